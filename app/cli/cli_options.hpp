@@ -1,0 +1,75 @@
+#pragma once
+// The options parser every subcommand shares, and the typed readers for the
+// values it finds (points, numbers, search settings).
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "astar/grid.hpp"
+#include "astar/movement.hpp"
+#include "astar/result.hpp"
+#include "astar/search.hpp"
+#include "commands.hpp"
+
+namespace astar::cli {
+
+/// Prints "error: <message>" to standard error; returns kExitUsage.
+int report_error(const std::string& message);
+
+/// One accepted `--name`; a value comes as `--name V` or `--name=V`.
+struct OptionSpec {
+  std::string_view name;  // without the leading "--"
+  bool takes_value = true;
+};
+
+struct ParsedArgs {
+  std::vector<std::string> positionals;
+  std::vector<std::pair<std::string, std::string>> values;
+  std::vector<std::string> flags;
+  bool help = false;  // --help or -h was given
+
+  /// The value of `--name`, or nullptr when it was not given.
+  const std::string* value(std::string_view name) const;
+  bool flag(std::string_view name) const;
+};
+
+/// Splits `args` into options from `specs` and exactly `positionals`
+/// positional arguments (`what` names them in the message when missing).
+Result<ParsedArgs> parse_args(std::string_view command, Args args,
+                              std::span<const OptionSpec> specs,
+                              std::span<const std::string_view> positionals);
+
+/// Options of the commands that run searches.
+inline constexpr OptionSpec kSearchOptions[] = {
+    {"algo"},    {"weight"}, {"heuristic"}, {"connectivity"},
+    {"corners"}, {"costs"},  {"tie-break"},
+};
+
+/// Movement rules from --connectivity, --corners and --costs, starting from
+/// the Moving AI defaults.
+Result<MovementRules> movement_rules(const ParsedArgs& args);
+/// A query (without start and goal) from the search options.
+Result<SearchQuery> search_query(const ParsedArgs& args);
+
+/// "X,Y" as two whole numbers; `option` names the source in messages.
+Result<Point> parse_point(std::string_view option, std::string_view text);
+/// A whole number of at least 1.
+Result<long long> parse_positive(std::string_view option,
+                                 std::string_view text);
+/// A generator seed: a whole number 0..2^64-1.
+Result<std::uint64_t> parse_seed(std::string_view option,
+                                 std::string_view text);
+/// Checks that `p` is inside `grid` and walkable.
+Status check_cell(const Grid& grid, Point p, std::string_view option,
+                  const std::string& map_path);
+
+/// "(x,y)" for output.
+std::string format_point(Point p);
+/// A double printed so it reads back exactly (shortest round trip).
+std::string format_exact(double value);
+
+}  // namespace astar::cli

@@ -1,0 +1,39 @@
+// astar-cli convert: reads one map format and writes another.
+
+#include <cstdio>
+
+#include "astar/map_io.hpp"
+#include "cli_options.hpp"
+
+namespace astar::cli {
+namespace {
+constexpr std::string_view kPositionals[] = {"an input file IN",
+                                             "an output file OUT"};
+}  // namespace
+
+int convert_command(Args args) {
+  Result<ParsedArgs> parsed = parse_args("convert", args, {}, kPositionals);
+  if (!parsed) return report_error(parsed.error());
+  if (parsed.value().help) {
+    print_help();
+    return kExitOk;
+  }
+  const std::string& in = parsed.value().positionals[0];
+  const std::string& out = parsed.value().positionals[1];
+  // Check the output format first so a bad name costs no decoding.
+  if (!can_save_map(out)) {
+    return report_error(out + ": cannot write this format; use .png or .map");
+  }
+  Result<Grid> grid = load_map(in);
+  if (!grid) return report_error(grid.error());
+  Result<SaveReport> report = save_map(grid.value(), out);
+  if (!report) return report_error(report.error());
+  if (!report.value().warning.empty()) {
+    std::fprintf(stderr, "warning: %s\n", report.value().warning.c_str());
+  }
+  std::printf("wrote %s (%dx%d)\n", out.c_str(), grid.value().width(),
+              grid.value().height());
+  return kExitOk;
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,166 @@
+// astar-cli gen: makes a map with one of the core's seeded generators.
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "astar/analysis.hpp"
+#include "astar/generators.hpp"
+#include "astar/map_io.hpp"
+#include "cli_options.hpp"
+
+namespace astar::cli {
+namespace {
+
+constexpr std::string_view kPositionals[] = {
+    "a generator KIND (random, maze, rooms, caves, terrain)", "a width W",
+    "a height H", "an output file OUT"};
+
+constexpr OptionSpec kOptions[] = {
+    {"seed"},        {"density"}, {"corridor"},     {"room-size"},  {"door"},
+    {"extra-doors"}, {"fill"},    {"iterations"},   {"max-weight"}, {"scale"},
+    {"start"},       {"goal"},    {"connectivity"}, {"corners"},
+};
+
+Result<double> parse_number(std::string_view option, const std::string& text) {
+  double value = 0;
+  const auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() ||
+      end != text.data() + text.size() || !std::isfinite(value)) {
+    return fail("--" + std::string(option) + " '" + text +
+                "': expected a number");
+  }
+  return value;
+}
+
+// Reads optional --name into `target` (int or double); the core checks ranges.
+template <typename T>
+Status read_option(const ParsedArgs& args, std::string_view name, T& target) {
+  const std::string* text = args.value(name);
+  if (text == nullptr) return {};
+  Result<double> number = parse_number(name, *text);
+  if (!number) return Error{number.error()};
+  if constexpr (std::is_integral_v<T>) {
+    const double value = number.value();
+    if (value != std::floor(value) || value < std::numeric_limits<int>::min() ||
+        value > std::numeric_limits<int>::max()) {
+      return fail("--" + std::string(name) + " '" + *text +
+                  "': expected a whole number");
+    }
+    target = static_cast<T>(value);
+  } else {
+    target = number.value();
+  }
+  return {};
+}
+
+Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
+  GeneratorSettings settings;
+  const std::string& kind_text = args.positionals[0];
+  const std::optional<GeneratorKind> kind = parse_generator_kind(kind_text);
+  if (!kind) {
+    return fail("unknown generator '" + kind_text +
+                "'; expected one of random, maze, rooms, caves, terrain");
+  }
+  settings.kind = *kind;
+  Result<long long> width = parse_positive("width", args.positionals[1]);
+  if (!width) return Error{width.error()};
+  Result<long long> height = parse_positive("height", args.positionals[2]);
+  if (!height) return Error{height.error()};
+  if (std::string problem = check_grid_size(width.value(), height.value());
+      !problem.empty()) {
+    return fail(problem);
+  }
+  settings.width = static_cast<int>(width.value());
+  settings.height = static_cast<int>(height.value());
+
+  const std::string* seed = args.value("seed");
+  if (seed == nullptr) return fail("'gen' needs --seed S");
+  Result<std::uint64_t> seed_value = parse_seed("--seed", *seed);
+  if (!seed_value) return Error{seed_value.error()};
+  settings.seed = seed_value.value();
+
+  for (Status s : {read_option(args, "density", settings.density),
+                   read_option(args, "corridor", settings.corridor),
+                   read_option(args, "room-size", settings.room_size),
+                   read_option(args, "door", settings.door),
+                   read_option(args, "extra-doors", settings.extra_doors),
+                   read_option(args, "fill", settings.fill),
+                   read_option(args, "iterations", settings.iterations),
+                   read_option(args, "max-weight", settings.max_weight),
+                   read_option(args, "scale", settings.scale)}) {
+    if (!s) return Error{s.error()};
+  }
+  return settings;
+}
+
+}  // namespace
+
+int gen_command(Args args) {
+  Result<ParsedArgs> parsed = parse_args("gen", args, kOptions, kPositionals);
+  if (!parsed) return report_error(parsed.error());
+  if (parsed.value().help) {
+    print_help();
+    return kExitOk;
+  }
+  const ParsedArgs& options = parsed.value();
+  const std::string& out = options.positionals[3];
+  if (!can_save_map(out)) {
+    return report_error(out + ": cannot write this format; use .png or .map");
+  }
+  Result<GeneratorSettings> settings = read_settings(options);
+  if (!settings) return report_error(settings.error());
+  Result<MovementRules> rules = movement_rules(options);
+  if (!rules) return report_error(rules.error());
+
+  std::optional<Point> markers[2];
+  const char* marker_names[2] = {"start", "goal"};
+  for (int i = 0; i < 2; ++i) {
+    const std::string* text = options.value(marker_names[i]);
+    if (text == nullptr) continue;
+    Result<Point> point =
+        parse_point("--" + std::string(marker_names[i]), *text);
+    if (!point) return report_error(point.error());
+    const Point p = point.value();
+    if (p.x < 0 || p.y < 0 || p.x >= settings.value().width ||
+        p.y >= settings.value().height) {
+      return report_error("--" + std::string(marker_names[i]) + " " +
+                          text->c_str() + " is outside the " +
+                          std::to_string(settings.value().width) + "x" +
+                          std::to_string(settings.value().height) + " map");
+    }
+    markers[i] = p;
+    settings.value().keep_open.push_back(p);
+  }
+  if (markers[0].has_value() != markers[1].has_value()) {
+    return report_error("--start and --goal go together");
+  }
+
+  Result<Grid> grid = generate_map(settings.value());
+  if (!grid) return report_error(grid.error());
+  Result<SaveReport> report = save_map(grid.value(), out);
+  if (!report) return report_error(report.error());
+  if (!report.value().warning.empty()) {
+    std::fprintf(stderr, "warning: %s\n", report.value().warning.c_str());
+  }
+  const long long walls = value_histogram(grid.value())[kBlocked];
+  std::printf("wrote %s (%dx%d %s, seed %llu)\n", out.c_str(),
+              grid.value().width(), grid.value().height(),
+              std::string(to_string(settings.value().kind)).c_str(),
+              static_cast<unsigned long long>(settings.value().seed));
+  std::printf("walls %lld of %d cells (%.1f%%)\n", walls,
+              grid.value().cell_count(),
+              100.0 * static_cast<double>(walls) / grid.value().cell_count());
+  if (markers[0]) {
+    const bool joined =
+        connected(grid.value(), rules.value(), *markers[0], *markers[1]);
+    std::printf("start %s goal %s: %s\n", format_point(*markers[0]).c_str(),
+                format_point(*markers[1]).c_str(),
+                joined ? "connected" : "not connected");
+  }
+  return kExitOk;
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,69 @@
+#include <cstdio>
+
+#include "commands.hpp"
+
+namespace astar::cli {
+
+void print_help() {
+  std::fputs(
+      R"(astar-cli: grid path finding from the command line
+
+usage:
+  astar-cli path MAP --from X,Y --to X,Y [search options] [--json]
+      Finds a path and prints a summary (and a picture for maps up to 80
+      columns), or one JSON object with --json. Exit 0 when a path exists,
+      1 when there is none.
+  astar-cli scen FILE.scen [--maps DIR] [--every N] [search options]
+      Runs a Moving AI scenario (every Nth problem with --every N) and checks
+      each cost against the file's optimal length. The map is found by its
+      base name in DIR (default: the scenario's folder). The last line is a
+      summary: problems N mismatches M mean_us X median_us Y mean_expanded Z
+      ... Exit 1 when an optimal search (A* with an admissible heuristic, or
+      Dijkstra) has mismatches.
+  astar-cli convert IN OUT
+      Converts a map by extension: reads .png .bmp .tga .map, writes .png
+      .map. A .map keeps only walkable and blocked; a warning says how many
+      terrain cells were flattened.
+  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
+      Size, walkable and blocked counts, terrain weights used, connected
+      regions; with --from and --to, whether the goal is reachable.
+  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
+               [--connectivity 4|8] [--corners RULE] OUT
+      Makes a W x H map with a seeded generator (the same seed gives the same
+      map everywhere) and writes it as .png or .map. KIND and its options:
+        random   --density D (share of walls, default 0.3)
+        maze     --corridor C (corridor width, default 1)
+        rooms    --room-size R (default 8) --door D (door width, default 2)
+                 --extra-doors P (chance of a second door, default 0.25)
+        caves    --fill F (initial walls, default 0.45) --iterations N (5)
+        terrain  --max-weight W (1..255, default 10) --scale S (default 16)
+      --start and --goal are kept walkable, and the last line says whether
+      they are connected.
+  astar-cli scen-gen MAP N --seed S [--connectivity 4|8] [--corners RULE]
+               [--costs C] OUT.scen
+      Writes N random connected problems on MAP with their optimal lengths
+      (A*, Moving AI rules by default) as a Moving AI .scen file, sorted by
+      bucket. Keep MAP beside OUT.scen so 'astar-cli scen' finds it.
+  astar-cli help | --help
+
+search options (defaults are the Moving AI rules):
+  --algo astar|dijkstra|greedy|bfs|weighted   (default astar)
+  --weight W              w of weighted A*, at least 1 (default 2; implies
+                          --algo weighted)
+  --heuristic manhattan|euclidean|octile|chebyshev|zero
+                          (default octile for 8-connected, manhattan for 4)
+  --connectivity 4|8      (default 8)
+  --corners always|no-squeeze|no-cut
+                          diagonal rule (default no-cut)
+  --costs exact|10-14     step costs 1 and sqrt 2, or 10 and 14 (default exact)
+  --tie-break low-h|high-h|fifo|lifo
+                          order among equal keys (default low-h)
+
+map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
+of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
+Bad arguments or files: exit 2 and a message starting with 'error:'.
+)",
+      stdout);
+}
+
+}  // namespace astar::cli

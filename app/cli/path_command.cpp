@@ -1,0 +1,155 @@
+// astar-cli path: one search, printed for people or as JSON.
+
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "ascii_map.hpp"
+#include "astar/map_io.hpp"
+#include "cli_options.hpp"
+
+namespace astar::cli {
+namespace {
+
+constexpr std::string_view kPositionals[] = {"a MAP file"};
+
+struct Outcome {
+  const Grid& grid;
+  const SearchQuery& query;
+  const Search& search;
+  const std::string& map_path;
+  double time_us;
+};
+
+void print_json(const Outcome& out) {
+  const SearchStats& stats = out.search.stats();
+  const bool found = out.search.status() == SearchStatus::Found;
+  nlohmann::ordered_json json;
+  json["found"] = found;
+  json["cost"] = out.search.cost();
+  json["expanded"] = stats.expanded;
+  json["pushed"] = stats.pushed;
+  json["max_open"] = stats.max_open;
+  json["length"] = out.search.path().size();
+  json["algorithm"] = to_string(out.query.algorithm);
+  json["heuristic"] = to_string(out.query.resolved_heuristic());
+  json["weight"] = out.query.weight;
+  json["connectivity"] = static_cast<int>(out.query.rules.connectivity);
+  json["corners"] = to_string(out.query.rules.diagonal);
+  json["costs"] = to_string(out.query.rules.costs);
+  json["tie_break"] = to_string(out.query.tie_break);
+  json["map"] = out.map_path;
+  json["width"] = out.grid.width();
+  json["height"] = out.grid.height();
+  json["from"] = {out.query.start.x, out.query.start.y};
+  json["to"] = {out.query.goal.x, out.query.goal.y};
+  json["time_us"] = out.time_us;
+  nlohmann::ordered_json path = nlohmann::ordered_json::array();
+  for (int cell : out.search.path()) {
+    const Point p = out.grid.point(cell);
+    path.push_back({p.x, p.y});
+  }
+  json["path"] = std::move(path);
+  std::printf("%s\n", json.dump().c_str());
+}
+
+void print_text(const Outcome& out) {
+  const SearchQuery& q = out.query;
+  const SearchStats& stats = out.search.stats();
+  std::printf("map: %s (%dx%d)\n", out.map_path.c_str(), out.grid.width(),
+              out.grid.height());
+  std::printf("search: %s", std::string(to_string(q.algorithm)).c_str());
+  if (q.algorithm == Algorithm::WeightedAStar) std::printf(" w=%g", q.weight);
+  std::printf(
+      ", heuristic %s, %d-connected, corners %s, costs %s, "
+      "tie-break %s\n",
+      std::string(to_string(q.resolved_heuristic())).c_str(),
+      static_cast<int>(q.rules.connectivity),
+      std::string(to_string(q.rules.diagonal)).c_str(),
+      std::string(to_string(q.rules.costs)).c_str(),
+      std::string(to_string(q.tie_break)).c_str());
+  std::printf("from %s to %s: ", format_point(q.start).c_str(),
+              format_point(q.goal).c_str());
+  if (out.search.status() == SearchStatus::Found) {
+    std::printf("path found, cost %s, %zu cells\n",
+                format_exact(out.search.cost()).c_str(),
+                out.search.path().size());
+  } else {
+    std::printf("no path\n");
+  }
+  std::printf("expanded %lld, pushed %lld, max open %lld, %.1f us\n",
+              static_cast<long long>(stats.expanded),
+              static_cast<long long>(stats.pushed),
+              static_cast<long long>(stats.max_open), out.time_us);
+  if (out.grid.width() <= kMaxPictureWidth) {
+    std::printf(
+        "\n%s%s\n",
+        ascii_picture(out.grid, out.search.path(), q.start, q.goal).c_str(),
+        ascii_legend());
+  }
+}
+
+}  // namespace
+
+int path_command(Args args) {
+  std::vector<OptionSpec> specs(std::begin(kSearchOptions),
+                                std::end(kSearchOptions));
+  specs.insert(specs.end(), {{"from"}, {"to"}, {"json", false}});
+  Result<ParsedArgs> parsed = parse_args("path", args, specs, kPositionals);
+  if (!parsed) return report_error(parsed.error());
+  const ParsedArgs& options = parsed.value();
+  if (options.help) {
+    print_help();
+    return kExitOk;
+  }
+  const std::string* from_text = options.value("from");
+  const std::string* to_text = options.value("to");
+  if (from_text == nullptr || to_text == nullptr) {
+    return report_error(std::string("'path' needs ") +
+                        (from_text == nullptr ? "--from X,Y" : "--to X,Y"));
+  }
+  Result<Point> from = parse_point("--from", *from_text);
+  if (!from) return report_error(from.error());
+  Result<Point> to = parse_point("--to", *to_text);
+  if (!to) return report_error(to.error());
+  Result<SearchQuery> query = search_query(options);
+  if (!query) return report_error(query.error());
+  query.value().start = from.value();
+  query.value().goal = to.value();
+
+  const std::string& map_path = options.positionals[0];
+  Result<Grid> grid = load_map(map_path);
+  if (!grid) return report_error(grid.error());
+  for (const auto& [option, point] :
+       {std::pair{"--from", from.value()}, std::pair{"--to", to.value()}}) {
+    if (Status cell = check_cell(grid.value(), point, option, map_path);
+        !cell) {
+      return report_error(cell.error());
+    }
+  }
+  if (!is_admissible(query.value().resolved_heuristic(),
+                     query.value().rules.connectivity)) {
+    std::fprintf(stderr,
+                 "note: this heuristic can overestimate under these rules; "
+                 "the cost may not be optimal\n");
+  }
+
+  Search search;
+  const auto begin = std::chrono::steady_clock::now();
+  if (Status started = search.start(grid.value(), query.value()); !started) {
+    return report_error(map_path + ": " + started.error());
+  }
+  search.run();
+  const auto end = std::chrono::steady_clock::now();
+  const Outcome outcome{
+      grid.value(), query.value(), search, map_path,
+      std::chrono::duration<double, std::micro>(end - begin).count()};
+  if (options.flag("json")) {
+    print_json(outcome);
+  } else {
+    print_text(outcome);
+  }
+  return search.status() == SearchStatus::Found ? kExitOk : kExitNegative;
+}
+
+}  // namespace astar::cli

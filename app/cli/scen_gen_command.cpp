@@ -1,0 +1,71 @@
+// astar-cli scen-gen: random problems on a map, with optimal lengths, as a
+// Moving AI .scen file.
+
+#include <cstdio>
+#include <filesystem>
+
+#include "astar/file_io.hpp"
+#include "astar/map_io.hpp"
+#include "astar/movingai_io.hpp"
+#include "astar/scenario_gen.hpp"
+#include "cli_options.hpp"
+
+namespace astar::cli {
+namespace {
+
+constexpr std::string_view kPositionals[] = {
+    "a map file MAP", "a problem count N", "an output file OUT.scen"};
+
+constexpr OptionSpec kOptions[] = {
+    {"seed"}, {"connectivity"}, {"corners"}, {"costs"}};
+
+}  // namespace
+
+int scen_gen_command(Args args) {
+  Result<ParsedArgs> parsed =
+      parse_args("scen-gen", args, kOptions, kPositionals);
+  if (!parsed) return report_error(parsed.error());
+  if (parsed.value().help) {
+    print_help();
+    return kExitOk;
+  }
+  const ParsedArgs& options = parsed.value();
+  const std::string& map_path = options.positionals[0];
+  const std::string& out = options.positionals[2];
+
+  ScenarioSettings settings;
+  Result<long long> count = parse_positive("count", options.positionals[1]);
+  if (!count) return report_error(count.error());
+  if (count.value() > kMaxScenarioProblems) {
+    return report_error("count " + options.positionals[1] +
+                        " is more than the limit of " +
+                        std::to_string(kMaxScenarioProblems));
+  }
+  settings.count = static_cast<int>(count.value());
+  const std::string* seed = options.value("seed");
+  if (seed == nullptr) return report_error("'scen-gen' needs --seed S");
+  Result<std::uint64_t> seed_value = parse_seed("--seed", *seed);
+  if (!seed_value) return report_error(seed_value.error());
+  settings.seed = seed_value.value();
+  Result<MovementRules> rules = movement_rules(options);
+  if (!rules) return report_error(rules.error());
+  settings.rules = rules.value();
+  settings.map_name = std::filesystem::path(map_path).filename().string();
+
+  Result<Grid> grid = load_map(map_path);
+  if (!grid) return report_error(grid.error());
+  Result<Scenario> scenario = generate_scenario(grid.value(), settings);
+  if (!scenario) return report_error(map_path + ": " + scenario.error());
+  if (Status written =
+          write_file_atomic(out, format_scenario(scenario.value()));
+      !written) {
+    return report_error(written.error());
+  }
+  const auto& problems = scenario.value().problems;
+  std::printf("wrote %s: %zu problems on %s, buckets %d..%d\n", out.c_str(),
+              problems.size(), settings.map_name.c_str(),
+              problems.front().bucket, problems.back().bucket);
+  return kExitOk;
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,52 @@
+#pragma once
+// An in-app file dialog (no native dialog library is packaged): a path
+// field, a folder listing, and a filter by extension.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace astar::studio {
+
+enum class FileDialogMode : std::uint8_t { Open, SaveAs, ExportPng };
+
+class FileDialog {
+ public:
+  // Shows the dialog, starting beside `current_path` (or in the working
+  // folder).
+  void show(FileDialogMode mode, const std::string& current_path);
+  // Draws it while open; returns the chosen path once, when accepted.
+  std::optional<std::string> draw(float ui_scale);
+  FileDialogMode mode() const { return mode_; }
+
+ private:
+  struct Entry {
+    std::string name;
+    bool is_folder = false;
+    std::uintmax_t size = 0;
+  };
+  struct Filter {
+    const char* label;
+    std::vector<std::string> extensions;  // empty: every file
+  };
+
+  const std::vector<Filter>& filters() const;
+  void enter_folder(const std::filesystem::path& folder);
+  bool matches_filter(const std::string& name) const;
+  // Turns the path field into a file to return, or navigates when it names
+  // a folder. Empty when the dialog stays open.
+  std::optional<std::string> accept();
+
+  FileDialogMode mode_ = FileDialogMode::Open;
+  bool show_requested_ = false;
+  bool focus_path_ = false;
+  std::filesystem::path folder_;
+  std::string path_text_;
+  int filter_ = 0;
+  std::vector<Entry> entries_;
+  std::string listing_error_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,26 @@
+// astar-studio: parses the command line and hands over to the app.
+
+#include <cstdio>
+#include <span>
+
+#include "options.hpp"
+#include "startup.hpp"
+
+int main(int argc, char** argv) {
+  using namespace astar::studio;
+  const std::span<const char* const> args(
+      const_cast<const char* const*>(argv) + 1,
+      static_cast<std::size_t>(argc > 0 ? argc - 1 : 0));
+  auto options = parse_options(args);
+  if (!options) {
+    std::fprintf(stderr, "error: %s\n%s", options.error().c_str(),
+                 usage_text().c_str());
+    return 2;
+  }
+  if (options.value().help) {
+    std::printf("%s", usage_text().c_str());
+    return 0;
+  }
+  return options.value().headless ? run_headless(options.value())
+                                  : run_interactive(options.value());
+}

@@ -1,0 +1,48 @@
+#include "new_map_dialog.hpp"
+
+#include <imgui.h>
+
+#include "astar/grid.hpp"
+
+namespace astar::studio {
+
+std::optional<MapSize> NewMapDialog::draw(float ui_scale) {
+  if (show_requested_) {
+    ImGui::OpenPopup("New map");
+    show_requested_ = false;
+    problem_.clear();
+  }
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  std::optional<MapSize> chosen;
+  if (!ImGui::BeginPopupModal("New map", nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize)) {
+    return chosen;
+  }
+  ImGui::TextUnformatted("A blank map of open ground.");
+  ImGui::SetNextItemWidth(160 * ui_scale);
+  ImGui::InputInt("Width", &width_, 8, 64);
+  ImGui::SetNextItemWidth(160 * ui_scale);
+  ImGui::InputInt("Height", &height_, 8, 64);
+  ImGui::TextDisabled("1 to %d cells on each side", kMaxGridSide);
+  if (!problem_.empty()) {
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", problem_.c_str());
+  }
+  if (ImGui::Button("Create", ImVec2(120 * ui_scale, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+    problem_ = check_grid_size(width_, height_);
+    if (problem_.empty()) {
+      chosen = MapSize{width_, height_};
+      ImGui::CloseCurrentPopup();
+    }
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(120 * ui_scale, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return chosen;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,60 @@
+#pragma once
+// Every colour the app paints, in one place, so the legend, the canvas and
+// the screenshot tests agree. No ImGui here: tests include this header.
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace astar::studio {
+
+struct Rgba {
+  std::uint8_t r = 0, g = 0, b = 0, a = 255;
+  // Byte order R, G, B, A in memory, as GL_RGBA/GL_UNSIGNED_BYTE expects.
+  std::uint32_t packed() const {
+    return static_cast<std::uint32_t>(r) |
+           static_cast<std::uint32_t>(g) << 8 |
+           static_cast<std::uint32_t>(b) << 16 |
+           static_cast<std::uint32_t>(a) << 24;
+  }
+  friend bool operator==(const Rgba&, const Rgba&) = default;
+};
+
+enum class PaletteKind : std::uint8_t {
+  Standard,
+  ColourBlindSafe,  // Okabe-Ito hues: safe for the common colour deficiencies
+};
+
+std::string_view to_string(PaletteKind kind);
+
+struct Palette {
+  Rgba wall;
+  Rgba open_ground;
+  Rgba terrain_light;  // weight 2
+  Rgba terrain_heavy;  // weight 10; heavier terrain gets darker still
+  Rgba open;           // cells on the open list
+  Rgba closed;         // cells already expanded
+  Rgba current;        // the cell the last step expanded
+  Rgba touched;        // the neighbours that step pushed or improved
+  Rgba path;           // path cells
+  Rgba path_line;      // the line through the path's cell centres
+  Rgba start;
+  Rgba goal;
+  Rgba grid_line;
+  Rgba canvas_background;
+};
+
+const Palette& palette(PaletteKind kind);
+
+// The terrain weights the terrain brush offers, shown in the legend.
+inline constexpr std::array<int, 4> kTerrainLevels = {2, 3, 5, 10};
+
+// The colour of a map cell value (0 wall, 255 open, else terrain).
+Rgba cell_colour(const Palette& palette, std::uint8_t value);
+
+// A search colour over a cell: exact on open ground, tinted by terrain so
+// heavy ground stays visible under the search.
+Rgba search_colour(const Palette& palette, Rgba state_colour,
+                   std::uint8_t value);
+
+}  // namespace astar::studio

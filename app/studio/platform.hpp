@@ -1,0 +1,71 @@
+#pragma once
+// The window, the OpenGL context and Dear ImGui, created in order and torn
+// down in reverse. Every SDL call that can fail is checked and reported
+// with SDL_GetError().
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "astar/result.hpp"
+
+namespace astar::studio {
+
+struct PlatformConfig {
+  bool headless = false;
+  int width = 1280;
+  int height = 800;
+  // Where ImGui keeps its layout; empty: nowhere (headless, or no config
+  // folder could be made).
+  std::string imgui_ini_path;
+};
+
+struct Screenshot {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> rgb;  // top row first
+};
+
+class Platform {
+ public:
+  static Result<std::unique_ptr<Platform>> create(const PlatformConfig& config);
+  ~Platform();
+  Platform(const Platform&) = delete;
+  Platform& operator=(const Platform&) = delete;
+
+  SDL_Window* window() const { return window_; }
+  std::uint32_t window_id() const { return SDL_GetWindowID(window_); }
+  // UI scale for HiDPI screens (1 on ordinary ones and headless).
+  float ui_scale() const { return ui_scale_; }
+
+  void begin_frame();
+  // Draws ImGui's output; call present() after any read_pixels().
+  Status render(float clear_r, float clear_g, float clear_b);
+  // The frame just rendered, as RGB rows from the top.
+  Result<Screenshot> read_pixels() const;
+  void present();
+  // Waits for the GPU: frame timings then include the rendering itself.
+  void finish_gpu() const;
+  void set_title(const std::string& title);
+
+ private:
+  Platform() = default;
+  Status init(const PlatformConfig& config);
+  void setup_style_and_fonts();
+
+  bool sdl_ready_ = false;
+  SDL_Window* window_ = nullptr;
+  SDL_GLContext gl_context_ = nullptr;
+  bool imgui_ready_ = false;
+  bool imgui_sdl_ready_ = false;
+  bool imgui_gl_ready_ = false;
+  bool headless_ = false;
+  float ui_scale_ = 1.0f;
+  std::string ini_path_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,255 @@
+#include "script_runner.hpp"
+
+#include <SDL_keyboard.h>
+#include <SDL_mouse.h>
+#include <SDL_stdinc.h>
+#include <SDL_timer.h>
+
+#include <cstring>
+
+namespace astar::studio {
+namespace {
+
+std::uint8_t sdl_button(MouseButton button) {
+  switch (button) {
+    case MouseButton::Left: return SDL_BUTTON_LEFT;
+    case MouseButton::Right: return SDL_BUTTON_RIGHT;
+    case MouseButton::Middle: return SDL_BUTTON_MIDDLE;
+  }
+  return SDL_BUTTON_LEFT;
+}
+
+}  // namespace
+
+ScriptRunner::ScriptRunner(std::vector<ScriptCommand> commands,
+                           std::uint32_t window_id,
+                           std::uint32_t user_event_type)
+    : commands_(std::move(commands)),
+      window_id_(window_id),
+      user_event_type_(user_event_type) {}
+
+ScriptAction ScriptRunner::next(
+    const std::function<SDL_Point(Point)>& cell_to_window) {
+  while (pending_.empty() && next_ < commands_.size()) {
+    const std::size_t index = next_++;
+    expand(commands_[index], index, cell_to_window);
+  }
+  if (pending_.empty()) return {};
+  ScriptAction action = pending_.front();
+  pending_.pop_front();
+  return action;
+}
+
+void ScriptRunner::push_motion(SDL_Point to) {
+  ScriptAction action;
+  action.kind = ScriptAction::Kind::Event;
+  action.modstate = modstate_;
+  SDL_MouseMotionEvent& m = action.event.motion;
+  m.type = SDL_MOUSEMOTION;
+  m.timestamp = SDL_GetTicks();
+  m.windowID = window_id_;
+  m.which = 0;
+  m.state = buttons_;
+  m.x = to.x;
+  m.y = to.y;
+  m.xrel = to.x - mouse_.x;
+  m.yrel = to.y - mouse_.y;
+  mouse_ = to;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::push_button(MouseButton button, bool down) {
+  const std::uint8_t b = sdl_button(button);
+  if (down) {
+    buttons_ |= SDL_BUTTON(b);
+  } else {
+    buttons_ &= ~SDL_BUTTON(b);
+  }
+  ScriptAction action;
+  action.kind = ScriptAction::Kind::Event;
+  action.modstate = modstate_;
+  SDL_MouseButtonEvent& e = action.event.button;
+  e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+  e.timestamp = SDL_GetTicks();
+  e.windowID = window_id_;
+  e.which = 0;
+  e.button = b;
+  e.state = down ? SDL_PRESSED : SDL_RELEASED;
+  e.clicks = 1;
+  e.x = mouse_.x;
+  e.y = mouse_.y;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::push_key(SDL_Keycode key, bool down) {
+  ScriptAction action;
+  action.kind = ScriptAction::Kind::Event;
+  action.modstate = modstate_;
+  SDL_KeyboardEvent& e = action.event.key;
+  e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+  e.timestamp = SDL_GetTicks();
+  e.windowID = window_id_;
+  e.state = down ? SDL_PRESSED : SDL_RELEASED;
+  e.repeat = 0;
+  e.keysym.sym = key;
+  e.keysym.scancode = SDL_GetScancodeFromKey(key);
+  e.keysym.mod = modstate_;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::press_modifiers(Modifiers mods) {
+  // Each modifier is its own key press, as on a keyboard; the mod state is
+  // updated first so handlers reading SDL_GetModState agree with the event.
+  if (mods.ctrl && !(modstate_ & KMOD_CTRL)) {
+    modstate_ |= KMOD_LCTRL;
+    push_key(SDLK_LCTRL, true);
+  }
+  if (mods.shift && !(modstate_ & KMOD_SHIFT)) {
+    modstate_ |= KMOD_LSHIFT;
+    push_key(SDLK_LSHIFT, true);
+  }
+  if (mods.alt && !(modstate_ & KMOD_ALT)) {
+    modstate_ |= KMOD_LALT;
+    push_key(SDLK_LALT, true);
+  }
+}
+
+void ScriptRunner::release_modifiers() {
+  if (modstate_ & KMOD_ALT) {
+    modstate_ &= ~KMOD_ALT;
+    push_key(SDLK_LALT, false);
+  }
+  if (modstate_ & KMOD_SHIFT) {
+    modstate_ &= ~KMOD_SHIFT;
+    push_key(SDLK_LSHIFT, false);
+  }
+  if (modstate_ & KMOD_CTRL) {
+    modstate_ &= ~KMOD_CTRL;
+    push_key(SDLK_LCTRL, false);
+  }
+}
+
+void ScriptRunner::expand(
+    const ScriptCommand& command, std::size_t index,
+    const std::function<SDL_Point(Point)>& cell_to_window) {
+  using Kind = ScriptCommand::Kind;
+  const int* n = command.numbers;
+  switch (command.kind) {
+    case Kind::Frames: {
+      ScriptAction action;
+      action.kind = ScriptAction::Kind::Frames;
+      action.frames = n[0];
+      pending_.push_back(action);
+      break;
+    }
+    case Kind::Move:
+      push_motion(cell_to_window({n[0], n[1]}));
+      break;
+    case Kind::Down:
+      press_modifiers(command.mods);
+      push_button(command.button, true);
+      break;
+    case Kind::Up:
+      push_button(command.button, false);
+      release_modifiers();
+      break;
+    case Kind::Drag: {
+      const Point from{n[0], n[1]};
+      const Point to{n[2], n[3]};
+      push_motion(cell_to_window(from));
+      press_modifiers(command.mods);
+      push_button(command.button, true);
+      for (const Point p : line_cells(from, to)) {
+        if (p == from) continue;
+        push_motion(cell_to_window(p));
+      }
+      push_button(command.button, false);
+      release_modifiers();
+      break;
+    }
+    case Kind::Key: {
+      const std::uint16_t held = modstate_;
+      press_modifiers(command.key.mods);
+      push_key(command.key.key, true);
+      push_key(command.key.key, false);
+      if (held == 0) release_modifiers();
+      break;
+    }
+    case Kind::Wheel: {
+      const int step = n[0] > 0 ? 1 : -1;
+      for (int i = 0; i != n[0]; i += step) {
+        ScriptAction action;
+        action.kind = ScriptAction::Kind::Event;
+        action.modstate = modstate_;
+        SDL_MouseWheelEvent& w = action.event.wheel;
+        w.type = SDL_MOUSEWHEEL;
+        w.timestamp = SDL_GetTicks();
+        w.windowID = window_id_;
+        w.which = 0;
+        w.x = 0;
+        w.y = step;
+        w.direction = SDL_MOUSEWHEEL_NORMAL;
+        pending_.push_back(action);
+      }
+      break;
+    }
+    case Kind::Text: {
+      // SDL_TEXTINPUT carries at most 31 bytes; split on UTF-8 boundaries.
+      const std::string& text = command.text;
+      std::size_t pos = 0;
+      while (pos < text.size()) {
+        std::size_t len = std::min<std::size_t>(
+            SDL_TEXTINPUTEVENT_TEXT_SIZE - 1, text.size() - pos);
+        while (pos + len < text.size() &&
+               (static_cast<unsigned char>(text[pos + len]) & 0xC0) == 0x80) {
+          --len;
+        }
+        ScriptAction action;
+        action.kind = ScriptAction::Kind::Event;
+        action.modstate = modstate_;
+        SDL_TextInputEvent& t = action.event.text;
+        t.type = SDL_TEXTINPUT;
+        t.timestamp = SDL_GetTicks();
+        t.windowID = window_id_;
+        std::memcpy(t.text, text.data() + pos, len);
+        t.text[len] = '\0';
+        pending_.push_back(action);
+        pos += len;
+      }
+      break;
+    }
+    case Kind::Drop: {
+      // The file name is duplicated when the event is pushed (the handler
+      // frees it with SDL_free, as for a real drop), so it is not owned here.
+      ScriptAction action;
+      action.kind = ScriptAction::Kind::Event;
+      action.modstate = modstate_;
+      action.event.drop.type = SDL_DROPFILE;
+      action.event.drop.timestamp = SDL_GetTicks();
+      action.event.drop.windowID = window_id_;
+      action.event.drop.file = nullptr;
+      action.command_index = index;
+      pending_.push_back(action);
+      break;
+    }
+    case Kind::Screenshot:
+    case Kind::Export: {
+      ScriptAction action;
+      action.kind = ScriptAction::Kind::Event;
+      action.modstate = modstate_;
+      SDL_UserEvent& u = action.event.user;
+      u.type = user_event_type_;
+      u.timestamp = SDL_GetTicks();
+      u.windowID = window_id_;
+      u.code = static_cast<std::int32_t>(command.kind == Kind::Screenshot
+                                             ? ScriptRequest::Screenshot
+                                             : ScriptRequest::Export);
+      u.data1 = nullptr;
+      u.data2 = reinterpret_cast<void*>(index);
+      pending_.push_back(action);
+      break;
+    }
+  }
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,28 @@
+#pragma once
+/// @file file_io.hpp
+/// Whole-file reads with a size limit, and atomic writes. Every error
+/// message starts with the file name and gives the operating system's reason.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "astar/result.hpp"
+
+namespace astar {
+
+/// Reads the whole file. Refuses folders and files larger than `max_bytes`
+/// without reading them into memory.
+Result<std::string> read_file(const std::string& path, std::size_t max_bytes);
+
+/// Replaces `path` with `bytes` atomically: the bytes go to a temporary file
+/// in the same folder, which is flushed to disk (fsync) and then renamed over
+/// `path`. On any failure the temporary file is removed and a previous file
+/// at `path` is left exactly as it was. An existing file keeps its
+/// permissions; a new one gets 0666 minus the umask.
+Status write_file_atomic(const std::string& path, std::string_view bytes);
+
+/// The extension of `path` in lower case, with its dot (".png"), or empty.
+std::string lowercase_extension(std::string_view path);
+
+}  // namespace astar

@@ -1,0 +1,273 @@
+// Drives the real astar-studio binary headless through scripts, as a person
+// would drive it, and checks the maps and screenshots it writes.
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+
+#include "astar/grid.hpp"
+#include "palette.hpp"
+#include "studio_runner.hpp"
+
+namespace astar::studio::testing {
+namespace {
+
+const Palette& standard() { return palette(PaletteKind::Standard); }
+
+// Counts of the search colours in a screenshot.
+struct SearchPixels {
+  long long open, closed, current, touched, path;
+  friend bool operator==(const SearchPixels&, const SearchPixels&) = default;
+};
+SearchPixels search_pixels(const Image& image) {
+  const Palette& p = standard();
+  return {count_colour(image, p.open), count_colour(image, p.closed),
+          count_colour(image, p.current), count_colour(image, p.touched),
+          count_colour(image, p.path)};
+}
+
+TEST(Headless, PaintEraseCtrlAndAltClicksThenExport) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 20, 12);
+  const std::string out = dir.path("painted.png").string();
+  const std::string script = dir.write("paint.txt", R"(
+# a wall stroke, then a right-drag erasing its middle
+drag 2 2 10 2
+drag 4 2 6 2 right
+# Ctrl+click paints a wall even with the erase tool
+key e
+move 5 6
+down left ctrl
+up left
+# a wall, then Alt+click erases it with the wall tool
+key w
+drag 8 6 8 6
+move 8 6
+down left alt
+up left
+# a fast mouse: two samples far apart still paint every cell between
+move 2 9
+down left
+move 12 9
+up left
+# terrain brush, cost 5 (key 3)
+key 3
+drag 2 10 5 10
+export )" + out + "\n");
+  const RunResult run =
+      run_studio({map, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Image image = read_png(out);
+  ASSERT_EQ(image.width, 20);
+  ASSERT_EQ(image.height, 12);
+  for (int y = 0; y < 12; ++y) {
+    for (int x = 0; x < 20; ++x) {
+      std::uint8_t expected = kOpenGround;
+      if (y == 2 && ((x >= 2 && x <= 3) || (x >= 7 && x <= 10))) {
+        expected = kBlocked;
+      }
+      if (y == 6 && x == 5) expected = kBlocked;
+      if (y == 9 && x >= 2 && x <= 12) expected = kBlocked;
+      if (y == 10 && x >= 2 && x <= 5) expected = value_for_weight(5);
+      EXPECT_EQ(image.gray(x, y), expected) << "cell " << x << "," << y;
+    }
+  }
+}
+
+TEST(Headless, UndoAndRedoAStroke) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 16, 10);
+  const std::string undone = dir.path("undone.png").string();
+  const std::string redone = dir.path("redone.png").string();
+  const std::string script = dir.write("undo.txt", "drag 3 3 9 3\nkey ctrl+z\nexport " +
+                                                       undone + "\nkey ctrl+shift+z\nexport " +
+                                                       redone + "\n");
+  const RunResult run =
+      run_studio({map, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Image a = read_png(undone);
+  const Image b = read_png(redone);
+  ASSERT_EQ(a.width, 16);
+  ASSERT_EQ(b.width, 16);
+  for (int x = 3; x <= 9; ++x) {
+    EXPECT_EQ(a.gray(x, 3), kOpenGround) << x;
+    EXPECT_EQ(b.gray(x, 3), kBlocked) << x;
+  }
+}
+
+TEST(Headless, SteppingShowsOpenClosedAndPathColours) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 24, 14);
+  const std::string base = dir.path("base.png").string();
+  const std::string mid = dir.path("mid.png").string();
+  const std::string end = dir.path("end.png").string();
+  const std::string script = dir.write(
+      "step.txt", "screenshot " + base +
+                      "\nkey shift+n\nkey n\nkey n\nscreenshot " + mid +
+                      "\nkey enter\nscreenshot " + end + "\n");
+  const RunResult run = run_studio(
+      {map, "--headless", "--start", "2,3", "--goal", "20,10", "--script",
+       script},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const SearchPixels before = search_pixels(read_png(base));
+  const SearchPixels during = search_pixels(read_png(mid));
+  const SearchPixels after = search_pixels(read_png(end));
+  // Cells are ~25 px wide here, so each coloured cell adds hundreds of
+  // pixels; the legend's swatches are the baseline.
+  EXPECT_GT(during.open - before.open, 1000);
+  EXPECT_GT(during.closed - before.closed, 1000);
+  EXPECT_GT(during.current - before.current, 100);
+  EXPECT_EQ(during.path, before.path);
+  EXPECT_GT(after.path - before.path, 1000);
+}
+
+TEST(Headless, StepBackRestoresTheEarlierStep) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 24, 14);
+  const std::string at10 = dir.path("at10.png").string();
+  const std::string at11 = dir.path("at11.png").string();
+  const std::string back = dir.path("back.png").string();
+  const std::string script = dir.write(
+      "back.txt", "key shift+n\nscreenshot " + at10 + "\nkey n\nscreenshot " +
+                      at11 + "\nkey backspace\nscreenshot " + back + "\n");
+  const RunResult run = run_studio(
+      {map, "--headless", "--start", "2,3", "--goal", "20,10", "--script",
+       script},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const SearchPixels a = search_pixels(read_png(at10));
+  const SearchPixels b = search_pixels(read_png(at11));
+  const SearchPixels c = search_pixels(read_png(back));
+  EXPECT_NE(a, b);
+  EXPECT_EQ(a, c);
+}
+
+TEST(Headless, TimelineRewindMatchesSteppingForward) {
+  // --steps 30 then Reset and 30 single steps must colour the same cells.
+  TempFolder dir;
+  const std::string forward = dir.path("forward.png").string();
+  const std::string replay = dir.path("replay.png").string();
+  std::string script = "screenshot " + forward + "\nkey ctrl+r\n";
+  for (int i = 0; i < 30; ++i) script += "key n\n";
+  script += "screenshot " + replay + "\n";
+  const RunResult run =
+      run_studio({ASTAR_DEMO_MAP, "--headless", "--steps", "30", "--script",
+                  dir.write("replay.txt", script)},
+                 dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(search_pixels(read_png(forward)), search_pixels(read_png(replay)));
+}
+
+TEST(Headless, BadFileArgumentExitsTwo) {
+  TempFolder dir;
+  const RunResult missing =
+      run_studio({dir.path("nope.png").string(), "--headless"}, dir);
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("error:"), std::string::npos) << missing.err;
+  EXPECT_NE(missing.err.find("nope.png"), std::string::npos) << missing.err;
+
+  const std::string garbage = dir.write("garbage.png", "this is not a png");
+  const RunResult bad = run_studio({garbage, "--headless"}, dir);
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("error:"), std::string::npos) << bad.err;
+}
+
+TEST(Headless, DroppingABadFileShowsTheErrorAndKeepsTheMap) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 12, 8);
+  const std::string garbage = dir.write("garbage.png", "not an image");
+  const std::string out = dir.path("after.png").string();
+  const std::string script = dir.write(
+      "drop.txt", "drag 1 1 4 1\ndrop " + garbage + "\nkey escape\nexport " +
+                      out + "\n");
+  const RunResult run =
+      run_studio({map, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("status: error: " + garbage), std::string::npos)
+      << run.out;
+  const Image image = read_png(out);
+  ASSERT_EQ(image.width, 12);
+  EXPECT_EQ(image.gray(2, 1), kBlocked);
+}
+
+TEST(Headless, OpeningABadFileThroughTheDialogShowsTheError) {
+  TempFolder dir;
+  const std::string garbage = dir.write("broken.map", "type octile\nheight x\n");
+  const std::string shot = dir.path("shot.png").string();
+  const std::string script = dir.write(
+      "open.txt", "key ctrl+o\ntext " + garbage + "\nkey enter\nframes 2\nscreenshot " + shot + "\n");
+  const RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("status: error: " + garbage), std::string::npos)
+      << run.out;
+  // The app kept running and rendered the error dialog.
+  const Image image = read_png(shot);
+  EXPECT_EQ(image.width, 1280);
+}
+
+TEST(Headless, BadScriptLineNamesFileAndLine) {
+  TempFolder dir;
+  const std::string script = dir.write("bad.txt", "frames 1\n\nfly 3 4\n");
+  const RunResult run = run_studio({"--headless", "--script", script}, dir);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("error: " + script + ":3:"), std::string::npos)
+      << run.err;
+}
+
+TEST(Headless, StartOnAWallOrOutsideIsRejected) {
+  TempFolder dir;
+  const std::string walls = write_map(dir, "walls.png", 8, 8, kBlocked);
+  const RunResult on_wall =
+      run_studio({walls, "--headless", "--start", "1,1"}, dir);
+  EXPECT_EQ(on_wall.exit_code, 2);
+  EXPECT_NE(on_wall.err.find("wall"), std::string::npos) << on_wall.err;
+  const std::string open = write_map(dir, "open.png", 8, 8);
+  const RunResult outside =
+      run_studio({open, "--headless", "--goal", "8,2"}, dir);
+  EXPECT_EQ(outside.exit_code, 2);
+  EXPECT_NE(outside.err.find("outside"), std::string::npos) << outside.err;
+  const RunResult bad_option = run_studio({"--headless", "--algo", "magic"}, dir);
+  EXPECT_EQ(bad_option.exit_code, 2);
+  EXPECT_NE(bad_option.err.find("error: --algo"), std::string::npos);
+}
+
+TEST(Headless, FrameStatsIsTheLastLine) {
+  TempFolder dir;
+  const RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--frames", "5", "--frame-stats"}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::string last = run.out;
+  while (!last.empty() && last.back() == '\n') last.pop_back();
+  last = last.substr(last.rfind('\n') + 1);
+  std::smatch match;
+  ASSERT_TRUE(std::regex_match(
+      last, match,
+      std::regex(R"(frames (\d+) mean_ms (\d+\.\d+) p95_ms (\d+\.\d+))")))
+      << last;
+  // The layout frames plus the five asked for.
+  EXPECT_GE(std::stoi(match[1]), 5);
+  EXPECT_LE(std::stoi(match[1]), 8);
+  EXPECT_LE(std::stod(match[2]), std::stod(match[3]) + 1e-9);
+}
+
+TEST(Headless, RunFindsThePathAndExportsTheMapUnchanged) {
+  TempFolder dir;
+  const std::string out = dir.path("demo.png").string();
+  const RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--run", "--export", out}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Image original = read_png(ASTAR_DEMO_MAP);
+  const Image exported = read_png(out);
+  ASSERT_EQ(original.width, exported.width);
+  for (int y = 0; y < original.height; ++y) {
+    for (int x = 0; x < original.width; ++x) {
+      ASSERT_EQ(original.gray(x, y), exported.gray(x, y));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace astar::studio::testing

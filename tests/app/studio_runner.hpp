@@ -1,0 +1,54 @@
+#pragma once
+// Runs the real astar-studio binary headless and reads back what it wrote.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "palette.hpp"
+
+namespace astar::studio::testing {
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+// A fresh folder for one test's files, removed when the object dies.
+class TempFolder {
+ public:
+  TempFolder();
+  ~TempFolder();
+  std::filesystem::path path(const std::string& name) const {
+    return folder_ / name;
+  }
+  // Writes `text` to `name` and returns its path.
+  std::string write(const std::string& name, const std::string& text) const;
+
+ private:
+  std::filesystem::path folder_;
+};
+
+// Runs `astar-studio ARGS` with SDL_VIDEODRIVER=offscreen.
+RunResult run_studio(const std::vector<std::string>& args,
+                     const TempFolder& folder);
+
+struct Image {
+  int width = 0;
+  int height = 0;
+  int channels = 0;
+  std::vector<std::uint8_t> pixels;
+  std::uint8_t gray(int x, int y) const { return pixels[(y * width + x) * channels]; }
+};
+Image read_png(const std::filesystem::path& path);
+
+// Writes a width x height grayscale map of `value`.
+std::string write_map(const TempFolder& folder, const std::string& name,
+                      int width, int height, std::uint8_t value = 255);
+
+// How many pixels of a screenshot have exactly this colour.
+long long count_colour(const Image& image, Rgba colour);
+
+}  // namespace astar::studio::testing

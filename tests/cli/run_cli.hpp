@@ -1,0 +1,43 @@
+#pragma once
+// Runs the real astar-cli binary as a child process and captures its output.
+
+#include <string>
+#include <vector>
+
+namespace astar::test {
+
+struct CliRun {
+  /// The exit status, or 128 + the signal number when the process crashed.
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+/// Runs astar-cli with `args`, stdin from /dev/null.
+CliRun run_cli(const std::vector<std::string>& args);
+
+/// The last non-empty line of `text`.
+std::string last_line(const std::string& text);
+
+/// A fresh, empty folder under the system temp folder, removed when the
+/// object goes away.
+class ScratchFolder {
+ public:
+  ScratchFolder();
+  ~ScratchFolder();
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::string& path() const { return path_; }
+  /// path()/name
+  std::string file(const std::string& name) const;
+  /// Writes `text` to path()/name and returns that path.
+  std::string write(const std::string& name, const std::string& text) const;
+
+ private:
+  std::string path_;
+};
+
+/// Path to a file in ../shared/benchmarks.
+std::string benchmark_file(const std::string& name);
+
+}  // namespace astar::test
