@@ -120,6 +120,15 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
   return parsed;
 }
 
+Result<ParsedArgs> parse_search_args(
+    std::string_view command, Args args, std::span<const OptionSpec> extra,
+    std::span<const std::string_view> positionals) {
+  std::vector<OptionSpec> specs(std::begin(kSearchOptions),
+                                std::end(kSearchOptions));
+  specs.insert(specs.end(), extra.begin(), extra.end());
+  return parse_args(command, args, specs, positionals);
+}
+
 Result<MovementRules> movement_rules(const ParsedArgs& args) {
   MovementRules rules;
   Result<Connectivity> connectivity = choose(

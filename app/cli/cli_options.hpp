@@ -49,6 +49,11 @@ inline constexpr OptionSpec kSearchOptions[] = {
     {"corners"}, {"costs"},  {"tie-break"},
 };
 
+/// parse_args with kSearchOptions plus `extra`.
+Result<ParsedArgs> parse_search_args(
+    std::string_view command, Args args, std::span<const OptionSpec> extra,
+    std::span<const std::string_view> positionals);
+
 /// Movement rules from --connectivity, --corners and --costs, starting from
 /// the Moving AI defaults.
 Result<MovementRules> movement_rules(const ParsedArgs& args);

@@ -12,6 +12,7 @@ namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
+constexpr OptionSpec kPathOptions[] = {{"from"}, {"to"}, {"json", false}};
 
 struct Outcome {
   const Grid& grid;
@@ -92,10 +93,8 @@ void print_text(const Outcome& out) {
 }  // namespace
 
 int path_command(Args args) {
-  std::vector<OptionSpec> specs(std::begin(kSearchOptions),
-                                std::end(kSearchOptions));
-  specs.insert(specs.end(), {{"from"}, {"to"}, {"json", false}});
-  Result<ParsedArgs> parsed = parse_args("path", args, specs, kPositionals);
+  Result<ParsedArgs> parsed =
+      parse_search_args("path", args, kPathOptions, kPositionals);
   if (!parsed) return report_error(parsed.error());
   const ParsedArgs& options = parsed.value();
   if (options.help) {

@@ -17,6 +17,7 @@ namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a scenario FILE.scen"};
+constexpr OptionSpec kScenOptions[] = {{"maps"}, {"every"}};
 /// Mismatches printed in full; the rest are only counted.
 constexpr std::int64_t kMismatchesShown = 20;
 
@@ -151,10 +152,8 @@ double median(std::vector<double> values) {
 }  // namespace
 
 int scen_command(Args args) {
-  std::vector<OptionSpec> specs(std::begin(kSearchOptions),
-                                std::end(kSearchOptions));
-  specs.insert(specs.end(), {{"maps"}, {"every"}});
-  Result<ParsedArgs> parsed = parse_args("scen", args, specs, kPositionals);
+  Result<ParsedArgs> parsed =
+      parse_search_args("scen", args, kScenOptions, kPositionals);
   if (!parsed) return report_error(parsed.error());
   const ParsedArgs& options = parsed.value();
   if (options.help) {

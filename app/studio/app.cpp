@@ -3,8 +3,10 @@
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 
 #include "default_markers.hpp"
 #include "screenshot_file.hpp"
@@ -14,10 +16,14 @@ namespace {
 
 int button_index(std::uint8_t sdl_button) {
   switch (sdl_button) {
-    case SDL_BUTTON_LEFT: return 0;
-    case SDL_BUTTON_RIGHT: return 1;
-    case SDL_BUTTON_MIDDLE: return 2;
-    default: return -1;
+    case SDL_BUTTON_LEFT:
+      return 0;
+    case SDL_BUTTON_RIGHT:
+      return 1;
+    case SDL_BUTTON_MIDDLE:
+      return 2;
+    default:
+      return -1;
   }
 }
 
@@ -148,8 +154,8 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
   // frame after a canvas stroke ends, which would swallow the next key.)
   const bool captured =
       ImGui::GetIO().WantTextInput ||
-      ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId |
-                                 ImGuiPopupFlags_AnyPopupLevel);
+      ImGui::IsPopupOpen(
+          "", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   const SDL_Keycode sym = key.keysym.sym;
   if (sym == SDLK_SPACE) {
     // Space alone plays or pauses; held while dragging, it pans instead.
@@ -166,14 +172,23 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
   if (key.type != SDL_KEYDOWN || captured) return;
   const std::uint16_t mod = key.keysym.mod;
   if ((mod & (KMOD_CTRL | KMOD_ALT)) == 0) {
-    const float step = 0.1f * std::min(view_.canvas_size().x,
-                                       view_.canvas_size().y);
+    const float step =
+        0.1f * std::min(view_.canvas_size().x, view_.canvas_size().y);
     switch (sym) {
-      case SDLK_LEFT: view_.pan_by(ImVec2(step, 0)); return;
-      case SDLK_RIGHT: view_.pan_by(ImVec2(-step, 0)); return;
-      case SDLK_UP: view_.pan_by(ImVec2(0, step)); return;
-      case SDLK_DOWN: view_.pan_by(ImVec2(0, -step)); return;
-      default: break;
+      case SDLK_LEFT:
+        view_.pan_by(ImVec2(step, 0));
+        return;
+      case SDLK_RIGHT:
+        view_.pan_by(ImVec2(-step, 0));
+        return;
+      case SDLK_UP:
+        view_.pan_by(ImVec2(0, step));
+        return;
+      case SDLK_DOWN:
+        view_.pan_by(ImVec2(0, -step));
+        return;
+      default:
+        break;
     }
   }
   if (key.repeat && sym != SDLK_n && sym != SDLK_BACKSPACE &&
@@ -199,7 +214,42 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     } else {
       notifier_.info("Exported " + command.text);
     }
+  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::State)) {
+    std::printf("%s\n", describe_state().c_str());
+    std::fflush(stdout);
   }
+}
+
+std::string App::describe_state() const {
+  auto point = [](const std::optional<Point>& p) {
+    return p ? std::to_string(p->x) + "," + std::to_string(p->y)
+             : std::string("none");
+  };
+  const Search& search = search_.search();
+  const char* status = "idle";
+  switch (search.status()) {
+    case SearchStatus::Idle:
+      break;
+    case SearchStatus::Running:
+      status = "running";
+      break;
+    case SearchStatus::Found:
+      status = "found";
+      break;
+    case SearchStatus::NoPath:
+      status = "no-path";
+      break;
+  }
+  char numbers[160];
+  std::snprintf(numbers, sizeof numbers,
+                " status=%s step=%lld expanded=%lld cost=%.6f zoom=%.4f",
+                status, static_cast<long long>(search.step_count()),
+                static_cast<long long>(search.stats().expanded), search.cost(),
+                view_.pixels_per_cell());
+  return "state start=" + point(doc_.start) + " goal=" + point(doc_.goal) +
+         numbers + " tool=" + std::string(tool_name(tools_.tool)) +
+         " undo=" + std::to_string(history_.position()) +
+         " palette=" + std::string(to_string(settings_.palette));
 }
 
 void App::apply_mouse_to_imgui() {
@@ -229,10 +279,27 @@ bool App::frame() {
     release_next_frame_[b] = false;
     pressed_this_batch_[b] = false;
   }
+  // Key releases held back from the last frame go first (see below).
+  std::vector<SDL_Event> deferred;
+  deferred.swap(deferred_key_ups_);
+  keys_down_this_batch_.clear();
+  for (SDL_Event& event : deferred) handle_event(event);
   SDL_Event event;
-  bool had_events = false;
+  bool had_events = !deferred.empty();
   while (SDL_PollEvent(&event)) {
     had_events = true;
+    // ImGui 1.86 reads keys as held-or-not once a frame, so a press and
+    // release in the same frame (a quick tap, or xdotool) would be lost:
+    // such a release waits for the next frame.
+    if (event.type == SDL_KEYDOWN) {
+      keys_down_this_batch_.push_back(event.key.keysym.scancode);
+    } else if (event.type == SDL_KEYUP &&
+               std::find(
+                   keys_down_this_batch_.begin(), keys_down_this_batch_.end(),
+                   event.key.keysym.scancode) != keys_down_this_batch_.end()) {
+      deferred_key_ups_.push_back(event);
+      continue;
+    }
     handle_event(event);
   }
   idle_frames_ = had_events ? 0 : idle_frames_ + 1;
@@ -248,23 +315,23 @@ bool App::frame() {
   // The search must match the document before the overlay reads it.
   search_.refresh(doc_);
   layers_.mark(search_.take_changed());
-  if (auto status = layers_.upload(doc_.grid, &search_.search(),
-                                   current_palette());
+  if (auto status =
+          layers_.upload(doc_.grid, &search_.search(), current_palette());
       !status) {
     notifier_.error(status.error());
   }
   update_title();
   // Cleared to the panels' colour; the panels draw no background.
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  if (auto status = platform_->render(bg.x, bg.y, bg.z);
-      !status) {
+  if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
     notifier_.error(status.error());
     if (config_.headless) fatal_ = status.error();
   }
   if (screenshot_path_) {
     auto shot = platform_->read_pixels();
-    Status written = shot ? write_screenshot_png(shot.value(), *screenshot_path_)
-                          : Status(fail(shot.error()));
+    Status written = shot
+                         ? write_screenshot_png(shot.value(), *screenshot_path_)
+                         : Status(fail(shot.error()));
     if (!written) {
       notifier_.error(written.error());
       if (config_.headless) fatal_ = written.error();
@@ -282,7 +349,8 @@ void App::run() {
   while (frame()) {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event.
-    if (!search_.playing() && idle_frames_ > 3 && !stroke_.active()) {
+    if (!search_.playing() && idle_frames_ > 3 && !stroke_.active() &&
+        deferred_key_ups_.empty()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "astar/document.hpp"
 #include "astar/edit_history.hpp"
@@ -70,6 +71,9 @@ class App {
   void request_screenshot(std::string path) {
     screenshot_path_ = std::move(path);
   }
+  // One line for scripts and tests: markers, search status and counters,
+  // zoom, tool, undo position and palette.
+  std::string describe_state() const;
   // A headless failure that must end the run with exit status 2.
   const std::optional<std::string>& fatal_error() const { return fatal_; }
   // Seconds each frame took, for --frame-stats.
@@ -135,6 +139,8 @@ class App {
   bool mouse_down_[3] = {};
   bool pressed_this_batch_[3] = {};
   bool release_next_frame_[3] = {};
+  std::vector<SDL_Event> deferred_key_ups_;
+  std::vector<SDL_Scancode> keys_down_this_batch_;
   bool space_held_ = false;
   bool space_dragged_ = false;
 

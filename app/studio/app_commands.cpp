@@ -32,8 +32,7 @@ void App::replace_document(Document doc, std::string path) {
   view_.request_fit();
   // The search must drop its pointer into the old grid before anything
   // reads it again.
-  search_.document_changed();
-  search_.refresh(doc_);
+  search_.forget(doc_);
 }
 
 Status App::open_map(const std::string& path) {
@@ -67,16 +66,16 @@ Status App::new_map(int width, int height) {
   doc.grid = std::move(grid.value());
   place_default_markers(doc);
   replace_document(std::move(doc), "");
-  notifier_.info("New " + std::to_string(width) + "x" +
-                 std::to_string(height) + " map.");
+  notifier_.info("New " + std::to_string(width) + "x" + std::to_string(height) +
+                 " map.");
   return {};
 }
 
 Status App::place_marker(bool start, Point cell) {
   const char* name = start ? "start" : "goal";
   if (!doc_.grid.contains(cell)) {
-    return fail(std::string(name) + " " + describe(cell) +
-                " is outside the " + std::to_string(doc_.grid.width()) + "x" +
+    return fail(std::string(name) + " " + describe(cell) + " is outside the " +
+                std::to_string(doc_.grid.width()) + "x" +
                 std::to_string(doc_.grid.height()) + " map");
   }
   if (!doc_.grid.walkable(cell)) {
@@ -120,7 +119,8 @@ void App::map_cells_changed(const CellRect& rect) {
 }
 
 void App::apply_stroke_feedback(const StrokeFeedback& feedback) {
-  if (!feedback.cells_changed.empty()) map_cells_changed(feedback.cells_changed);
+  if (!feedback.cells_changed.empty())
+    map_cells_changed(feedback.cells_changed);
   if (feedback.markers_changed) search_.document_changed();
   if (!feedback.refusal.empty()) notifier_.warn(feedback.refusal);
 }
@@ -169,7 +169,8 @@ void App::clear_map() {
   command.label = "Clear map";
   const auto& cells = doc_.grid.cells();
   for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
-    if (cells[i] != kOpenGround) command.cells.push_back({i, cells[i], kOpenGround});
+    if (cells[i] != kOpenGround)
+      command.cells.push_back({i, cells[i], kOpenGround});
   }
   if (!history_.apply(doc_, std::move(command))) {
     notifier_.info("The map is already clear.");
@@ -194,24 +195,42 @@ void App::execute(Command command) {
     }
   };
   switch (command) {
-    case Command::NewMap: new_map_dialog_.show(); break;
+    case Command::NewMap:
+      new_map_dialog_.show();
+      break;
     case Command::Open:
       file_dialog_.show(FileDialogMode::Open, file_path_);
       break;
-    case Command::Save: save_current(); break;
+    case Command::Save:
+      save_current();
+      break;
     case Command::SaveAs:
       file_dialog_.show(FileDialogMode::SaveAs, file_path_);
       break;
     case Command::ExportPng:
       file_dialog_.show(FileDialogMode::ExportPng, file_path_);
       break;
-    case Command::ClearMap: clear_map(); break;
-    case Command::Quit: quit_ = true; break;
-    case Command::Undo: undo_or_redo(true); break;
-    case Command::Redo: undo_or_redo(false); break;
-    case Command::Fit: view_.request_fit(); break;
-    case Command::ZoomIn: view_.zoom_about_centre(1.25); break;
-    case Command::ZoomOut: view_.zoom_about_centre(1 / 1.25); break;
+    case Command::ClearMap:
+      clear_map();
+      break;
+    case Command::Quit:
+      quit_ = true;
+      break;
+    case Command::Undo:
+      undo_or_redo(true);
+      break;
+    case Command::Redo:
+      undo_or_redo(false);
+      break;
+    case Command::Fit:
+      view_.request_fit();
+      break;
+    case Command::ZoomIn:
+      view_.zoom_about_centre(1.25);
+      break;
+    case Command::ZoomOut:
+      view_.zoom_about_centre(1 / 1.25);
+      break;
     case Command::ToggleGridLines:
       view_.show_grid_lines = !view_.show_grid_lines;
       break;
@@ -237,24 +256,40 @@ void App::execute(Command command) {
       search_.run_to_end(doc_);
       explain_search();
       break;
-    case Command::ResetSearch: search_.reset(); break;
-    case Command::StepBack: search_.step_back(); break;
-    case Command::ToolWall: tools_.tool = Tool::Wall; break;
-    case Command::ToolErase: tools_.tool = Tool::Erase; break;
-    case Command::ToolTerrain: tools_.tool = Tool::Terrain; break;
-    case Command::ToolStart: tools_.tool = Tool::Start; break;
-    case Command::ToolGoal: tools_.tool = Tool::Goal; break;
+    case Command::ResetSearch:
+      search_.reset();
+      break;
+    case Command::StepBack:
+      search_.step_back();
+      break;
+    case Command::ToolWall:
+      tools_.tool = Tool::Wall;
+      break;
+    case Command::ToolErase:
+      tools_.tool = Tool::Erase;
+      break;
+    case Command::ToolTerrain:
+      tools_.tool = Tool::Terrain;
+      break;
+    case Command::ToolStart:
+      tools_.tool = Tool::Start;
+      break;
+    case Command::ToolGoal:
+      tools_.tool = Tool::Goal;
+      break;
     case Command::Terrain2:
     case Command::Terrain3:
     case Command::Terrain5:
     case Command::Terrain10: {
-      const int level = static_cast<int>(command) -
-                        static_cast<int>(Command::Terrain2);
+      const int level =
+          static_cast<int>(command) - static_cast<int>(Command::Terrain2);
       tools_.tool = Tool::Terrain;
       tools_.terrain_weight = kTerrainLevels[level];
       break;
     }
-    case Command::Help: help_open_ = !help_open_; break;
+    case Command::Help:
+      help_open_ = !help_open_;
+      break;
   }
 }
 

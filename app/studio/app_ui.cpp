@@ -47,13 +47,14 @@ void App::draw_ui() {
   (void)origin;
   const float toolbar_h = ImGui::GetFrameHeight() + 12 * scale;
   const float status_h = ImGui::GetFrameHeight() + 6 * scale;
-  const float left_w = std::min(300 * scale, size.x * 0.3f);
-  const float right_w = std::min(310 * scale, size.x * 0.3f);
+  const float left_w = std::min(272 * scale, size.x * 0.3f);
+  const float right_w = std::min(284 * scale, size.x * 0.3f);
   const float body_y = work.y + toolbar_h;
   const float body_h = std::max(1.0f, size.y - toolbar_h - status_h);
 
   place_next_window(work.x, work.y, size.x, toolbar_h);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8 * scale, 6 * scale));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                      ImVec2(8 * scale, 6 * scale));
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
     draw_toolbar(tools_, view_.show_grid_lines, pending_);
   }
@@ -66,7 +67,8 @@ void App::draw_ui() {
   draw_right_panel(work.x + size.x - right_w, body_y, right_w, body_h);
 
   place_next_window(work.x, work.y + size.y - status_h, size.x, status_h);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8 * scale, 3 * scale));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                      ImVec2(8 * scale, 3 * scale));
   if (ImGui::Begin("##status", nullptr, kPanelFlags)) {
     ImGui::GetWindowDrawList()->AddRectFilled(
         ImGui::GetWindowPos(),

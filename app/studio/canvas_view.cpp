@@ -40,9 +40,9 @@ void CanvasView::clamp_view(const Grid& grid) {
 }
 
 void CanvasView::zoom_about(double factor, ImVec2 screen) {
-  const double fit_zoom =
-      std::min(canvas_size_.x / std::max(1, grid_w_),
-               canvas_size_.y / std::max(1, grid_h_));
+  fitted_ = false;
+  const double fit_zoom = std::min(canvas_size_.x / std::max(1, grid_w_),
+                                   canvas_size_.y / std::max(1, grid_h_));
   const double min_zoom = std::min(1.0, fit_zoom) / 4;
   const double new_zoom = std::clamp(zoom_ * factor, min_zoom, kMaxZoom);
   // The map point under the cursor stays under the cursor.
@@ -61,6 +61,7 @@ void CanvasView::zoom_about_centre(double factor) {
 }
 
 void CanvasView::pan_by(ImVec2 delta) {
+  if (delta.x != 0 || delta.y != 0) fitted_ = false;
   offset_x_ += delta.x;
   offset_y_ += delta.y;
 }
@@ -72,11 +73,10 @@ ImVec2 CanvasView::cell_centre(Point cell) const {
 }
 
 Point CanvasView::cell_at(ImVec2 screen) const {
-  return {
-      static_cast<int>(
-          std::floor((screen.x - canvas_min_.x - offset_x_) / zoom_)),
-      static_cast<int>(
-          std::floor((screen.y - canvas_min_.y - offset_y_) / zoom_))};
+  return {static_cast<int>(
+              std::floor((screen.x - canvas_min_.x - offset_x_) / zoom_)),
+          static_cast<int>(
+              std::floor((screen.y - canvas_min_.y - offset_y_) / zoom_))};
 }
 
 CanvasInput CanvasView::draw(const CanvasScene& scene) {
@@ -91,9 +91,15 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
     grid_h_ = grid.height();
     fit_requested_ = true;
   }
+  if (fitted_ &&
+      (canvas_size_.x != fitted_size_.x || canvas_size_.y != fitted_size_.y)) {
+    fit_requested_ = true;
+  }
   if (fit_requested_) {
     fit(grid);
     fit_requested_ = false;
+    fitted_ = true;
+    fitted_size_ = canvas_size_;
   }
 
   ImGui::InvisibleButton("##canvas", canvas_size_,
@@ -115,8 +121,8 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
     pan_by(io.MouseDelta);
     if (!ImGui::IsItemActive()) panning_ = false;
   }
-  input.panning = panning_ || input.pressed[2] ||
-                  (input.pressed[0] && scene.space_held);
+  input.panning =
+      panning_ || input.pressed[2] || (input.pressed[0] && scene.space_held);
   for (int b = 0; b < 3; ++b) {
     input.held[b] = ImGui::IsItemActive() && io.MouseDown[b];
   }
@@ -161,8 +167,10 @@ void CanvasView::draw_map(ImDrawList* dl, const CanvasScene& scene) const {
   const double map_h = grid.height() * zoom_;
   const double x0 = std::max<double>(left, canvas_min_.x);
   const double y0 = std::max<double>(top, canvas_min_.y);
-  const double x1 = std::min<double>(left + map_w, canvas_min_.x + canvas_size_.x);
-  const double y1 = std::min<double>(top + map_h, canvas_min_.y + canvas_size_.y);
+  const double x1 =
+      std::min<double>(left + map_w, canvas_min_.x + canvas_size_.x);
+  const double y1 =
+      std::min<double>(top + map_h, canvas_min_.y + canvas_size_.y);
   // The background fills only the canvas around the map.
   const ImU32 background = to_imgui(scene.palette->canvas_background);
   const float cx0 = canvas_min_.x;
@@ -177,10 +185,14 @@ void CanvasView::draw_map(ImDrawList* dl, const CanvasScene& scene) const {
   const float fy0 = static_cast<float>(y0);
   const float fx1 = static_cast<float>(x1);
   const float fy1 = static_cast<float>(y1);
-  if (fy0 > cy0) dl->AddRectFilled(ImVec2(cx0, cy0), ImVec2(cx1, fy0), background);
-  if (fy1 < cy1) dl->AddRectFilled(ImVec2(cx0, fy1), ImVec2(cx1, cy1), background);
-  if (fx0 > cx0) dl->AddRectFilled(ImVec2(cx0, fy0), ImVec2(fx0, fy1), background);
-  if (fx1 < cx1) dl->AddRectFilled(ImVec2(fx1, fy0), ImVec2(cx1, fy1), background);
+  if (fy0 > cy0)
+    dl->AddRectFilled(ImVec2(cx0, cy0), ImVec2(cx1, fy0), background);
+  if (fy1 < cy1)
+    dl->AddRectFilled(ImVec2(cx0, fy1), ImVec2(cx1, cy1), background);
+  if (fx0 > cx0)
+    dl->AddRectFilled(ImVec2(cx0, fy0), ImVec2(fx0, fy1), background);
+  if (fx1 < cx1)
+    dl->AddRectFilled(ImVec2(fx1, fy0), ImVec2(cx1, fy1), background);
   const ImVec2 p0(static_cast<float>(x0), static_cast<float>(y0));
   const ImVec2 p1(static_cast<float>(x1), static_cast<float>(y1));
   const ImVec2 uv0(static_cast<float>((x0 - left) / map_w),
@@ -201,8 +213,8 @@ void CanvasView::draw_grid_lines(ImDrawList* dl,
   if (!show_grid_lines || zoom_ < kGridLinesFrom) return;
   const Grid& grid = *scene.grid;
   const Point first = cell_at(canvas_min_);
-  const Point last = cell_at(ImVec2(canvas_min_.x + canvas_size_.x,
-                                    canvas_min_.y + canvas_size_.y));
+  const Point last = cell_at(
+      ImVec2(canvas_min_.x + canvas_size_.x, canvas_min_.y + canvas_size_.y));
   const int cx0 = std::max(first.x, 0);
   const int cy0 = std::max(first.y, 0);
   const int cx1 = std::min(last.x + 1, grid.width());
@@ -254,8 +266,7 @@ void CanvasView::draw_path_line(ImDrawList* dl,
 void CanvasView::draw_marker(ImDrawList* dl, Point cell, Rgba colour,
                              const char* letter) const {
   const ImVec2 c = cell_centre(cell);
-  const float size =
-      std::max(static_cast<float>(zoom_) * 0.9f, kMarkerMinSize);
+  const float size = std::max(static_cast<float>(zoom_) * 0.9f, kMarkerMinSize);
   const float h = size / 2;
   const ImVec2 a(c.x - h, c.y - h);
   const ImVec2 b(c.x + h, c.y + h);

@@ -18,13 +18,13 @@ namespace astar::studio {
 
 // What the canvas saw of the mouse this frame.
 struct CanvasInput {
-  bool hovered = false;             // the mouse is over the canvas
-  std::optional<Point> cell;        // the cell under the mouse, if on the map
-  Point cell_unclamped;             // the same, possibly off the map
-  bool pressed[3] = {};             // went down on the canvas this frame
-  bool released[3] = {};            // went up this frame, anywhere
-  bool held[3] = {};                // down since a press on the canvas
-  bool panning = false;             // the press is moving the view
+  bool hovered = false;       // the mouse is over the canvas
+  std::optional<Point> cell;  // the cell under the mouse, if on the map
+  Point cell_unclamped;       // the same, possibly off the map
+  bool pressed[3] = {};       // went down on the canvas this frame
+  bool released[3] = {};      // went up this frame, anywhere
+  bool held[3] = {};          // down since a press on the canvas
+  bool panning = false;       // the press is moving the view
   Modifiers mods;
 };
 
@@ -67,10 +67,13 @@ class CanvasView {
   void draw_marker(ImDrawList* dl, Point cell, Rgba colour,
                    const char* letter) const;
 
-  double zoom_ = 8;         // screen pixels per cell
-  double offset_x_ = 0;     // screen x of the map's left edge, from canvas_min_
+  double zoom_ = 8;      // screen pixels per cell
+  double offset_x_ = 0;  // screen x of the map's left edge, from canvas_min_
   double offset_y_ = 0;
   bool fit_requested_ = true;
+  // Still showing the fitted view: a resized canvas fits again.
+  bool fitted_ = false;
+  ImVec2 fitted_size_{0, 0};
   int grid_w_ = 0, grid_h_ = 0;
   ImVec2 canvas_min_{0, 0};
   ImVec2 canvas_size_{1, 1};

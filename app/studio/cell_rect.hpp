@@ -38,9 +38,7 @@ struct CellRect {
     return {std::max(x0, 0), std::max(y0, 0), std::min(x1, width),
             std::min(y1, height)};
   }
-  static CellRect whole(int width, int height) {
-    return {0, 0, width, height};
-  }
+  static CellRect whole(int width, int height) { return {0, 0, width, height}; }
 };
 
 }  // namespace astar::studio

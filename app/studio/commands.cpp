@@ -59,43 +59,72 @@ std::optional<Command> command_for_key(SDL_Keycode key, std::uint16_t mod) {
   if (alt) return std::nullopt;
   if (ctrl) {
     switch (key) {
-      case SDLK_n: return Command::NewMap;
-      case SDLK_o: return Command::Open;
-      case SDLK_s: return shift ? Command::SaveAs : Command::Save;
-      case SDLK_e: return Command::ExportPng;
-      case SDLK_DELETE: return Command::ClearMap;
-      case SDLK_q: return Command::Quit;
-      case SDLK_z: return shift ? Command::Redo : Command::Undo;
-      case SDLK_y: return Command::Redo;
-      case SDLK_g: return Command::ToggleGridLines;
-      case SDLK_b: return Command::TogglePalette;
-      case SDLK_r: return Command::ResetSearch;
-      default: return std::nullopt;
+      case SDLK_n:
+        return Command::NewMap;
+      case SDLK_o:
+        return Command::Open;
+      case SDLK_s:
+        return shift ? Command::SaveAs : Command::Save;
+      case SDLK_e:
+        return Command::ExportPng;
+      case SDLK_DELETE:
+        return Command::ClearMap;
+      case SDLK_q:
+        return Command::Quit;
+      case SDLK_z:
+        return shift ? Command::Redo : Command::Undo;
+      case SDLK_y:
+        return Command::Redo;
+      case SDLK_g:
+        return Command::ToggleGridLines;
+      case SDLK_b:
+        return Command::TogglePalette;
+      case SDLK_r:
+        return Command::ResetSearch;
+      default:
+        return std::nullopt;
     }
   }
   switch (key) {
     case SDLK_f:
-    case SDLK_HOME: return Command::Fit;
+    case SDLK_HOME:
+      return Command::Fit;
     case SDLK_PLUS:
     case SDLK_EQUALS:
-    case SDLK_KP_PLUS: return Command::ZoomIn;
+    case SDLK_KP_PLUS:
+      return Command::ZoomIn;
     case SDLK_MINUS:
-    case SDLK_KP_MINUS: return Command::ZoomOut;
-    case SDLK_n: return shift ? Command::StepMany : Command::Step;
+    case SDLK_KP_MINUS:
+      return Command::ZoomOut;
+    case SDLK_n:
+      return shift ? Command::StepMany : Command::Step;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: return Command::RunToEnd;
-    case SDLK_BACKSPACE: return Command::StepBack;
-    case SDLK_w: return Command::ToolWall;
-    case SDLK_e: return Command::ToolErase;
-    case SDLK_t: return Command::ToolTerrain;
-    case SDLK_s: return Command::ToolStart;
-    case SDLK_g: return Command::ToolGoal;
-    case SDLK_1: return Command::Terrain2;
-    case SDLK_2: return Command::Terrain3;
-    case SDLK_3: return Command::Terrain5;
-    case SDLK_4: return Command::Terrain10;
-    case SDLK_F1: return Command::Help;
-    default: return std::nullopt;
+    case SDLK_KP_ENTER:
+      return Command::RunToEnd;
+    case SDLK_BACKSPACE:
+      return Command::StepBack;
+    case SDLK_w:
+      return Command::ToolWall;
+    case SDLK_e:
+      return Command::ToolErase;
+    case SDLK_t:
+      return Command::ToolTerrain;
+    case SDLK_s:
+      return Command::ToolStart;
+    case SDLK_g:
+      return Command::ToolGoal;
+    case SDLK_1:
+      return Command::Terrain2;
+    case SDLK_2:
+      return Command::Terrain3;
+    case SDLK_3:
+      return Command::Terrain5;
+    case SDLK_4:
+      return Command::Terrain10;
+    case SDLK_F1:
+      return Command::Help;
+    default:
+      return std::nullopt;
   }
 }
 

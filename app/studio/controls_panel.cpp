@@ -31,8 +31,7 @@ void draw_controls(SearchController& search, int& step_many,
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.50f, 0.30f, 1));
   }
   command_button(playing ? "Pause" : "Play", Command::PlayPause,
-                 "Play the search at the speed below, or pause it", out,
-                 full);
+                 "Play the search at the speed below, or pause it", out, full);
   ImGui::PopStyleColor();
 
   command_button("Step", Command::Step, "Expand one cell", out, third);
@@ -43,14 +42,13 @@ void draw_controls(SearchController& search, int& step_many,
   ImGui::SameLine();
   command_button("Back", Command::StepBack, "Undo the last expansion", out,
                  third);
-  command_button("Run to end", Command::RunToEnd,
-                 "Finish the search at once", out,
-                 (full - style.ItemSpacing.x) / 2);
+  command_button("Run to end", Command::RunToEnd, "Finish the search at once",
+                 out, (full - style.ItemSpacing.x) / 2);
   ImGui::SameLine();
   command_button("Reset", Command::ResetSearch, "Back to step 0", out,
                  (full - style.ItemSpacing.x) / 2);
 
-  ImGui::PushItemWidth(-ImGui::GetFontSize() * 3.5f);
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);
   if (ImGui::InputInt("N", &step_many, 1, 100)) {
     step_many = std::clamp(step_many, 1, 1000000);
   }
@@ -68,11 +66,12 @@ void draw_controls(SearchController& search, int& step_many,
     if (ImGui::SliderFloat("Speed", &value, static_cast<float>(PlaySpeed::kMin),
                            static_cast<float>(PlaySpeed::kMax), format,
                            ImGuiSliderFlags_Logarithmic)) {
-      speed.per_second = std::clamp<double>(value, PlaySpeed::kMin,
-                                            PlaySpeed::kMax);
+      speed.per_second =
+          std::clamp<double>(value, PlaySpeed::kMin, PlaySpeed::kMax);
     }
-    tooltip("Expansions per second while playing; the far right is as fast "
-            "as possible.");
+    tooltip(
+        "Expansions per second while playing; the far right is as fast "
+        "as possible.");
   }
 
   // The timeline covers every step taken so far; dragging it rewinds.
@@ -80,7 +79,7 @@ void draw_controls(SearchController& search, int& step_many,
   std::int64_t at = search.search().step_count();
   const std::int64_t zero = 0;
   ImGui::BeginDisabled(!search.active() || furthest == 0);
-  if (ImGui::SliderScalar("Step", ImGuiDataType_S64, &at, &zero, &furthest,
+  if (ImGui::SliderScalar("Timeline", ImGuiDataType_S64, &at, &zero, &furthest,
                           "%lld")) {
     search.pause();
     search.seek(at);

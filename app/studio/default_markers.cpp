@@ -14,8 +14,8 @@ std::optional<Point> nearest_to_corner(const Grid& grid, bool from_top_left) {
     const int dy_last = std::min(d, h - 1);
     for (int dy = dy_first; dy <= dy_last; ++dy) {
       const int dx = d - dy;
-      const Point p = from_top_left ? Point{dx, dy}
-                                    : Point{w - 1 - dx, h - 1 - dy};
+      const Point p =
+          from_top_left ? Point{dx, dy} : Point{w - 1 - dx, h - 1 - dy};
       if (grid.walkable(p)) return p;
     }
   }

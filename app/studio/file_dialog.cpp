@@ -19,9 +19,12 @@ std::string lower_extension(const fs::path& path) {
 
 const char* title_for(FileDialogMode mode) {
   switch (mode) {
-    case FileDialogMode::Open: return "Open map";
-    case FileDialogMode::SaveAs: return "Save map as";
-    case FileDialogMode::ExportPng: return "Export PNG";
+    case FileDialogMode::Open:
+      return "Open map";
+    case FileDialogMode::SaveAs:
+      return "Save map as";
+    case FileDialogMode::ExportPng:
+      return "Export PNG";
   }
   return "File";
 }
@@ -57,9 +60,12 @@ const std::vector<FileDialog::Filter>& FileDialog::filters() const {
       {"Grayscale PNG (*.png)", {".png"}},
   };
   switch (mode_) {
-    case FileDialogMode::Open: return kOpen;
-    case FileDialogMode::SaveAs: return kSave;
-    case FileDialogMode::ExportPng: return kExport;
+    case FileDialogMode::Open:
+      return kOpen;
+    case FileDialogMode::SaveAs:
+      return kSave;
+    case FileDialogMode::ExportPng:
+      return kExport;
   }
   return kOpen;
 }
@@ -77,8 +83,7 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
     if (mode == FileDialogMode::ExportPng) {
       path_text_ = fs::path(start).replace_extension(".png").string();
     }
-    if (mode == FileDialogMode::SaveAs &&
-        lower_extension(start) == ".map") {
+    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".map") {
       filter_ = 1;
     }
     start = start.parent_path();
@@ -93,8 +98,8 @@ void FileDialog::enter_folder(const fs::path& folder) {
   entries_.clear();
   listing_error_.clear();
   std::error_code error;
-  fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied,
-                            error);
+  fs::directory_iterator it(
+      folder, fs::directory_options::skip_permission_denied, error);
   if (error) {
     listing_error_ = folder.string() + ": " + error.message();
     return;
@@ -228,9 +233,8 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
     accepted = true;
   }
   ImGui::SameLine();
-  const bool cancel =
-      ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  const bool cancel = ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
+                      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
   if (accepted) {
     chosen = accept();
     if (chosen) ImGui::CloseCurrentPopup();

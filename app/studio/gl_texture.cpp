@@ -16,11 +16,21 @@ std::string take_gl_errors() {
     if (code == GL_NO_ERROR) break;
     if (!text.empty()) text += ", ";
     switch (code) {
-      case GL_INVALID_ENUM: text += "GL_INVALID_ENUM"; break;
-      case GL_INVALID_VALUE: text += "GL_INVALID_VALUE"; break;
-      case GL_INVALID_OPERATION: text += "GL_INVALID_OPERATION"; break;
-      case GL_OUT_OF_MEMORY: text += "GL_OUT_OF_MEMORY"; break;
-      default: text += "GL error " + std::to_string(code); break;
+      case GL_INVALID_ENUM:
+        text += "GL_INVALID_ENUM";
+        break;
+      case GL_INVALID_VALUE:
+        text += "GL_INVALID_VALUE";
+        break;
+      case GL_INVALID_OPERATION:
+        text += "GL_INVALID_OPERATION";
+        break;
+      case GL_OUT_OF_MEMORY:
+        text += "GL_OUT_OF_MEMORY";
+        break;
+      default:
+        text += "GL error " + std::to_string(code);
+        break;
     }
   }
   return text;

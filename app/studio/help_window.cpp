@@ -8,9 +8,9 @@ void draw_help_window(bool* open) {
   if (!*open) return;
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 34,
-                                  ImGui::GetFontSize() * 36),
-                           ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(
+      ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 36),
+      ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Help", open)) {
     ImGui::End();
     return;

@@ -17,12 +17,12 @@ std::string format_number(double value) {
 
 }  // namespace
 
-std::string describe_search_cell(const SearchController& controller,
-                                 int cell) {
+std::string describe_search_cell(const SearchController& controller, int cell) {
   const Search& search = controller.search();
   if (!controller.active()) return "";
   switch (search.state(cell)) {
-    case CellState::Unseen: return "unseen";
+    case CellState::Unseen:
+      return "unseen";
     case CellState::Open:
       return "open  g " + format_number(search.g(cell)) + "  h " +
              format_number(search.h(cell)) + "  f " +
@@ -56,9 +56,9 @@ void draw_inspector(const Grid& grid, const SearchController& controller,
   };
   row("Cell", "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")");
   row("Value", std::to_string(value) +
-                   (value == kBlocked ? "  wall"
-                                      : "  weight " +
-                                            std::to_string(terrain_weight(value))));
+                   (value == kBlocked
+                        ? "  wall"
+                        : "  weight " + std::to_string(terrain_weight(value))));
   const Search& search = controller.search();
   if (controller.active()) {
     const CellState state = search.state(cell);
@@ -96,8 +96,9 @@ void draw_open_list(const Grid& grid, const SearchController& controller) {
     return;
   }
   ImGui::TextDisabled("Next to expand, in pop order:");
-  if (!ImGui::BeginTable("open_list", 4,
-                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+  if (!ImGui::BeginTable(
+          "open_list", 4,
+          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     return;
   }
   ImGui::TableSetupColumn("cell");

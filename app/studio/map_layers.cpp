@@ -3,8 +3,7 @@
 namespace astar::studio {
 
 Status MapLayers::resize_for(const Grid& grid) {
-  if (!texture_.valid() || width_ != grid.width() ||
-      height_ != grid.height()) {
+  if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
     auto texture = GlTexture::create(grid.width(), grid.height());
     if (!texture) return fail(texture.error());
     texture_ = std::move(texture.value());
@@ -83,9 +82,15 @@ void MapLayers::fill_rect(const Grid& grid, const Search* search,
       const int cell = row + x;
       const std::uint8_t value = cells[cell];
       switch (search->state(cell)) {
-        case CellState::Unseen: *out = ground[value]; break;
-        case CellState::Open: *out = open[value]; break;
-        case CellState::Closed: *out = closed[value]; break;
+        case CellState::Unseen:
+          *out = ground[value];
+          break;
+        case CellState::Open:
+          *out = open[value];
+          break;
+        case CellState::Closed:
+          *out = closed[value];
+          break;
       }
       ++out;
     }

@@ -26,15 +26,14 @@ class MapLayers {
   void mark_all() { dirty_ = CellRect::whole(width_, height_); }
 
   // Recomputes and uploads the stale part. `search` may be null.
-  Status upload(const Grid& grid, const Search* search,
-                const Palette& palette);
+  Status upload(const Grid& grid, const Search* search, const Palette& palette);
 
   unsigned texture() const { return texture_.id(); }
   bool ready() const { return texture_.valid(); }
 
  private:
-  void fill_rect(const Grid& grid, const Search* search,
-                 const Palette& palette, CellRect rect);
+  void fill_rect(const Grid& grid, const Search* search, const Palette& palette,
+                 CellRect rect);
   // Cells painted with a highlight colour (path, current cell), which must
   // be repainted when the highlight moves on.
   void collect_highlights(const Search* search, const Grid& grid);

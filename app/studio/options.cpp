@@ -18,8 +18,8 @@ std::optional<T> parse_number(std::string_view text) {
 }
 
 // "X,Y" (or "WxH" with separator 'x').
-std::optional<std::pair<long long, long long>> parse_pair(
-    std::string_view text, char separator) {
+std::optional<std::pair<long long, long long>> parse_pair(std::string_view text,
+                                                          char separator) {
   const std::size_t at = text.find(separator);
   if (at == std::string_view::npos) return std::nullopt;
   const auto a = parse_number<long long>(text.substr(0, at));
@@ -74,9 +74,7 @@ Result<Options> parse_options(std::span<const char* const> args) {
       if (i + 1 >= args.size()) return std::nullopt;
       return std::string_view(args[++i]);
     };
-    auto missing = [&]() {
-      return fail(std::string(arg) + ": missing value");
-    };
+    auto missing = [&]() { return fail(std::string(arg) + ": missing value"); };
     if (arg == "--help" || arg == "-h") {
       options.help = true;
     } else if (arg == "--headless") {
@@ -114,7 +112,8 @@ Result<Options> parse_options(std::span<const char* const> args) {
       const auto v = value();
       if (!v) return missing();
       const auto algo = parse_algorithm(*v);
-      if (!algo) return bad_value(arg, *v, "astar, dijkstra, greedy, bfs or weighted");
+      if (!algo)
+        return bad_value(arg, *v, "astar, dijkstra, greedy, bfs or weighted");
       options.ordered.push_back(SetAlgorithm{*algo});
     } else if (arg == "--heuristic") {
       const auto v = value();
@@ -156,8 +155,8 @@ Result<Options> parse_options(std::span<const char* const> args) {
       if (!v) return missing();
       const auto n = parse_number<std::int64_t>(*v);
       if (!n || *n < 0 || (arg == "--play-rate" && *n == 0)) {
-        return bad_value(arg, *v, arg == "--steps" ? "a count >= 0"
-                                                   : "a count >= 1");
+        return bad_value(arg, *v,
+                         arg == "--steps" ? "a count >= 0" : "a count >= 1");
       }
       if (arg == "--steps") {
         saw_steps = true;
@@ -189,8 +188,9 @@ Result<Options> parse_options(std::span<const char* const> args) {
       return fail(std::string(arg) + ": unknown option (see --help)");
     } else {
       if (options.file) {
-        return fail(std::string(arg) + ": only one FILE may be given (already '" +
-                    *options.file + "')");
+        return fail(std::string(arg) +
+                    ": only one FILE may be given (already '" + *options.file +
+                    "')");
       }
       options.file = std::string(arg);
     }
@@ -201,7 +201,8 @@ Result<Options> parse_options(std::span<const char* const> args) {
   const bool needs_headless = options.script || options.screenshot ||
                               options.export_path || options.frames > 0;
   if (needs_headless && !options.headless) {
-    return fail("--script, --screenshot, --export and --frames need --headless");
+    return fail(
+        "--script, --screenshot, --export and --frames need --headless");
   }
   return options;
 }

@@ -17,22 +17,42 @@
 namespace astar::studio {
 
 // Settings applied in the order they were given.
-struct SetStart { Point cell; };
-struct SetGoal { Point cell; };
-struct SetAlgorithm { Algorithm value; };
-struct SetHeuristic { Heuristic value; };
-struct SetConnectivity { Connectivity value; };
-struct SetCorners { DiagonalRule value; };
-struct SetCosts { StepCosts value; };
-struct SetWeight { double value; };
-struct TakeSteps { std::int64_t count; };
+struct SetStart {
+  Point cell;
+};
+struct SetGoal {
+  Point cell;
+};
+struct SetAlgorithm {
+  Algorithm value;
+};
+struct SetHeuristic {
+  Heuristic value;
+};
+struct SetConnectivity {
+  Connectivity value;
+};
+struct SetCorners {
+  DiagonalRule value;
+};
+struct SetCosts {
+  StepCosts value;
+};
+struct SetWeight {
+  double value;
+};
+struct TakeSteps {
+  std::int64_t count;
+};
 struct RunSearch {};
 // Plays the search at exactly this many expansions per frame.
-struct PlayRate { std::int64_t per_frame; };
+struct PlayRate {
+  std::int64_t per_frame;
+};
 using OrderedOption =
-    std::variant<SetStart, SetGoal, SetAlgorithm, SetHeuristic,
-                 SetConnectivity, SetCorners, SetCosts, SetWeight, TakeSteps,
-                 RunSearch, PlayRate>;
+    std::variant<SetStart, SetGoal, SetAlgorithm, SetHeuristic, SetConnectivity,
+                 SetCorners, SetCosts, SetWeight, TakeSteps, RunSearch,
+                 PlayRate>;
 
 struct Options {
   std::optional<std::string> file;

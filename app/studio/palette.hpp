@@ -12,8 +12,7 @@ struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 255;
   // Byte order R, G, B, A in memory, as GL_RGBA/GL_UNSIGNED_BYTE expects.
   std::uint32_t packed() const {
-    return static_cast<std::uint32_t>(r) |
-           static_cast<std::uint32_t>(g) << 8 |
+    return static_cast<std::uint32_t>(r) | static_cast<std::uint32_t>(g) << 8 |
            static_cast<std::uint32_t>(b) << 16 |
            static_cast<std::uint32_t>(a) << 24;
   }

@@ -33,8 +33,7 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines,
 bool draw_search_settings(SearchSettings& settings);
 
 // Step, play, speed, run, reset, step back and the timeline.
-void draw_controls(SearchController& search, int& step_many,
-                   CommandQueue& out);
+void draw_controls(SearchController& search, int& step_many, CommandQueue& out);
 
 void draw_stats(const SearchController& search);
 void draw_inspector(const Grid& grid, const SearchController& search,

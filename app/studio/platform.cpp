@@ -48,7 +48,8 @@ float detect_ui_scale(SDL_Window* window) {
 Result<std::unique_ptr<Platform>> Platform::create(
     const PlatformConfig& config) {
   std::unique_ptr<Platform> platform(new Platform());
-  if (auto status = platform->init(config); !status) return fail(status.error());
+  if (auto status = platform->init(config); !status)
+    return fail(status.error());
   return platform;
 }
 

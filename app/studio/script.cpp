@@ -54,8 +54,7 @@ bool add_modifier(std::string_view name, Modifiers& mods) {
 }
 
 // MODS may be written "ctrl alt" or "ctrl+alt".
-bool parse_modifiers(std::span<const std::string_view> words,
-                     Modifiers& mods) {
+bool parse_modifiers(std::span<const std::string_view> words, Modifiers& mods) {
   for (std::string_view word : words) {
     std::size_t begin = 0;
     while (begin <= word.size()) {
@@ -75,8 +74,8 @@ std::string_view rest_after_word(std::string_view line,
   while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) {
     rest.remove_prefix(1);
   }
-  while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' ||
-                           rest.back() == '\r')) {
+  while (!rest.empty() &&
+         (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) {
     rest.remove_suffix(1);
   }
   return rest;
@@ -147,8 +146,8 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
     const auto words = split_words(line);
     if (words.empty()) continue;
     auto error = [&](const std::string& message) {
-      return fail(std::string(name) + ":" + std::to_string(line_number) +
-                  ": " + message);
+      return fail(std::string(name) + ":" + std::to_string(line_number) + ": " +
+                  message);
     };
     ScriptCommand command;
     command.line = line_number;
@@ -177,12 +176,13 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
       const auto button =
           words.size() >= 2 ? parse_button(words[1]) : std::nullopt;
       if (!button) {
-        return error("usage: " + std::string(verb) +
-                     " left|right|middle" + (verb == "down" ? " [MODS]" : ""));
+        return error("usage: " + std::string(verb) + " left|right|middle" +
+                     (verb == "down" ? " [MODS]" : ""));
       }
       command.button = *button;
       const auto mods = std::span(words).subspan(2);
-      if (verb == "up" && !mods.empty()) return error("usage: up left|right|middle");
+      if (verb == "up" && !mods.empty())
+        return error("usage: up left|right|middle");
       if (!parse_modifiers(mods, command.mods)) {
         return error("unknown modifier (use ctrl, alt, shift)");
       }
@@ -213,6 +213,9 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
           command.numbers[0] < -1000 || command.numbers[0] > 1000) {
         return error("usage: wheel N (N != 0, |N| <= 1000)");
       }
+    } else if (verb == "state") {
+      command.kind = Kind::State;
+      if (words.size() != 1) return error("usage: state");
     } else if (verb == "screenshot" || verb == "export" || verb == "text" ||
                verb == "drop") {
       command.kind = verb == "screenshot" ? Kind::Screenshot

@@ -14,6 +14,7 @@
 //   export FILE                   the map as grayscale PNG
 //   text STRING                   type text (into a focused text field)
 //   drop FILE                     drop a file onto the window
+//   state                         print one 'state ...' line to stdout
 
 #include <SDL_keycode.h>
 
@@ -44,9 +45,10 @@ struct ScriptCommand {
     Export,
     Text,
     Drop,
+    State,
   };
   Kind kind = Kind::Frames;
-  int line = 0;                 // 1-based, for messages
+  int line = 0;                   // 1-based, for messages
   int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2
   MouseButton button = MouseButton::Left;
   Modifiers mods;

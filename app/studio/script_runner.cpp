@@ -12,9 +12,12 @@ namespace {
 
 std::uint8_t sdl_button(MouseButton button) {
   switch (button) {
-    case MouseButton::Left: return SDL_BUTTON_LEFT;
-    case MouseButton::Right: return SDL_BUTTON_RIGHT;
-    case MouseButton::Middle: return SDL_BUTTON_MIDDLE;
+    case MouseButton::Left:
+      return SDL_BUTTON_LEFT;
+    case MouseButton::Right:
+      return SDL_BUTTON_RIGHT;
+    case MouseButton::Middle:
+      return SDL_BUTTON_MIDDLE;
   }
   return SDL_BUTTON_LEFT;
 }
@@ -40,13 +43,18 @@ ScriptAction ScriptRunner::next(
   return action;
 }
 
-void ScriptRunner::push_motion(SDL_Point to) {
+ScriptAction ScriptRunner::event_action(std::uint32_t type) const {
   ScriptAction action;
   action.kind = ScriptAction::Kind::Event;
   action.modstate = modstate_;
+  action.event.type = type;
+  action.event.common.timestamp = SDL_GetTicks();
+  return action;
+}
+
+void ScriptRunner::push_motion(SDL_Point to) {
+  ScriptAction action = event_action(SDL_MOUSEMOTION);
   SDL_MouseMotionEvent& m = action.event.motion;
-  m.type = SDL_MOUSEMOTION;
-  m.timestamp = SDL_GetTicks();
   m.windowID = window_id_;
   m.which = 0;
   m.state = buttons_;
@@ -65,12 +73,9 @@ void ScriptRunner::push_button(MouseButton button, bool down) {
   } else {
     buttons_ &= ~SDL_BUTTON(b);
   }
-  ScriptAction action;
-  action.kind = ScriptAction::Kind::Event;
-  action.modstate = modstate_;
+  ScriptAction action =
+      event_action(down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP);
   SDL_MouseButtonEvent& e = action.event.button;
-  e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-  e.timestamp = SDL_GetTicks();
   e.windowID = window_id_;
   e.which = 0;
   e.button = b;
@@ -82,12 +87,8 @@ void ScriptRunner::push_button(MouseButton button, bool down) {
 }
 
 void ScriptRunner::push_key(SDL_Keycode key, bool down) {
-  ScriptAction action;
-  action.kind = ScriptAction::Kind::Event;
-  action.modstate = modstate_;
+  ScriptAction action = event_action(down ? SDL_KEYDOWN : SDL_KEYUP);
   SDL_KeyboardEvent& e = action.event.key;
-  e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
-  e.timestamp = SDL_GetTicks();
   e.windowID = window_id_;
   e.state = down ? SDL_PRESSED : SDL_RELEASED;
   e.repeat = 0;
@@ -178,12 +179,8 @@ void ScriptRunner::expand(
     case Kind::Wheel: {
       const int step = n[0] > 0 ? 1 : -1;
       for (int i = 0; i != n[0]; i += step) {
-        ScriptAction action;
-        action.kind = ScriptAction::Kind::Event;
-        action.modstate = modstate_;
+        ScriptAction action = event_action(SDL_MOUSEWHEEL);
         SDL_MouseWheelEvent& w = action.event.wheel;
-        w.type = SDL_MOUSEWHEEL;
-        w.timestamp = SDL_GetTicks();
         w.windowID = window_id_;
         w.which = 0;
         w.x = 0;
@@ -204,12 +201,8 @@ void ScriptRunner::expand(
                (static_cast<unsigned char>(text[pos + len]) & 0xC0) == 0x80) {
           --len;
         }
-        ScriptAction action;
-        action.kind = ScriptAction::Kind::Event;
-        action.modstate = modstate_;
+        ScriptAction action = event_action(SDL_TEXTINPUT);
         SDL_TextInputEvent& t = action.event.text;
-        t.type = SDL_TEXTINPUT;
-        t.timestamp = SDL_GetTicks();
         t.windowID = window_id_;
         std::memcpy(t.text, text.data() + pos, len);
         t.text[len] = '\0';
@@ -221,11 +214,7 @@ void ScriptRunner::expand(
     case Kind::Drop: {
       // The file name is duplicated when the event is pushed (the handler
       // frees it with SDL_free, as for a real drop), so it is not owned here.
-      ScriptAction action;
-      action.kind = ScriptAction::Kind::Event;
-      action.modstate = modstate_;
-      action.event.drop.type = SDL_DROPFILE;
-      action.event.drop.timestamp = SDL_GetTicks();
+      ScriptAction action = event_action(SDL_DROPFILE);
       action.event.drop.windowID = window_id_;
       action.event.drop.file = nullptr;
       action.command_index = index;
@@ -233,17 +222,15 @@ void ScriptRunner::expand(
       break;
     }
     case Kind::Screenshot:
-    case Kind::Export: {
-      ScriptAction action;
-      action.kind = ScriptAction::Kind::Event;
-      action.modstate = modstate_;
+    case Kind::Export:
+    case Kind::State: {
+      ScriptAction action = event_action(user_event_type_);
       SDL_UserEvent& u = action.event.user;
-      u.type = user_event_type_;
-      u.timestamp = SDL_GetTicks();
       u.windowID = window_id_;
-      u.code = static_cast<std::int32_t>(command.kind == Kind::Screenshot
-                                             ? ScriptRequest::Screenshot
-                                             : ScriptRequest::Export);
+      u.code = static_cast<std::int32_t>(
+          command.kind == Kind::Screenshot ? ScriptRequest::Screenshot
+          : command.kind == Kind::Export   ? ScriptRequest::Export
+                                           : ScriptRequest::State);
       u.data1 = nullptr;
       u.data2 = reinterpret_cast<void*>(index);
       pending_.push_back(action);

@@ -27,7 +27,11 @@ struct ScriptAction {
 
 // User events the runner pushes; event.user.code says which, and
 // event.user.data1 is unused: the file is the command's text.
-enum class ScriptRequest : std::int32_t { Screenshot = 1, Export = 2 };
+enum class ScriptRequest : std::int32_t {
+  Screenshot = 1,
+  Export = 2,
+  State = 3
+};
 
 class ScriptRunner {
  public:
@@ -48,6 +52,8 @@ class ScriptRunner {
  private:
   void expand(const ScriptCommand& command, std::size_t index,
               const std::function<SDL_Point(Point)>& cell_to_window);
+  // An event action of this type, stamped with the modifiers held now.
+  ScriptAction event_action(std::uint32_t type) const;
   void push_motion(SDL_Point to);
   void push_button(MouseButton button, bool down);
   void push_key(SDL_Keycode key, bool down);

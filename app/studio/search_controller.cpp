@@ -46,18 +46,24 @@ bool SearchController::ensure_started(const Document& doc) {
   return true;
 }
 
+void SearchController::forget(const Document& doc) {
+  search_.clear();
+  playing_ = false;
+  changed_.include(extent_);
+  extent_ = {};
+  furthest_ = 0;
+  elapsed_ms_ = 0;
+  stale_ = false;
+  problem_.clear();
+  grid_ = &doc.grid;
+}
+
 void SearchController::refresh(const Document& doc) {
   if (!stale_ && grid_ == &doc.grid) return;
   const bool was_finished = finished();
   const bool was_active = active();
   if (!was_active) {
-    // Nothing shown: only forget the old grid.
-    search_.clear();
-    changed_.include(extent_);
-    extent_ = {};
-    furthest_ = 0;
-    stale_ = false;
-    grid_ = &doc.grid;
+    forget(doc);
     return;
   }
   if (start(doc) && was_finished) run_to_end(doc);
@@ -71,6 +77,8 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
   if (search_.status() != SearchStatus::Running || grid_ == nullptr) return;
   const int width = grid_->width();
   const auto began = std::chrono::steady_clock::now();
+  // Only the cells this batch touched need repainting.
+  CellRect batch;
   for (std::int64_t i = 0; i < count; ++i) {
     const SearchStatus status = search_.step();
     const int cell = search_.last_expanded();
@@ -78,7 +86,7 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
       // The touched cells are neighbours of the expanded one.
       const int x = cell % width;
       const int y = cell / width;
-      extent_.include(CellRect{x - 1, y - 1, x + 2, y + 2});
+      batch.include(CellRect{x - 1, y - 1, x + 2, y + 2});
     }
     if (status != SearchStatus::Running) break;
     if (budget_ms > 0 && (i & 255) == 255) {
@@ -90,7 +98,8 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
   const std::chrono::duration<double, std::milli> spent =
       std::chrono::steady_clock::now() - began;
   elapsed_ms_ += spent.count();
-  changed_.include(extent_);
+  extent_.include(batch);
+  changed_.include(batch);
   note_position();
   if (search_.status() != SearchStatus::Running) playing_ = false;
 }

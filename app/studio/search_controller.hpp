@@ -19,14 +19,15 @@ struct SearchSettings {
   MovementRules rules;
   double weight = 2.0;  // weighted A* only
   TieBreak tie_break = TieBreak::LowH;
-  friend bool operator==(const SearchSettings&, const SearchSettings&) =
-      default;
+  friend bool operator==(const SearchSettings&,
+                         const SearchSettings&) = default;
 };
 
 // Playing speed: expansions per second, or as fast as the frame allows.
 struct PlaySpeed {
   static constexpr double kMin = 1;
-  static constexpr double kMax = 100000;  // the slider's top: "as fast as possible"
+  static constexpr double kMax =
+      100000;  // the slider's top: "as fast as possible"
   double per_second = 60;
   bool as_fast_as_possible() const { return per_second >= kMax; }
 };
@@ -41,6 +42,8 @@ class SearchController {
 
   // The document changed: the search must not read the old grid again.
   void document_changed() { stale_ = true; }
+  // A different document (New, Open): back to no search at all.
+  void forget(const Document& doc);
 
   // Brings the search up to date with `doc` before anything reads it. A
   // finished search is re-run to the end at once (live results); otherwise

@@ -11,41 +11,58 @@ namespace {
 
 const char* algorithm_label(Algorithm a) {
   switch (a) {
-    case Algorithm::AStar: return "A*";
-    case Algorithm::Dijkstra: return "Dijkstra";
-    case Algorithm::Greedy: return "Greedy best-first";
-    case Algorithm::BreadthFirst: return "Breadth-first";
-    case Algorithm::WeightedAStar: return "Weighted A*";
+    case Algorithm::AStar:
+      return "A*";
+    case Algorithm::Dijkstra:
+      return "Dijkstra";
+    case Algorithm::Greedy:
+      return "Greedy best-first";
+    case Algorithm::BreadthFirst:
+      return "Breadth-first";
+    case Algorithm::WeightedAStar:
+      return "Weighted A*";
   }
   return "?";
 }
 
 const char* heuristic_label(Heuristic h) {
   switch (h) {
-    case Heuristic::Manhattan: return "Manhattan";
-    case Heuristic::Euclidean: return "Euclidean";
-    case Heuristic::Octile: return "Octile";
-    case Heuristic::Chebyshev: return "Chebyshev";
-    case Heuristic::Zero: return "Zero";
+    case Heuristic::Manhattan:
+      return "Manhattan";
+    case Heuristic::Euclidean:
+      return "Euclidean";
+    case Heuristic::Octile:
+      return "Octile";
+    case Heuristic::Chebyshev:
+      return "Chebyshev";
+    case Heuristic::Zero:
+      return "Zero";
   }
   return "?";
 }
 
 const char* diagonal_label(DiagonalRule r) {
   switch (r) {
-    case DiagonalRule::Always: return "Always";
-    case DiagonalRule::NoSqueeze: return "No squeezing between walls";
-    case DiagonalRule::NoCut: return "Never cut corners";
+    case DiagonalRule::Always:
+      return "Always";
+    case DiagonalRule::NoSqueeze:
+      return "No squeezing between walls";
+    case DiagonalRule::NoCut:
+      return "Never cut corners";
   }
   return "?";
 }
 
 const char* tie_label(TieBreak t) {
   switch (t) {
-    case TieBreak::LowH: return "Lower h first";
-    case TieBreak::HighH: return "Higher h first";
-    case TieBreak::Fifo: return "First pushed first";
-    case TieBreak::Lifo: return "Last pushed first";
+    case TieBreak::LowH:
+      return "Lower h first";
+    case TieBreak::HighH:
+      return "Higher h first";
+    case TieBreak::Fifo:
+      return "First pushed first";
+    case TieBreak::Lifo:
+      return "Last pushed first";
   }
   return "?";
 }
@@ -75,8 +92,9 @@ bool draw_search_settings(SearchSettings& s) {
       Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
       Algorithm::BreadthFirst, Algorithm::WeightedAStar};
   changed |= enum_combo("Algorithm", s.algorithm, kAlgorithms, algorithm_label);
-  tooltip("A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
-          "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h.");
+  tooltip(
+      "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
+      "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h.");
 
   const bool uses_h = s.algorithm == Algorithm::AStar ||
                       s.algorithm == Algorithm::Greedy ||
@@ -85,16 +103,15 @@ bool draw_search_settings(SearchSettings& s) {
   const std::string default_label =
       std::string("Default (") + heuristic_label(fallback) + ")";
   ImGui::BeginDisabled(!uses_h);
-  if (ImGui::BeginCombo("Heuristic", s.heuristic
-                                         ? heuristic_label(*s.heuristic)
-                                         : default_label.c_str())) {
+  if (ImGui::BeginCombo("Heuristic", s.heuristic ? heuristic_label(*s.heuristic)
+                                                 : default_label.c_str())) {
     if (ImGui::Selectable(default_label.c_str(), !s.heuristic)) {
       changed |= s.heuristic.has_value();
       s.heuristic.reset();
     }
-    for (Heuristic h : {Heuristic::Manhattan, Heuristic::Euclidean,
-                        Heuristic::Octile, Heuristic::Chebyshev,
-                        Heuristic::Zero}) {
+    for (Heuristic h :
+         {Heuristic::Manhattan, Heuristic::Euclidean, Heuristic::Octile,
+          Heuristic::Chebyshev, Heuristic::Zero}) {
       if (ImGui::Selectable(heuristic_label(h), s.heuristic == h)) {
         changed |= s.heuristic != h;
         s.heuristic = h;
@@ -148,8 +165,8 @@ bool draw_search_settings(SearchSettings& s) {
   }
   ImGui::PopItemWidth();
 
-  if (uses_h && !is_admissible(s.heuristic.value_or(fallback),
-                               s.rules.connectivity)) {
+  if (uses_h &&
+      !is_admissible(s.heuristic.value_or(fallback), s.rules.connectivity)) {
     ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1.0f),
                        "This heuristic can overestimate:\npaths may not be "
                        "the shortest.");

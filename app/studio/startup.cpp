@@ -160,9 +160,9 @@ int run_headless(const Options& options) {
     }
     SDL_SetModState(static_cast<SDL_Keymod>(action.modstate));
     if (SDL_PushEvent(&action.event) < 0) {
-      return report(kSystemFailure,
-                    std::string("cannot queue a script event: ") +
-                        SDL_GetError());
+      return report(
+          kSystemFailure,
+          std::string("cannot queue a script event: ") + SDL_GetError());
     }
     if (!frame()) return report(kBadInput, *app.fatal_error());
   }

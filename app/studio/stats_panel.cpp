@@ -20,7 +20,8 @@ void draw_stats(const SearchController& controller) {
   const char* status = "not started";
   ImVec4 colour(0.7f, 0.7f, 0.7f, 1);
   switch (search.status()) {
-    case SearchStatus::Idle: break;
+    case SearchStatus::Idle:
+      break;
     case SearchStatus::Running:
       status = controller.playing() ? "playing" : "paused";
       colour = ImVec4(0.55f, 0.8f, 1.0f, 1);

@@ -10,22 +10,32 @@ namespace {
 
 Command command_for_tool(Tool tool) {
   switch (tool) {
-    case Tool::Wall: return Command::ToolWall;
-    case Tool::Erase: return Command::ToolErase;
-    case Tool::Terrain: return Command::ToolTerrain;
-    case Tool::Start: return Command::ToolStart;
-    case Tool::Goal: return Command::ToolGoal;
+    case Tool::Wall:
+      return Command::ToolWall;
+    case Tool::Erase:
+      return Command::ToolErase;
+    case Tool::Terrain:
+      return Command::ToolTerrain;
+    case Tool::Start:
+      return Command::ToolStart;
+    case Tool::Goal:
+      return Command::ToolGoal;
   }
   return Command::ToolWall;
 }
 
 const char* tool_help(Tool tool) {
   switch (tool) {
-    case Tool::Wall: return "Wall brush: drag to paint walls";
-    case Tool::Erase: return "Erase brush: drag to clear cells to open ground";
-    case Tool::Terrain: return "Terrain brush: paint cells that cost more to cross";
-    case Tool::Start: return "Start: click or drag to place the start";
-    case Tool::Goal: return "Goal: click or drag to place the goal";
+    case Tool::Wall:
+      return "Wall brush: drag to paint walls";
+    case Tool::Erase:
+      return "Erase brush: drag to clear cells to open ground";
+    case Tool::Terrain:
+      return "Terrain brush: paint cells that cost more to cross";
+    case Tool::Start:
+      return "Start: click or drag to place the start";
+    case Tool::Goal:
+      return "Goal: click or drag to place the goal";
   }
   return "";
 }
@@ -52,7 +62,8 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines,
   for (Tool tool : kAllTools) {
     const std::string label = std::string(tool_name(tool));
     const Command command = command_for_tool(tool);
-    if (toggle_button(label.c_str(), tools.tool == tool)) out.push_back(command);
+    if (toggle_button(label.c_str(), tools.tool == tool))
+      out.push_back(command);
     tooltip(tool_help(tool), command_info(command).shortcut);
     ImGui::SameLine();
   }
@@ -79,11 +90,13 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines,
   if (ImGui::Button("Fit")) out.push_back(Command::Fit);
   tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);
   ImGui::SameLine();
-  if (toggle_button("Grid", grid_lines)) out.push_back(Command::ToggleGridLines);
+  if (toggle_button("Grid", grid_lines))
+    out.push_back(Command::ToggleGridLines);
   tooltip("Show grid lines when zoomed in",
           command_info(Command::ToggleGridLines).shortcut);
   ImGui::SameLine();
-  ImGui::TextDisabled("  Right-drag erases, Ctrl+click walls, Alt+click erases");
+  ImGui::TextDisabled(
+      "  Right-drag erases, Ctrl+click walls, Alt+click erases");
 }
 
 }  // namespace astar::studio

@@ -3,16 +3,20 @@
 #include <cstdlib>
 #include <string>
 
-
 namespace astar::studio {
 
 std::string_view tool_name(Tool tool) {
   switch (tool) {
-    case Tool::Wall: return "Wall";
-    case Tool::Erase: return "Erase";
-    case Tool::Terrain: return "Terrain";
-    case Tool::Start: return "Start";
-    case Tool::Goal: return "Goal";
+    case Tool::Wall:
+      return "Wall";
+    case Tool::Erase:
+      return "Erase";
+    case Tool::Terrain:
+      return "Terrain";
+    case Tool::Start:
+      return "Start";
+    case Tool::Goal:
+      return "Goal";
   }
   return "?";
 }
@@ -34,14 +38,18 @@ std::optional<StrokeAction> resolve_stroke(const ToolSettings& tools,
     return StrokeAction{Kind::MoveGoal, 0, "Move goal"};
   }
   switch (tools.tool) {
-    case Tool::Wall: return wall;
-    case Tool::Erase: return erase;
+    case Tool::Wall:
+      return wall;
+    case Tool::Erase:
+      return erase;
     case Tool::Terrain:
-      return StrokeAction{Kind::Paint, value_for_weight(tools.terrain_weight),
-                          "Paint terrain x" +
-                              std::to_string(tools.terrain_weight)};
-    case Tool::Start: return StrokeAction{Kind::MoveStart, 0, "Place start"};
-    case Tool::Goal: return StrokeAction{Kind::MoveGoal, 0, "Place goal"};
+      return StrokeAction{
+          Kind::Paint, value_for_weight(tools.terrain_weight),
+          "Paint terrain x" + std::to_string(tools.terrain_weight)};
+    case Tool::Start:
+      return StrokeAction{Kind::MoveStart, 0, "Place start"};
+    case Tool::Goal:
+      return StrokeAction{Kind::MoveGoal, 0, "Place goal"};
   }
   return std::nullopt;
 }
@@ -105,8 +113,8 @@ StrokeFeedback StrokeEditor::extend(Document& doc, Point cell) {
 void StrokeEditor::paint_cell(Document& doc, Point p,
                               StrokeFeedback& feedback) {
   if (!doc.grid.contains(p)) return;
-  const bool on_marker = (doc.start && *doc.start == p) ||
-                         (doc.goal && *doc.goal == p);
+  const bool on_marker =
+      (doc.start && *doc.start == p) || (doc.goal && *doc.goal == p);
   if (on_marker && action_.value == kBlocked) {
     feedback.refusal = "A wall cannot cover the start or the goal.";
     return;

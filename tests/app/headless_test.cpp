@@ -5,6 +5,7 @@
 
 #include <regex>
 #include <string>
+#include <vector>
 
 #include "astar/grid.hpp"
 #include "palette.hpp"
@@ -75,14 +76,36 @@ export )" + out + "\n");
   }
 }
 
+TEST(Headless, StrokeEndsOnReleaseOutsideTheCanvas) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 20, 12);
+  const std::string out = dir.path("out.png").string();
+  // Cell -40 lies over the left panel: the stroke follows the mouse there,
+  // ends at the release, and later moves paint nothing.
+  const std::string script = dir.write("outside.txt",
+                                       "move 6 4\ndown left\nmove -40 4\nup "
+                                       "left\nmove 10 8\nmove 12 9\nexport " +
+                                           out + "\n");
+  const RunResult run =
+      run_studio({map, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Image image = read_png(out);
+  ASSERT_EQ(image.width, 20);
+  for (int x = 0; x < 20; ++x) {
+    EXPECT_EQ(image.gray(x, 4), x <= 6 ? kBlocked : kOpenGround) << x;
+  }
+  EXPECT_EQ(image.gray(10, 8), kOpenGround);
+  EXPECT_EQ(image.gray(12, 9), kOpenGround);
+}
+
 TEST(Headless, UndoAndRedoAStroke) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 16, 10);
   const std::string undone = dir.path("undone.png").string();
   const std::string redone = dir.path("redone.png").string();
-  const std::string script = dir.write("undo.txt", "drag 3 3 9 3\nkey ctrl+z\nexport " +
-                                                       undone + "\nkey ctrl+shift+z\nexport " +
-                                                       redone + "\n");
+  const std::string script =
+      dir.write("undo.txt", "drag 3 3 9 3\nkey ctrl+z\nexport " + undone +
+                                "\nkey ctrl+shift+z\nexport " + redone + "\n");
   const RunResult run =
       run_studio({map, "--headless", "--script", script}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -102,14 +125,13 @@ TEST(Headless, SteppingShowsOpenClosedAndPathColours) {
   const std::string base = dir.path("base.png").string();
   const std::string mid = dir.path("mid.png").string();
   const std::string end = dir.path("end.png").string();
-  const std::string script = dir.write(
-      "step.txt", "screenshot " + base +
-                      "\nkey shift+n\nkey n\nkey n\nscreenshot " + mid +
-                      "\nkey enter\nscreenshot " + end + "\n");
-  const RunResult run = run_studio(
-      {map, "--headless", "--start", "2,3", "--goal", "20,10", "--script",
-       script},
-      dir);
+  const std::string script =
+      dir.write("step.txt", "screenshot " + base +
+                                "\nkey shift+n\nkey n\nkey n\nscreenshot " +
+                                mid + "\nkey enter\nscreenshot " + end + "\n");
+  const RunResult run = run_studio({map, "--headless", "--start", "2,3",
+                                    "--goal", "20,10", "--script", script},
+                                   dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const SearchPixels before = search_pixels(read_png(base));
   const SearchPixels during = search_pixels(read_png(mid));
@@ -132,10 +154,9 @@ TEST(Headless, StepBackRestoresTheEarlierStep) {
   const std::string script = dir.write(
       "back.txt", "key shift+n\nscreenshot " + at10 + "\nkey n\nscreenshot " +
                       at11 + "\nkey backspace\nscreenshot " + back + "\n");
-  const RunResult run = run_studio(
-      {map, "--headless", "--start", "2,3", "--goal", "20,10", "--script",
-       script},
-      dir);
+  const RunResult run = run_studio({map, "--headless", "--start", "2,3",
+                                    "--goal", "20,10", "--script", script},
+                                   dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const SearchPixels a = search_pixels(read_png(at10));
   const SearchPixels b = search_pixels(read_png(at11));
@@ -179,9 +200,9 @@ TEST(Headless, DroppingABadFileShowsTheErrorAndKeepsTheMap) {
   const std::string map = write_map(dir, "blank.png", 12, 8);
   const std::string garbage = dir.write("garbage.png", "not an image");
   const std::string out = dir.path("after.png").string();
-  const std::string script = dir.write(
-      "drop.txt", "drag 1 1 4 1\ndrop " + garbage + "\nkey escape\nexport " +
-                      out + "\n");
+  const std::string script =
+      dir.write("drop.txt", "drag 1 1 4 1\ndrop " + garbage +
+                                "\nkey escape\nexport " + out + "\n");
   const RunResult run =
       run_studio({map, "--headless", "--script", script}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -194,12 +215,14 @@ TEST(Headless, DroppingABadFileShowsTheErrorAndKeepsTheMap) {
 
 TEST(Headless, OpeningABadFileThroughTheDialogShowsTheError) {
   TempFolder dir;
-  const std::string garbage = dir.write("broken.map", "type octile\nheight x\n");
+  const std::string garbage =
+      dir.write("broken.map", "type octile\nheight x\n");
   const std::string shot = dir.path("shot.png").string();
   const std::string script = dir.write(
-      "open.txt", "key ctrl+o\ntext " + garbage + "\nkey enter\nframes 2\nscreenshot " + shot + "\n");
-  const RunResult run = run_studio(
-      {ASTAR_DEMO_MAP, "--headless", "--script", script}, dir);
+      "open.txt", "key ctrl+o\ntext " + garbage +
+                      "\nkey enter\nframes 2\nscreenshot " + shot + "\n");
+  const RunResult run =
+      run_studio({ASTAR_DEMO_MAP, "--headless", "--script", script}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_NE(run.out.find("status: error: " + garbage), std::string::npos)
       << run.out;
@@ -229,7 +252,8 @@ TEST(Headless, StartOnAWallOrOutsideIsRejected) {
       run_studio({open, "--headless", "--goal", "8,2"}, dir);
   EXPECT_EQ(outside.exit_code, 2);
   EXPECT_NE(outside.err.find("outside"), std::string::npos) << outside.err;
-  const RunResult bad_option = run_studio({"--headless", "--algo", "magic"}, dir);
+  const RunResult bad_option =
+      run_studio({"--headless", "--algo", "magic"}, dir);
   EXPECT_EQ(bad_option.exit_code, 2);
   EXPECT_NE(bad_option.err.find("error: --algo"), std::string::npos);
 }
@@ -256,8 +280,8 @@ TEST(Headless, FrameStatsIsTheLastLine) {
 TEST(Headless, RunFindsThePathAndExportsTheMapUnchanged) {
   TempFolder dir;
   const std::string out = dir.path("demo.png").string();
-  const RunResult run = run_studio(
-      {ASTAR_DEMO_MAP, "--headless", "--run", "--export", out}, dir);
+  const RunResult run =
+      run_studio({ASTAR_DEMO_MAP, "--headless", "--run", "--export", out}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const Image original = read_png(ASTAR_DEMO_MAP);
   const Image exported = read_png(out);
@@ -267,6 +291,121 @@ TEST(Headless, RunFindsThePathAndExportsTheMapUnchanged) {
       ASSERT_EQ(original.gray(x, y), exported.gray(x, y));
     }
   }
+}
+
+// The "state" lines a script printed, in order.
+std::vector<std::string> state_lines(const std::string& out) {
+  std::vector<std::string> lines;
+  std::size_t pos = 0;
+  while ((pos = out.find("state ", pos)) != std::string::npos) {
+    const std::size_t end = out.find('\n', pos);
+    lines.push_back(out.substr(pos, end - pos));
+    pos = end;
+  }
+  return lines;
+}
+
+std::string field(const std::string& line, const std::string& name) {
+  const std::size_t at = line.find(" " + name + "=");
+  if (at == std::string::npos) return "";
+  const std::size_t begin = at + name.size() + 2;
+  return line.substr(begin, line.find(' ', begin) - begin);
+}
+
+TEST(Headless, MarkersDragButNeverOntoWalls) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 16, 10);
+  const std::string script = dir.write("markers.txt", R"(
+drag 6 0 6 9
+state
+drag 0 0 3 3
+state
+drag 3 3 6 3
+state
+key ctrl+z
+state
+key g
+move 10 5
+down left
+up left
+state
+)");
+  const RunResult run =
+      run_studio({map, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 5u) << run.out;
+  EXPECT_EQ(field(states[0], "start"), "0,0");
+  EXPECT_EQ(field(states[1], "start"), "3,3");
+  // Dragged onto the wall at x=6 the start stops at the last open cell.
+  EXPECT_EQ(field(states[2], "start"), "5,3");
+  EXPECT_NE(run.out.find("cannot be placed on a wall"), std::string::npos);
+  EXPECT_EQ(field(states[3], "start"), "3,3");
+  EXPECT_EQ(field(states[4], "goal"), "10,5");
+  EXPECT_EQ(field(states[4], "tool"), "Goal");
+}
+
+TEST(Headless, FinishedSearchReRunsLiveAfterEdits) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 20, 12);
+  const std::string script = dir.write("live.txt", R"(
+key enter
+state
+drag 8 0 8 9
+state
+drag 8 0 8 11
+state
+)");
+  const RunResult run = run_studio({map, "--headless", "--start", "1,5",
+                                    "--goal", "18,5", "--script", script},
+                                   dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 3u) << run.out;
+  EXPECT_EQ(field(states[0], "status"), "found");
+  EXPECT_DOUBLE_EQ(std::stod(field(states[0], "cost")), 17.0);
+  // A wall with a gap at the bottom: still found, now longer.
+  EXPECT_EQ(field(states[1], "status"), "found");
+  EXPECT_GT(std::stod(field(states[1], "cost")), 17.0);
+  // The wall closed: no path, found at once without pressing anything.
+  EXPECT_EQ(field(states[2], "status"), "no-path");
+}
+
+TEST(Headless, PlayRateSpaceAndZoom) {
+  TempFolder dir;
+  const std::string script = dir.write("play.txt", R"(
+frames 4
+state
+key space
+frames 3
+state
+move 30 20
+wheel 3
+state
+key f
+state
+key ctrl+b
+state
+)");
+  const RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--play-rate", "3", "--script", script},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 5u) << run.out;
+  // Exactly three expansions a frame: two layout frames and four more.
+  const int playing = std::stoi(field(states[0], "step"));
+  EXPECT_EQ(playing, 18);
+  // A state line prints as its frame starts, so that frame, and the key's
+  // press and release frames, still play; then three paused frames.
+  const int paused = std::stoi(field(states[1], "step"));
+  EXPECT_EQ(paused - playing, 9);
+  EXPECT_EQ(field(states[1], "status"), "running");
+  const double fit = std::stod(field(states[0], "zoom"));
+  EXPECT_NEAR(std::stod(field(states[2], "zoom")), fit * 1.25 * 1.25 * 1.25,
+              1e-3);
+  EXPECT_NEAR(std::stod(field(states[3], "zoom")), fit, 1e-3);
+  EXPECT_EQ(field(states[4], "palette"), "colour-blind-safe");
 }
 
 }  // namespace

@@ -44,9 +44,9 @@ drop /tmp/x.png
 }
 
 TEST(Script, ErrorsNameTheLine) {
-  for (const char* bad : {"move 1", "down sideways", "key ctrl+", "wheel 0",
-                          "frames -1", "jump", "up left ctrl", "export",
-                          "drag 1 2 3", "key nosuchkey"}) {
+  for (const char* bad :
+       {"move 1", "down sideways", "key ctrl+", "wheel 0", "frames -1", "jump",
+        "up left ctrl", "export", "drag 1 2 3", "key nosuchkey"}) {
     auto parsed = parse_script(std::string("frames 1\n") + bad + "\n", "t.txt");
     ASSERT_FALSE(parsed.ok()) << bad;
     EXPECT_EQ(parsed.error().rfind("t.txt:2: ", 0), 0u) << parsed.error();

@@ -40,7 +40,9 @@ struct Image {
   int height = 0;
   int channels = 0;
   std::vector<std::uint8_t> pixels;
-  std::uint8_t gray(int x, int y) const { return pixels[(y * width + x) * channels]; }
+  std::uint8_t gray(int x, int y) const {
+    return pixels[(y * width + x) * channels];
+  }
 };
 Image read_png(const std::filesystem::path& path);
 

@@ -27,6 +27,23 @@ const char* const kCorridorMap =
     "@.@@@\n"
     "@....\n";
 
+/// A grid from rows: '#' wall, '.' open ground, '2'-'9' that terrain
+/// weight, '+' weight 12.
+Grid grid_from_rows(const std::vector<std::string>& rows) {
+  Grid grid(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      const char c = rows[y][x];
+      grid.set(x, y,
+               c == '#'   ? kBlocked
+               : c == '+' ? value_for_weight(12)
+               : c == '.' ? kOpenGround
+                          : value_for_weight(c - '0'));
+    }
+  }
+  return grid;
+}
+
 /// Expects exit status 2 and one `error:` line naming `mention`.
 void expect_usage_error(const std::vector<std::string>& args,
                         const std::string& mention) {
@@ -169,13 +186,7 @@ TEST(CliTest, PathJsonMatchesTheCore) {
 
 TEST(CliTest, PathTextDrawsSmallMaps) {
   ScratchFolder dir;
-  Grid grid(5, 3, kOpenGround);
-  for (Point wall :
-       {Point{2, 0}, Point{0, 1}, Point{2, 1}, Point{4, 1}, Point{0, 2}}) {
-    grid.set(wall, kBlocked);
-  }
-  grid.set(4, 0, value_for_weight(3));
-  grid.set(3, 0, value_for_weight(12));
+  const Grid grid = grid_from_rows({"..#+3", "#.#.#", "#...."});
   const std::string map = dir.file("corridor.png");
   ASSERT_TRUE(save_map(grid, map).ok());
   const CliRun run = run_cli({"path", map, "--from", "0,0", "--to", "4,2"});
@@ -299,12 +310,7 @@ TEST(CliTest, InfoCountsCellsWeightsAndRegions) {
   ScratchFolder dir;
   // Three pieces under no-cut; the two on the left touch only diagonally
   // through two walls, so `always` joins them.
-  Grid grid(6, 3, kOpenGround);
-  for (Point wall :
-       {Point{1, 0}, Point{0, 1}, Point{3, 0}, Point{3, 1}, Point{3, 2}}) {
-    grid.set(wall, kBlocked);
-  }
-  grid.set(5, 2, value_for_weight(4));
+  const Grid grid = grid_from_rows({".#.#..", "#..#..", "...#.4"});
   const std::string map = dir.file("pieces.png");
   ASSERT_TRUE(save_map(grid, map).ok());
 
