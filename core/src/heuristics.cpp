@@ -1,29 +1,25 @@
 #include "astar/heuristics.hpp"
 
+#include "enum_names.hpp"
+
 namespace astar {
 
-std::string_view to_string(Heuristic value) {
-  switch (value) {
-    case Heuristic::Manhattan:
-      return "manhattan";
-    case Heuristic::Euclidean:
-      return "euclidean";
-    case Heuristic::Octile:
-      return "octile";
-    case Heuristic::Chebyshev:
-      return "chebyshev";
-    case Heuristic::Zero:
-      return "zero";
-  }
-  return "?";
-}
+namespace {
 
+constexpr auto kHeuristicNames =
+    detail::enum_names<Heuristic>(std::pair{Heuristic::Manhattan, "manhattan"},
+                                  std::pair{Heuristic::Euclidean, "euclidean"},
+                                  std::pair{Heuristic::Octile, "octile"},
+                                  std::pair{Heuristic::Chebyshev, "chebyshev"},
+                                  std::pair{Heuristic::Zero, "zero"});
+
+}  // namespace
+
+std::string_view to_string(Heuristic value) {
+  return kHeuristicNames.name(value);
+}
 std::optional<Heuristic> parse_heuristic(std::string_view text) {
-  for (auto h : {Heuristic::Manhattan, Heuristic::Euclidean, Heuristic::Octile,
-                 Heuristic::Chebyshev, Heuristic::Zero}) {
-    if (text == to_string(h)) return h;
-  }
-  return std::nullopt;
+  return kHeuristicNames.parse(text);
 }
 
 }  // namespace astar

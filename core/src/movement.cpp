@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "enum_names.hpp"
+
 namespace astar {
 
 bool is_legal_move(const Grid& grid, const MovementRules& rules, Point from,
@@ -14,44 +16,37 @@ bool is_legal_move(const Grid& grid, const MovementRules& rules, Point from,
   return legal;
 }
 
+namespace {
+
+constexpr auto kConnectivityNames = detail::enum_names<Connectivity>(
+    std::pair{Connectivity::Four, "4"}, std::pair{Connectivity::Eight, "8"});
+constexpr auto kDiagonalNames = detail::enum_names<DiagonalRule>(
+    std::pair{DiagonalRule::Always, "always"},
+    std::pair{DiagonalRule::NoSqueeze, "no-squeeze"},
+    std::pair{DiagonalRule::NoCut, "no-cut"});
+constexpr auto kStepCostNames =
+    detail::enum_names<StepCosts>(std::pair{StepCosts::Exact, "exact"},
+                                  std::pair{StepCosts::TenFourteen, "10-14"});
+
+}  // namespace
+
 std::string_view to_string(Connectivity value) {
-  return value == Connectivity::Four ? "4" : "8";
+  return kConnectivityNames.name(value);
 }
-
 std::string_view to_string(DiagonalRule value) {
-  switch (value) {
-    case DiagonalRule::Always:
-      return "always";
-    case DiagonalRule::NoSqueeze:
-      return "no-squeeze";
-    case DiagonalRule::NoCut:
-      return "no-cut";
-  }
-  return "?";
+  return kDiagonalNames.name(value);
 }
-
 std::string_view to_string(StepCosts value) {
-  return value == StepCosts::Exact ? "exact" : "10-14";
+  return kStepCostNames.name(value);
 }
-
 std::optional<Connectivity> parse_connectivity(std::string_view text) {
-  if (text == "4") return Connectivity::Four;
-  if (text == "8") return Connectivity::Eight;
-  return std::nullopt;
+  return kConnectivityNames.parse(text);
 }
-
 std::optional<DiagonalRule> parse_diagonal_rule(std::string_view text) {
-  for (auto rule :
-       {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
-    if (text == to_string(rule)) return rule;
-  }
-  return std::nullopt;
+  return kDiagonalNames.parse(text);
 }
-
 std::optional<StepCosts> parse_step_costs(std::string_view text) {
-  if (text == "exact") return StepCosts::Exact;
-  if (text == "10-14") return StepCosts::TenFourteen;
-  return std::nullopt;
+  return kStepCostNames.parse(text);
 }
 
 }  // namespace astar

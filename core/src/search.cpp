@@ -7,6 +7,8 @@
 #include <limits>
 #include <string>
 
+#include "enum_names.hpp"
+
 namespace astar {
 namespace {
 
@@ -386,50 +388,31 @@ std::size_t Search::journal_bytes() const {
 
 // --- names and checks --------------------------------------------------------
 
+namespace {
+
+constexpr auto kAlgorithmNames = detail::enum_names<Algorithm>(
+    std::pair{Algorithm::AStar, "astar"},
+    std::pair{Algorithm::Dijkstra, "dijkstra"},
+    std::pair{Algorithm::Greedy, "greedy"},
+    std::pair{Algorithm::BreadthFirst, "bfs"},
+    std::pair{Algorithm::WeightedAStar, "weighted"});
+constexpr auto kTieBreakNames = detail::enum_names<TieBreak>(
+    std::pair{TieBreak::LowH, "low-h"}, std::pair{TieBreak::HighH, "high-h"},
+    std::pair{TieBreak::Fifo, "fifo"}, std::pair{TieBreak::Lifo, "lifo"});
+
+}  // namespace
+
 std::string_view to_string(Algorithm value) {
-  switch (value) {
-    case Algorithm::AStar:
-      return "astar";
-    case Algorithm::Dijkstra:
-      return "dijkstra";
-    case Algorithm::Greedy:
-      return "greedy";
-    case Algorithm::BreadthFirst:
-      return "bfs";
-    case Algorithm::WeightedAStar:
-      return "weighted";
-  }
-  return "?";
+  return kAlgorithmNames.name(value);
 }
-
 std::optional<Algorithm> parse_algorithm(std::string_view text) {
-  for (auto a : {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
-                 Algorithm::BreadthFirst, Algorithm::WeightedAStar}) {
-    if (text == to_string(a)) return a;
-  }
-  return std::nullopt;
+  return kAlgorithmNames.parse(text);
 }
-
 std::string_view to_string(TieBreak value) {
-  switch (value) {
-    case TieBreak::LowH:
-      return "low-h";
-    case TieBreak::HighH:
-      return "high-h";
-    case TieBreak::Fifo:
-      return "fifo";
-    case TieBreak::Lifo:
-      return "lifo";
-  }
-  return "?";
+  return kTieBreakNames.name(value);
 }
-
 std::optional<TieBreak> parse_tie_break(std::string_view text) {
-  for (auto t :
-       {TieBreak::LowH, TieBreak::HighH, TieBreak::Fifo, TieBreak::Lifo}) {
-    if (text == to_string(t)) return t;
-  }
-  return std::nullopt;
+  return kTieBreakNames.parse(text);
 }
 
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,

@@ -500,5 +500,18 @@ TEST(Search, BuffersAreReusedAcrossQueriesWithoutLeakingState) {
   }
 }
 
+TEST(Search, NamesRoundTrip) {
+  for (auto a : {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
+                 Algorithm::BreadthFirst, Algorithm::WeightedAStar}) {
+    EXPECT_EQ(parse_algorithm(to_string(a)), a);
+  }
+  for (auto t :
+       {TieBreak::LowH, TieBreak::HighH, TieBreak::Fifo, TieBreak::Lifo}) {
+    EXPECT_EQ(parse_tie_break(to_string(t)), t);
+  }
+  EXPECT_EQ(to_string(Algorithm::BreadthFirst), "bfs");
+  EXPECT_FALSE(parse_algorithm("a*"));
+}
+
 }  // namespace
 }  // namespace astar
