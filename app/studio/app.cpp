@@ -87,7 +87,6 @@ SDL_Point App::cell_to_window(Point cell) const {
 
 void App::handle_event(SDL_Event& event) {
   ImGui_ImplSDL2_ProcessEvent(&event);
-  const ImGuiIO& io = ImGui::GetIO();
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
@@ -145,7 +144,6 @@ void App::handle_event(SDL_Event& event) {
       if (event.type == script_event_type_) handle_script_request(event.user);
       break;
   }
-  (void)io;
 }
 
 void App::handle_key(const SDL_KeyboardEvent& key) {

@@ -31,7 +31,6 @@ void place_next_window(float x, float y, float w, float h) {
 void App::draw_ui() {
   const float scale = platform_->ui_scale();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const ImVec2 origin = viewport->WorkPos;
 
   MenuState menu;
   menu.undo_label = history_.undo_label();
@@ -44,7 +43,6 @@ void App::draw_ui() {
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
   const ImVec2 work = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
-  (void)origin;
   const float toolbar_h = ImGui::GetFrameHeight() + 12 * scale;
   const float status_h = ImGui::GetFrameHeight() + 6 * scale;
   const float left_w = std::min(272 * scale, size.x * 0.3f);

@@ -10,9 +10,8 @@
 namespace astar::studio {
 namespace {
 
-constexpr double kMaxZoom = 160.0;       // pixels per cell
-constexpr double kGridLinesFrom = 8.0;   // zoom where grid lines appear
-constexpr float kMarkerMinSize = 18.0f;  // markers stay visible zoomed out
+constexpr double kMaxZoom = 160.0;      // pixels per cell
+constexpr double kGridLinesFrom = 8.0;  // zoom where grid lines appear
 
 ImU32 to_imgui(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
@@ -266,7 +265,9 @@ void CanvasView::draw_path_line(ImDrawList* dl,
 void CanvasView::draw_marker(ImDrawList* dl, Point cell, Rgba colour,
                              const char* letter) const {
   const ImVec2 c = cell_centre(cell);
-  const float size = std::max(static_cast<float>(zoom_) * 0.9f, kMarkerMinSize);
+  // Zoomed out, a marker stays big enough to see and to hold its letter.
+  const float size =
+      std::max(static_cast<float>(zoom_) * 0.9f, ImGui::GetFontSize() * 1.25f);
   const float h = size / 2;
   const ImVec2 a(c.x - h, c.y - h);
   const ImVec2 b(c.x + h, c.y + h);

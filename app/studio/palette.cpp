@@ -36,9 +36,9 @@ constexpr Palette kColourBlindSafe = {
     .current = {213, 94, 0},
     .touched = {230, 159, 0},
     .path = {240, 228, 66},
-    .path_line = {204, 121, 167},
+    .path_line = {0, 0, 0},
     .start = {0, 114, 178},
-    .goal = {213, 94, 0},
+    .goal = {204, 121, 167},
     .grid_line = {0, 0, 0, 48},
     .canvas_background = {24, 26, 32},
 };

@@ -152,25 +152,24 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
     ScriptCommand command;
     command.line = line_number;
     const std::string_view verb = words[0];
-    auto numbers = [&](std::size_t count, std::string_view usage) -> bool {
+    auto numbers = [&](std::size_t count) -> bool {
       if (words.size() < count + 1) return false;
       for (std::size_t i = 0; i < count; ++i) {
         const auto n = parse_int(words[i + 1]);
         if (!n) return false;
         command.numbers[i] = *n;
       }
-      (void)usage;
       return true;
     };
     if (verb == "frames") {
       command.kind = Kind::Frames;
-      if (!numbers(1, "") || words.size() != 2 || command.numbers[0] < 0 ||
+      if (!numbers(1) || words.size() != 2 || command.numbers[0] < 0 ||
           command.numbers[0] > 1000000) {
         return error("usage: frames N (0..1000000)");
       }
     } else if (verb == "move") {
       command.kind = Kind::Move;
-      if (!numbers(2, "") || words.size() != 3) return error("usage: move X Y");
+      if (!numbers(2) || words.size() != 3) return error("usage: move X Y");
     } else if (verb == "down" || verb == "up") {
       command.kind = verb == "down" ? Kind::Down : Kind::Up;
       const auto button =
@@ -188,7 +187,7 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
       }
     } else if (verb == "drag") {
       command.kind = Kind::Drag;
-      if (!numbers(4, "")) {
+      if (!numbers(4)) {
         return error("usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]");
       }
       std::span<const std::string_view> rest = std::span(words).subspan(5);
@@ -209,7 +208,7 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
       command.key = *combo;
     } else if (verb == "wheel") {
       command.kind = Kind::Wheel;
-      if (!numbers(1, "") || words.size() != 2 || command.numbers[0] == 0 ||
+      if (!numbers(1) || words.size() != 2 || command.numbers[0] == 0 ||
           command.numbers[0] < -1000 || command.numbers[0] > 1000) {
         return error("usage: wheel N (N != 0, |N| <= 1000)");
       }

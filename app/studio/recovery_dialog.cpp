@@ -1,0 +1,64 @@
+#include "recovery_dialog.hpp"
+
+#include <imgui.h>
+
+#include <ctime>
+
+namespace astar::studio {
+namespace {
+
+constexpr const char* kTitle = "Recover unsaved work?";
+
+}  // namespace
+
+std::string describe_saved_at(std::int64_t seconds_since_epoch) {
+  if (seconds_since_epoch <= 0) return "at an unknown time";
+  const std::time_t when = static_cast<std::time_t>(seconds_since_epoch);
+  std::tm local{};
+  if (localtime_r(&when, &local) == nullptr) return "at an unknown time";
+  char text[64];
+  if (std::strftime(text, sizeof text, "on %Y-%m-%d at %H:%M:%S", &local) ==
+      0) {
+    return "at an unknown time";
+  }
+  return text;
+}
+
+void RecoveryDialog::show(std::string what, std::string when) {
+  what_ = std::move(what);
+  when_ = std::move(when);
+  requested_ = true;
+}
+
+std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale) {
+  if (requested_) {
+    ImGui::OpenPopup(kTitle);
+    requested_ = false;
+  }
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(kTitle, nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize)) {
+    open_ = false;
+    return std::nullopt;
+  }
+  open_ = true;
+  ImGui::TextUnformatted("astar-studio did not close properly last time.");
+  ImGui::Text("Unsaved work on %s was autosaved %s.", what_.c_str(),
+              when_.c_str());
+  ImGui::TextDisabled("Recover opens it; Discard deletes the copy for good.");
+  ImGui::Spacing();
+  const ImVec2 size(130 * ui_scale, 0);
+  std::optional<RecoveryChoice> choice;
+  if (ImGui::Button("Recover", size)) choice = RecoveryChoice::Recover;
+  ImGui::SameLine();
+  if (ImGui::Button("Discard", size)) choice = RecoveryChoice::Discard;
+  if (choice) {
+    ImGui::CloseCurrentPopup();
+    open_ = false;
+  }
+  ImGui::EndPopup();
+  return choice;
+}
+
+}  // namespace astar::studio

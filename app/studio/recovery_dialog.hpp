@@ -1,0 +1,30 @@
+#pragma once
+// Offered at start when a previous run left unsaved work behind (it crashed
+// or was killed): Recover opens that work, Discard deletes it.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace astar::studio {
+
+enum class RecoveryChoice : std::uint8_t { Recover, Discard };
+
+class RecoveryDialog {
+ public:
+  // `what`: the document's name; `when`: when it was autosaved, for people.
+  void show(std::string what, std::string when);
+  std::optional<RecoveryChoice> draw(float ui_scale);
+  bool waiting() const { return requested_ || open_; }
+
+ private:
+  std::string what_;
+  std::string when_;
+  bool requested_ = false;
+  bool open_ = false;
+};
+
+// "2024-06-10 14:03" in local time, or "at an unknown time" for 0.
+std::string describe_saved_at(std::int64_t seconds_since_epoch);
+
+}  // namespace astar::studio

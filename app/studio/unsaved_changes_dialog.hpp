@@ -1,0 +1,31 @@
+#pragma once
+// The "Save, Discard or Cancel" question asked before unsaved work would be
+// lost: on closing the window, New and Open. Keys: Enter saves, D discards,
+// Escape cancels.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace astar::studio {
+
+enum class UnsavedChoice : std::uint8_t { Save, Discard, Cancel };
+
+class UnsavedChangesDialog {
+ public:
+  // `name`: the document's name; `action`: what waits for the answer, as
+  // in "before closing".
+  void show(std::string name, std::string action);
+  // Draws it while open; returns the answer once.
+  std::optional<UnsavedChoice> draw(float ui_scale);
+  // Asked and not answered yet.
+  bool waiting() const { return requested_ || open_; }
+
+ private:
+  std::string name_;
+  std::string action_;
+  bool requested_ = false;
+  bool open_ = false;
+};
+
+}  // namespace astar::studio
