@@ -88,6 +88,7 @@ void Search::begin_query() {
   cost_ = 0;
   journal_.clear();
   checkpoints_.clear();
+  checkpoint_bytes_ = 0;
   status_ = SearchStatus::Running;
   push(start_, 0.0, -1, h(start_));
 }
@@ -104,6 +105,7 @@ void Search::clear() {
   cost_ = 0;
   journal_.clear();
   checkpoints_.clear();
+  checkpoint_bytes_ = 0;
 }
 
 void Search::reset() {
@@ -315,8 +317,9 @@ std::vector<OpenEntry> Search::open_list(std::size_t limit) const {
 
 // --- rewinding -------------------------------------------------------------
 
-void Search::set_recording(bool on) {
+void Search::set_recording(bool on, std::size_t budget_bytes) {
   recording_ = on;
+  journal_budget_ = budget_bytes;
   reset();
 }
 
@@ -328,6 +331,24 @@ void Search::maybe_checkpoint() {
   }
   checkpoints_.push_back(
       Checkpoint{steps_, journal_.size(), heap_, stats_, seq_});
+  checkpoint_bytes_ += checkpoints_.back().heap.capacity_bytes();
+  if (journal_bytes() > journal_budget_) drop_oldest_journal_half();
+}
+
+void Search::drop_oldest_journal_half() {
+  // Keep the newer half: the checkpoint in the middle becomes the oldest
+  // one, and the journal before it (only needed to undo past it) goes.
+  if (checkpoints_.size() < 2) return;
+  const std::size_t keep_from = checkpoints_.size() / 2;
+  const std::size_t cut = checkpoints_[keep_from].journal_size;
+  for (std::size_t i = 0; i < keep_from; ++i) {
+    checkpoint_bytes_ -= checkpoints_[i].heap.capacity_bytes();
+  }
+  checkpoints_.erase(checkpoints_.begin(),
+                     checkpoints_.begin() + static_cast<long>(keep_from));
+  journal_.erase(journal_.begin(), journal_.begin() + static_cast<long>(cut));
+  journal_.shrink_to_fit();
+  for (Checkpoint& c : checkpoints_) c.journal_size -= cut;
 }
 
 void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
@@ -359,7 +380,8 @@ void Search::seek(std::int64_t step) {
   if (status_ == SearchStatus::Idle) return;
   step = std::max<std::int64_t>(step, 0);
   if (step < steps_) {
-    if (!recording_ || checkpoints_.empty()) {
+    if (!recording_ || checkpoints_.empty() ||
+        step <= checkpoints_.front().step) {
       begin_query();
     } else {
       // Land on a checkpoint strictly before the target so at least one step
@@ -371,6 +393,9 @@ void Search::seek(std::int64_t step) {
       assert(it != checkpoints_.begin());
       --it;
       rewind_to_checkpoint(*it);
+      for (auto later = it + 1; later != checkpoints_.end(); ++later) {
+        checkpoint_bytes_ -= later->heap.capacity_bytes();
+      }
       checkpoints_.erase(it + 1, checkpoints_.end());
     }
   }
@@ -379,11 +404,8 @@ void Search::seek(std::int64_t step) {
 }
 
 std::size_t Search::journal_bytes() const {
-  std::size_t bytes = journal_.capacity() * sizeof(JournalEntry);
-  for (const Checkpoint& c : checkpoints_) {
-    bytes += sizeof(Checkpoint) + c.heap.capacity_bytes();
-  }
-  return bytes;
+  return journal_.capacity() * sizeof(JournalEntry) +
+         checkpoints_.capacity() * sizeof(Checkpoint) + checkpoint_bytes_;
 }
 
 // --- names and checks --------------------------------------------------------

@@ -423,7 +423,9 @@ Snapshot snapshot(const Search& search, const Grid& grid) {
   return s;
 }
 
-TEST(SearchRewind, SeekingBackGivesTheStateOfThatStep) {
+class SearchRewind : public ::testing::TestWithParam<std::size_t> {};
+
+TEST_P(SearchRewind, SeekingBackGivesTheStateOfThatStep) {
   std::mt19937 rng(5);
   Grid grid = random_grid(rng, 60, 45, 25, 25);
   SearchQuery q;
@@ -442,17 +444,20 @@ TEST(SearchRewind, SeekingBackGivesTheStateOfThatStep) {
   const auto total = static_cast<std::int64_t>(after_step.size()) - 1;
   ASSERT_GT(total, 600);  // long enough to cross several checkpoints
 
+  const std::size_t budget = GetParam();
   Search rewinding;
-  rewinding.set_recording(true);
+  rewinding.set_recording(true, budget);
   ASSERT_TRUE(rewinding.start(grid, q));
   rewinding.run();
   EXPECT_EQ(snapshot(rewinding, grid), after_step.back());
+  EXPECT_LE(rewinding.journal_bytes(), 2 * budget);
   std::uniform_int_distribution<std::int64_t> any_step(0, total);
   for (int i = 0; i < 60; ++i) {
     const std::int64_t k = any_step(rng);
     rewinding.seek(k);
     ASSERT_EQ(rewinding.step_count(), k);
     ASSERT_EQ(snapshot(rewinding, grid), after_step[k]) << "step " << k;
+    EXPECT_LE(rewinding.journal_bytes(), 2 * budget);
   }
   // One step back at a time, as the Step back button does.
   rewinding.seek(total);
@@ -463,7 +468,13 @@ TEST(SearchRewind, SeekingBackGivesTheStateOfThatStep) {
   EXPECT_GT(rewinding.journal_bytes(), 0u);
 }
 
-TEST(SearchRewind, SeekWithoutRecordingReplaysFromTheStart) {
+// The default budget keeps the whole journal; a 48 KiB one forces the oldest
+// half to be dropped repeatedly, so far seeks replay from step 0.
+INSTANTIATE_TEST_SUITE_P(JournalBudgets, SearchRewind,
+                         ::testing::Values(Search::kDefaultJournalBudget,
+                                           std::size_t{48} << 10));
+
+TEST(SearchReplay, SeekWithoutRecordingReplaysFromTheStart) {
   const Document doc = ascii_document({
       "S....",
       ".###.",

@@ -148,14 +148,20 @@ class Search {
   double cost() const { return cost_; }
 
   // --- rewinding ---------------------------------------------------------
-  /// When on, steps are journaled so seek() can go back cheaply. Turning it
-  /// on or off resets the search to step 0.
-  void set_recording(bool on);
+  static constexpr std::size_t kDefaultJournalBudget = 128u << 20;
+
+  /// When on, steps are journaled (about 100 bytes a step) so seek() can go
+  /// back cheaply. Past `budget_bytes` the oldest half of the journal is
+  /// dropped: seeking back that far then replays from step 0 instead. The
+  /// journal stays under twice the budget (its vector grows by doubling).
+  /// Turning recording on or off resets the search to step 0.
+  void set_recording(bool on, std::size_t budget_bytes = kDefaultJournalBudget);
   bool recording() const { return recording_; }
   /// Moves to exactly the state after `step` steps (clamped to the steps
-  /// the query needs). Going back needs recording; going forward does not.
+  /// the query needs). Going back is cheap while the journal reaches that
+  /// far; otherwise it replays from step 0.
   void seek(std::int64_t step);
-  /// Bytes held by the rewind journal.
+  /// Bytes held by the rewind journal and its checkpoints.
   std::size_t journal_bytes() const;
 
   /// Bytes of per-cell search state (excluding the open list and journal).
@@ -190,6 +196,7 @@ class Search {
   void begin_query();
   void finish_found(int goal);
   void maybe_checkpoint();
+  void drop_oldest_journal_half();
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
 
   const Grid* grid_ = nullptr;
@@ -218,6 +225,8 @@ class Search {
   double cost_ = 0;
 
   bool recording_ = false;
+  std::size_t journal_budget_ = kDefaultJournalBudget;
+  std::size_t checkpoint_bytes_ = 0;  // heap copies held by checkpoints_
   std::vector<JournalEntry> journal_;
   std::vector<Checkpoint> checkpoints_;
 };
