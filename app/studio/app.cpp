@@ -33,6 +33,7 @@ App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
 
 App::~App() {
+  finish_safety();
   if (!config_.headless && !settings_path_.empty()) {
     settings_.speed = search_.speed().per_second;
     settings_.grid_lines = view_.show_grid_lines;
@@ -74,6 +75,7 @@ Status App::init() {
   search_.speed().per_second = settings_.speed;
   view_.show_grid_lines = settings_.grid_lines;
   tools_.terrain_weight = settings_.terrain_weight;
+  init_safety();
   if (auto status = new_map(64, 40); !status) return status;
   if (!settings_warning.empty()) notifier_.warn(settings_warning);
   last_frame_counter_ = SDL_GetPerformanceCounter();
@@ -85,11 +87,18 @@ SDL_Point App::cell_to_window(Point cell) const {
   return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
 }
 
+std::optional<SDL_Point> App::target_centre(std::string_view name) const {
+  const auto centre = targets_.centre(name);
+  if (!centre) return std::nullopt;
+  return SDL_Point{static_cast<int>(std::floor(centre->x)),
+                   static_cast<int>(std::floor(centre->y))};
+}
+
 void App::handle_event(SDL_Event& event) {
   ImGui_ImplSDL2_ProcessEvent(&event);
   switch (event.type) {
     case SDL_QUIT:
-      quit_ = true;
+      request({PendingAction::Kind::Quit, {}});
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) {
@@ -97,7 +106,7 @@ void App::handle_event(SDL_Event& event) {
       } else if (event.window.event == SDL_WINDOWEVENT_ENTER) {
         mouse_in_window_ = true;
       } else if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
-        quit_ = true;
+        request({PendingAction::Kind::Quit, {}});
       }
       break;
     case SDL_MOUSEMOTION:
@@ -135,9 +144,7 @@ void App::handle_event(SDL_Event& event) {
         const std::string path = event.drop.file;
         SDL_free(event.drop.file);
         event.drop.file = nullptr;
-        if (auto status = open_map(path); !status) {
-          notifier_.error(status.error());
-        }
+        request({PendingAction::Kind::OpenPath, path});
       }
       break;
     default:
@@ -190,7 +197,8 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
     }
   }
   if (key.repeat && sym != SDLK_n && sym != SDLK_BACKSPACE &&
-      sym != SDLK_PLUS && sym != SDLK_EQUALS && sym != SDLK_MINUS) {
+      sym != SDLK_PLUS && sym != SDLK_EQUALS && sym != SDLK_MINUS &&
+      sym != SDLK_LEFTBRACKET && sym != SDLK_RIGHTBRACKET) {
     return;
   }
   if (const auto command = command_for_key(sym, mod)) {
@@ -214,6 +222,16 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     }
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::State)) {
     std::printf("%s\n", describe_state().c_str());
+    std::fflush(stdout);
+  } else if (event.code ==
+             static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
+    // A script that clicks what is not there must fail, not click air.
+    fatal_ = "script line " + std::to_string(command.line) +
+             ": no UI item named '" + command.text +
+             "' is on screen; on screen: " + targets_.names();
+  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
+    update_title();
+    std::printf("title: %s\n", title_.c_str());
     std::fflush(stdout);
   }
 }
@@ -244,10 +262,20 @@ std::string App::describe_state() const {
                 status, static_cast<long long>(search.step_count()),
                 static_cast<long long>(search.stats().expanded), search.cost(),
                 view_.pixels_per_cell());
+  // The view as a session stores it: the map point at the canvas centre.
+  const ViewState v = view_.view_state();
+  char view[96];
+  std::snprintf(view, sizeof view, " pan=%.3f,%.3f", v.pan_x, v.pan_y);
   return "state start=" + point(doc_.start) + " goal=" + point(doc_.goal) +
-         numbers + " tool=" + std::string(tool_name(tools_.tool)) +
+         numbers + " tool=" + std::string(tool_name(tools_)) +
          " undo=" + std::to_string(history_.position()) +
-         " palette=" + std::string(to_string(settings_.palette));
+         " palette=" + std::string(to_string(settings_.palette)) + view +
+         " dirty=" + (dirty() ? "1" : "0") +
+         " brush=" + std::to_string(tools_.brush_size) +
+         " paint=" + std::to_string(paint_value(tools_)) + " reach=" +
+         (reach_.goal() == GoalReach::Reachable     ? "yes"
+          : reach_.goal() == GoalReach::Unreachable ? "no"
+                                                    : "unknown");
 }
 
 void App::apply_mouse_to_imgui() {
@@ -267,6 +295,7 @@ void App::apply_mouse_to_imgui() {
 }
 
 bool App::frame() {
+  if (check_termination()) return false;
   const std::uint64_t now = SDL_GetPerformanceCounter();
   const double seconds = static_cast<double>(now - last_frame_counter_) /
                          static_cast<double>(SDL_GetPerformanceFrequency());
@@ -305,9 +334,12 @@ bool App::frame() {
   platform_->begin_frame();
   apply_mouse_to_imgui();
   ImGui::NewFrame();
+  targets_.begin_frame();
   search_.advance_frame(doc_, seconds);
   draw_ui();
   run_pending_commands();
+  update_reachability();
+  tick_autosave();
   ImGui::EndFrame();
 
   // The search must match the document before the overlay reads it.
@@ -340,6 +372,7 @@ bool App::frame() {
   }
   if (time_frames_) platform_->finish_gpu();
   platform_->present();
+  layers_.release_retired();
   return !quit_;
 }
 

@@ -10,22 +10,32 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "astar/document.hpp"
 #include "astar/edit_history.hpp"
 #include "astar/map_io.hpp"
+#include "astar/session.hpp"
+#include "canvas_editor.hpp"
 #include "canvas_view.hpp"
 #include "commands.hpp"
+#include "document_safety.hpp"
 #include "file_dialog.hpp"
+#include "generator_dialog.hpp"
+#include "history_panel.hpp"
 #include "map_layers.hpp"
+#include "map_ops_dialogs.hpp"
 #include "new_map_dialog.hpp"
 #include "notifier.hpp"
 #include "platform.hpp"
+#include "reachability.hpp"
+#include "scenario_dialog.hpp"
 #include "script_runner.hpp"
 #include "search_controller.hpp"
 #include "settings_store.hpp"
 #include "tools.hpp"
+#include "ui_targets.hpp"
 
 namespace astar::studio {
 
@@ -33,6 +43,7 @@ struct AppConfig {
   bool headless = false;
   int width = 1280;
   int height = 800;
+  double autosave_seconds = kDefaultAutosaveSeconds;
 };
 
 class App {
@@ -50,6 +61,25 @@ class App {
   // step); fails when off the map or on a wall.
   Status place_marker(bool start, Point cell);
   Result<SaveReport> save_map_as(const std::string& path, bool remember_path);
+  // Files and data safety (app_files.cpp). Opens a map or a session, by
+  // extension; on failure the current document stays.
+  Status open_document(const std::string& path);
+  // Saves as a session (.astar.json), PNG or .map, by extension; the
+  // document then belongs to `path`. A failure is shown and changes nothing.
+  Status save_document_as(const std::string& path);
+  // The document differs from its file (the title's '*').
+  bool dirty() const;
+  // Offers the newest unsaved work left by a run that crashed (a dialog).
+  void offer_recovery();
+  // Recovers it at once (headless --recover); an error when there is none.
+  Status recover_latest();
+  // SIGTERM ended the run, after saving a recovery copy.
+  bool terminated() const { return safety_.terminated; }
+  // Headless: the first save that failed (the run exits with status 2).
+  const std::optional<std::string>& failed_save() const {
+    return safety_.failed_save;
+  }
+  const std::string& window_title() const { return title_; }
   const Document& document() const { return doc_; }
   SearchController& search() { return search_; }
   Notifier& notifier() { return notifier_; }
@@ -67,6 +97,9 @@ class App {
   ScriptRunner* script() { return script_.get(); }
   // Where the centre of a map cell is, in window coordinates.
   SDL_Point cell_to_window(Point cell) const;
+  // Where the UI item `name` was drawn in the last frame (script "click").
+  std::optional<SDL_Point> target_centre(std::string_view name) const;
+  const UiTargets& targets() const { return targets_; }
   // Captures the next rendered frame into `path` as PNG.
   void request_screenshot(std::string path) {
     screenshot_path_ = std::move(path);
@@ -97,10 +130,29 @@ class App {
   void replace_document(Document doc, std::string path);
   void map_cells_changed(const CellRect& rect);
   void undo_or_redo(bool undo);
-  void clear_map();
   void save_current();
-  void apply_stroke_feedback(const StrokeFeedback& feedback);
   void update_title();
+
+  // Editing: canvas gestures, tools, history, map operations, generators,
+  // scenarios and reachability (app_editing.cpp). Every edit goes through
+  // apply_edit or move_history, then document_edited.
+  void execute_designer(Command command);
+  void apply_edit_feedback(const EditFeedback& feedback);
+  // Applies and records one step; false when it changed nothing.
+  bool apply_edit(EditCommand command);
+  // Undoes or redoes until `position` steps are applied.
+  void move_history(std::size_t position);
+  // The map or markers changed inside `rect`, or the map's size changed.
+  void document_edited(const CellRect& rect, bool resized);
+  void fill_at(const Gesture& gesture, Point cell);
+  void pick_at(Point cell);
+  void apply_generated(GeneratedMap generated);
+  void apply_resize(const ResizeRequest& request);
+  void write_scenarios(const ScenarioRequest& request);
+  // Recomputes what changed (never during a drag); `announce` puts a goal
+  // that became unreachable (or reachable again) in the status line.
+  void update_reachability(bool announce = true);
+  void draw_designer_dialogs();
 
   // UI (app_ui.cpp).
   void draw_ui();
@@ -110,6 +162,29 @@ class App {
   void draw_right_panel(float x, float y, float w, float h);
   void draw_dialogs();
   const Palette& current_palette() const;
+
+  // Files and data safety (app_files.cpp).
+  void init_safety();
+  void finish_safety();
+  std::string document_name() const;
+  // Resets what belonged to the old document (after replace_document).
+  void document_replaced();
+  Status open_session(const std::string& path);
+  void apply_session(Session session, std::string path);
+  Session current_session() const;
+  // Quit, New and Open go through here: asks Save/Discard/Cancel first
+  // when there are unsaved changes.
+  void request(PendingAction action);
+  void carry_out(PendingAction action);
+  void answer_unsaved(UnsavedChoice choice);
+  void saved_as_from_dialog(const std::string& path);
+  void draw_safety_dialogs();
+  void forget_recovery_copy();
+  bool write_recovery_copy();
+  void tick_autosave();
+  Status recover_from(const std::string& path);
+  // True once SIGTERM was noticed (the recovery copy is then written).
+  bool check_termination();
 
   AppConfig config_;
   std::unique_ptr<Platform> platform_;
@@ -123,8 +198,16 @@ class App {
   MapLayers layers_;
   CanvasView view_;
   ToolSettings tools_;
-  StrokeEditor stroke_;
+  CanvasEditor stroke_;  // the drag in progress on the canvas, if any
   MouseButton stroke_button_ = MouseButton::Left;
+  Reachability reach_;
+  bool show_unreachable_ = false;
+  HistoryPanel history_panel_;
+  GeneratorDialog generator_dialog_;
+  ResizeDialog resize_dialog_;
+  ShiftDialog shift_dialog_;
+  ScenarioDialog scenario_dialog_;
+  UiTargets targets_;
   Notifier notifier_;
   FileDialog file_dialog_;
   NewMapDialog new_map_dialog_;
@@ -154,6 +237,7 @@ class App {
   std::optional<std::string> screenshot_path_;
   std::optional<std::string> fatal_;
   std::string title_;
+  DocumentSafety safety_;
 };
 
 }  // namespace astar::studio

@@ -28,11 +28,12 @@ void App::replace_document(Document doc, std::string path) {
   doc_ = std::move(doc);
   file_path_ = std::move(path);
   history_.clear();
-  if (stroke_.active()) (void)stroke_.finish();
+  if (stroke_.active()) (void)stroke_.finish(doc_);
   view_.request_fit();
   // The search must drop its pointer into the old grid before anything
   // reads it again.
   search_.forget(doc_);
+  document_replaced();
 }
 
 Status App::open_map(const std::string& path) {
@@ -97,32 +98,9 @@ Result<SaveReport> App::save_map_as(const std::string& path,
   return report;
 }
 
-void App::save_current() {
-  if (file_path_.empty() || !can_save_map(file_path_)) {
-    file_dialog_.show(FileDialogMode::SaveAs, file_path_);
-    return;
-  }
-  auto report = save_map_as(file_path_, true);
-  if (!report) {
-    notifier_.error(report.error());
-  } else if (!report.value().warning.empty()) {
-    notifier_.warn("Saved " + file_name(file_path_) + ". " +
-                   report.value().warning);
-  } else {
-    notifier_.info("Saved " + file_name(file_path_));
-  }
-}
-
 void App::map_cells_changed(const CellRect& rect) {
   layers_.mark(rect);
   search_.document_changed();
-}
-
-void App::apply_stroke_feedback(const StrokeFeedback& feedback) {
-  if (!feedback.cells_changed.empty())
-    map_cells_changed(feedback.cells_changed);
-  if (feedback.markers_changed) search_.document_changed();
-  if (!feedback.refusal.empty()) notifier_.warn(feedback.refusal);
 }
 
 void App::undo_or_redo(bool undo) {
@@ -131,53 +109,10 @@ void App::undo_or_redo(bool undo) {
     notifier_.info(undo ? "Nothing to undo." : "Nothing to redo.");
     return;
   }
-  const HistoryStep& step =
-      history_.step(undo ? history_.position() - 1 : history_.position());
-  const std::string label = step.label;
-  // Small diffs repaint only their cells; a huge one repaints the map
-  // rather than unpacking millions of changes.
-  constexpr std::size_t kUnpackLimit = 1 << 20;
-  CellRect rect = CellRect::whole(doc_.grid.width(), doc_.grid.height());
-  if (step.cells.cell_count() <= kUnpackLimit) {
-    rect = {};
-    for (const CellChange& change : step.cells.unpack()) {
-      const Point p = doc_.grid.point(change.index);
-      rect.include(p.x, p.y);
-    }
-  }
-  const bool resized = step.grid_before.has_value();
-  if (undo) {
-    history_.undo(doc_);
-  } else {
-    history_.redo(doc_);
-  }
-  if (resized) {
-    if (auto status = layers_.resize_for(doc_.grid); !status) {
-      notifier_.error(status.error());
-    }
-    view_.request_fit();
-    search_.document_changed();
-    search_.refresh(doc_);
-  } else {
-    map_cells_changed(rect);
-  }
+  const std::size_t position = history_.position();
+  const std::string label = history_.step(undo ? position - 1 : position).label;
+  move_history(undo ? position - 1 : position + 1);
   notifier_.info((undo ? "Undid " : "Redid ") + label);
-}
-
-void App::clear_map() {
-  EditCommand command;
-  command.label = "Clear map";
-  const auto& cells = doc_.grid.cells();
-  for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
-    if (cells[i] != kOpenGround)
-      command.cells.push_back({i, cells[i], kOpenGround});
-  }
-  if (!history_.apply(doc_, std::move(command))) {
-    notifier_.info("The map is already clear.");
-    return;
-  }
-  map_cells_changed(CellRect::whole(doc_.grid.width(), doc_.grid.height()));
-  notifier_.info("Cleared the map (Ctrl+Z brings it back).");
 }
 
 void App::run_pending_commands() {
@@ -196,10 +131,10 @@ void App::execute(Command command) {
   };
   switch (command) {
     case Command::NewMap:
-      new_map_dialog_.show();
+      request({PendingAction::Kind::NewMap, {}});
       break;
     case Command::Open:
-      file_dialog_.show(FileDialogMode::Open, file_path_);
+      request({PendingAction::Kind::Open, {}});
       break;
     case Command::Save:
       save_current();
@@ -210,11 +145,8 @@ void App::execute(Command command) {
     case Command::ExportPng:
       file_dialog_.show(FileDialogMode::ExportPng, file_path_);
       break;
-    case Command::ClearMap:
-      clear_map();
-      break;
     case Command::Quit:
-      quit_ = true;
+      request({PendingAction::Kind::Quit, {}});
       break;
     case Command::Undo:
       undo_or_redo(true);
@@ -262,31 +194,34 @@ void App::execute(Command command) {
     case Command::StepBack:
       search_.step_back();
       break;
+    case Command::ClearMap:
     case Command::ToolWall:
-      tools_.tool = Tool::Wall;
-      break;
     case Command::ToolErase:
-      tools_.tool = Tool::Erase;
-      break;
     case Command::ToolTerrain:
-      tools_.tool = Tool::Terrain;
-      break;
+    case Command::ToolLine:
+    case Command::ToolRectangle:
+    case Command::ToolEllipse:
+    case Command::ToolFill:
+    case Command::ToolEyedropper:
     case Command::ToolStart:
-      tools_.tool = Tool::Start;
-      break;
     case Command::ToolGoal:
-      tools_.tool = Tool::Goal;
-      break;
     case Command::Terrain2:
     case Command::Terrain3:
     case Command::Terrain5:
-    case Command::Terrain10: {
-      const int level =
-          static_cast<int>(command) - static_cast<int>(Command::Terrain2);
-      tools_.tool = Tool::Terrain;
-      tools_.terrain_weight = kTerrainLevels[level];
+    case Command::Terrain10:
+    case Command::BrushSmaller:
+    case Command::BrushLarger:
+    case Command::MirrorX:
+    case Command::MirrorY:
+    case Command::GenerateMap:
+    case Command::ResizeMap:
+    case Command::ShiftMap:
+    case Command::InvertWalls:
+    case Command::ToggleUnreachable:
+    case Command::GenerateScenarios:
+    case Command::CancelDrag:
+      execute_designer(command);
       break;
-    }
     case Command::Help:
       help_open_ = !help_open_;
       break;
@@ -294,11 +229,11 @@ void App::execute(Command command) {
 }
 
 void App::update_title() {
-  std::string name = file_path_.empty() ? "untitled" : file_name(file_path_);
-  const bool dirty = !history_.at_saved_point() || stroke_.active();
-  std::string title = (dirty ? "*" : "") + name + " (" +
+  // "demo.png* (64x40) — astar-studio": the '*' marks unsaved changes.
+  std::string title = document_name() + (dirty() ? "*" : "") + " (" +
                       std::to_string(doc_.grid.width()) + "x" +
-                      std::to_string(doc_.grid.height()) + ") - astar-studio";
+                      std::to_string(doc_.grid.height()) +
+                      ") \u2014 astar-studio";
   if (title != title_) {
     title_ = title;
     platform_->set_title(title_);

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "app.hpp"
+#include "canvas_overlay.hpp"
 #include "panels.hpp"
 #include "ui_util.hpp"
 
@@ -38,12 +39,21 @@ void App::draw_ui() {
   menu.grid_lines = view_.show_grid_lines;
   menu.colour_blind_palette = settings_.palette == PaletteKind::ColourBlindSafe;
   menu.playing = search_.playing();
+  menu.show_unreachable = show_unreachable_;
+  menu.targets = &targets_;
+  RecentMenuChoice recent;
+  menu.recent_files = &settings_.recent_files;
+  menu.recent_choice = &recent;
   draw_menu_bar(menu, pending_);
+  if (recent.clear) settings_.recent_files.clear();
+  if (recent.open) request({PendingAction::Kind::OpenRecent, *recent.open});
 
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
   const ImVec2 work = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
-  const float toolbar_h = ImGui::GetFrameHeight() + 12 * scale;
+  // Two rows: the tools, then the paint and the tool's options.
+  const float toolbar_h = 2 * ImGui::GetFrameHeight() +
+                          ImGui::GetStyle().ItemSpacing.y + 12 * scale;
   const float status_h = ImGui::GetFrameHeight() + 6 * scale;
   const float left_w = std::min(272 * scale, size.x * 0.3f);
   const float right_w = std::min(284 * scale, size.x * 0.3f);
@@ -54,7 +64,7 @@ void App::draw_ui() {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
                       ImVec2(8 * scale, 6 * scale));
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
-    draw_toolbar(tools_, view_.show_grid_lines, pending_);
+    draw_toolbar(tools_, view_.show_grid_lines, scale, pending_, targets_);
   }
   ImGui::End();
   ImGui::PopStyleVar();
@@ -99,7 +109,10 @@ void App::draw_left_panel(float x, float y, float w, float h) {
     if (section("Controls")) {
       draw_controls(search_, settings_.step_many, pending_);
     }
-    if (section("Statistics")) draw_stats(search_);
+    if (section("Statistics")) {
+      draw_stats(search_);
+      draw_goal_reach(reach_.goal());
+    }
   }
   ImGui::End();
 }
@@ -108,7 +121,28 @@ void App::draw_right_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
     if (section("Inspector")) draw_inspector(doc_.grid, search_, hovered_);
-    if (section("Open list")) draw_open_list(doc_.grid, search_);
+
+    // The open list and the edit history share the space, as tabs.
+    if (ImGui::BeginTabBar("##lists")) {
+      const bool open_list = ImGui::BeginTabItem("Open list");
+      targets_.record("Open list");
+      if (open_list) {
+        draw_open_list(doc_.grid, search_);
+        ImGui::EndTabItem();
+      }
+      const bool history = ImGui::BeginTabItem("History");
+      targets_.record("History");
+      if (history) {
+        if (auto row = history_panel_.draw(history_, targets_)) {
+          move_history(*row);
+          notifier_.info("History: " + std::to_string(history_.position()) +
+                         " of " + std::to_string(history_.size()) +
+                         " steps applied.");
+        }
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
     if (section("Legend")) {
       if (draw_legend(settings_.palette)) layers_.mark_all();
     }
@@ -134,36 +168,16 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
     scene.space_held = space_held_;
     const CanvasInput input = view_.draw(scene);
     handle_canvas_input(input);
+    if (!stroke_.preview().empty()) {
+      draw_shape_preview(
+          view_, stroke_.preview(),
+          cell_colour(current_palette(), stroke_.preview_value()));
+    } else if (hovered_ && tools_.tool == Tool::Brush) {
+      draw_brush_outline(view_, doc_.grid, *hovered_, tools_);
+    }
   }
   ImGui::End();
   ImGui::PopStyleVar();
-}
-
-void App::handle_canvas_input(const CanvasInput& input) {
-  hovered_ = input.cell;
-  if (input.panning && space_held_) space_dragged_ = true;
-  if (!stroke_.active()) {
-    for (MouseButton button : {MouseButton::Left, MouseButton::Right}) {
-      const int b = static_cast<int>(button);
-      if (!input.pressed[b] || input.panning) continue;
-      const auto action = resolve_stroke(tools_, button, input.mods, doc_,
-                                         input.cell_unclamped);
-      if (!action) continue;
-      stroke_button_ = button;
-      apply_stroke_feedback(stroke_.begin(doc_, *action, input.cell_unclamped));
-      break;
-    }
-    return;
-  }
-  // The stroke follows the mouse anywhere, and ends when its button comes
-  // up, on the canvas or not.
-  apply_stroke_feedback(stroke_.extend(doc_, input.cell_unclamped));
-  const int b = static_cast<int>(stroke_button_);
-  if (input.released[b] || !ImGui::GetIO().MouseDown[b]) {
-    if (auto command = stroke_.finish()) {
-      history_.record_applied(std::move(*command));
-    }
-  }
 }
 
 void App::draw_dialogs() {
@@ -171,22 +185,29 @@ void App::draw_dialogs() {
   if (auto chosen = file_dialog_.draw(scale)) {
     switch (file_dialog_.mode()) {
       case FileDialogMode::Open:
-        if (auto status = open_map(*chosen); !status) {
+        if (auto status = open_document(*chosen); !status) {
           notifier_.error(status.error());
         }
         break;
       case FileDialogMode::SaveAs:
+        saved_as_from_dialog(*chosen);
+        break;
+      case FileDialogMode::SaveScenario:
+        scenario_dialog_.set_path(*chosen);
+        break;
       case FileDialogMode::ExportPng: {
-        const bool remember = file_dialog_.mode() == FileDialogMode::SaveAs;
-        auto report = save_map_as(*chosen, remember);
+        auto report = save_map_as(*chosen, false);
         const std::string name =
             std::filesystem::path(*chosen).filename().string();
         if (!report) {
           notifier_.error(report.error());
+          if (config_.headless && !safety_.failed_save) {
+            safety_.failed_save = report.error();
+          }
         } else if (!report.value().warning.empty()) {
-          notifier_.warn("Saved " + name + ". " + report.value().warning);
+          notifier_.warn("Exported " + name + ". " + report.value().warning);
         } else {
-          notifier_.info((remember ? "Saved " : "Exported ") + name);
+          notifier_.info("Exported " + name);
         }
         break;
       }
@@ -197,6 +218,8 @@ void App::draw_dialogs() {
       notifier_.error(status.error());
     }
   }
+  draw_safety_dialogs();
+  draw_designer_dialogs();
   notifier_.draw_dialog();
   draw_help_window(&help_open_);
 }

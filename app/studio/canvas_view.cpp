@@ -40,6 +40,7 @@ void CanvasView::clamp_view(const Grid& grid) {
 
 void CanvasView::zoom_about(double factor, ImVec2 screen) {
   fitted_ = false;
+  requested_view_.reset();
   const double fit_zoom = std::min(canvas_size_.x / std::max(1, grid_w_),
                                    canvas_size_.y / std::max(1, grid_h_));
   const double min_zoom = std::min(1.0, fit_zoom) / 4;
@@ -60,9 +61,20 @@ void CanvasView::zoom_about_centre(double factor) {
 }
 
 void CanvasView::pan_by(ImVec2 delta) {
-  if (delta.x != 0 || delta.y != 0) fitted_ = false;
+  if (delta.x != 0 || delta.y != 0) {
+    fitted_ = false;
+    requested_view_.reset();
+  }
   offset_x_ += delta.x;
   offset_y_ += delta.y;
+}
+
+ViewState CanvasView::view_state() const {
+  ViewState view;
+  view.zoom = zoom_;
+  view.pan_x = (canvas_size_.x / 2 - offset_x_) / zoom_;
+  view.pan_y = (canvas_size_.y / 2 - offset_y_) / zoom_;
+  return view;
 }
 
 ImVec2 CanvasView::cell_centre(Point cell) const {
@@ -99,6 +111,17 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
     fit_requested_ = false;
     fitted_ = true;
     fitted_size_ = canvas_size_;
+  }
+  // A session's view holds until the user moves the view: the first frames
+  // still measure the layout, so the canvas size moves under it.
+  if (requested_view_) {
+    const double fit_zoom = std::min(canvas_size_.x / std::max(1, grid_w_),
+                                     canvas_size_.y / std::max(1, grid_h_));
+    zoom_ = std::clamp(requested_view_->zoom, std::min(1.0, fit_zoom) / 4,
+                       kMaxZoom);
+    offset_x_ = canvas_size_.x / 2 - requested_view_->pan_x * zoom_;
+    offset_y_ = canvas_size_.y / 2 - requested_view_->pan_y * zoom_;
+    fitted_ = false;
   }
 
   ImGui::InvisibleButton("##canvas", canvas_size_,

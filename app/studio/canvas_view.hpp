@@ -10,6 +10,7 @@
 
 #include "astar/grid.hpp"
 #include "astar/search.hpp"
+#include "astar/session.hpp"
 #include "map_layers.hpp"
 #include "palette.hpp"
 #include "tools.hpp"
@@ -43,7 +44,17 @@ class CanvasView {
   // Fills the rest of the current window with the canvas.
   CanvasInput draw(const CanvasScene& scene);
 
-  void request_fit() { fit_requested_ = true; }
+  void request_fit() {
+    fit_requested_ = true;
+    requested_view_.reset();
+  }
+  // Zoom and pan as a session keeps them: pixels per cell, and the map
+  // point (in cells) at the canvas centre, so that a window of another size
+  // shows the same place.
+  ViewState view_state() const;
+  // Shows that view instead of fitting the map, and keeps it centred while
+  // the canvas changes size, until the user zooms or pans.
+  void request_view(const ViewState& view) { requested_view_ = view; }
   // Multiplies the zoom, keeping the point under `screen` fixed.
   void zoom_about(double factor, ImVec2 screen);
   void zoom_about_centre(double factor);
@@ -71,6 +82,7 @@ class CanvasView {
   double offset_x_ = 0;  // screen x of the map's left edge, from canvas_min_
   double offset_y_ = 0;
   bool fit_requested_ = true;
+  std::optional<ViewState> requested_view_;  // held until the view moves
   // Still showing the fitted view: a resized canvas fits again.
   bool fitted_ = false;
   ImVec2 fitted_size_{0, 0};

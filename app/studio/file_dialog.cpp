@@ -22,9 +22,11 @@ const char* title_for(FileDialogMode mode) {
     case FileDialogMode::Open:
       return "Open map";
     case FileDialogMode::SaveAs:
-      return "Save map as";
+      return "Save as";
     case FileDialogMode::ExportPng:
       return "Export PNG";
+    case FileDialogMode::SaveScenario:
+      return "Scenario file";
   }
   return "File";
 }
@@ -45,19 +47,26 @@ std::string human_size(std::uintmax_t bytes) {
 
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
   static const std::vector<Filter> kOpen = {
-      {"Maps (*.png *.bmp *.tga *.map)", {".png", ".bmp", ".tga", ".map"}},
+      {"Maps and sessions (*.png *.bmp *.tga *.map *.astar.json)",
+       {".png", ".bmp", ".tga", ".map", ".json"}},
       {"PNG images (*.png)", {".png"}},
       {"BMP images (*.bmp)", {".bmp"}},
       {"TGA images (*.tga)", {".tga"}},
       {"Moving AI maps (*.map)", {".map"}},
+      {"Sessions (*.astar.json)", {".json"}},
       {"All files", {}},
   };
   static const std::vector<Filter> kSave = {
       {"Grayscale PNG (*.png)", {".png"}},
       {"Moving AI map (*.map)", {".map"}},
+      {"Session: map, markers, settings, view (*.astar.json)",
+       {".astar.json", ".json"}},
   };
   static const std::vector<Filter> kExport = {
       {"Grayscale PNG (*.png)", {".png"}},
+  };
+  static const std::vector<Filter> kScenario = {
+      {"Moving AI scenarios (*.scen)", {".scen"}},
   };
   switch (mode_) {
     case FileDialogMode::Open:
@@ -66,6 +75,8 @@ const std::vector<FileDialog::Filter>& FileDialog::filters() const {
       return kSave;
     case FileDialogMode::ExportPng:
       return kExport;
+    case FileDialogMode::SaveScenario:
+      return kScenario;
   }
   return kOpen;
 }
@@ -81,10 +92,15 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
   if (!current_path.empty() && !error) {
     path_text_ = start.string();
     if (mode == FileDialogMode::ExportPng) {
-      path_text_ = fs::path(start).replace_extension(".png").string();
+      fs::path png = fs::path(start).replace_extension();
+      if (lower_extension(png) == ".astar") png.replace_extension();
+      path_text_ = png.string() + ".png";
     }
     if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".map") {
       filter_ = 1;
+    }
+    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".json") {
+      filter_ = 2;
     }
     start = start.parent_path();
   } else {
@@ -146,9 +162,10 @@ std::optional<std::string> FileDialog::accept() {
     // Saving: add the filter's extension when the name has none of ours.
     const auto& extensions = filters()[filter_].extensions;
     const std::string ext = lower_extension(path);
-    if (ext != ".png" && ext != ".map") {
-      path += extensions.front();
-    }
+    const bool known = mode_ == FileDialogMode::SaveScenario
+                           ? ext == ".scen"
+                           : ext == ".png" || ext == ".map" || ext == ".json";
+    if (!known) path += extensions.front();
   }
   return path.string();
 }
@@ -164,7 +181,8 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
   ImGui::SetNextWindowSize(ImVec2(680 * ui_scale, 460 * ui_scale),
                            ImGuiCond_FirstUseEver);
   std::optional<std::string> chosen;
-  if (!ImGui::BeginPopupModal(title, nullptr)) return chosen;
+  open_ = ImGui::BeginPopupModal(title, nullptr);
+  if (!open_) return chosen;
 
   if (ImGui::Button("Up")) {
     enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);

@@ -10,7 +10,12 @@
 
 namespace astar::studio {
 
-enum class FileDialogMode : std::uint8_t { Open, SaveAs, ExportPng };
+enum class FileDialogMode : std::uint8_t {
+  Open,
+  SaveAs,
+  ExportPng,
+  SaveScenario,  // a .scen file for File > Generate scenarios
+};
 
 class FileDialog {
  public:
@@ -20,6 +25,8 @@ class FileDialog {
   // Draws it while open; returns the chosen path once, when accepted.
   std::optional<std::string> draw(float ui_scale);
   FileDialogMode mode() const { return mode_; }
+  // Shown, or about to be.
+  bool visible() const { return show_requested_ || open_; }
 
  private:
   struct Entry {
@@ -41,6 +48,7 @@ class FileDialog {
 
   FileDialogMode mode_ = FileDialogMode::Open;
   bool show_requested_ = false;
+  bool open_ = false;  // ImGui showed it last frame
   bool focus_path_ = false;
   std::filesystem::path folder_;
   std::string path_text_;

@@ -24,7 +24,11 @@ void draw_help_window(bool* open) {
   ImGui::Separator();
   const char* mouse[][2] = {
       {"Left drag", "paint with the current tool"},
-      {"Right drag", "erase"},
+      {"Right drag", "erase (with a shape or Fill: the same in open ground)"},
+      {"Drag with Line, Rect, Ellipse",
+       "preview while dragging; painted on release as one step"},
+      {"Click with Fill", "fill the same-valued region (4- or 8-way)"},
+      {"Click with Pick", "take the cell's value as the paint"},
       {"Ctrl+click", "paint walls"},
       {"Alt+click", "erase"},
       {"Drag S or G", "move the start or goal"},
@@ -46,8 +50,13 @@ void draw_help_window(bool* open) {
   ImGui::Spacing();
   ImGui::TextUnformatted("Keys");
   ImGui::Separator();
+  ImGui::TextWrapped(
+      "Tool keys follow Tiled where it has one: B brush, E eraser, T terrain "
+      "brush, F bucket fill, R rectangle, C ellipse. Fit to window is Home. "
+      "Commands without a key are in the menus.");
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingStretchProp)) {
     for (const CommandInfo& info : all_commands()) {
+      if (*info.shortcut == '\0') continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(info.shortcut);

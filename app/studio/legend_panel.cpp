@@ -27,6 +27,8 @@ bool draw_legend(PaletteKind& kind) {
   pair(p.current, "Just expanded", p.touched, "Its neighbours");
   pair(p.path, "Path cells", p.path_line, "Path line");
   pair(p.start, "Start (S)", p.goal, "Goal (G)");
+  colour_swatch(unreachable_colour(p, kOpenGround, false),
+                "Unreachable from the start (U)");
   bool safe = kind == PaletteKind::ColourBlindSafe;
   if (ImGui::Checkbox("Colour-blind-safe palette", &safe)) {
     kind = safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;

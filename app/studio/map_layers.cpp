@@ -6,6 +6,9 @@ Status MapLayers::resize_for(const Grid& grid) {
   if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
     auto texture = GlTexture::create(grid.width(), grid.height());
     if (!texture) return fail(texture.error());
+    // The frame being built may already draw the old texture: it is deleted
+    // only after that frame is rendered (release_retired).
+    if (texture_.valid()) retired_.push_back(std::move(texture_));
     texture_ = std::move(texture.value());
     width_ = grid.width();
     height_ = grid.height();
@@ -62,18 +65,48 @@ void MapLayers::fill_rect(const Grid& grid, const Search* search,
   std::uint32_t ground[256];
   std::uint32_t open[256];
   std::uint32_t closed[256];
+  // Unreachable cells, in a checkerboard of two tints.
+  std::uint32_t unreachable[2][256];
   for (int v = 0; v < 256; ++v) {
     const auto value = static_cast<std::uint8_t>(v);
     ground[v] = cell_colour(palette, value).packed();
     open[v] = search_colour(palette, palette.open, value).packed();
     closed[v] = search_colour(palette, palette.closed, value).packed();
+    for (int odd = 0; odd < 2; ++odd) {
+      unreachable[odd][v] =
+          v == kBlocked ? ground[v]
+                        : unreachable_colour(palette, value, odd).packed();
+    }
   }
+  const std::uint8_t* reachable =
+      reachable_ != nullptr &&
+              reachable_->size() == static_cast<std::size_t>(grid.cell_count())
+          ? reachable_->data()
+          : nullptr;
   const bool searching =
       search != nullptr && search->status() != SearchStatus::Idle;
   const std::uint8_t* cells = grid.cells().data();
   std::uint32_t* out = scratch_.data();
   for (int y = rect.y0; y < rect.y1; ++y) {
     const int row = grid.index(0, y);
+    if (reachable != nullptr) {
+      // Unreachable cells are never in the search, so their tint wins.
+      for (int x = rect.x0; x < rect.x1; ++x) {
+        const int cell = row + x;
+        const std::uint8_t value = cells[cell];
+        if (reachable[cell] == 0) {
+          *out++ = unreachable[(x + y) & 1][value];
+        } else if (!searching) {
+          *out++ = ground[value];
+        } else {
+          const CellState state = search->state(cell);
+          *out++ = state == CellState::Open     ? open[value]
+                   : state == CellState::Closed ? closed[value]
+                                                : ground[value];
+        }
+      }
+      continue;
+    }
     if (!searching) {
       for (int x = rect.x0; x < rect.x1; ++x) *out++ = ground[cells[row + x]];
       continue;

@@ -25,10 +25,18 @@ class MapLayers {
   // Everything is stale, e.g. after a palette change.
   void mark_all() { dirty_ = CellRect::whole(width_, height_); }
 
+  // Per cell, 1 when the start reaches it: walkable cells at 0 are tinted
+  // (null: no highlight). Mark the layer stale when it changes.
+  void set_unreachable_mask(const std::vector<std::uint8_t>* mask) {
+    reachable_ = mask;
+  }
+
   // Recomputes and uploads the stale part. `search` may be null.
   Status upload(const Grid& grid, const Search* search, const Palette& palette);
 
   unsigned texture() const { return texture_.id(); }
+  // Deletes textures replaced during the frame; call once it is rendered.
+  void release_retired() { retired_.clear(); }
   bool ready() const { return texture_.valid(); }
 
  private:
@@ -39,6 +47,7 @@ class MapLayers {
   void collect_highlights(const Search* search, const Grid& grid);
 
   GlTexture texture_;
+  std::vector<GlTexture> retired_;
   int width_ = 0;
   int height_ = 0;
   CellRect dirty_;
@@ -47,6 +56,7 @@ class MapLayers {
   std::size_t touched_count_ = 0;
   CellRect highlighted_rect_;
   std::vector<std::uint32_t> scratch_;
+  const std::vector<std::uint8_t>* reachable_ = nullptr;
 };
 
 }  // namespace astar::studio

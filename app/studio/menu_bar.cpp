@@ -5,62 +5,88 @@
 namespace astar::studio {
 namespace {
 
-void item(Command command, CommandQueue& out, bool enabled = true,
-          bool selected = false, const char* label = nullptr) {
+// Entries record themselves as click targets under the command's label
+// ("Undo", not "Undo Paint walls"), so scripts need not know the state.
+void item(const MenuState& state, Command command, CommandQueue& out,
+          bool enabled = true, bool selected = false,
+          const char* label = nullptr) {
   const CommandInfo& info = command_info(command);
   if (ImGui::MenuItem(label ? label : info.label, info.shortcut, selected,
                       enabled)) {
     out.push_back(command);
   }
+  if (state.targets) state.targets->record(info.label);
+}
+
+bool menu(const MenuState& state, const char* name) {
+  const bool open = ImGui::BeginMenu(name);
+  if (state.targets) state.targets->record(name);
+  return open;
 }
 
 }  // namespace
 
 void draw_menu_bar(const MenuState& state, CommandQueue& out) {
   if (!ImGui::BeginMainMenuBar()) return;
-  if (ImGui::BeginMenu("File")) {
-    item(Command::NewMap, out);
-    item(Command::Open, out);
+  if (menu(state, "File")) {
+    item(state, Command::NewMap, out);
+    item(state, Command::Open, out);
+    if (state.recent_files && state.recent_choice &&
+        ImGui::BeginMenu("Open recent")) {
+      *state.recent_choice = draw_recent_files_items(*state.recent_files);
+      ImGui::EndMenu();
+    }
     ImGui::Separator();
-    item(Command::Save, out);
-    item(Command::SaveAs, out);
-    item(Command::ExportPng, out);
+    item(state, Command::Save, out);
+    item(state, Command::SaveAs, out);
+    item(state, Command::ExportPng, out);
+    item(state, Command::GenerateScenarios, out);
     ImGui::Separator();
-    item(Command::Quit, out);
+    item(state, Command::Quit, out);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Edit")) {
+  if (menu(state, "Edit")) {
     const std::string undo =
         state.undo_label ? "Undo " + *state.undo_label : "Undo";
     const std::string redo =
         state.redo_label ? "Redo " + *state.redo_label : "Redo";
-    item(Command::Undo, out, state.undo_label != nullptr, false, undo.c_str());
-    item(Command::Redo, out, state.redo_label != nullptr, false, redo.c_str());
-    ImGui::Separator();
-    item(Command::ClearMap, out);
+    item(state, Command::Undo, out, state.undo_label != nullptr, false,
+         undo.c_str());
+    item(state, Command::Redo, out, state.redo_label != nullptr, false,
+         redo.c_str());
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
-    item(Command::Fit, out);
-    item(Command::ZoomIn, out);
-    item(Command::ZoomOut, out);
+  if (menu(state, "Map")) {
+    item(state, Command::GenerateMap, out);
     ImGui::Separator();
-    item(Command::ToggleGridLines, out, true, state.grid_lines);
-    item(Command::TogglePalette, out, true, state.colour_blind_palette);
+    item(state, Command::ResizeMap, out);
+    item(state, Command::ShiftMap, out);
+    item(state, Command::InvertWalls, out);
+    item(state, Command::ClearMap, out);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Search")) {
-    item(Command::Step, out);
-    item(Command::StepMany, out);
-    item(Command::PlayPause, out, true, false,
+  if (menu(state, "View")) {
+    item(state, Command::Fit, out);
+    item(state, Command::ZoomIn, out);
+    item(state, Command::ZoomOut, out);
+    ImGui::Separator();
+    item(state, Command::ToggleGridLines, out, true, state.grid_lines);
+    item(state, Command::TogglePalette, out, true, state.colour_blind_palette);
+    item(state, Command::ToggleUnreachable, out, true, state.show_unreachable);
+    ImGui::EndMenu();
+  }
+  if (menu(state, "Search")) {
+    item(state, Command::Step, out);
+    item(state, Command::StepMany, out);
+    item(state, Command::PlayPause, out, true, false,
          state.playing ? "Pause" : "Play");
-    item(Command::RunToEnd, out);
-    item(Command::StepBack, out);
-    item(Command::ResetSearch, out);
+    item(state, Command::RunToEnd, out);
+    item(state, Command::StepBack, out);
+    item(state, Command::ResetSearch, out);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Help")) {
-    item(Command::Help, out);
+  if (menu(state, "Help")) {
+    item(state, Command::Help, out);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

@@ -41,9 +41,11 @@ std::string usage_text() {
                     [--algo A] [--heuristic H] [--connectivity 4|8] [--corners R]
                     [--costs C] [--weight W] [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
-                    [--frames N] [--frame-stats]
+                    [--frames N] [--frame-stats] [--autosave-seconds N]
+                    [--recover | --offer-recovery]
 
-  FILE              a map to open: .png .bmp .tga or Moving AI .map
+  FILE              a map (.png .bmp .tga or Moving AI .map) or a session
+                    (.astar.json) to open
   --headless        render off screen, run the script, write outputs, exit
   --size WxH        window size (default 1280x800)
   --start X,Y       start cell; --goal X,Y: goal cell (default: the walkable
@@ -61,6 +63,13 @@ std::string usage_text() {
   --export OUT      headless: save the map as grayscale PNG at the end
   --frames N        headless: render N more frames before the outputs
   --frame-stats     print 'frames N mean_ms X p95_ms Y' as the last line
+  --autosave-seconds N
+                    autosave unsaved work every N seconds (default 60) to
+                    $XDG_STATE_HOME/astar-studio/recovery/
+  --recover         recover the unsaved work a crashed run left, without
+                    asking (headless runs recover only with this)
+  --offer-recovery  headless: ask Recover or Discard as the desktop app does
+                    (a script answers: key enter or key d)
 )";
 }
 
@@ -81,6 +90,18 @@ Result<Options> parse_options(std::span<const char* const> args) {
       options.headless = true;
     } else if (arg == "--frame-stats") {
       options.frame_stats = true;
+    } else if (arg == "--recover") {
+      options.recover = true;
+    } else if (arg == "--offer-recovery") {
+      options.offer_recovery = true;
+    } else if (arg == "--autosave-seconds") {
+      const auto v = value();
+      if (!v) return missing();
+      const auto n = parse_number<double>(*v);
+      if (!n || !(*n > 0) || *n > 86400) {
+        return bad_value(arg, *v, "seconds, more than 0 and at most 86400");
+      }
+      options.autosave_seconds = *n;
     } else if (arg == "--run") {
       saw_run = true;
       options.ordered.push_back(RunSearch{});
@@ -194,6 +215,9 @@ Result<Options> parse_options(std::span<const char* const> args) {
       }
       options.file = std::string(arg);
     }
+  }
+  if (options.recover && options.offer_recovery) {
+    return fail("--recover and --offer-recovery cannot be combined");
   }
   if (saw_steps && saw_run) {
     return fail("--steps and --run cannot be combined");

@@ -66,6 +66,11 @@ struct Options {
   int frames = 0;
   bool frame_stats = false;
   bool help = false;
+  double autosave_seconds = 60;
+  // Recover the newest unsaved work a crashed run left, without asking.
+  bool recover = false;
+  // Headless: ask about it as the desktop app does (a script answers).
+  bool offer_recovery = false;
 };
 
 // Parses argv[1..]. Errors name the option and what was wrong.

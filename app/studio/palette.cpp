@@ -23,6 +23,7 @@ constexpr Palette kStandard = {
     .goal = {215, 30, 50},
     .grid_line = {0, 0, 0, 48},
     .canvas_background = {24, 26, 32},
+    .unreachable = {150, 40, 190},
 };
 
 // Okabe & Ito, "Color Universal Design" (2002).
@@ -41,6 +42,7 @@ constexpr Palette kColourBlindSafe = {
     .goal = {204, 121, 167},
     .grid_line = {0, 0, 0, 48},
     .canvas_background = {24, 26, 32},
+    .unreachable = {90, 40, 110},
 };
 
 std::uint8_t mix(std::uint8_t a, std::uint8_t b, double t) {
@@ -73,6 +75,10 @@ Rgba cell_colour(const Palette& palette, std::uint8_t value) {
   }
   const double t = 0.6 * std::log(weight / 10.0) / std::log(25.5);
   return mix(palette.terrain_heavy, palette.wall, t);
+}
+
+Rgba unreachable_colour(const Palette& palette, std::uint8_t value, bool odd) {
+  return mix(cell_colour(palette, value), palette.unreachable, odd ? 0.4 : 0.6);
 }
 
 Rgba search_colour(const Palette& palette, Rgba state_colour,

@@ -41,6 +41,7 @@ struct Palette {
   Rgba goal;
   Rgba grid_line;
   Rgba canvas_background;
+  Rgba unreachable;  // tints walkable cells the start cannot reach
 };
 
 const Palette& palette(PaletteKind kind);
@@ -50,6 +51,10 @@ inline constexpr std::array<int, 4> kTerrainLevels = {2, 3, 5, 10};
 
 // The colour of a map cell value (0 wall, 255 open, else terrain).
 Rgba cell_colour(const Palette& palette, std::uint8_t value);
+
+// An unreachable cell's colour: its own colour tinted, in a checkerboard
+// (`odd` cells lighter) so the highlight reads as a pattern too.
+Rgba unreachable_colour(const Palette& palette, std::uint8_t value, bool odd);
 
 // A search colour over a cell: exact on open ground, tinted by terrain so
 // heavy ground stays visible under the search.

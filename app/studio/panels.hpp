@@ -10,8 +10,11 @@
 #include "commands.hpp"
 #include "notifier.hpp"
 #include "palette.hpp"
+#include "reachability.hpp"
+#include "recent_files.hpp"
 #include "search_controller.hpp"
 #include "tools.hpp"
+#include "ui_targets.hpp"
 
 namespace astar::studio {
 
@@ -22,12 +25,21 @@ struct MenuState {
   bool grid_lines = true;
   bool colour_blind_palette = false;
   bool playing = false;
+  bool show_unreachable = false;
+  // Menu headers and entries are recorded here for scripts to click.
+  UiTargets* targets = nullptr;
+  // File > Open recent lists these and reports the choice here.
+  const std::vector<std::string>* recent_files = nullptr;
+  RecentMenuChoice* recent_choice = nullptr;
 };
 void draw_menu_bar(const MenuState& state, CommandQueue& out);
 
 // The tool strip; returns nothing, choices become commands.
-void draw_toolbar(const ToolSettings& tools, bool grid_lines,
-                  CommandQueue& out);
+// Two rows: the tools, then the paint and the current tool's options
+// (brush size, tip and mirroring; outline or filled; 4- or 8-way fill),
+// which it edits in place.
+void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
+                  CommandQueue& out, UiTargets& targets);
 
 // Algorithm, heuristic, movement rules. True when a setting changed.
 bool draw_search_settings(SearchSettings& settings);
@@ -36,6 +48,9 @@ bool draw_search_settings(SearchSettings& settings);
 void draw_controls(SearchController& search, int& step_many, CommandQueue& out);
 
 void draw_stats(const SearchController& search);
+// The early warning under the statistics: says when the goal cannot be
+// reached from the start before any search runs.
+void draw_goal_reach(GoalReach reach);
 void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);

@@ -13,8 +13,7 @@ void remember_recent_file(std::vector<std::string>& list,
   if (path.empty() || path.find_first_of("\r\n") != std::string::npos) return;
   std::error_code error;
   const fs::path absolute = fs::absolute(path, error);
-  const std::string entry =
-      error ? path : absolute.lexically_normal().string();
+  const std::string entry = error ? path : absolute.lexically_normal().string();
   forget_recent_file(list, entry);
   list.insert(list.begin(), entry);
   if (list.size() > kMaxRecentFiles) list.resize(kMaxRecentFiles);
@@ -35,9 +34,9 @@ RecentMenuChoice draw_recent_files_items(const std::vector<std::string>& list) {
     const std::string& path = list[i];
     std::error_code error;
     const bool present = fs::is_regular_file(path, error);
-    const std::string label =
-        fs::path(path).filename().string() + (present ? "" : " (missing)") +
-        "##recent" + std::to_string(i);
+    const std::string label = fs::path(path).filename().string() +
+                              (present ? "" : " (missing)") + "##recent" +
+                              std::to_string(i);
     if (ImGui::MenuItem(label.c_str(), nullptr, false, present)) {
       choice.open = path;
     }

@@ -1,5 +1,6 @@
 #include "recovery_dialog.hpp"
 
+#include <SDL_scancode.h>
 #include <imgui.h>
 
 #include <ctime>
@@ -50,9 +51,17 @@ std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale) {
   ImGui::Spacing();
   const ImVec2 size(130 * ui_scale, 0);
   std::optional<RecoveryChoice> choice;
-  if (ImGui::Button("Recover", size)) choice = RecoveryChoice::Recover;
+  // The SDL backend of ImGui 1.86 indexes KeysDown by SDL scancode.
+  if (ImGui::Button("Recover (Enter)", size) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
+    choice = RecoveryChoice::Recover;
+  }
   ImGui::SameLine();
-  if (ImGui::Button("Discard", size)) choice = RecoveryChoice::Discard;
+  if (ImGui::Button("Discard (D)", size) ||
+      ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) {
+    choice = RecoveryChoice::Discard;
+  }
   if (choice) {
     ImGui::CloseCurrentPopup();
     open_ = false;

@@ -1,6 +1,6 @@
 #pragma once
 // Offered at start when a previous run left unsaved work behind (it crashed
-// or was killed): Recover opens that work, Discard deletes it.
+// or was killed): Recover (Enter) opens that work, Discard (D) deletes it.
 
 #include <cstdint>
 #include <optional>

@@ -110,10 +110,10 @@ std::optional<int> recovery_file_pid(const std::string& file_name) {
 RecoveryStore::RecoveryStore(std::string folder, int pid)
     : folder_(std::move(folder)),
       pid_(pid),
-      own_path_((fs::path(folder_) / (std::string(kPrefix) +
-                                      std::to_string(pid) +
-                                      std::string(kSuffix)))
-                    .string()) {}
+      own_path_(
+          (fs::path(folder_) /
+           (std::string(kPrefix) + std::to_string(pid) + std::string(kSuffix)))
+              .string()) {}
 
 Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
                             std::int64_t saved_at) const {
@@ -208,8 +208,8 @@ Status remove_recovery_file(const std::string& path) {
   std::error_code error;
   fs::remove(path, error);
   if (error) {
-    return fail(path + ": cannot remove the recovery file (" +
-                error.message() + ")");
+    return fail(path + ": cannot remove the recovery file (" + error.message() +
+                ")");
   }
   return {};
 }

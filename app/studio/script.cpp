@@ -32,6 +32,18 @@ std::optional<int> parse_int(std::string_view text) {
   return value;
 }
 
+// A duration in seconds, 0..3600 (an hour is plenty for a test).
+std::optional<double> parse_seconds(std::string_view text) {
+  double value = 0;
+  const auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() ||
+      !(value >= 0 && value <= 3600)) {
+    return std::nullopt;
+  }
+  return value;
+}
+
 std::optional<MouseButton> parse_button(std::string_view text) {
   if (text == "left") return MouseButton::Left;
   if (text == "right") return MouseButton::Right;
@@ -140,7 +152,8 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
       const auto words = split_words(line.substr(0, hash));
       const bool takes_rest =
           !words.empty() && (words[0] == "screenshot" || words[0] == "export" ||
-                             words[0] == "text" || words[0] == "drop");
+                             words[0] == "text" || words[0] == "drop" ||
+                             words[0] == "click" || words[0] == "hover");
       if (!takes_rest) line = line.substr(0, hash);
     }
     const auto words = split_words(line);
@@ -215,6 +228,21 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
     } else if (verb == "state") {
       command.kind = Kind::State;
       if (words.size() != 1) return error("usage: state");
+    } else if (verb == "title" || verb == "quit") {
+      command.kind = verb == "title" ? Kind::Title : Kind::Quit;
+      if (words.size() != 1) return error("usage: " + std::string(verb));
+    } else if (verb == "wait") {
+      command.kind = Kind::Wait;
+      const auto seconds =
+          words.size() == 2 ? parse_seconds(words[1]) : std::nullopt;
+      if (!seconds) return error("usage: wait SECONDS (0..3600)");
+      command.seconds = *seconds;
+    } else if (verb == "click" || verb == "hover") {
+      command.kind = verb == "click" ? Kind::Click : Kind::Hover;
+      command.text = std::string(rest_after_word(line, verb));
+      if (command.text.empty()) {
+        return error("usage: " + std::string(verb) + " NAME");
+      }
     } else if (verb == "screenshot" || verb == "export" || verb == "text" ||
                verb == "drop") {
       command.kind = verb == "screenshot" ? Kind::Screenshot

@@ -15,6 +15,17 @@
 //   text STRING                   type text (into a focused text field)
 //   drop FILE                     drop a file onto the window
 //   state                         print one 'state ...' line to stdout
+//   title                         print 'title: ' and the window title
+//   wait SECONDS                  render frames until SECONDS of wall time
+//                                 passed (autosave runs on wall time)
+//   quit                          ask the app to quit (an SDL_QUIT), as the
+//                                 window's close button does
+//   click NAME                    move the mouse over the UI item NAME (a
+//                                 button, menu, menu entry, field or row,
+//                                 by its label, as drawn in the last frame)
+//                                 and click it with the left button, then
+//                                 render two frames (for what it opened)
+//   hover NAME                    move the mouse over it only (tooltips)
 
 #include <SDL_keycode.h>
 
@@ -46,14 +57,20 @@ struct ScriptCommand {
     Text,
     Drop,
     State,
+    Title,
+    Wait,
+    Quit,
+    Click,
+    Hover,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages
   int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2
+  double seconds = 0;             // wait
   MouseButton button = MouseButton::Left;
   Modifiers mods;
   KeyCombo key;
-  std::string text;  // FILE or STRING
+  std::string text;  // FILE, STRING or the NAME to click
 };
 
 // Parses a whole script. Errors read "NAME:LINE: message".

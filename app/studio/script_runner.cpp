@@ -7,6 +7,8 @@
 
 #include <cstring>
 
+#include "astar/shapes.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -40,7 +42,51 @@ ScriptAction ScriptRunner::next(
   if (pending_.empty()) return {};
   ScriptAction action = pending_.front();
   pending_.pop_front();
+  if (action.aim_at_target && !aim(action)) {
+    // The item may still be appearing (a menu or dialog takes a few frames
+    // to lay out): render a frame and look again, a few times.
+    constexpr int kMaxWaitFrames = 10;
+    if (action.aim_waited < kMaxWaitFrames) {
+      ++action.aim_waited;
+      pending_.push_front(action);
+      ScriptAction wait;
+      wait.kind = ScriptAction::Kind::Frames;
+      wait.frames = 1;
+      return wait;
+    }
+    return missing_target(action);
+  }
+  if (action.at_mouse) {
+    // A click's press and release land where its motions took the mouse.
+    action.event.button.x = mouse_.x;
+    action.event.button.y = mouse_.y;
+  }
   return action;
+}
+
+ScriptAction ScriptRunner::missing_target(const ScriptAction& click) {
+  // The app fails the run: a script must not click into thin air.
+  ScriptAction action = event_action(user_event_type_);
+  action.event.user.windowID = window_id_;
+  action.event.user.code =
+      static_cast<std::int32_t>(ScriptRequest::MissingTarget);
+  action.event.user.data1 = nullptr;
+  action.event.user.data2 = reinterpret_cast<void*>(click.command_index);
+  pending_.clear();
+  return action;
+}
+
+bool ScriptRunner::aim(ScriptAction& action) {
+  const ScriptCommand& command = commands_[action.command_index];
+  const auto target = target_lookup_ ? target_lookup_(command.text)
+                                     : std::optional<SDL_Point>();
+  if (!target) return false;
+  action.event.motion.x = target->x;
+  action.event.motion.y = target->y;
+  action.event.motion.xrel = target->x - mouse_.x;
+  action.event.motion.yrel = target->y - mouse_.y;
+  mouse_ = *target;
+  return true;
 }
 
 ScriptAction ScriptRunner::event_action(std::uint32_t type) const {
@@ -160,10 +206,9 @@ void ScriptRunner::expand(
       push_motion(cell_to_window(from));
       press_modifiers(command.mods);
       push_button(command.button, true);
-      for (const Point p : line_cells(from, to)) {
-        if (p == from) continue;
-        push_motion(cell_to_window(p));
-      }
+      for_each_line_point(from, to, [&](Point p) {
+        if (p != from) push_motion(cell_to_window(p));
+      });
       push_button(command.button, false);
       release_modifiers();
       break;
@@ -221,15 +266,55 @@ void ScriptRunner::expand(
       pending_.push_back(action);
       break;
     }
+    case Kind::Wait: {
+      ScriptAction action;
+      action.kind = ScriptAction::Kind::Wait;
+      action.seconds = command.seconds;
+      pending_.push_back(action);
+      break;
+    }
+    case Kind::Click:
+    case Kind::Hover: {
+      // Each event is aimed when it is taken, at where the item is in the
+      // latest frame: moving the mouse off the canvas can move panels.
+      // The item is approached twice so the layout settles first.
+      for (int i = 0; i < 2; ++i) {
+        push_motion(mouse_);
+        pending_.back().aim_at_target = true;
+        pending_.back().command_index = index;
+      }
+      if (command.kind == Kind::Click) {
+        push_button(MouseButton::Left, true);
+        pending_.back().at_mouse = true;
+        push_button(MouseButton::Left, false);
+        pending_.back().at_mouse = true;
+      }
+      if (command.kind == Kind::Click) {
+        // What the click opened (a menu, a dialog) needs a frame to
+        // appear and another to settle its size, before the next click
+        // looks for its items.
+        ScriptAction settle;
+        settle.kind = ScriptAction::Kind::Frames;
+        settle.frames = 2;
+        pending_.push_back(settle);
+      }
+      break;
+    }
+    case Kind::Quit:
+      // What the window manager sends when the close button is clicked.
+      pending_.push_back(event_action(SDL_QUIT));
+      break;
     case Kind::Screenshot:
     case Kind::Export:
-    case Kind::State: {
+    case Kind::State:
+    case Kind::Title: {
       ScriptAction action = event_action(user_event_type_);
       SDL_UserEvent& u = action.event.user;
       u.windowID = window_id_;
       u.code = static_cast<std::int32_t>(
           command.kind == Kind::Screenshot ? ScriptRequest::Screenshot
           : command.kind == Kind::Export   ? ScriptRequest::Export
+          : command.kind == Kind::Title    ? ScriptRequest::Title
                                            : ScriptRequest::State);
       u.data1 = nullptr;
       u.data2 = reinterpret_cast<void*>(index);

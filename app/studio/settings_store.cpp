@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "recent_files.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -74,10 +76,13 @@ LoadedSettings load_settings(const std::string& path) {
       if (ok) s.step_many = n;
     } else if (key == "terrain_weight") {
       int w = 0;
-      ok = parse_value(value, w) &&
-           std::find(kTerrainLevels.begin(), kTerrainLevels.end(), w) !=
-               kTerrainLevels.end();
+      // Any terrain weight: the eyedropper can pick one off the levels.
+      ok = parse_value(value, w) && w >= 2 && w <= 255;
       if (ok) s.terrain_weight = w;
+    } else if (key == "recent") {
+      // One line each, newest first.
+      ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
+      if (ok) s.recent_files.push_back(value);
     }
     if (!ok && loaded.warning.empty()) {
       loaded.warning = path + ":" + std::to_string(line_number) +
@@ -100,6 +105,9 @@ Status save_settings(const std::string& path, const AppSettings& s) {
         << "grid_lines=" << (s.grid_lines ? 1 : 0) << "\n"
         << "step_many=" << s.step_many << "\n"
         << "terrain_weight=" << s.terrain_weight << "\n";
+    for (const std::string& path : s.recent_files) {
+      out << "recent=" << path << "\n";
+    }
     out.flush();
     if (!out) {
       std::error_code ignored;

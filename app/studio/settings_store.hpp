@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "astar/result.hpp"
 #include "palette.hpp"
@@ -17,6 +18,7 @@ struct AppSettings {
   bool grid_lines = true;
   int step_many = 10;  // the N of Step xN
   int terrain_weight = 2;
+  std::vector<std::string> recent_files;  // newest first
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };
 

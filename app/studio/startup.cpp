@@ -1,5 +1,7 @@
 #include "startup.hpp"
 
+#include <SDL_timer.h>
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -7,6 +9,7 @@
 #include "app.hpp"
 #include "frame_stats.hpp"
 #include "script.hpp"
+#include "termination_signal.hpp"
 
 namespace astar::studio {
 namespace {
@@ -81,23 +84,32 @@ int report(int code, const std::string& message) {
 }  // namespace
 
 int run_interactive(const Options& options) {
+  install_termination_handlers();
   AppConfig config;
   config.width = options.width;
   config.height = options.height;
+  config.autosave_seconds = options.autosave_seconds;
   auto app = App::create(config);
   if (!app) return report(kSystemFailure, app.error());
   App& a = *app.value();
   // Interactive errors go to the UI: the app opens either way.
   if (options.file) {
-    if (auto status = a.open_map(*options.file); !status) {
+    if (auto status = a.open_document(*options.file); !status) {
       a.notifier().error(status.error());
     }
+  }
+  if (options.recover) {
+    if (auto status = a.recover_latest(); !status) {
+      a.notifier().error(status.error());
+    }
+  } else {
+    a.offer_recovery();
   }
   if (auto status = apply_ordered(a, options); !status) {
     a.notifier().error(status.error());
   }
   a.run();
-  return 0;
+  return a.terminated() ? termination_exit_status() : 0;
 }
 
 int run_headless(const Options& options) {
@@ -110,18 +122,28 @@ int run_headless(const Options& options) {
     if (!loaded) return report(kBadInput, loaded.error());
     commands = std::move(loaded.value());
   }
+  install_termination_handlers();
   AppConfig config;
   config.headless = true;
   config.width = options.width;
   config.height = options.height;
+  config.autosave_seconds = options.autosave_seconds;
   auto created = App::create(config);
   if (!created) return report(kSystemFailure, created.error());
   App& app = *created.value();
   app.set_frame_timing(true);
   if (options.file) {
-    if (auto status = app.open_map(*options.file); !status) {
+    if (auto status = app.open_document(*options.file); !status) {
       return report(kBadInput, status.error());
     }
+  }
+  // Headless runs leave recovery files alone unless told to recover.
+  if (options.recover) {
+    if (auto status = app.recover_latest(); !status) {
+      return report(kBadInput, status.error());
+    }
+  } else if (options.offer_recovery) {
+    app.offer_recovery();
   }
   if (auto status = apply_ordered(app, options); !status) {
     return report(kBadInput, status.error());
@@ -130,27 +152,55 @@ int run_headless(const Options& options) {
   FrameStats stats;
   auto frame = [&]() -> bool {
     const auto began = std::chrono::steady_clock::now();
-    app.frame();
+    const bool running = app.frame();
     const std::chrono::duration<double, std::milli> took =
         std::chrono::steady_clock::now() - began;
     stats.add(took.count());
-    return !app.fatal_error().has_value();
+    return running && !app.fatal_error().has_value();
+  };
+  // The end of a run that got through: a save that failed on the way
+  // still makes it a failure.
+  auto finished = [&]() -> int {
+    if (app.failed_save()) return report(kBadInput, *app.failed_save());
+    if (options.frame_stats) {
+      std::printf("%s\n", stats.summary().c_str());
+    }
+    return 0;
+  };
+  // A frame stopped the run: SIGTERM, a fatal error, or the app quit (the
+  // script's quit, Ctrl+Q). Later script lines and the outputs are skipped.
+  auto stopped = [&]() -> int {
+    if (app.terminated()) return termination_exit_status();
+    if (app.fatal_error()) return report(kBadInput, *app.fatal_error());
+    return finished();
   };
   // Two frames lay out the window (the first one measures the menu bar), so
   // cells have their final screen positions before the script starts.
   for (int i = 0; i < 2; ++i) {
-    if (!frame()) return report(kBadInput, *app.fatal_error());
+    if (!frame()) return stopped();
   }
 
   app.set_script(std::make_unique<ScriptRunner>(
       std::move(commands), app.window_id(), app.script_event_type()));
   ScriptRunner& runner = *app.script();
+  runner.set_target_lookup(
+      [&](std::string_view name) { return app.target_centre(name); });
   auto to_window = [&](Point cell) { return app.cell_to_window(cell); };
   while (!runner.done()) {
     ScriptAction action = runner.next(to_window);
     if (action.kind == ScriptAction::Kind::Frames) {
       for (int i = 0; i < action.frames; ++i) {
-        if (!frame()) return report(kBadInput, *app.fatal_error());
+        if (!frame()) return stopped();
+      }
+      continue;
+    }
+    if (action.kind == ScriptAction::Kind::Wait) {
+      const auto until = std::chrono::steady_clock::now() +
+                         std::chrono::duration<double>(action.seconds);
+      while (std::chrono::steady_clock::now() < until) {
+        if (!frame()) return stopped();
+        // A short sleep keeps a long wait from spinning a core.
+        SDL_Delay(5);
       }
       continue;
     }
@@ -164,23 +214,20 @@ int run_headless(const Options& options) {
           kSystemFailure,
           std::string("cannot queue a script event: ") + SDL_GetError());
     }
-    if (!frame()) return report(kBadInput, *app.fatal_error());
+    if (!frame()) return stopped();
   }
   for (int i = 0; i < options.frames; ++i) {
-    if (!frame()) return report(kBadInput, *app.fatal_error());
+    if (!frame()) return stopped();
   }
   if (options.screenshot) {
     app.request_screenshot(*options.screenshot);
-    if (!frame()) return report(kBadInput, *app.fatal_error());
+    if (!frame()) return stopped();
   }
   if (options.export_path) {
     auto saved = save_map(app.document().grid, *options.export_path);
     if (!saved) return report(kBadInput, saved.error());
   }
-  if (options.frame_stats) {
-    std::printf("%s\n", stats.summary().c_str());
-  }
-  return 0;
+  return finished();
 }
 
 }  // namespace astar::studio

@@ -60,4 +60,13 @@ void draw_stats(const SearchController& controller) {
   ImGui::EndTable();
 }
 
+void draw_goal_reach(GoalReach reach) {
+  if (reach != GoalReach::Unreachable) return;
+  ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1), "Goal unreachable");
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s A search will end with no path.",
+                      kGoalUnreachableText);
+  ImGui::PopTextWrapPos();
+}
+
 }  // namespace astar::studio

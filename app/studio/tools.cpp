@@ -1,18 +1,65 @@
 #include "tools.hpp"
 
-#include <cstdlib>
-#include <string>
+#include <algorithm>
 
 namespace astar::studio {
 
-std::string_view tool_name(Tool tool) {
-  switch (tool) {
-    case Tool::Wall:
-      return "Wall";
-    case Tool::Erase:
-      return "Erase";
-    case Tool::Terrain:
-      return "Terrain";
+std::uint8_t paint_value(const ToolSettings& tools) {
+  switch (tools.paint) {
+    case Paint::Wall:
+      return kBlocked;
+    case Paint::Open:
+      return kOpenGround;
+    case Paint::Terrain:
+      return value_for_weight(std::clamp(tools.terrain_weight, 2, 255));
+  }
+  return kBlocked;
+}
+
+Mirror mirror_of(const ToolSettings& tools) {
+  if (tools.mirror_x && tools.mirror_y) return Mirror::Both;
+  if (tools.mirror_x) return Mirror::X;
+  if (tools.mirror_y) return Mirror::Y;
+  return Mirror::None;
+}
+
+void pick_paint(ToolSettings& tools, std::uint8_t value) {
+  if (value == kBlocked) {
+    tools.paint = Paint::Wall;
+  } else if (value == kOpenGround) {
+    tools.paint = Paint::Open;
+  } else {
+    tools.paint = Paint::Terrain;
+    tools.terrain_weight = terrain_weight(value);
+  }
+}
+
+void set_brush_size(ToolSettings& tools, int size) {
+  tools.brush_size = std::clamp(size, kMinBrushSize, kMaxBrushSize);
+}
+
+std::string_view tool_name(const ToolSettings& tools) {
+  switch (tools.tool) {
+    case Tool::Brush:
+      switch (tools.paint) {
+        case Paint::Wall:
+          return "Wall";
+        case Paint::Open:
+          return "Erase";
+        case Paint::Terrain:
+          return "Terrain";
+      }
+      return "Brush";
+    case Tool::Line:
+      return "Line";
+    case Tool::Rectangle:
+      return "Rectangle";
+    case Tool::Ellipse:
+      return "Ellipse";
+    case Tool::Fill:
+      return "Fill";
+    case Tool::Eyedropper:
+      return "Eyedropper";
     case Tool::Start:
       return "Start";
     case Tool::Goal:
@@ -21,155 +68,79 @@ std::string_view tool_name(Tool tool) {
   return "?";
 }
 
-std::optional<StrokeAction> resolve_stroke(const ToolSettings& tools,
-                                           MouseButton button, Modifiers mods,
-                                           const Document& doc, Point cell) {
-  using Kind = StrokeAction::Kind;
-  const StrokeAction wall{Kind::Paint, kBlocked, "Paint walls"};
-  const StrokeAction erase{Kind::Paint, kOpenGround, "Erase"};
+std::string paint_name(std::uint8_t value) {
+  if (value == kBlocked) return "walls";
+  if (value == kOpenGround) return "open ground";
+  return "terrain x" + std::to_string(terrain_weight(value));
+}
+
+namespace {
+
+std::string brush_label(std::uint8_t value) {
+  if (value == kBlocked) return "Paint walls";
+  if (value == kOpenGround) return "Erase";
+  return "Paint " + paint_name(value);
+}
+
+Gesture brush(std::uint8_t value) {
+  return {Gesture::Kind::Brush, value, brush_label(value)};
+}
+
+// A shape or fill gesture laying down `value`.
+Gesture shaped(const ToolSettings& tools, std::uint8_t value) {
+  using Kind = Gesture::Kind;
+  const std::string what = " (" + paint_name(value) + ")";
+  switch (tools.tool) {
+    case Tool::Line:
+      return {Kind::Line, value, "Line" + what};
+    case Tool::Rectangle:
+      return {Kind::Rectangle, value,
+              (tools.filled ? "Filled rectangle" : "Rectangle") + what};
+    case Tool::Ellipse:
+      return {Kind::Ellipse, value,
+              (tools.filled ? "Filled ellipse" : "Ellipse") + what};
+    default:
+      return {Kind::Fill, value, "Fill" + what};
+  }
+}
+
+bool is_shape_or_fill(Tool tool) {
+  return tool == Tool::Line || tool == Tool::Rectangle ||
+         tool == Tool::Ellipse || tool == Tool::Fill;
+}
+
+}  // namespace
+
+std::optional<Gesture> resolve_gesture(const ToolSettings& tools,
+                                       MouseButton button, Modifiers mods,
+                                       const Document& doc, Point cell) {
+  using Kind = Gesture::Kind;
   if (button == MouseButton::Middle) return std::nullopt;
-  if (button == MouseButton::Right) return erase;
-  if (mods.ctrl) return wall;
-  if (mods.alt) return erase;
+  if (button == MouseButton::Right) {
+    return is_shape_or_fill(tools.tool) ? shaped(tools, kOpenGround)
+                                        : brush(kOpenGround);
+  }
+  if (mods.ctrl) return brush(kBlocked);
+  if (mods.alt) return brush(kOpenGround);
+  if (tools.tool == Tool::Eyedropper) {
+    return Gesture{Kind::Pick, 0, "Pick"};
+  }
   if (doc.start && *doc.start == cell) {
-    return StrokeAction{Kind::MoveStart, 0, "Move start"};
+    return Gesture{Kind::MoveStart, 0, "Move start"};
   }
   if (doc.goal && *doc.goal == cell) {
-    return StrokeAction{Kind::MoveGoal, 0, "Move goal"};
+    return Gesture{Kind::MoveGoal, 0, "Move goal"};
   }
   switch (tools.tool) {
-    case Tool::Wall:
-      return wall;
-    case Tool::Erase:
-      return erase;
-    case Tool::Terrain:
-      return StrokeAction{
-          Kind::Paint, value_for_weight(tools.terrain_weight),
-          "Paint terrain x" + std::to_string(tools.terrain_weight)};
+    case Tool::Brush:
+      return brush(paint_value(tools));
     case Tool::Start:
-      return StrokeAction{Kind::MoveStart, 0, "Place start"};
+      return Gesture{Kind::MoveStart, 0, "Place start"};
     case Tool::Goal:
-      return StrokeAction{Kind::MoveGoal, 0, "Place goal"};
+      return Gesture{Kind::MoveGoal, 0, "Place goal"};
+    default:
+      return shaped(tools, paint_value(tools));
   }
-  return std::nullopt;
-}
-
-std::vector<Point> line_cells(Point a, Point b) {
-  std::vector<Point> cells;
-  const int dx = std::abs(b.x - a.x);
-  const int dy = -std::abs(b.y - a.y);
-  const int sx = a.x < b.x ? 1 : -1;
-  const int sy = a.y < b.y ? 1 : -1;
-  int err = dx + dy;
-  Point p = a;
-  while (true) {
-    cells.push_back(p);
-    if (p == b) break;
-    const int e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      p.x += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      p.y += sy;
-    }
-  }
-  return cells;
-}
-
-StrokeFeedback StrokeEditor::begin(Document& doc, StrokeAction action,
-                                   Point cell) {
-  active_ = true;
-  action_ = std::move(action);
-  changes_.clear();
-  change_of_cell_.clear();
-  marker_.reset();
-  last_ = cell;
-  StrokeFeedback feedback;
-  if (action_.kind == StrokeAction::Kind::Paint) {
-    paint_cell(doc, cell, feedback);
-  } else {
-    const auto& marker =
-        action_.kind == StrokeAction::Kind::MoveStart ? doc.start : doc.goal;
-    marker_ = MarkerChange{marker, marker};
-    move_marker(doc, cell, feedback);
-  }
-  return feedback;
-}
-
-StrokeFeedback StrokeEditor::extend(Document& doc, Point cell) {
-  StrokeFeedback feedback;
-  if (!active_ || cell == last_) return feedback;
-  if (action_.kind == StrokeAction::Kind::Paint) {
-    for (const Point p : line_cells(last_, cell)) paint_cell(doc, p, feedback);
-  } else {
-    move_marker(doc, cell, feedback);
-  }
-  last_ = cell;
-  return feedback;
-}
-
-void StrokeEditor::paint_cell(Document& doc, Point p,
-                              StrokeFeedback& feedback) {
-  if (!doc.grid.contains(p)) return;
-  const bool on_marker =
-      (doc.start && *doc.start == p) || (doc.goal && *doc.goal == p);
-  if (on_marker && action_.value == kBlocked) {
-    feedback.refusal = "A wall cannot cover the start or the goal.";
-    return;
-  }
-  const std::uint8_t before = doc.grid.at(p);
-  if (before == action_.value) return;
-  const int index = doc.grid.index(p);
-  doc.grid.set(p, action_.value);
-  feedback.cells_changed.include(p.x, p.y);
-  auto [it, inserted] = change_of_cell_.try_emplace(index, changes_.size());
-  if (inserted) {
-    changes_.push_back({index, before, action_.value});
-  } else {
-    changes_[it->second].after = action_.value;
-  }
-}
-
-void StrokeEditor::move_marker(Document& doc, Point p,
-                               StrokeFeedback& feedback) {
-  const bool is_start = action_.kind == StrokeAction::Kind::MoveStart;
-  const char* name = is_start ? "start" : "goal";
-  if (!doc.grid.contains(p)) return;
-  if (!doc.grid.walkable(p)) {
-    feedback.refusal =
-        std::string("The ") + name + " cannot be placed on a wall.";
-    return;
-  }
-  auto& marker = is_start ? doc.start : doc.goal;
-  if (marker && *marker == p) return;
-  marker = p;
-  marker_->after = p;
-  feedback.markers_changed = true;
-}
-
-std::optional<EditCommand> StrokeEditor::finish() {
-  if (!active_) return std::nullopt;
-  active_ = false;
-  EditCommand command;
-  command.label = action_.label;
-  // Cells painted and then painted back leave no change.
-  for (const CellChange& change : changes_) {
-    if (change.before != change.after) command.cells.push_back(change);
-  }
-  if (marker_ && marker_->before != marker_->after) {
-    if (action_.kind == StrokeAction::Kind::MoveStart) {
-      command.start = marker_;
-    } else {
-      command.goal = marker_;
-    }
-  }
-  changes_.clear();
-  change_of_cell_.clear();
-  marker_.reset();
-  if (command.empty()) return std::nullopt;
-  return command;
 }
 
 }  // namespace astar::studio

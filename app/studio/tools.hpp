@@ -1,31 +1,58 @@
 #pragma once
-// The editing tools. A stroke paints live into the document while the
-// mouse moves, filling the cells between samples, and becomes one
-// EditCommand when the button is released.
+// The editing tools and their settings, and what a mouse press means once
+// the button, the modifiers and the tool are weighed. The gestures
+// themselves (strokes, shape drags, marker drags) live in canvas_editor.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <vector>
 
 #include "astar/document.hpp"
-#include "astar/edit_history.hpp"
-#include "cell_rect.hpp"
+#include "astar/movement.hpp"
+#include "astar/paint.hpp"
 
 namespace astar::studio {
 
-enum class Tool : std::uint8_t { Wall, Erase, Terrain, Start, Goal };
-inline constexpr Tool kAllTools[] = {Tool::Wall, Tool::Erase, Tool::Terrain,
-                                     Tool::Start, Tool::Goal};
+enum class Tool : std::uint8_t {
+  Brush,  // paints the current paint; Wall, Erase and Terrain are brushes
+  Line,
+  Rectangle,
+  Ellipse,
+  Fill,
+  Eyedropper,
+  Start,
+  Goal,
+};
 
-std::string_view tool_name(Tool tool);
+// What the brush, shapes and fill lay down.
+enum class Paint : std::uint8_t { Wall, Open, Terrain };
 
 struct ToolSettings {
-  Tool tool = Tool::Wall;
-  int terrain_weight = 2;  // one of kTerrainLevels
+  Tool tool = Tool::Brush;
+  Paint paint = Paint::Wall;
+  int terrain_weight = 2;  // 2..255; the toolbar offers kTerrainLevels
+  int brush_size = 1;      // kMinBrushSize..kMaxBrushSize
+  BrushTip tip = BrushTip::Square;
+  bool mirror_x = false;  // painting is mirrored about the map's centre
+  bool mirror_y = false;
+  bool filled = false;  // rectangle and ellipse
+  Connectivity fill_connectivity = Connectivity::Four;
+  Tool before_pick = Tool::Brush;  // where the eyedropper goes back to
 };
+
+// The cell value the current paint lays down.
+std::uint8_t paint_value(const ToolSettings& tools);
+Mirror mirror_of(const ToolSettings& tools);
+// Makes `value` (a cell's value) the current paint, as the eyedropper does.
+void pick_paint(ToolSettings& tools, std::uint8_t value);
+// Brush size, clamped to kMinBrushSize..kMaxBrushSize.
+void set_brush_size(ToolSettings& tools, int size);
+
+// "Wall", "Erase", "Terrain" for the brush, otherwise the tool's name.
+std::string_view tool_name(const ToolSettings& tools);
+// "walls", "open ground", "terrain x5".
+std::string paint_name(std::uint8_t value);
 
 enum class MouseButton : std::uint8_t { Left, Right, Middle };
 
@@ -35,51 +62,29 @@ struct Modifiers {
   bool shift = false;
 };
 
-// What one press does once the button, modifiers and tool are weighed.
-struct StrokeAction {
-  enum class Kind : std::uint8_t { Paint, MoveStart, MoveGoal };
-  Kind kind = Kind::Paint;
-  std::uint8_t value = kOpenGround;  // for Paint
-  std::string label;
+// What one press on the canvas does.
+struct Gesture {
+  enum class Kind : std::uint8_t {
+    Brush,      // a live stroke with the brush settings
+    MoveStart,  // drag the start marker
+    MoveGoal,
+    Line,  // shapes: previewed while dragging, painted on release
+    Rectangle,
+    Ellipse,
+    Fill,  // at once, on the press
+    Pick,  // the eyedropper
+  };
+  Kind kind = Kind::Brush;
+  std::uint8_t value = kBlocked;  // what Brush, shapes and Fill paint
+  std::string label;              // the history step's name
 };
 
-// Right drag erases, Ctrl+click walls and Alt+click erases whatever the
-// tool (the Unity editor's convention); a left press on the start or goal
-// marker drags it.
-std::optional<StrokeAction> resolve_stroke(const ToolSettings& tools,
-                                           MouseButton button, Modifiers mods,
-                                           const Document& doc, Point cell);
-
-// What a stroke sample did, for the textures, the search and the status.
-struct StrokeFeedback {
-  CellRect cells_changed;
-  bool markers_changed = false;
-  std::string refusal;  // why something was not done, for the status line
-};
-
-class StrokeEditor {
- public:
-  bool active() const { return active_; }
-  StrokeFeedback begin(Document& doc, StrokeAction action, Point cell);
-  // Continues to `cell`, painting every cell on the line from the last one.
-  StrokeFeedback extend(Document& doc, Point cell);
-  // Ends the stroke. The command is already applied to the document; record
-  // it with EditHistory::record_applied. Empty when nothing changed.
-  std::optional<EditCommand> finish();
-
- private:
-  void paint_cell(Document& doc, Point p, StrokeFeedback& feedback);
-  void move_marker(Document& doc, Point p, StrokeFeedback& feedback);
-
-  bool active_ = false;
-  StrokeAction action_;
-  Point last_;
-  std::vector<CellChange> changes_;
-  std::unordered_map<int, std::size_t> change_of_cell_;
-  std::optional<MarkerChange> marker_;
-};
-
-// The cells on the line from `a` to `b` (Bresenham), both ends included.
-std::vector<Point> line_cells(Point a, Point b);
+// Right button: the tool with open ground (the brush erases). Ctrl+click
+// paints walls and Alt+click erases with the brush whatever the tool (the
+// Unity editor's convention). A left press on the start or goal marker
+// drags it, except with the eyedropper.
+std::optional<Gesture> resolve_gesture(const ToolSettings& tools,
+                                       MouseButton button, Modifiers mods,
+                                       const Document& doc, Point cell);
 
 }  // namespace astar::studio

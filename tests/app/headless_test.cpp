@@ -42,7 +42,7 @@ move 5 6
 down left ctrl
 up left
 # a wall, then Alt+click erases it with the wall tool
-key w
+key b
 drag 8 6 8 6
 move 8 6
 down left alt
@@ -201,8 +201,10 @@ TEST(Headless, DroppingABadFileShowsTheErrorAndKeepsTheMap) {
   const std::string garbage = dir.write("garbage.png", "not an image");
   const std::string out = dir.path("after.png").string();
   const std::string script =
+      // The wall is unsaved, so the drop first asks: D discards (the
+      // document is replaced only if the file opens).
       dir.write("drop.txt", "drag 1 1 4 1\ndrop " + garbage +
-                                "\nkey escape\nexport " + out + "\n");
+                                "\nkey d\nkey escape\nexport " + out + "\n");
   const RunResult run =
       run_studio({map, "--headless", "--script", script}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -382,7 +384,7 @@ state
 move 30 20
 wheel 3
 state
-key f
+key home
 state
 key ctrl+b
 state

@@ -43,6 +43,24 @@ drop /tmp/x.png
   EXPECT_EQ(c[10].line, 12);
 }
 
+TEST(Script, ClickAndHoverTakeTheRestOfTheLineAsTheName) {
+  auto parsed = parse_script(
+      "click Generate map...\nhover  Mirror X \nclick history 3\n"
+      "key ]\n",
+      "s.txt");
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  const auto& c = parsed.value();
+  ASSERT_EQ(c.size(), 4u);
+  EXPECT_EQ(c[0].kind, ScriptCommand::Kind::Click);
+  EXPECT_EQ(c[0].text, "Generate map...");
+  EXPECT_EQ(c[1].kind, ScriptCommand::Kind::Hover);
+  EXPECT_EQ(c[1].text, "Mirror X");
+  EXPECT_EQ(c[2].text, "history 3");
+  EXPECT_EQ(c[3].key.key, SDLK_RIGHTBRACKET);
+  EXPECT_FALSE(parse_script("click\n", "s.txt").ok());
+  EXPECT_FALSE(parse_script("hover   \n", "s.txt").ok());
+}
+
 TEST(Script, ErrorsNameTheLine) {
   for (const char* bad :
        {"move 1", "down sideways", "key ctrl+", "wheel 0", "frames -1", "jump",

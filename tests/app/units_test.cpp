@@ -1,86 +1,95 @@
-// The app's pieces that need no window: stroke lines, stroke rules, default
-// markers, frame statistics and the palette.
+// The app's pieces that need no window: gesture rules, the canvas editor,
+// reachability, default markers, frame statistics and the palette.
 
 #include <gtest/gtest.h>
 
 #include <set>
 
+#include "canvas_editor.hpp"
 #include "default_markers.hpp"
 #include "frame_stats.hpp"
 #include "palette.hpp"
+#include "reachability.hpp"
 #include "tools.hpp"
 
 namespace astar::studio {
 namespace {
 
-TEST(LineCells, ConnectsEveryStepWithoutGaps) {
-  for (const auto& [a, b] :
-       std::vector<std::pair<Point, Point>>{{{0, 0}, {7, 3}},
-                                            {{5, 5}, {-3, 9}},
-                                            {{2, 8}, {2, -4}},
-                                            {{1, 1}, {1, 1}},
-                                            {{9, 0}, {0, 9}}}) {
-    const auto cells = line_cells(a, b);
-    ASSERT_FALSE(cells.empty());
-    EXPECT_EQ(cells.front(), a);
-    EXPECT_EQ(cells.back(), b);
-    for (std::size_t i = 1; i < cells.size(); ++i) {
-      EXPECT_LE(std::abs(cells[i].x - cells[i - 1].x), 1);
-      EXPECT_LE(std::abs(cells[i].y - cells[i - 1].y), 1);
-      EXPECT_FALSE(cells[i] == cells[i - 1]);
-    }
-    EXPECT_EQ(static_cast<int>(cells.size()),
-              std::max(std::abs(b.x - a.x), std::abs(b.y - a.y)) + 1);
-  }
-}
-
-TEST(Strokes, ModifiersAndButtonsPickTheAction) {
+TEST(Gestures, ModifiersAndButtonsPickTheAction) {
   Document doc;
   doc.grid = Grid(10, 10);
   doc.start = Point{1, 1};
   doc.goal = Point{8, 8};
   ToolSettings tools;
-  tools.tool = Tool::Erase;
-  using Kind = StrokeAction::Kind;
+  tools.paint = Paint::Open;
+  using Kind = Gesture::Kind;
   const Point cell{4, 4};
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Left, {}, doc, cell)->value,
+  auto resolve = [&](MouseButton button, Modifiers mods, Point at) {
+    return resolve_gesture(tools, button, mods, doc, at);
+  };
+  EXPECT_EQ(resolve(MouseButton::Left, {}, cell)->value, kOpenGround);
+  EXPECT_EQ(resolve(MouseButton::Left, {.ctrl = true}, cell)->value, kBlocked);
+  tools.paint = Paint::Wall;
+  EXPECT_EQ(resolve(MouseButton::Left, {.alt = true}, cell)->value,
             kOpenGround);
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Left, {.ctrl = true}, doc, cell)
-                ->value,
-            kBlocked);
-  tools.tool = Tool::Wall;
-  EXPECT_EQ(
-      resolve_stroke(tools, MouseButton::Left, {.alt = true}, doc, cell)->value,
-      kOpenGround);
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Right, {}, doc, cell)->value,
-            kOpenGround);
-  EXPECT_FALSE(resolve_stroke(tools, MouseButton::Middle, {}, doc, cell));
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Left, {}, doc, {1, 1})->kind,
-            Kind::MoveStart);
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Left, {}, doc, {8, 8})->kind,
-            Kind::MoveGoal);
-  tools.tool = Tool::Terrain;
+  EXPECT_EQ(resolve(MouseButton::Right, {}, cell)->value, kOpenGround);
+  EXPECT_FALSE(resolve(MouseButton::Middle, {}, cell));
+  EXPECT_EQ(resolve(MouseButton::Left, {}, {1, 1})->kind, Kind::MoveStart);
+  EXPECT_EQ(resolve(MouseButton::Left, {}, {8, 8})->kind, Kind::MoveGoal);
+  tools.paint = Paint::Terrain;
   tools.terrain_weight = 10;
-  EXPECT_EQ(resolve_stroke(tools, MouseButton::Left, {}, doc, cell)->value,
-            value_for_weight(10));
+  EXPECT_EQ(resolve(MouseButton::Left, {}, cell)->value, value_for_weight(10));
+  // Shapes and fill lay down the paint; the right button lays open ground.
+  tools.tool = Tool::Rectangle;
+  tools.filled = true;
+  EXPECT_EQ(resolve(MouseButton::Left, {}, cell)->kind, Kind::Rectangle);
+  EXPECT_EQ(resolve(MouseButton::Left, {}, cell)->label,
+            "Filled rectangle (terrain x10)");
+  EXPECT_EQ(resolve(MouseButton::Right, {}, cell)->value, kOpenGround);
+  EXPECT_EQ(resolve(MouseButton::Right, {}, cell)->kind, Kind::Rectangle);
+  tools.tool = Tool::Fill;
+  EXPECT_EQ(resolve(MouseButton::Left, {}, cell)->kind, Kind::Fill);
+  // The eyedropper picks even on a marker.
+  tools.tool = Tool::Eyedropper;
+  EXPECT_EQ(resolve(MouseButton::Left, {}, {1, 1})->kind, Kind::Pick);
 }
 
-TEST(Strokes, OneCommandPerStrokeThatKeepsMarkersWalkable) {
+TEST(Tools, EyedropperValuesBecomeThePaint) {
+  ToolSettings tools;
+  pick_paint(tools, value_for_weight(7));
+  EXPECT_EQ(tools.paint, Paint::Terrain);
+  EXPECT_EQ(paint_value(tools), value_for_weight(7));
+  pick_paint(tools, kBlocked);
+  EXPECT_EQ(paint_value(tools), kBlocked);
+  pick_paint(tools, kOpenGround);
+  EXPECT_EQ(paint_value(tools), kOpenGround);
+  set_brush_size(tools, 500);
+  EXPECT_EQ(tools.brush_size, kMaxBrushSize);
+  set_brush_size(tools, 0);
+  EXPECT_EQ(tools.brush_size, kMinBrushSize);
+}
+
+Gesture wall_brush() { return {Gesture::Kind::Brush, kBlocked, "Paint walls"}; }
+
+TEST(CanvasEditor, OneCommandPerStrokeThatKeepsMarkersWalkable) {
   Document doc;
   doc.grid = Grid(10, 4);
   doc.start = Point{3, 1};
-  StrokeEditor editor;
-  StrokeAction wall{StrokeAction::Kind::Paint, kBlocked, "Paint walls"};
-  editor.begin(doc, wall, {0, 1});
-  const StrokeFeedback feedback = editor.extend(doc, {9, 1});
+  CanvasEditor editor;
+  editor.begin(doc, wall_brush(), ToolSettings{}, {0, 1});
+  const EditFeedback feedback = editor.extend(doc, {9, 1});
   EXPECT_FALSE(feedback.refusal.empty());
+  EXPECT_EQ(feedback.cells_changed.x0, 1);
+  EXPECT_EQ(feedback.cells_changed.x1, 10);
   // Painting back over a cell keeps one change for it.
   editor.extend(doc, {0, 1});
-  auto command = editor.finish();
-  ASSERT_TRUE(command);
-  EXPECT_EQ(command->cells.size(), 9u);
+  auto finished = editor.finish(doc);
+  ASSERT_TRUE(finished);
+  EXPECT_TRUE(finished->already_applied);
+  const EditCommand& command = finished->command;
+  EXPECT_EQ(command.cells.size(), 9u);
   std::set<int> indices;
-  for (const CellChange& change : command->cells) {
+  for (const CellChange& change : command.cells) {
     EXPECT_EQ(change.before, kOpenGround);
     EXPECT_EQ(change.after, kBlocked);
     indices.insert(change.index);
@@ -88,6 +97,92 @@ TEST(Strokes, OneCommandPerStrokeThatKeepsMarkersWalkable) {
   EXPECT_EQ(indices.size(), 9u);
   EXPECT_EQ(doc.grid.at(3, 1), kOpenGround);
   EXPECT_FALSE(editor.active());
+}
+
+TEST(CanvasEditor, MirroredWideBrushRefusesToCoverAMirroredMarker) {
+  Document doc;
+  doc.grid = Grid(12, 6);
+  doc.goal = Point{10, 2};
+  ToolSettings tools;
+  tools.brush_size = 3;
+  tools.mirror_x = true;
+  CanvasEditor editor;
+  // The stamp at (2,2) covers 1..3; its mirror covers 8..10, the goal.
+  const EditFeedback feedback = editor.begin(doc, wall_brush(), tools, {2, 2});
+  EXPECT_FALSE(feedback.refusal.empty());
+  EXPECT_EQ(doc.grid.at(10, 2), kOpenGround);
+  EXPECT_EQ(doc.grid.at(9, 2), kBlocked);
+  EXPECT_EQ(doc.grid.at(1, 1), kBlocked);
+  ASSERT_TRUE(editor.finish(doc));
+}
+
+TEST(CanvasEditor, ShapesPreviewWhileDraggingAndPaintOnFinish) {
+  Document doc;
+  doc.grid = Grid(10, 8);
+  const Document before = doc;
+  CanvasEditor editor;
+  ToolSettings tools;
+  tools.filled = true;
+  const Gesture rect{Gesture::Kind::Rectangle, kBlocked, "Filled rectangle"};
+  editor.begin(doc, rect, tools, {1, 1});
+  editor.extend(doc, {4, 3});
+  EXPECT_EQ(span_cell_count(editor.preview()), 12);
+  EXPECT_EQ(doc, before) << "a preview does not touch the map";
+  auto finished = editor.finish(doc);
+  ASSERT_TRUE(finished);
+  EXPECT_FALSE(finished->already_applied);
+  EXPECT_EQ(finished->command.cells.size(), 12u);
+  EXPECT_TRUE(editor.preview().empty());
+}
+
+TEST(CanvasEditor, CancelPutsBackAStroke) {
+  Document doc;
+  doc.grid = Grid(8, 8);
+  const Document before = doc;
+  CanvasEditor editor;
+  editor.begin(doc, wall_brush(), ToolSettings{}, {0, 0});
+  editor.extend(doc, {7, 7});
+  EXPECT_NE(doc, before);
+  editor.cancel(doc);
+  EXPECT_EQ(doc, before);
+  EXPECT_FALSE(editor.finish(doc));
+}
+
+TEST(Reachability, RecomputesOnlyWhenSomethingChanged) {
+  Document doc;
+  doc.grid = Grid(6, 3);
+  doc.start = Point{0, 1};
+  doc.goal = Point{5, 1};
+  Reachability reach;
+  MovementRules rules;
+  auto changes = reach.update(doc, rules, false);
+  EXPECT_TRUE(changes.goal);
+  EXPECT_EQ(reach.goal(), GoalReach::Reachable);
+  EXPECT_EQ(reach.mask(), nullptr);
+  // A wall across the map: unknown to it until told the map changed.
+  for (int y = 0; y < 3; ++y) doc.grid.set(3, y, kBlocked);
+  EXPECT_FALSE(reach.update(doc, rules, false).goal);
+  reach.map_changed();
+  changes = reach.update(doc, rules, false);
+  EXPECT_TRUE(changes.goal);
+  EXPECT_EQ(reach.goal(), GoalReach::Unreachable);
+  // The mask: the start's side is reachable, the other side is not.
+  changes = reach.update(doc, rules, true);
+  EXPECT_TRUE(changes.mask);
+  ASSERT_NE(reach.mask(), nullptr);
+  EXPECT_EQ((*reach.mask())[doc.grid.index(1, 1)], 1);
+  EXPECT_EQ((*reach.mask())[doc.grid.index(4, 1)], 0);
+  EXPECT_EQ(reach.unreachable_cells(), 6);
+  // Moving the goal next to the start is noticed without map_changed().
+  doc.goal = Point{2, 2};
+  changes = reach.update(doc, rules, true);
+  EXPECT_TRUE(changes.goal);
+  EXPECT_FALSE(changes.mask);
+  EXPECT_EQ(reach.goal(), GoalReach::Reachable);
+  doc.goal.reset();
+  reach.update(doc, rules, false);
+  EXPECT_EQ(reach.goal(), GoalReach::Unknown);
+  EXPECT_EQ(reach.mask(), nullptr);
 }
 
 TEST(DefaultMarkers, NearestWalkableToTheCorners) {
@@ -113,9 +208,9 @@ TEST(Palette, EveryLegendColourIsDistinct) {
   for (PaletteKind kind :
        {PaletteKind::Standard, PaletteKind::ColourBlindSafe}) {
     const Palette& p = palette(kind);
-    std::vector<Rgba> colours = {p.wall,    p.open_ground, p.open, p.closed,
-                                 p.current, p.touched,     p.path, p.path_line,
-                                 p.start,   p.goal};
+    std::vector<Rgba> colours = {
+        p.wall, p.open_ground, p.open,  p.closed, p.current,    p.touched,
+        p.path, p.path_line,   p.start, p.goal,   p.unreachable};
     for (int w : kTerrainLevels) {
       colours.push_back(cell_colour(p, value_for_weight(w)));
     }

@@ -1,0 +1,40 @@
+#pragma once
+// Where the clickable UI items were drawn in the last frame, by name, so a
+// headless script can click a button, a menu entry or a list row with real
+// mouse events ("click NAME"), just as `move X Y` finds a map cell.
+
+#include <imgui.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace astar::studio {
+
+class UiTargets {
+ public:
+  // Forgets the last frame's items; call once a frame before drawing.
+  void begin_frame() { items_.clear(); }
+  // Remembers the last ImGui item under `name` when it is visible.
+  void record(std::string_view name);
+  // The centre of the item `name` in window coordinates, if it was drawn;
+  // the latest one wins, so a popup beats what lies under it.
+  std::optional<ImVec2> centre(std::string_view name) const;
+  // Every name drawn, for error messages.
+  std::string names() const;
+
+ private:
+  struct Item {
+    std::string name;
+    ImVec2 min, max;
+  };
+  std::vector<Item> items_;
+};
+
+// A button that records itself as a target under its visible label (the
+// part before any "##").
+bool target_button(UiTargets& targets, const char* label,
+                   const ImVec2& size = ImVec2(0, 0));
+
+}  // namespace astar::studio
