@@ -29,6 +29,7 @@ void App::replace_document(Document doc, std::string path) {
   file_path_ = std::move(path);
   history_.clear();
   if (stroke_.active()) (void)stroke_.finish(doc_);
+  reach_.map_changed();
   view_.request_fit();
   // The search must drop its pointer into the old grid before anything
   // reads it again.

@@ -24,9 +24,8 @@ void draw_help_window(bool* open) {
   ImGui::Separator();
   const char* mouse[][2] = {
       {"Left drag", "paint with the current tool"},
-      {"Right drag", "erase (with a shape or Fill: the same in open ground)"},
-      {"Drag with Line, Rect, Ellipse",
-       "preview while dragging; painted on release as one step"},
+      {"Right drag", "erase; with a shape or Fill, the same in open ground"},
+      {"Drag: Line, Rect, Ellipse", "previewed, then painted on release"},
       {"Click with Fill", "fill the same-valued region (4- or 8-way)"},
       {"Click with Pick", "take the cell's value as the paint"},
       {"Ctrl+click", "paint walls"},
@@ -38,12 +37,18 @@ void draw_help_window(bool* open) {
       {"Drop a file", "open it"},
   };
   if (ImGui::BeginTable("mouse", 2, ImGuiTableFlags_SizingStretchProp)) {
+    // The gesture keeps its width; the description wraps.
+    ImGui::TableSetupColumn("gesture", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
     for (const auto& entry : mouse) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(entry[0]);
       ImGui::TableNextColumn();
-      ImGui::TextDisabled("%s", entry[1]);
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+      ImGui::TextWrapped("%s", entry[1]);
+      ImGui::PopStyleColor();
     }
     ImGui::EndTable();
   }

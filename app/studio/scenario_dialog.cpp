@@ -14,11 +14,6 @@ void ScenarioDialog::show(std::string path) {
   show_requested_ = true;
 }
 
-void ScenarioDialog::show_problem(std::string problem) {
-  show_requested_ = true;
-  problem_ = std::move(problem);
-}
-
 ScenarioDialog::Outcome ScenarioDialog::draw(float ui_scale,
                                              UiTargets& targets) {
   Outcome outcome;

@@ -23,8 +23,6 @@ class ScenarioDialog {
     bool browse = false;  // the user wants the file dialog
   };
   Outcome draw(float ui_scale, UiTargets& targets);
-  // Shown in the dialog when the export failed; the dialog opens again.
-  void show_problem(std::string problem);
 
  private:
   bool show_requested_ = false;

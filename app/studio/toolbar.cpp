@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include <span>
 #include <string>
 
 #include "panels.hpp"

@@ -499,6 +499,19 @@ state
   EXPECT_GT(after - before, 4 * 400) << before << " " << after;
 }
 
+TEST(Designer, ReachabilityFollowsAnotherOpenedMap) {
+  TempFolder dir;
+  const std::string open = write_map(dir, "open.png", 10, 6);
+  // Same size and default markers, but a wall splits it.
+  const std::string split =
+      write_cells(dir, "split.png", 10, 6,
+                  [](int x, int) { return x == 5 ? kBlocked : kOpenGround; });
+  const RunResult run =
+      run_script(dir, open, "state\ndrop " + split + "\nframes 2\nstate\n");
+  EXPECT_EQ(state_fields(run.out, "reach"),
+            (std::vector<std::string>{"yes", "no"}));
+}
+
 TEST(Designer, ScenariosWrittenFromTheAppPassAstarCliScen) {
   TempFolder dir;
   // Terrain and walls, so the lengths depend on the weights.

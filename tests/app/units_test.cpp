@@ -1,15 +1,21 @@
 // The app's pieces that need no window: gesture rules, the canvas editor,
-// reachability, default markers, frame statistics and the palette.
+// reachability, the scenario export, default markers, frame statistics and
+// the palette.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <set>
 
+#include "astar/map_io.hpp"
+#include "astar/movingai_io.hpp"
 #include "canvas_editor.hpp"
 #include "default_markers.hpp"
 #include "frame_stats.hpp"
 #include "palette.hpp"
 #include "reachability.hpp"
+#include "scenario_export.hpp"
 #include "tools.hpp"
 
 namespace astar::studio {
@@ -183,6 +189,45 @@ TEST(Reachability, RecomputesOnlyWhenSomethingChanged) {
   reach.update(doc, rules, false);
   EXPECT_EQ(reach.goal(), GoalReach::Unknown);
   EXPECT_EQ(reach.mask(), nullptr);
+}
+
+TEST(ScenarioExport, NamesTheSavedMapOrWritesOneBeside) {
+  const auto folder = std::filesystem::temp_directory_path() /
+                      ("astar-scen-export-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  Grid grid(12, 8);
+  for (int y = 0; y < 6; ++y) grid.set(5, y, kBlocked);
+  const std::string map = (folder / "room.png").string();
+  ASSERT_TRUE(save_map(grid, map));
+  ScenarioSource source{&grid, map, true};
+  ScenarioRequest request;
+  request.count = 10;
+  request.path = (folder / "room.scen").string();
+  // Saved and beside it: the scenario names the document's file.
+  auto report = export_scenarios(source, request);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_FALSE(report.value().map_written);
+  EXPECT_EQ(report.value().map_path, map);
+  EXPECT_EQ(report.value().problems, 10u);
+  auto scenario = read_scenario(request.path);
+  ASSERT_TRUE(scenario) << scenario.error();
+  EXPECT_EQ(scenario.value().problems.front().map, "room.png");
+  // Unsaved: the grid goes beside the scenario, never over the document.
+  source.saved = false;
+  auto refused = export_scenarios(source, request);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().find("unsaved changes"), std::string::npos);
+  request.path = (folder / "other.scen").string();
+  report = export_scenarios(source, request);
+  ASSERT_TRUE(report) << report.error();
+  EXPECT_TRUE(report.value().map_written);
+  EXPECT_EQ(load_map((folder / "other.png").string()).value(), grid);
+  request.path = (folder / "wrong.txt").string();
+  EXPECT_FALSE(export_scenarios(source, request));
+  request.path = (folder / "none.scen").string();
+  request.count = 0;
+  EXPECT_FALSE(export_scenarios(source, request));
+  std::filesystem::remove_all(folder);
 }
 
 TEST(DefaultMarkers, NearestWalkableToTheCorners) {
