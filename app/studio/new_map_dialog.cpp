@@ -3,22 +3,14 @@
 #include <imgui.h>
 
 #include "astar/grid.hpp"
+#include "dialog_util.hpp"
 
 namespace astar::studio {
 
 std::optional<MapSize> NewMapDialog::draw(float ui_scale) {
-  if (show_requested_) {
-    ImGui::OpenPopup("New map");
-    show_requested_ = false;
-    problem_.clear();
-  }
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (show_requested_) problem_.clear();
   std::optional<MapSize> chosen;
-  if (!ImGui::BeginPopupModal("New map", nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize)) {
-    return chosen;
-  }
+  if (!begin_modal("New map", show_requested_)) return chosen;
   ImGui::TextUnformatted("A blank map of open ground.");
   ImGui::SetNextItemWidth(160 * ui_scale);
   ImGui::InputInt("Width", &width_, 8, 64);

@@ -5,6 +5,8 @@
 
 #include <ctime>
 
+#include "dialog_util.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -32,14 +34,7 @@ void RecoveryDialog::show(std::string what, std::string when) {
 }
 
 std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale) {
-  if (requested_) {
-    ImGui::OpenPopup(kTitle);
-    requested_ = false;
-  }
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(kTitle, nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (!begin_modal(kTitle, requested_)) {
     open_ = false;
     return std::nullopt;
   }

@@ -3,6 +3,8 @@
 #include <SDL_scancode.h>
 #include <imgui.h>
 
+#include "dialog_util.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -17,14 +19,7 @@ void UnsavedChangesDialog::show(std::string name, std::string action) {
 }
 
 std::optional<UnsavedChoice> UnsavedChangesDialog::draw(float ui_scale) {
-  if (requested_) {
-    ImGui::OpenPopup(kTitle);
-    requested_ = false;
-  }
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(kTitle, nullptr,
-                              ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (!begin_modal(kTitle, requested_)) {
     open_ = false;
     return std::nullopt;
   }

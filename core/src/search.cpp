@@ -78,6 +78,12 @@ void Search::begin_query() {
     for (CellRecord& r : cells_) r.stamp = 0;
     generation_ = 1;
   }
+  forget_progress();
+  status_ = SearchStatus::Running;
+  push(start_, 0.0, -1, h(start_));
+}
+
+void Search::forget_progress() {
   heap_.clear();
   seq_ = 0;
   stats_ = {};
@@ -89,23 +95,12 @@ void Search::begin_query() {
   journal_.clear();
   checkpoints_.clear();
   checkpoint_bytes_ = 0;
-  status_ = SearchStatus::Running;
-  push(start_, 0.0, -1, h(start_));
 }
 
 void Search::clear() {
   status_ = SearchStatus::Idle;
   grid_ = nullptr;
-  heap_.clear();
-  stats_ = {};
-  steps_ = 0;
-  last_expanded_ = -1;
-  touched_count_ = 0;
-  path_.clear();
-  cost_ = 0;
-  journal_.clear();
-  checkpoints_.clear();
-  checkpoint_bytes_ = 0;
+  forget_progress();
 }
 
 void Search::reset() {

@@ -194,6 +194,7 @@ class Search {
   void set_state(int cell, CellState state);
   void remember(int cell);
   void begin_query();
+  void forget_progress();
   void finish_found(int goal);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
