@@ -10,10 +10,6 @@
 namespace astar::studio {
 namespace {
 
-std::string describe(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
-
 std::string file_name(const std::string& path) {
   return std::filesystem::path(path).filename().string();
 }
@@ -68,20 +64,13 @@ Status App::new_map(int width, int height) {
   doc.grid = std::move(grid.value());
   place_default_markers(doc);
   replace_document(std::move(doc), "");
-  notifier_.info("New " + std::to_string(width) + "x" + std::to_string(height) +
-                 " map.");
   return {};
 }
 
 Status App::place_marker(bool start, Point cell) {
-  const char* name = start ? "start" : "goal";
-  if (!doc_.grid.contains(cell)) {
-    return fail(std::string(name) + " " + describe(cell) + " is outside the " +
-                std::to_string(doc_.grid.width()) + "x" +
-                std::to_string(doc_.grid.height()) + " map");
-  }
-  if (!doc_.grid.walkable(cell)) {
-    return fail(std::string(name) + " " + describe(cell) + " is on a wall");
+  if (Status status = check_endpoint(doc_.grid, cell, start ? "start" : "goal");
+      !status) {
+    return status;
   }
   (start ? doc_.start : doc_.goal) = cell;
   search_.document_changed();

@@ -216,6 +216,9 @@ void App::draw_dialogs() {
   if (auto size = new_map_dialog_.draw(scale)) {
     if (auto status = new_map(size->width, size->height); !status) {
       notifier_.error(status.error());
+    } else {
+      notifier_.info("New " + std::to_string(size->width) + "x" +
+                     std::to_string(size->height) + " map.");
     }
   }
   draw_safety_dialogs();

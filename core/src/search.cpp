@@ -26,18 +26,6 @@ std::string describe(Point p) {
   return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
 }
 
-Status check_endpoint(const Grid& grid, Point p, const char* name) {
-  if (!grid.contains(p)) {
-    return fail(std::string(name) + " " + describe(p) + " is outside the " +
-                std::to_string(grid.width()) + "x" +
-                std::to_string(grid.height()) + " map");
-  }
-  if (!grid.walkable(p)) {
-    return fail(std::string(name) + " " + describe(p) + " is on a wall");
-  }
-  return {};
-}
-
 }  // namespace
 
 Status Search::start(const Grid& grid, const SearchQuery& query) {
@@ -430,6 +418,18 @@ std::string_view to_string(TieBreak value) {
 }
 std::optional<TieBreak> parse_tie_break(std::string_view text) {
   return kTieBreakNames.parse(text);
+}
+
+Status check_endpoint(const Grid& grid, Point p, std::string_view name) {
+  if (!grid.contains(p)) {
+    return fail(std::string(name) + " " + describe(p) + " is outside the " +
+                std::to_string(grid.width()) + "x" +
+                std::to_string(grid.height()) + " map");
+  }
+  if (!grid.walkable(p)) {
+    return fail(std::string(name) + " " + describe(p) + " is on a wall");
+  }
+  return {};
 }
 
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,

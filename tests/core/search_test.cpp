@@ -183,6 +183,17 @@ TEST(Search, BadEndpointsAreErrorsNotCrashes) {
   EXPECT_EQ(search.step(), SearchStatus::Idle);
 }
 
+TEST(Search, EndpointCheckIsSharedWithEditors) {
+  const Grid grid = test::ascii_grid({".#", ".."});
+  EXPECT_TRUE(check_endpoint(grid, {0, 0}, "start"));
+  Status wall = check_endpoint(grid, {1, 0}, "start");
+  ASSERT_FALSE(wall);
+  EXPECT_EQ(wall.error(), "start (1,0) is on a wall");
+  Status outside = check_endpoint(grid, {2, 1}, "goal");
+  ASSERT_FALSE(outside);
+  EXPECT_EQ(outside.error(), "goal (2,1) is outside the 2x2 map");
+}
+
 TEST(Search, WideMapsIndexRowMajor) {
   // 40x3: several times wider than tall, with a wall forcing a detour.
   std::vector<std::string> rows = {

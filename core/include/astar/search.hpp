@@ -241,6 +241,10 @@ std::optional<TieBreak> parse_tie_break(std::string_view text);
 constexpr bool is_optimal(Algorithm algorithm) {
   return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
 }
+/// Checks that `p` can be a search's start or goal: inside the grid and not
+/// a wall. `name` ("start", "goal") begins the message, e.g.
+/// "goal (2,0) is on a wall".
+Status check_endpoint(const Grid& grid, Point p, std::string_view name);
 /// The real cost of following `path` under `rules`, or an error naming the
 /// first illegal move.
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,
