@@ -108,7 +108,7 @@ void App::apply_session(Session session, std::string path) {
   const MapStorage storage = session.storage;
   std::string map_path = std::move(session.map_path);
   replace_document(std::move(session.document), std::move(path));
-  search_.settings() = from_session_settings(session.search);
+  search_.settings() = session.search;
   search_.settings_changed();
   safety_.saved_settings = search_.settings();
   if (storage == MapStorage::File) safety_.session_map_path = map_path;
@@ -118,7 +118,7 @@ void App::apply_session(Session session, std::string path) {
 Session App::current_session() const {
   Session session;
   session.document = doc_;
-  session.search = to_session_settings(search_.settings());
+  session.search = search_.settings();
   session.view = view_.view_state();
   return session;
 }
@@ -269,8 +269,7 @@ void App::forget_recovery_copy() {
 
 bool App::write_recovery_copy() {
   if (!safety_.recovery) return false;
-  const std::uint64_t fingerprint =
-      work_fingerprint(doc_, to_session_settings(search_.settings()));
+  const std::uint64_t fingerprint = work_fingerprint(doc_, search_.settings());
   if (safety_.recovery_fingerprint == fingerprint) return true;
   const RecoveryOrigin origin{absolute_path(file_path_),
                               safety_.session_map_path};

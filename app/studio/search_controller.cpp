@@ -24,16 +24,10 @@ bool SearchController::start(const Document& doc) {
     problem_ = "set a start and a goal to search";
     return false;
   }
-  SearchQuery query;
-  query.start = *doc.start;
-  query.goal = *doc.goal;
-  query.rules = settings_.rules;
-  query.algorithm = settings_.algorithm;
-  query.heuristic = settings_.heuristic;
-  query.weight = settings_.weight;
-  query.tie_break = settings_.tie_break;
   if (!search_.recording()) search_.set_recording(true);
-  if (auto status = search_.start(doc.grid, query); !status) {
+  if (auto status =
+          search_.start(doc.grid, settings_.query(*doc.start, *doc.goal));
+      !status) {
     problem_ = status.error();
     return false;
   }

@@ -9,19 +9,10 @@
 
 #include "astar/document.hpp"
 #include "astar/search.hpp"
+#include "astar/session.hpp"
 #include "cell_rect.hpp"
 
 namespace astar::studio {
-
-struct SearchSettings {
-  Algorithm algorithm = Algorithm::AStar;
-  std::optional<Heuristic> heuristic;  // empty: the core's default
-  MovementRules rules;
-  double weight = 2.0;  // weighted A* only
-  TieBreak tie_break = TieBreak::LowH;
-  friend bool operator==(const SearchSettings&,
-                         const SearchSettings&) = default;
-};
 
 // Playing speed: expansions per second, or as fast as the frame allows.
 struct PlaySpeed {
@@ -34,6 +25,9 @@ struct PlaySpeed {
 
 class SearchController {
  public:
+  // w = 2 so that choosing weighted A* visibly differs from A*.
+  SearchController() { settings_.weight = 2.0; }
+
   SearchSettings& settings() { return settings_; }
   const SearchSettings& settings() const { return settings_; }
   // Call after changing settings(): the search restarts (and re-runs when

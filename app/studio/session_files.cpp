@@ -13,24 +13,4 @@ bool can_save_document(const std::string& path) {
   return is_session_path(path) || can_save_map(path);
 }
 
-astar::SearchSettings to_session_settings(const SearchSettings& settings) {
-  astar::SearchSettings out;
-  out.rules = settings.rules;
-  out.algorithm = settings.algorithm;
-  out.heuristic = settings.heuristic;
-  out.weight = settings.weight;
-  out.tie_break = settings.tie_break;
-  return out;
-}
-
-SearchSettings from_session_settings(const astar::SearchSettings& settings) {
-  SearchSettings out;
-  out.rules = settings.rules;
-  out.algorithm = settings.algorithm;
-  out.heuristic = settings.heuristic;
-  out.weight = settings.weight;
-  out.tie_break = settings.tie_break;
-  return out;
-}
-
 }  // namespace astar::studio

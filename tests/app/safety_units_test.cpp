@@ -307,17 +307,6 @@ TEST(SessionFiles, KindByExtension) {
   EXPECT_FALSE(can_save_document("untitled"));
 }
 
-TEST(SessionFiles, SearchSettingsRoundTrip) {
-  SearchSettings settings;
-  settings.algorithm = Algorithm::WeightedAStar;
-  settings.heuristic = Heuristic::Chebyshev;
-  settings.rules.connectivity = Connectivity::Four;
-  settings.rules.diagonal = DiagonalRule::Always;
-  settings.weight = 3.5;
-  settings.tie_break = TieBreak::HighH;
-  EXPECT_EQ(from_session_settings(to_session_settings(settings)), settings);
-}
-
 TEST(Script, QuitTitleAndWait) {
   auto parsed = parse_script("wait 1.5\ntitle\nquit\nwait 0\n", "s.txt");
   ASSERT_TRUE(parsed.ok()) << parsed.error();
