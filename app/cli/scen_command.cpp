@@ -9,6 +9,7 @@
 #include <map>
 #include <numeric>
 
+#include "astar/file_io.hpp"
 #include "astar/map_io.hpp"
 #include "astar/movingai_io.hpp"
 #include "cli_options.hpp"
@@ -22,12 +23,6 @@ constexpr OptionSpec kScenOptions[] = {{"maps"}, {"every"}};
 constexpr std::int64_t kMismatchesShown = 20;
 
 using Clock = std::chrono::steady_clock;
-
-std::string folder_of(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  return slash == 0 ? "/" : path.substr(0, slash);
-}
 
 /// Loads each map once; problems refer to maps by their base name.
 class MapCache {
@@ -172,7 +167,7 @@ int scen_command(Args args) {
   Result<Scenario> scenario = read_scenario(scen_path);
   if (!scenario) return report_error(scenario.error());
   const std::string* maps = options.value("maps");
-  MapCache cache(maps != nullptr ? *maps : folder_of(scen_path));
+  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path));
 
   SearchQuery query = base_query.value();
   const bool checks_optimum =

@@ -42,13 +42,6 @@ class FileDescriptor {
   int fd_;
 };
 
-std::string parent_folder(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  if (slash == std::string::npos) return ".";
-  if (slash == 0) return "/";
-  return path.substr(0, slash);
-}
-
 std::string base_name(const std::string& path) {
   const auto slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -166,6 +159,13 @@ Status write_file_atomic(const std::string& path, std::string_view bytes) {
       ::open(parent_folder(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
   if (folder.get() >= 0) (void)::fsync(folder.get());
   return {};
+}
+
+std::string parent_folder(const std::string& path) {
+  const auto slash = path.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
 }
 
 std::string lowercase_extension(std::string_view path) {

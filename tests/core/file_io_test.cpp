@@ -148,3 +148,16 @@ TEST(LowercaseExtensionTest, FindsTheLastDotOfTheFileName) {
 
 }  // namespace
 }  // namespace astar
+
+namespace astar {
+namespace {
+
+TEST(FileIoPaths, ParentFolderOfBareRootedAndNestedPaths) {
+  EXPECT_EQ(parent_folder("map.png"), ".");
+  EXPECT_EQ(parent_folder("/map.png"), "/");
+  EXPECT_EQ(parent_folder("maps/dao/arena.map"), "maps/dao");
+  EXPECT_EQ(parent_folder("/work/shared/x.scen"), "/work/shared");
+}
+
+}  // namespace
+}  // namespace astar

@@ -22,6 +22,10 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes);
 /// permissions; a new one gets 0666 minus the umask.
 Status write_file_atomic(const std::string& path, std::string_view bytes);
 
+/// The folder that holds `path`: "." for a bare name, "/" for a file in the
+/// root.
+std::string parent_folder(const std::string& path);
+
 /// The extension of `path` in lower case, with its dot (".png"), or empty.
 std::string lowercase_extension(std::string_view path);
 
