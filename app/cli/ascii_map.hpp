@@ -4,7 +4,7 @@
 #include <span>
 #include <string>
 
-#include "astar/grid.hpp"
+#include "astar/grid/grid.hpp"
 
 namespace astar::cli {
 

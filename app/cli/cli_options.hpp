@@ -9,10 +9,10 @@
 #include <utility>
 #include <vector>
 
-#include "astar/grid.hpp"
-#include "astar/movement.hpp"
+#include "astar/grid/grid.hpp"
+#include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
-#include "astar/search.hpp"
+#include "astar/search/search.hpp"
 #include "commands.hpp"
 
 namespace astar::cli {

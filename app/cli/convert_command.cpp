@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "astar/map_io.hpp"
+#include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

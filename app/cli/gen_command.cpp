@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <limits>
 
-#include "astar/analysis.hpp"
-#include "astar/generators.hpp"
-#include "astar/map_io.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <optional>
 
-#include "astar/analysis.hpp"
-#include "astar/map_io.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ascii_map.hpp"
-#include "astar/map_io.hpp"
+#include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

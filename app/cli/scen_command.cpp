@@ -9,9 +9,9 @@
 #include <map>
 #include <numeric>
 
-#include "astar/file_io.hpp"
-#include "astar/map_io.hpp"
-#include "astar/movingai_io.hpp"
+#include "astar/io/file_io.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "astar/file_io.hpp"
-#include "astar/map_io.hpp"
-#include "astar/movingai_io.hpp"
-#include "astar/scenario_gen.hpp"
+#include "astar/io/file_io.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
+#include "astar/generate/scenario_gen.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {

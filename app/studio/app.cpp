@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "default_markers.hpp"
-#include "screenshot_file.hpp"
+#include "workspace/default_markers.hpp"
+#include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
 namespace {

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "app.hpp"
-#include "default_markers.hpp"
+#include "workspace/default_markers.hpp"
 
 namespace astar::studio {
 namespace {

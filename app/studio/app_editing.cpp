@@ -11,8 +11,8 @@
 #include <filesystem>
 
 #include "app.hpp"
-#include "astar/flood_fill.hpp"
-#include "astar/map_ops.hpp"
+#include "astar/edit/flood_fill.hpp"
+#include "astar/edit/map_ops.hpp"
 
 namespace astar::studio {
 namespace {

@@ -11,9 +11,9 @@
 #include <utility>
 
 #include "app.hpp"
-#include "recent_files.hpp"
-#include "session_files.hpp"
-#include "termination_signal.hpp"
+#include "workspace/recent_files.hpp"
+#include "workspace/session_files.hpp"
+#include "shell/termination_signal.hpp"
 
 namespace astar::studio {
 namespace fs = std::filesystem;

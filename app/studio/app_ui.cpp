@@ -6,9 +6,9 @@
 #include <filesystem>
 
 #include "app.hpp"
-#include "canvas_overlay.hpp"
-#include "panels.hpp"
-#include "ui_util.hpp"
+#include "canvas/canvas_overlay.hpp"
+#include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
 
 namespace astar::studio {
 namespace {

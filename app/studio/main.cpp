@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <span>
 
-#include "options.hpp"
-#include "startup.hpp"
+#include "shell/options.hpp"
+#include "shell/startup.hpp"
 
 int main(int argc, char** argv) {
   using namespace astar::studio;

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "astar/analysis.hpp"
-#include "astar/generators.hpp"
-#include "astar/shapes.hpp"
-#include "palette.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/edit/shapes.hpp"
+#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "astar/grid.hpp"
-#include "palette.hpp"
+#include "astar/grid/grid.hpp"
+#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {

@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "options.hpp"
-#include "script.hpp"
+#include "shell/options.hpp"
+#include "headless/script.hpp"
 
 namespace astar::studio {
 namespace {

@@ -18,8 +18,8 @@
 #include <sstream>
 #include <thread>
 
-#include "astar/session.hpp"
-#include "recovery_store.hpp"
+#include "astar/session/session.hpp"
+#include "workspace/recovery_store.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {

@@ -11,14 +11,14 @@
 #include <fstream>
 #include <random>
 
-#include "astar/file_io.hpp"
-#include "autosave_timer.hpp"
-#include "options.hpp"
-#include "recent_files.hpp"
-#include "recovery_store.hpp"
-#include "script.hpp"
-#include "session_files.hpp"
-#include "settings_store.hpp"
+#include "astar/io/file_io.hpp"
+#include "workspace/autosave_timer.hpp"
+#include "shell/options.hpp"
+#include "workspace/recent_files.hpp"
+#include "workspace/recovery_store.hpp"
+#include "headless/script.hpp"
+#include "workspace/session_files.hpp"
+#include "shell/settings_store.hpp"
 
 namespace astar::studio {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "palette.hpp"
+#include "canvas/palette.hpp"
 
 namespace astar::studio::testing {
 

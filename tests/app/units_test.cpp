@@ -8,15 +8,15 @@
 #include <filesystem>
 #include <set>
 
-#include "astar/map_io.hpp"
-#include "astar/movingai_io.hpp"
-#include "canvas_editor.hpp"
-#include "default_markers.hpp"
-#include "frame_stats.hpp"
-#include "palette.hpp"
-#include "reachability.hpp"
-#include "scenario_export.hpp"
-#include "tools.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
+#include "editing/canvas_editor.hpp"
+#include "workspace/default_markers.hpp"
+#include "shell/frame_stats.hpp"
+#include "canvas/palette.hpp"
+#include "canvas/reachability.hpp"
+#include "workspace/scenario_export.hpp"
+#include "editing/tools.hpp"
 
 namespace astar::studio {
 namespace {

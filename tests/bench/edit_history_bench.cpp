@@ -13,9 +13,9 @@
 #include <cstdlib>
 #include <limits>
 
-#include "astar/edit_history.hpp"
-#include "astar/paint.hpp"
-#include "astar/rng.hpp"
+#include "astar/edit/edit_history.hpp"
+#include "astar/edit/paint.hpp"
+#include "astar/generate/rng.hpp"
 
 namespace {
 

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
-#include "astar/analysis.hpp"
-#include "astar/map_io.hpp"
-#include "astar/search.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/search/search.hpp"
 #include "run_cli.hpp"
 #include "summary.hpp"
 

@@ -5,11 +5,11 @@
 
 #include <cmath>
 
-#include "astar/analysis.hpp"
-#include "astar/generators.hpp"
-#include "astar/map_io.hpp"
-#include "astar/movingai_io.hpp"
-#include "astar/search.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
+#include "astar/search/search.hpp"
 #include "run_cli.hpp"
 
 namespace astar::test {

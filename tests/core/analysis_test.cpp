@@ -1,10 +1,10 @@
-#include "astar/analysis.hpp"
+#include "astar/grid/analysis.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "astar/search.hpp"
+#include "astar/search/search.hpp"
 #include "test_maps.hpp"
 
 namespace astar {

@@ -1,15 +1,15 @@
-#include "astar/edit_history.hpp"
+#include "astar/edit/edit_history.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
 #include <vector>
 
-#include "astar/flood_fill.hpp"
-#include "astar/generators.hpp"
-#include "astar/map_ops.hpp"
-#include "astar/paint.hpp"
-#include "astar/shapes.hpp"
+#include "astar/edit/flood_fill.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/edit/map_ops.hpp"
+#include "astar/edit/paint.hpp"
+#include "astar/edit/shapes.hpp"
 #include "test_maps.hpp"
 
 namespace astar {

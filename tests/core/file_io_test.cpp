@@ -1,4 +1,4 @@
-#include "astar/file_io.hpp"
+#include "astar/io/file_io.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/mount.h>

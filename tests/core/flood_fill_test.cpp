@@ -1,4 +1,4 @@
-#include "astar/flood_fill.hpp"
+#include "astar/edit/flood_fill.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "astar/generators.hpp"
+#include "astar/generate/generators.hpp"
 
 #include <gtest/gtest.h>
 
-#include "astar/analysis.hpp"
+#include "astar/grid/analysis.hpp"
 
 namespace astar {
 namespace {

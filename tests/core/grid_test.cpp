@@ -1,4 +1,4 @@
-#include "astar/grid.hpp"
+#include "astar/grid/grid.hpp"
 
 #include <gtest/gtest.h>
 

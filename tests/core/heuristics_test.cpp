@@ -1,8 +1,8 @@
-#include "astar/heuristics.hpp"
+#include "astar/grid/heuristics.hpp"
 
 #include <gtest/gtest.h>
 
-#include "astar/search.hpp"
+#include "astar/search/search.hpp"
 
 namespace astar {
 namespace {

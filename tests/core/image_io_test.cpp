@@ -1,4 +1,4 @@
-#include "astar/image_io.hpp"
+#include "astar/io/image_io.hpp"
 
 #include <gtest/gtest.h>
 // Debian installs stb under /usr/include/stb; the symbols come with

@@ -1,4 +1,4 @@
-#include "astar/map_io.hpp"
+#include "astar/io/map_io.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "astar/map_ops.hpp"
+#include "astar/edit/map_ops.hpp"
 
 #include <gtest/gtest.h>
 

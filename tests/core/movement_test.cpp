@@ -1,4 +1,4 @@
-#include "astar/movement.hpp"
+#include "astar/grid/movement.hpp"
 
 #include <gtest/gtest.h>
 

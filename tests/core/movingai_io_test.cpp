@@ -1,4 +1,4 @@
-#include "astar/movingai_io.hpp"
+#include "astar/io/movingai_io.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "astar/packed_diff.hpp"
+#include "astar/edit/packed_diff.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "astar/paint.hpp"
+#include "astar/edit/paint.hpp"
 
 #include <gtest/gtest.h>
 

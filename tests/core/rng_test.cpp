@@ -1,4 +1,4 @@
-#include "astar/rng.hpp"
+#include "astar/generate/rng.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
-#include "astar/scenario_gen.hpp"
+#include "astar/generate/scenario_gen.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
 
-#include "astar/analysis.hpp"
-#include "astar/generators.hpp"
-#include "astar/search.hpp"
+#include "astar/grid/analysis.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/search/search.hpp"
 #include "test_maps.hpp"
 
 namespace astar {

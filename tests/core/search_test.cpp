@@ -1,4 +1,4 @@
-#include "astar/search.hpp"
+#include "astar/search/search.hpp"
 
 #include <gtest/gtest.h>
 

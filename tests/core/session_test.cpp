@@ -1,11 +1,11 @@
-#include "astar/session.hpp"
+#include "astar/session/session.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
-#include "astar/file_io.hpp"
+#include "astar/io/file_io.hpp"
 #include "test_maps.hpp"
 
 namespace astar {

@@ -1,4 +1,4 @@
-#include "astar/shapes.hpp"
+#include "astar/edit/shapes.hpp"
 
 #include <gtest/gtest.h>
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "astar/document.hpp"
-#include "astar/grid.hpp"
+#include "astar/edit/document.hpp"
+#include "astar/grid/grid.hpp"
 
 namespace astar::test {
 

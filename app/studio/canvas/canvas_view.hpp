@@ -1,0 +1,95 @@
+#pragma once
+// The map view: draws the two layer textures, grid lines, the path line
+// and the markers into the current ImGui window, and owns zoom and pan.
+// Screen <-> cell conversion lives here. Screen means ImGui coordinates,
+// which are SDL window coordinates.
+
+#include <imgui.h>
+
+#include <optional>
+
+#include "astar/grid/grid.hpp"
+#include "astar/search/search.hpp"
+#include "astar/session/session.hpp"
+#include "canvas/map_layers.hpp"
+#include "canvas/palette.hpp"
+#include "editing/tools.hpp"
+
+namespace astar::studio {
+
+// What the canvas saw of the mouse this frame.
+struct CanvasInput {
+  bool hovered = false;       // the mouse is over the canvas
+  std::optional<Point> cell;  // the cell under the mouse, if on the map
+  Point cell_unclamped;       // the same, possibly off the map
+  bool pressed[3] = {};       // went down on the canvas this frame
+  bool released[3] = {};      // went up this frame, anywhere
+  bool held[3] = {};          // down since a press on the canvas
+  bool panning = false;       // the press is moving the view
+  Modifiers mods;
+};
+
+struct CanvasScene {
+  const Grid* grid = nullptr;
+  const MapLayers* layers = nullptr;
+  const Search* search = nullptr;  // for the path line; may be null
+  std::optional<Point> start;
+  std::optional<Point> goal;
+  const Palette* palette = nullptr;
+  bool space_held = false;  // Space+drag pans
+};
+
+class CanvasView {
+ public:
+  // Fills the rest of the current window with the canvas.
+  CanvasInput draw(const CanvasScene& scene);
+
+  void request_fit() {
+    fit_requested_ = true;
+    requested_view_.reset();
+  }
+  // Zoom and pan as a session keeps them: pixels per cell, and the map
+  // point (in cells) at the canvas centre, so that a window of another size
+  // shows the same place.
+  ViewState view_state() const;
+  // Shows that view instead of fitting the map, and keeps it centred while
+  // the canvas changes size, until the user zooms or pans.
+  void request_view(const ViewState& view) { requested_view_ = view; }
+  // Multiplies the zoom, keeping the point under `screen` fixed.
+  void zoom_about(double factor, ImVec2 screen);
+  void zoom_about_centre(double factor);
+  void pan_by(ImVec2 delta);
+
+  // The centre of a cell on screen, and the cell at a screen point.
+  ImVec2 cell_centre(Point cell) const;
+  Point cell_at(ImVec2 screen) const;
+  double pixels_per_cell() const { return zoom_; }
+  ImVec2 canvas_min() const { return canvas_min_; }
+  ImVec2 canvas_size() const { return canvas_size_; }
+
+  bool show_grid_lines = true;
+
+ private:
+  void fit(const Grid& grid);
+  void clamp_view(const Grid& grid);
+  void draw_map(ImDrawList* dl, const CanvasScene& scene) const;
+  void draw_grid_lines(ImDrawList* dl, const CanvasScene& scene) const;
+  void draw_path_line(ImDrawList* dl, const CanvasScene& scene) const;
+  void draw_marker(ImDrawList* dl, Point cell, Rgba colour,
+                   const char* letter) const;
+
+  double zoom_ = 8;      // screen pixels per cell
+  double offset_x_ = 0;  // screen x of the map's left edge, from canvas_min_
+  double offset_y_ = 0;
+  bool fit_requested_ = true;
+  std::optional<ViewState> requested_view_;  // held until the view moves
+  // Still showing the fitted view: a resized canvas fits again.
+  bool fitted_ = false;
+  ImVec2 fitted_size_{0, 0};
+  int grid_w_ = 0, grid_h_ = 0;
+  ImVec2 canvas_min_{0, 0};
+  ImVec2 canvas_size_{1, 1};
+  bool panning_ = false;
+};
+
+}  // namespace astar::studio

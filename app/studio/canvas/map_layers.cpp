@@ -1,0 +1,147 @@
+#include "canvas/map_layers.hpp"
+
+namespace astar::studio {
+
+Status MapLayers::resize_for(const Grid& grid) {
+  if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
+    auto texture = GlTexture::create(grid.width(), grid.height());
+    if (!texture) return fail(texture.error());
+    // The frame being built may already draw the old texture: it is deleted
+    // only after that frame is rendered (release_retired).
+    if (texture_.valid()) retired_.push_back(std::move(texture_));
+    texture_ = std::move(texture.value());
+    width_ = grid.width();
+    height_ = grid.height();
+  }
+  highlighted_.clear();
+  highlighted_rect_ = {};
+  mark_all();
+  return {};
+}
+
+Status MapLayers::upload(const Grid& grid, const Search* search,
+                         const Palette& palette) {
+  if (!ready() || grid.width() != width_ || grid.height() != height_) {
+    return {};
+  }
+  // Last frame's highlights are stale wherever they were; this frame's are
+  // collected and painted on top.
+  CellRect rect = dirty_;
+  rect.include(highlighted_rect_);
+  collect_highlights(search, grid);
+  rect.include(highlighted_rect_);
+  rect = rect.clipped(width_, height_);
+  dirty_ = {};
+  if (rect.empty()) return {};
+  fill_rect(grid, search, palette, rect);
+  return texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
+                         scratch_.data());
+}
+
+void MapLayers::collect_highlights(const Search* search, const Grid& grid) {
+  highlighted_.clear();
+  highlighted_rect_ = {};
+  path_count_ = 0;
+  touched_count_ = 0;
+  if (search == nullptr || search->status() == SearchStatus::Idle) return;
+  auto add = [&](int cell) {
+    highlighted_.push_back(cell);
+    const Point p = grid.point(cell);
+    highlighted_rect_.include(p.x, p.y);
+  };
+  for (int cell : search->path()) add(cell);
+  path_count_ = highlighted_.size();
+  for (int cell : search->last_touched()) add(cell);
+  touched_count_ = highlighted_.size() - path_count_;
+  if (search->last_expanded() >= 0) add(search->last_expanded());
+}
+
+void MapLayers::fill_rect(const Grid& grid, const Search* search,
+                          const Palette& palette, CellRect rect) {
+  const std::size_t rect_w = static_cast<std::size_t>(rect.width());
+  scratch_.resize(rect_w * rect.height());
+  // Per cell value: its own colour and the open and closed colours over
+  // it, so the inner loop is a state lookup and a table read.
+  std::uint32_t ground[256];
+  std::uint32_t open[256];
+  std::uint32_t closed[256];
+  // Unreachable cells, in a checkerboard of two tints.
+  std::uint32_t unreachable[2][256];
+  for (int v = 0; v < 256; ++v) {
+    const auto value = static_cast<std::uint8_t>(v);
+    ground[v] = cell_colour(palette, value).packed();
+    open[v] = search_colour(palette, palette.open, value).packed();
+    closed[v] = search_colour(palette, palette.closed, value).packed();
+    for (int odd = 0; odd < 2; ++odd) {
+      unreachable[odd][v] =
+          v == kBlocked ? ground[v]
+                        : unreachable_colour(palette, value, odd).packed();
+    }
+  }
+  const std::uint8_t* reachable =
+      reachable_ != nullptr &&
+              reachable_->size() == static_cast<std::size_t>(grid.cell_count())
+          ? reachable_->data()
+          : nullptr;
+  const bool searching =
+      search != nullptr && search->status() != SearchStatus::Idle;
+  const std::uint8_t* cells = grid.cells().data();
+  std::uint32_t* out = scratch_.data();
+  for (int y = rect.y0; y < rect.y1; ++y) {
+    const int row = grid.index(0, y);
+    if (reachable != nullptr) {
+      // Unreachable cells are never in the search, so their tint wins.
+      for (int x = rect.x0; x < rect.x1; ++x) {
+        const int cell = row + x;
+        const std::uint8_t value = cells[cell];
+        if (reachable[cell] == 0) {
+          *out++ = unreachable[(x + y) & 1][value];
+        } else if (!searching) {
+          *out++ = ground[value];
+        } else {
+          const CellState state = search->state(cell);
+          *out++ = state == CellState::Open     ? open[value]
+                   : state == CellState::Closed ? closed[value]
+                                                : ground[value];
+        }
+      }
+      continue;
+    }
+    if (!searching) {
+      for (int x = rect.x0; x < rect.x1; ++x) *out++ = ground[cells[row + x]];
+      continue;
+    }
+    for (int x = rect.x0; x < rect.x1; ++x) {
+      const int cell = row + x;
+      const std::uint8_t value = cells[cell];
+      switch (search->state(cell)) {
+        case CellState::Unseen:
+          *out = ground[value];
+          break;
+        case CellState::Open:
+          *out = open[value];
+          break;
+        case CellState::Closed:
+          *out = closed[value];
+          break;
+      }
+      ++out;
+    }
+  }
+  // Highlights in rising priority: path, touched, current.
+  const std::uint32_t path = palette.path.packed();
+  const std::uint32_t touched = palette.touched.packed();
+  const std::uint32_t current = palette.current.packed();
+  for (std::size_t i = 0; i < highlighted_.size(); ++i) {
+    const Point p = grid.point(highlighted_[i]);
+    if (p.x < rect.x0 || p.x >= rect.x1 || p.y < rect.y0 || p.y >= rect.y1) {
+      continue;
+    }
+    const std::uint32_t colour = i < path_count_                    ? path
+                                 : i < path_count_ + touched_count_ ? touched
+                                                                    : current;
+    scratch_[(p.y - rect.y0) * rect_w + (p.x - rect.x0)] = colour;
+  }
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,56 @@
+#include "canvas/reachability.hpp"
+
+#include "astar/grid/analysis.hpp"
+
+namespace astar::studio {
+
+Reachability::Changes Reachability::update(const Document& doc,
+                                           const MovementRules& rules,
+                                           bool want_mask) {
+  Changes changes;
+  const bool start_moved = doc.start != start_;
+  const bool goal_moved = doc.goal != goal_cell_;
+  const bool rules_changed = !(rules == rules_);
+  const bool region_stale = stale_ || start_moved || rules_changed;
+  if (!region_stale && !goal_moved && want_mask == has_mask_) return changes;
+
+  if (!want_mask || !doc.start) {
+    if (has_mask_) changes.mask = true;
+    has_mask_ = false;
+    mask_.clear();
+    mask_.shrink_to_fit();
+    unreachable_ = 0;
+  } else if (region_stale || !has_mask_) {
+    mask_ = reachable_from(doc.grid, rules, *doc.start);
+    has_mask_ = true;
+    changes.mask = true;
+    unreachable_ = 0;
+    const auto& cells = doc.grid.cells();
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (cells[i] != kBlocked && mask_[i] == 0) ++unreachable_;
+    }
+  }
+
+  GoalReach goal = GoalReach::Unknown;
+  if (doc.start && doc.goal) {
+    bool joined = false;
+    if (has_mask_) {
+      joined = doc.grid.walkable(*doc.goal) &&
+               mask_[static_cast<std::size_t>(doc.grid.index(*doc.goal))];
+    } else if (region_stale || goal_moved || goal_ == GoalReach::Unknown) {
+      joined = connected(doc.grid, rules, *doc.start, *doc.goal);
+    } else {
+      joined = goal_ == GoalReach::Reachable;
+    }
+    goal = joined ? GoalReach::Reachable : GoalReach::Unreachable;
+  }
+  changes.goal = goal != goal_;
+  goal_ = goal;
+  stale_ = false;
+  start_ = doc.start;
+  goal_cell_ = doc.goal;
+  rules_ = rules;
+  return changes;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,79 @@
+#include "dialogs/dialog_util.hpp"
+
+#include <imgui.h>
+
+#include <random>
+#include <string>
+
+namespace astar::studio {
+
+bool begin_modal(const char* title, bool& show_requested) {
+  if (show_requested) {
+    ImGui::OpenPopup(title);
+    show_requested = false;
+  }
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  return ImGui::BeginPopupModal(title, nullptr,
+                                ImGuiWindowFlags_AlwaysAutoResize);
+}
+
+bool escape_pressed(bool field_was_active) {
+  return !field_was_active &&
+         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+}
+
+namespace {
+
+// The field alone is the target (its label is drawn after it), so a click
+// at the target's centre lands in the text box.
+bool field(UiTargets& targets, const char* label, ImGuiDataType type,
+           void* value, float width, const char* format = nullptr) {
+  ImGui::SetNextItemWidth(width);
+  const std::string id = std::string("##") + label;
+  const bool changed =
+      ImGui::InputScalar(id.c_str(), type, value, nullptr, nullptr, format);
+  targets.record(label);
+  ImGui::SameLine();
+  ImGui::TextUnformatted(label);
+  return changed;
+}
+
+}  // namespace
+
+bool int_field(UiTargets& targets, const char* label, int& value, float width) {
+  return field(targets, label, ImGuiDataType_S32, &value, width);
+}
+
+bool double_field(UiTargets& targets, const char* label, double& value,
+                  float width, const char* format) {
+  return field(targets, label, ImGuiDataType_Double, &value, width, format);
+}
+
+bool seed_field(UiTargets& targets, std::uint64_t& seed, float width) {
+  bool changed = field(targets, "Seed", ImGuiDataType_U64, &seed, width);
+  ImGui::SameLine();
+  if (target_button(targets, "New seed")) {
+    seed = random_seed();
+    changed = true;
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("The same seed always gives the same result");
+  }
+  return changed;
+}
+
+std::uint64_t random_seed() {
+  std::random_device device;
+  // Seeds stay short enough to read out and type back.
+  return device() % 1000000u;
+}
+
+void problem_line(const char* text) {
+  if (text == nullptr || *text == '\0') return;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 28.0f);
+  ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", text);
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace astar::studio

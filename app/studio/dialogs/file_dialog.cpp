@@ -1,0 +1,267 @@
+#include "dialogs/file_dialog.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+namespace astar::studio {
+namespace fs = std::filesystem;
+namespace {
+
+std::string lower_extension(const fs::path& path) {
+  std::string ext = path.extension().string();
+  for (char& c : ext) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return ext;
+}
+
+const char* title_for(FileDialogMode mode) {
+  switch (mode) {
+    case FileDialogMode::Open:
+      return "Open map";
+    case FileDialogMode::SaveAs:
+      return "Save as";
+    case FileDialogMode::ExportPng:
+      return "Export PNG";
+    case FileDialogMode::SaveScenario:
+      return "Scenario file";
+  }
+  return "File";
+}
+
+std::string human_size(std::uintmax_t bytes) {
+  char text[32];
+  if (bytes < 1024) {
+    std::snprintf(text, sizeof text, "%ju B", bytes);
+  } else if (bytes < 1024 * 1024) {
+    std::snprintf(text, sizeof text, "%.1f KB", bytes / 1024.0);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f MB", bytes / (1024.0 * 1024.0));
+  }
+  return text;
+}
+
+}  // namespace
+
+const std::vector<FileDialog::Filter>& FileDialog::filters() const {
+  static const std::vector<Filter> kOpen = {
+      {"Maps and sessions (*.png *.bmp *.tga *.map *.astar.json)",
+       {".png", ".bmp", ".tga", ".map", ".json"}},
+      {"PNG images (*.png)", {".png"}},
+      {"BMP images (*.bmp)", {".bmp"}},
+      {"TGA images (*.tga)", {".tga"}},
+      {"Moving AI maps (*.map)", {".map"}},
+      {"Sessions (*.astar.json)", {".json"}},
+      {"All files", {}},
+  };
+  static const std::vector<Filter> kSave = {
+      {"Grayscale PNG (*.png)", {".png"}},
+      {"Moving AI map (*.map)", {".map"}},
+      {"Session: map, markers, settings, view (*.astar.json)",
+       {".astar.json", ".json"}},
+  };
+  static const std::vector<Filter> kExport = {
+      {"Grayscale PNG (*.png)", {".png"}},
+  };
+  static const std::vector<Filter> kScenario = {
+      {"Moving AI scenarios (*.scen)", {".scen"}},
+  };
+  switch (mode_) {
+    case FileDialogMode::Open:
+      return kOpen;
+    case FileDialogMode::SaveAs:
+      return kSave;
+    case FileDialogMode::ExportPng:
+      return kExport;
+    case FileDialogMode::SaveScenario:
+      return kScenario;
+  }
+  return kOpen;
+}
+
+void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
+  mode_ = mode;
+  filter_ = 0;
+  show_requested_ = true;
+  focus_path_ = true;
+  std::error_code error;
+  fs::path start = current_path.empty() ? fs::current_path(error)
+                                        : fs::absolute(current_path, error);
+  if (!current_path.empty() && !error) {
+    path_text_ = start.string();
+    if (mode == FileDialogMode::ExportPng) {
+      fs::path png = fs::path(start).replace_extension();
+      if (lower_extension(png) == ".astar") png.replace_extension();
+      path_text_ = png.string() + ".png";
+    }
+    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".map") {
+      filter_ = 1;
+    }
+    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".json") {
+      filter_ = 2;
+    }
+    start = start.parent_path();
+  } else {
+    path_text_ = start.string() + "/";
+  }
+  enter_folder(start);
+}
+
+void FileDialog::enter_folder(const fs::path& folder) {
+  folder_ = folder;
+  entries_.clear();
+  listing_error_.clear();
+  std::error_code error;
+  fs::directory_iterator it(
+      folder, fs::directory_options::skip_permission_denied, error);
+  if (error) {
+    listing_error_ = folder.string() + ": " + error.message();
+    return;
+  }
+  // A folder with a huge number of files is listed only in part.
+  constexpr std::size_t kMaxEntries = 20000;
+  for (; it != fs::directory_iterator() && entries_.size() < kMaxEntries;
+       it.increment(error)) {
+    if (error) break;
+    Entry entry;
+    entry.name = it->path().filename().string();
+    if (entry.name.empty() || entry.name[0] == '.') continue;
+    std::error_code ignored;
+    entry.is_folder = it->is_directory(ignored);
+    if (!entry.is_folder) entry.size = it->file_size(ignored);
+    entries_.push_back(std::move(entry));
+  }
+  std::sort(entries_.begin(), entries_.end(),
+            [](const Entry& a, const Entry& b) {
+              if (a.is_folder != b.is_folder) return a.is_folder;
+              return a.name < b.name;
+            });
+}
+
+bool FileDialog::matches_filter(const std::string& name) const {
+  const auto& extensions = filters()[filter_].extensions;
+  if (extensions.empty()) return true;
+  const std::string ext = lower_extension(name);
+  return std::find(extensions.begin(), extensions.end(), ext) !=
+         extensions.end();
+}
+
+std::optional<std::string> FileDialog::accept() {
+  if (path_text_.empty()) return std::nullopt;
+  fs::path path(path_text_);
+  if (path.is_relative()) path = folder_ / path;
+  std::error_code error;
+  if (fs::is_directory(path, error)) {
+    enter_folder(fs::weakly_canonical(path, error));
+    path_text_ = folder_.string() + "/";
+    return std::nullopt;
+  }
+  if (mode_ != FileDialogMode::Open) {
+    // Saving: add the filter's extension when the name has none of ours.
+    const auto& extensions = filters()[filter_].extensions;
+    const std::string ext = lower_extension(path);
+    const bool known = mode_ == FileDialogMode::SaveScenario
+                           ? ext == ".scen"
+                           : ext == ".png" || ext == ".map" || ext == ".json";
+    if (!known) path += extensions.front();
+  }
+  return path.string();
+}
+
+std::optional<std::string> FileDialog::draw(float ui_scale) {
+  const char* title = title_for(mode_);
+  if (show_requested_) {
+    ImGui::OpenPopup(title);
+    show_requested_ = false;
+  }
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(680 * ui_scale, 460 * ui_scale),
+                           ImGuiCond_FirstUseEver);
+  std::optional<std::string> chosen;
+  open_ = ImGui::BeginPopupModal(title, nullptr);
+  if (!open_) return chosen;
+
+  if (ImGui::Button("Up")) {
+    enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", folder_.string().c_str());
+
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (focus_path_) {
+    ImGui::SetKeyboardFocusHere();
+    focus_path_ = false;
+  }
+  bool accepted = ImGui::InputText("##path", &path_text_,
+                                   ImGuiInputTextFlags_EnterReturnsTrue);
+
+  const float footer = ImGui::GetFrameHeightWithSpacing() * 1.3f;
+  if (ImGui::BeginChild("##listing", ImVec2(0, -footer), true)) {
+    if (!listing_error_.empty()) {
+      ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s",
+                         listing_error_.c_str());
+    }
+    std::optional<fs::path> go_into;
+    for (const Entry& entry : entries_) {
+      if (!entry.is_folder && !matches_filter(entry.name)) continue;
+      const std::string label =
+          entry.is_folder ? "[folder] " + entry.name : entry.name;
+      const bool selected =
+          fs::path(path_text_).filename().string() == entry.name;
+      if (ImGui::Selectable(label.c_str(), selected,
+                            ImGuiSelectableFlags_AllowDoubleClick |
+                                ImGuiSelectableFlags_DontClosePopups)) {
+        if (entry.is_folder) {
+          if (ImGui::IsMouseDoubleClicked(0)) go_into = folder_ / entry.name;
+        } else {
+          path_text_ = (folder_ / entry.name).string();
+          if (ImGui::IsMouseDoubleClicked(0)) accepted = true;
+        }
+      }
+      if (!entry.is_folder) {
+        ImGui::SameLine(ImGui::GetWindowWidth() - 100 * ui_scale);
+        ImGui::TextDisabled("%s", human_size(entry.size).c_str());
+      }
+    }
+    if (go_into) {
+      enter_folder(*go_into);
+      path_text_ = folder_.string() + "/";
+    }
+  }
+  ImGui::EndChild();
+
+  ImGui::SetNextItemWidth(300 * ui_scale);
+  const auto& list = filters();
+  if (ImGui::BeginCombo("##filter", list[filter_].label)) {
+    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
+      if (ImGui::Selectable(list[i].label, i == filter_)) filter_ = i;
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  const float button_w = 100 * ui_scale;
+  ImGui::SetCursorPosX(ImGui::GetWindowWidth() - 2 * button_w -
+                       ImGui::GetStyle().ItemSpacing.x -
+                       ImGui::GetStyle().WindowPadding.x);
+  if (ImGui::Button(mode_ == FileDialogMode::Open ? "Open" : "Save",
+                    ImVec2(button_w, 0))) {
+    accepted = true;
+  }
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
+                      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  if (accepted) {
+    chosen = accept();
+    if (chosen) ImGui::CloseCurrentPopup();
+    focus_path_ = !chosen;
+  } else if (cancel) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return chosen;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,85 @@
+#pragma once
+// The headless script format: one command a line, '#' starts a comment.
+// This file only turns text into commands; ScriptRunner turns commands into
+// SDL events.
+//
+//   frames N                      render N frames
+//   move X Y                      mouse over the centre of cell (X,Y)
+//   down left|right|middle [MODS] press a button; MODS: ctrl alt shift
+//   up left|right|middle          release it
+//   drag X1 Y1 X2 Y2 [BUTTON] [MODS]  press, move cell by cell, release
+//   key COMBO                     e.g. space, n, f, ctrl+z, ctrl+shift+z
+//   wheel N                       scroll N notches at the mouse (N < 0: down)
+//   screenshot FILE               the whole window as PNG
+//   export FILE                   the map as grayscale PNG
+//   text STRING                   type text (into a focused text field)
+//   drop FILE                     drop a file onto the window
+//   state                         print one 'state ...' line to stdout
+//   title                         print 'title: ' and the window title
+//   wait SECONDS                  render frames until SECONDS of wall time
+//                                 passed (autosave runs on wall time)
+//   quit                          ask the app to quit (an SDL_QUIT), as the
+//                                 window's close button does
+//   click NAME                    move the mouse over the UI item NAME (a
+//                                 button, menu, menu entry, field or row,
+//                                 by its label, as drawn in the last frame)
+//                                 and click it with the left button, then
+//                                 render two frames (for what it opened)
+//   hover NAME                    move the mouse over it only (tooltips)
+
+#include <SDL_keycode.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "astar/result.hpp"
+#include "editing/tools.hpp"
+
+namespace astar::studio {
+
+struct KeyCombo {
+  SDL_Keycode key = SDLK_UNKNOWN;
+  Modifiers mods;
+};
+
+struct ScriptCommand {
+  enum class Kind : std::uint8_t {
+    Frames,
+    Move,
+    Down,
+    Up,
+    Drag,
+    Key,
+    Wheel,
+    Screenshot,
+    Export,
+    Text,
+    Drop,
+    State,
+    Title,
+    Wait,
+    Quit,
+    Click,
+    Hover,
+  };
+  Kind kind = Kind::Frames;
+  int line = 0;                   // 1-based, for messages
+  int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2
+  double seconds = 0;             // wait
+  MouseButton button = MouseButton::Left;
+  Modifiers mods;
+  KeyCombo key;
+  std::string text;  // FILE, STRING or the NAME to click
+};
+
+// Parses a whole script. Errors read "NAME:LINE: message".
+Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
+                                                std::string_view name);
+// Reads and parses a script file.
+Result<std::vector<ScriptCommand>> load_script(const std::string& path);
+
+// "ctrl+shift+z" -> key z with ctrl and shift. Empty result on error.
+std::optional<KeyCombo> parse_key_combo(std::string_view text);
+
+}  // namespace astar::studio

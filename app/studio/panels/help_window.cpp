@@ -1,0 +1,76 @@
+#include <imgui.h>
+
+#include "panels/panels.hpp"
+
+namespace astar::studio {
+
+void draw_help_window(bool* open) {
+  if (!*open) return;
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(
+      ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 36),
+      ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Help", open)) {
+    ImGui::End();
+    return;
+  }
+  ImGui::TextWrapped(
+      "Paint walls and terrain on the map, place the start (S) and goal (G), "
+      "then step or play the search and watch the open and closed sets grow. "
+      "Once a search has finished, edits re-run it at once.");
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Mouse");
+  ImGui::Separator();
+  const char* mouse[][2] = {
+      {"Left drag", "paint with the current tool"},
+      {"Right drag", "erase; with a shape or Fill, the same in open ground"},
+      {"Drag: Line, Rect, Ellipse", "previewed, then painted on release"},
+      {"Click with Fill", "fill the same-valued region (4- or 8-way)"},
+      {"Click with Pick", "take the cell's value as the paint"},
+      {"Ctrl+click", "paint walls"},
+      {"Alt+click", "erase"},
+      {"Drag S or G", "move the start or goal"},
+      {"Wheel", "zoom about the cursor"},
+      {"Middle drag / Space+drag", "pan"},
+      {"Arrow keys", "pan"},
+      {"Drop a file", "open it"},
+  };
+  if (ImGui::BeginTable("mouse", 2, ImGuiTableFlags_SizingStretchProp)) {
+    // The gesture keeps its width; the description wraps.
+    ImGui::TableSetupColumn("gesture", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& entry : mouse) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(entry[0]);
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+      ImGui::TextWrapped("%s", entry[1]);
+      ImGui::PopStyleColor();
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Spacing();
+  ImGui::TextUnformatted("Keys");
+  ImGui::Separator();
+  ImGui::TextWrapped(
+      "Tool keys follow Tiled where it has one: B brush, E eraser, T terrain "
+      "brush, F bucket fill, R rectangle, C ellipse. Fit to window is Home. "
+      "Commands without a key are in the menus.");
+  if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingStretchProp)) {
+    for (const CommandInfo& info : all_commands()) {
+      if (*info.shortcut == '\0') continue;
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(info.shortcut);
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%s", info.label);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::End();
+}
+
+}  // namespace astar::studio

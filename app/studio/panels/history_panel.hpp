@@ -1,0 +1,25 @@
+#pragma once
+// The History panel: the original map, then every step of the edit
+// history, with the current position selected and the saved point marked.
+// Clicking a row asks to jump there.
+
+#include <cstddef>
+#include <optional>
+
+#include "astar/edit/edit_history.hpp"
+#include "headless/ui_targets.hpp"
+
+namespace astar::studio {
+
+class HistoryPanel {
+ public:
+  // Returns the position (steps applied) the user clicked, if any.
+  std::optional<std::size_t> draw(const EditHistory& history,
+                                  UiTargets& targets);
+
+ private:
+  std::optional<std::size_t> shown_position_;
+  std::size_t shown_size_ = 0;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,124 @@
+#include <imgui.h>
+
+#include <cmath>
+#include <string>
+
+#include "panels/panels.hpp"
+
+namespace astar::studio {
+namespace {
+
+std::string format_number(double value) {
+  if (std::isinf(value)) return "inf";
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", value);
+  return text;
+}
+
+}  // namespace
+
+std::string describe_search_cell(const SearchController& controller, int cell) {
+  const Search& search = controller.search();
+  if (!controller.active()) return "";
+  switch (search.state(cell)) {
+    case CellState::Unseen:
+      return "unseen";
+    case CellState::Open:
+      return "open  g " + format_number(search.g(cell)) + "  h " +
+             format_number(search.h(cell)) + "  f " +
+             format_number(search.f(cell));
+    case CellState::Closed:
+      return "closed  g " + format_number(search.g(cell)) + "  h " +
+             format_number(search.h(cell)) + "  f " +
+             format_number(search.f(cell));
+  }
+  return "";
+}
+
+void draw_inspector(const Grid& grid, const SearchController& controller,
+                    std::optional<Point> hovered) {
+  if (!hovered || !grid.contains(*hovered)) {
+    ImGui::TextDisabled("Hover over a cell to inspect it.");
+    return;
+  }
+  const Point p = *hovered;
+  const int cell = grid.index(p);
+  const std::uint8_t value = grid.at(p);
+  if (!ImGui::BeginTable("inspector", 2, ImGuiTableFlags_SizingStretchProp)) {
+    return;
+  }
+  auto row = [](const char* name, const std::string& text) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", name);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(text.c_str());
+  };
+  row("Cell", "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")");
+  row("Value", std::to_string(value) +
+                   (value == kBlocked
+                        ? "  wall"
+                        : "  weight " + std::to_string(terrain_weight(value))));
+  const Search& search = controller.search();
+  if (controller.active()) {
+    const CellState state = search.state(cell);
+    row("State", state == CellState::Open     ? "open"
+                 : state == CellState::Closed ? "closed"
+                                              : "unseen");
+    if (state != CellState::Unseen) {
+      row("g", format_number(search.g(cell)));
+      row("h", format_number(search.h(cell)));
+      row("f", format_number(search.f(cell)));
+      const int parent = search.parent(cell);
+      if (parent >= 0) {
+        const Point q = grid.point(parent);
+        row("Parent",
+            "(" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")");
+      } else {
+        row("Parent", "none (start)");
+      }
+    }
+  } else {
+    row("State", "no search yet");
+  }
+  ImGui::EndTable();
+}
+
+void draw_open_list(const Grid& grid, const SearchController& controller) {
+  if (!controller.active()) {
+    ImGui::TextDisabled("Step the search to fill the open list.");
+    return;
+  }
+  constexpr std::size_t kShown = 12;
+  const auto entries = controller.search().open_list(kShown);
+  if (entries.empty()) {
+    ImGui::TextDisabled("The open list is empty.");
+    return;
+  }
+  ImGui::TextDisabled("Next to expand, in pop order:");
+  if (!ImGui::BeginTable(
+          "open_list", 4,
+          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    return;
+  }
+  ImGui::TableSetupColumn("cell");
+  ImGui::TableSetupColumn("f");
+  ImGui::TableSetupColumn("g");
+  ImGui::TableSetupColumn("h");
+  ImGui::TableHeadersRow();
+  for (const OpenEntry& entry : entries) {
+    const Point p = grid.point(entry.cell);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("%d,%d", p.x, p.y);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f", entry.f);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f", entry.g);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f", entry.h);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,74 @@
+#pragma once
+// The panels around the canvas. Each lives in its own file, reads the state
+// it shows, and asks for changes through Commands or the few settings it
+// edits directly.
+
+#include <optional>
+#include <string>
+
+#include "astar/grid/grid.hpp"
+#include "commands.hpp"
+#include "panels/notifier.hpp"
+#include "canvas/palette.hpp"
+#include "canvas/reachability.hpp"
+#include "workspace/recent_files.hpp"
+#include "search/search_controller.hpp"
+#include "editing/tools.hpp"
+#include "headless/ui_targets.hpp"
+
+namespace astar::studio {
+
+// Menu entries that depend on state.
+struct MenuState {
+  const std::string* undo_label = nullptr;  // null when nothing to undo
+  const std::string* redo_label = nullptr;
+  bool grid_lines = true;
+  bool colour_blind_palette = false;
+  bool playing = false;
+  bool show_unreachable = false;
+  // Menu headers and entries are recorded here for scripts to click.
+  UiTargets* targets = nullptr;
+  // File > Open recent lists these and reports the choice here.
+  const std::vector<std::string>* recent_files = nullptr;
+  RecentMenuChoice* recent_choice = nullptr;
+};
+void draw_menu_bar(const MenuState& state, CommandQueue& out);
+
+// The tool strip; returns nothing, choices become commands.
+// Two rows: the tools, then the paint and the current tool's options
+// (brush size, tip and mirroring; outline or filled; 4- or 8-way fill),
+// which it edits in place.
+void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
+                  CommandQueue& out, UiTargets& targets);
+
+// Algorithm, heuristic, movement rules. True when a setting changed.
+bool draw_search_settings(SearchSettings& settings);
+
+// Step, play, speed, run, reset, step back and the timeline.
+void draw_controls(SearchController& search, int& step_many, CommandQueue& out);
+
+void draw_stats(const SearchController& search);
+// The early warning under the statistics: says when the goal cannot be
+// reached from the start before any search runs.
+void draw_goal_reach(GoalReach reach);
+void draw_inspector(const Grid& grid, const SearchController& search,
+                    std::optional<Point> hovered);
+void draw_open_list(const Grid& grid, const SearchController& search);
+// True when the palette choice changed.
+bool draw_legend(PaletteKind& kind);
+
+void draw_help_window(bool* open);
+
+struct StatusBarInfo {
+  const Notifier* notifier = nullptr;
+  const Grid* grid = nullptr;
+  const SearchController* search = nullptr;
+  std::optional<Point> hovered;
+  double zoom = 1;
+};
+void draw_status_bar(const StatusBarInfo& info);
+
+// "open", "closed" or "unseen" and the numbers a cell has in the search.
+std::string describe_search_cell(const SearchController& search, int cell);
+
+}  // namespace astar::studio

@@ -1,0 +1,72 @@
+#include <imgui.h>
+
+#include "panels/panels.hpp"
+
+namespace astar::studio {
+namespace {
+
+void row(const char* name, const char* format, auto... values) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", name);
+  ImGui::TableNextColumn();
+  ImGui::Text(format, values...);
+}
+
+}  // namespace
+
+void draw_stats(const SearchController& controller) {
+  const Search& search = controller.search();
+  const char* status = "not started";
+  ImVec4 colour(0.7f, 0.7f, 0.7f, 1);
+  switch (search.status()) {
+    case SearchStatus::Idle:
+      break;
+    case SearchStatus::Running:
+      status = controller.playing() ? "playing" : "paused";
+      colour = ImVec4(0.55f, 0.8f, 1.0f, 1);
+      break;
+    case SearchStatus::Found:
+      status = "path found";
+      colour = ImVec4(0.45f, 0.9f, 0.5f, 1);
+      break;
+    case SearchStatus::NoPath:
+      status = "no path";
+      colour = ImVec4(1.0f, 0.5f, 0.4f, 1);
+      break;
+  }
+  if (!ImGui::BeginTable("stats", 2, ImGuiTableFlags_SizingStretchProp)) {
+    return;
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("Status");
+  ImGui::TableNextColumn();
+  ImGui::TextColored(colour, "%s", status);
+  const SearchStats& stats = search.stats();
+  row("Step", "%lld of %lld", static_cast<long long>(search.step_count()),
+      static_cast<long long>(controller.furthest_step()));
+  row("Expanded", "%lld", static_cast<long long>(stats.expanded));
+  row("Open list", "%lld (max %lld)", static_cast<long long>(stats.open_size),
+      static_cast<long long>(stats.max_open));
+  if (search.status() == SearchStatus::Found) {
+    row("Path cost", "%.3f", search.cost());
+    row("Path length", "%zu cells", search.path().size());
+  } else {
+    row("Path cost", "%s", "-");
+    row("Path length", "%s", "-");
+  }
+  row("Time", "%.2f ms", controller.elapsed_ms());
+  ImGui::EndTable();
+}
+
+void draw_goal_reach(GoalReach reach) {
+  if (reach != GoalReach::Unreachable) return;
+  ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1), "Goal unreachable");
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s A search will end with no path.",
+                      kGoalUnreachableText);
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace astar::studio

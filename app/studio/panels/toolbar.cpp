@@ -1,0 +1,260 @@
+#include <imgui.h>
+
+#include <span>
+#include <string>
+
+#include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+namespace {
+
+// A button that looks pressed while its option is selected; it records
+// itself as a click target under `name` (its label when null).
+bool toggle_button(UiTargets& targets, const char* label, bool selected,
+                   const char* name = nullptr) {
+  if (selected) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.26f, 0.45f, 0.75f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered,
+                          ImVec4(0.32f, 0.52f, 0.85f, 1.0f));
+  }
+  const bool clicked = ImGui::Button(label);
+  if (selected) ImGui::PopStyleColor(2);
+  targets.record(name != nullptr ? name : label);
+  return clicked;
+}
+
+void separator() {
+  ImGui::SameLine();
+  ImGui::TextDisabled("|");
+  ImGui::SameLine();
+}
+
+struct ToolButton {
+  const char* label;
+  Command command;
+  const char* help;
+};
+
+bool tool_selected(const ToolSettings& tools, Command command) {
+  const bool brush = tools.tool == Tool::Brush;
+  switch (command) {
+    case Command::ToolWall:
+      return brush && tools.paint == Paint::Wall;
+    case Command::ToolErase:
+      return brush && tools.paint == Paint::Open;
+    case Command::ToolTerrain:
+      return brush && tools.paint == Paint::Terrain;
+    case Command::ToolLine:
+      return tools.tool == Tool::Line;
+    case Command::ToolRectangle:
+      return tools.tool == Tool::Rectangle;
+    case Command::ToolEllipse:
+      return tools.tool == Tool::Ellipse;
+    case Command::ToolFill:
+      return tools.tool == Tool::Fill;
+    case Command::ToolEyedropper:
+      return tools.tool == Tool::Eyedropper;
+    case Command::ToolStart:
+      return tools.tool == Tool::Start;
+    case Command::ToolGoal:
+      return tools.tool == Tool::Goal;
+    default:
+      return false;
+  }
+}
+
+void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
+                CommandQueue& out, UiTargets& targets) {
+  for (const ToolButton& button : group) {
+    if (&button != group.data()) ImGui::SameLine();
+    if (toggle_button(targets, button.label,
+                      tool_selected(tools, button.command))) {
+      out.push_back(button.command);
+    }
+    tooltip(button.help, command_info(button.command).shortcut);
+  }
+}
+
+// What the brush, shapes and fill lay down.
+void paint_group(ToolSettings& tools, CommandQueue& out, UiTargets& targets) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Paint");
+  ImGui::SameLine();
+  if (toggle_button(targets, "Wall##paint", tools.paint == Paint::Wall,
+                    "paint wall")) {
+    tools.paint = Paint::Wall;
+  }
+  tooltip("Lay down walls");
+  ImGui::SameLine();
+  if (toggle_button(targets, "Open##paint", tools.paint == Paint::Open,
+                    "paint open")) {
+    tools.paint = Paint::Open;
+  }
+  tooltip("Lay down open ground (erase)");
+  bool level_shown = false;
+  for (std::size_t i = 0; i < kTerrainLevels.size(); ++i) {
+    const int level = kTerrainLevels[i];
+    const bool selected =
+        tools.paint == Paint::Terrain && tools.terrain_weight == level;
+    level_shown = level_shown || selected;
+    const std::string label = "x" + std::to_string(level);
+    const std::string name = "paint " + label;
+    const auto command =
+        static_cast<Command>(static_cast<int>(Command::Terrain2) + i);
+    ImGui::SameLine();
+    if (toggle_button(targets, label.c_str(), selected, name.c_str())) {
+      out.push_back(command);
+    }
+    const std::string help =
+        "Terrain that costs " + std::to_string(level) + " per step";
+    tooltip(help.c_str(), command_info(command).shortcut);
+  }
+  // A weight picked with the eyedropper that is not one of the levels.
+  if (tools.paint == Paint::Terrain && !level_shown) {
+    const std::string label = "x" + std::to_string(tools.terrain_weight);
+    ImGui::SameLine();
+    toggle_button(targets, label.c_str(), true, "paint picked");
+    tooltip("Terrain weight picked with the eyedropper");
+  }
+}
+
+void brush_options(ToolSettings& tools, CommandQueue& out, float ui_scale,
+                   UiTargets& targets) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Size");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(110 * ui_scale);
+  int size = tools.brush_size;
+  if (ImGui::SliderInt("##brush size", &size, kMinBrushSize, kMaxBrushSize)) {
+    set_brush_size(tools, size);
+  }
+  targets.record("Size");
+  tooltip("Brush size in cells (Ctrl+click to type)", "[ / ]");
+  ImGui::SameLine();
+  if (toggle_button(targets, "Square", tools.tip == BrushTip::Square)) {
+    tools.tip = BrushTip::Square;
+  }
+  tooltip("Square brush tip");
+  ImGui::SameLine();
+  if (toggle_button(targets, "Round", tools.tip == BrushTip::Round)) {
+    tools.tip = BrushTip::Round;
+  }
+  tooltip("Round brush tip");
+  ImGui::SameLine();
+  if (toggle_button(targets, "Mirror X", tools.mirror_x)) {
+    out.push_back(Command::MirrorX);
+  }
+  tooltip("Also paint the mirror image left-right of the map's centre",
+          command_info(Command::MirrorX).shortcut);
+  ImGui::SameLine();
+  if (toggle_button(targets, "Mirror Y", tools.mirror_y)) {
+    out.push_back(Command::MirrorY);
+  }
+  tooltip("Also paint the mirror image top-bottom of the map's centre",
+          command_info(Command::MirrorY).shortcut);
+}
+
+void tool_options(ToolSettings& tools, CommandQueue& out, float ui_scale,
+                  UiTargets& targets) {
+  switch (tools.tool) {
+    case Tool::Brush:
+      brush_options(tools, out, ui_scale, targets);
+      break;
+    case Tool::Rectangle:
+    case Tool::Ellipse:
+      if (toggle_button(targets, "Outline", !tools.filled)) {
+        tools.filled = false;
+      }
+      tooltip("Only the shape's one-cell border");
+      ImGui::SameLine();
+      if (toggle_button(targets, "Filled", tools.filled)) tools.filled = true;
+      tooltip("The whole shape");
+      ImGui::SameLine();
+      ImGui::TextDisabled("Drag to draw; the shape is painted on release");
+      break;
+    case Tool::Line:
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("Drag to draw a line; it is painted on release");
+      break;
+    case Tool::Fill:
+      if (toggle_button(targets, "4-way",
+                        tools.fill_connectivity == Connectivity::Four)) {
+        tools.fill_connectivity = Connectivity::Four;
+      }
+      tooltip("Spread to the 4 edge neighbours");
+      ImGui::SameLine();
+      if (toggle_button(targets, "8-way",
+                        tools.fill_connectivity == Connectivity::Eight)) {
+        tools.fill_connectivity = Connectivity::Eight;
+      }
+      tooltip("Spread to the 8 neighbours, corners included");
+      ImGui::SameLine();
+      ImGui::TextDisabled("Click to fill the same-valued region");
+      break;
+    case Tool::Eyedropper:
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("Click a cell to paint with its value");
+      break;
+    case Tool::Start:
+    case Tool::Goal:
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("Click or drag to place the %s",
+                          tools.tool == Tool::Start ? "start" : "goal");
+      break;
+  }
+}
+
+constexpr ToolButton kBrushes[] = {
+    {"Wall", Command::ToolWall, "Wall brush: drag to paint walls"},
+    {"Erase", Command::ToolErase, "Eraser: drag to clear cells to open ground"},
+    {"Terrain", Command::ToolTerrain,
+     "Terrain brush: paint cells that cost more to cross"},
+};
+constexpr ToolButton kShapes[] = {
+    {"Line", Command::ToolLine, "Line: drag from one end to the other"},
+    {"Rect", Command::ToolRectangle, "Rectangle: drag from corner to corner"},
+    {"Ellipse", Command::ToolEllipse,
+     "Ellipse: drag the box it fits in, corner to corner"},
+    {"Fill", Command::ToolFill,
+     "Bucket fill: paint the region of same-valued cells"},
+    {"Pick", Command::ToolEyedropper,
+     "Eyedropper: take a cell's value as the paint"},
+};
+constexpr ToolButton kMarkers[] = {
+    {"Start", Command::ToolStart, "Start: click or drag to place the start"},
+    {"Goal", Command::ToolGoal, "Goal: click or drag to place the goal"},
+};
+
+}  // namespace
+
+void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
+                  CommandQueue& out, UiTargets& targets) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Tools");
+  ImGui::SameLine();
+  tool_group(tools, kBrushes, out, targets);
+  separator();
+  tool_group(tools, kShapes, out, targets);
+  separator();
+  tool_group(tools, kMarkers, out, targets);
+  separator();
+  if (toggle_button(targets, "Fit", false)) out.push_back(Command::Fit);
+  tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);
+  ImGui::SameLine();
+  if (toggle_button(targets, "Grid", grid_lines)) {
+    out.push_back(Command::ToggleGridLines);
+  }
+  tooltip("Show grid lines when zoomed in",
+          command_info(Command::ToggleGridLines).shortcut);
+  ImGui::SameLine();
+  ImGui::TextDisabled(
+      "  Right-drag erases, Ctrl+click walls, Alt+click erases");
+
+  // The second row: the paint and the current tool's options.
+  paint_group(tools, out, targets);
+  separator();
+  tool_options(tools, out, ui_scale, targets);
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,182 @@
+#include "search/search_controller.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace astar::studio {
+namespace {
+
+// "As fast as possible" still leaves time in the frame to draw.
+constexpr double kFrameBudgetMs = 10.0;
+
+}  // namespace
+
+bool SearchController::start(const Document& doc) {
+  changed_.include(extent_);
+  extent_ = {};
+  furthest_ = 0;
+  elapsed_ms_ = 0;
+  carry_ = 0;
+  stale_ = false;
+  grid_ = &doc.grid;
+  if (!doc.start || !doc.goal) {
+    search_.clear();
+    problem_ = "set a start and a goal to search";
+    return false;
+  }
+  if (!search_.recording()) search_.set_recording(true);
+  if (auto status =
+          search_.start(doc.grid, settings_.query(*doc.start, *doc.goal));
+      !status) {
+    problem_ = status.error();
+    return false;
+  }
+  problem_.clear();
+  return true;
+}
+
+bool SearchController::ensure_started(const Document& doc) {
+  if (stale_ || !active()) return start(doc);
+  return true;
+}
+
+void SearchController::forget(const Document& doc) {
+  search_.clear();
+  playing_ = false;
+  changed_.include(extent_);
+  extent_ = {};
+  furthest_ = 0;
+  elapsed_ms_ = 0;
+  stale_ = false;
+  problem_.clear();
+  grid_ = &doc.grid;
+}
+
+void SearchController::refresh(const Document& doc) {
+  if (!stale_ && grid_ == &doc.grid) return;
+  const bool was_finished = finished();
+  const bool was_active = active();
+  if (!was_active) {
+    forget(doc);
+    return;
+  }
+  if (start(doc) && was_finished) run_to_end(doc);
+}
+
+void SearchController::note_position() {
+  furthest_ = std::max(furthest_, search_.step_count());
+}
+
+void SearchController::expand(std::int64_t count, double budget_ms) {
+  if (search_.status() != SearchStatus::Running || grid_ == nullptr) return;
+  const int width = grid_->width();
+  const auto began = std::chrono::steady_clock::now();
+  // Only the cells this batch touched need repainting.
+  CellRect batch;
+  for (std::int64_t i = 0; i < count; ++i) {
+    const SearchStatus status = search_.step();
+    const int cell = search_.last_expanded();
+    if (cell >= 0) {
+      // The touched cells are neighbours of the expanded one.
+      const int x = cell % width;
+      const int y = cell / width;
+      batch.include(CellRect{x - 1, y - 1, x + 2, y + 2});
+    }
+    if (status != SearchStatus::Running) break;
+    if (budget_ms > 0 && (i & 255) == 255) {
+      const std::chrono::duration<double, std::milli> spent =
+          std::chrono::steady_clock::now() - began;
+      if (spent.count() > budget_ms) break;
+    }
+  }
+  const std::chrono::duration<double, std::milli> spent =
+      std::chrono::steady_clock::now() - began;
+  elapsed_ms_ += spent.count();
+  extent_.include(batch);
+  changed_.include(batch);
+  note_position();
+  if (search_.status() != SearchStatus::Running) playing_ = false;
+}
+
+void SearchController::step(const Document& doc, std::int64_t count) {
+  playing_ = false;
+  if (!ensure_started(doc)) return;
+  // Stepping from a rewound position replays the recorded steps first.
+  if (search_.step_count() < furthest_) {
+    seek(std::min(furthest_, search_.step_count() + count));
+    return;
+  }
+  expand(count, 0);
+}
+
+void SearchController::step_back() {
+  playing_ = false;
+  if (!active() || search_.step_count() == 0) return;
+  seek(search_.step_count() - 1);
+}
+
+void SearchController::seek(std::int64_t step) {
+  if (!active()) return;
+  // Only steps already taken are reachable, so every cell a seek can change
+  // lies inside the extent.
+  search_.seek(std::clamp<std::int64_t>(step, 0, furthest_));
+  changed_.include(extent_);
+}
+
+void SearchController::run_to_end(const Document& doc) {
+  playing_ = false;
+  if (!ensure_started(doc)) return;
+  if (search_.step_count() < furthest_) seek(furthest_);
+  expand(INT64_MAX, 0);
+}
+
+void SearchController::reset() {
+  playing_ = false;
+  if (!active()) return;
+  seek(0);
+}
+
+void SearchController::toggle_play(const Document& doc) {
+  if (playing_) {
+    playing_ = false;
+    return;
+  }
+  if (!ensure_started(doc)) return;
+  if (finished() && search_.step_count() >= furthest_) seek(0);
+  carry_ = 0;
+  playing_ = true;
+}
+
+void SearchController::advance_frame(const Document& doc, double seconds) {
+  if (!playing_) return;
+  if (!ensure_started(doc)) {
+    playing_ = false;
+    return;
+  }
+  std::int64_t count = 0;
+  double budget = 0;
+  if (per_frame_) {
+    count = *per_frame_;
+  } else if (speed_.as_fast_as_possible()) {
+    count = INT64_MAX;
+    budget = kFrameBudgetMs;
+  } else {
+    carry_ += speed_.per_second * std::min(seconds, 0.25);
+    count = static_cast<std::int64_t>(carry_);
+    carry_ -= static_cast<double>(count);
+  }
+  if (count <= 0) return;
+  if (search_.step_count() < furthest_) {
+    seek(std::min(furthest_, search_.step_count() + count));
+    return;
+  }
+  expand(count, budget);
+}
+
+CellRect SearchController::take_changed() {
+  const CellRect rect = changed_;
+  changed_ = {};
+  return rect;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,81 @@
+#pragma once
+// The command line: parsed into values, validated, nothing applied yet.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/grid/heuristics.hpp"
+#include "astar/grid/movement.hpp"
+#include "astar/result.hpp"
+#include "astar/search/search.hpp"
+
+namespace astar::studio {
+
+// Settings applied in the order they were given.
+struct SetStart {
+  Point cell;
+};
+struct SetGoal {
+  Point cell;
+};
+struct SetAlgorithm {
+  Algorithm value;
+};
+struct SetHeuristic {
+  Heuristic value;
+};
+struct SetConnectivity {
+  Connectivity value;
+};
+struct SetCorners {
+  DiagonalRule value;
+};
+struct SetCosts {
+  StepCosts value;
+};
+struct SetWeight {
+  double value;
+};
+struct TakeSteps {
+  std::int64_t count;
+};
+struct RunSearch {};
+// Plays the search at exactly this many expansions per frame.
+struct PlayRate {
+  std::int64_t per_frame;
+};
+using OrderedOption =
+    std::variant<SetStart, SetGoal, SetAlgorithm, SetHeuristic, SetConnectivity,
+                 SetCorners, SetCosts, SetWeight, TakeSteps, RunSearch,
+                 PlayRate>;
+
+struct Options {
+  std::optional<std::string> file;
+  bool headless = false;
+  int width = 1280;
+  int height = 800;
+  std::vector<OrderedOption> ordered;
+  std::optional<std::string> script;
+  std::optional<std::string> screenshot;
+  std::optional<std::string> export_path;
+  int frames = 0;
+  bool frame_stats = false;
+  bool help = false;
+  double autosave_seconds = 60;
+  // Recover the newest unsaved work a crashed run left, without asking.
+  bool recover = false;
+  // Headless: ask about it as the desktop app does (a script answers).
+  bool offer_recovery = false;
+};
+
+// Parses argv[1..]. Errors name the option and what was wrong.
+Result<Options> parse_options(std::span<const char* const> args);
+
+std::string usage_text();
+
+}  // namespace astar::studio

@@ -1,0 +1,217 @@
+#include "shell/platform.hpp"
+
+#include <SDL_opengl.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+#include "shell/gl_texture.hpp"
+
+namespace astar::studio {
+namespace {
+
+Error sdl_error(const std::string& what) {
+  return fail(what + ": " + SDL_GetError());
+}
+
+// A TrueType font reads better than ImGui's bitmap font when scaled; the
+// first one found is used, else the built-in font.
+constexpr const char* kFontCandidates[] = {
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+};
+
+float detect_ui_scale(SDL_Window* window) {
+  if (const char* forced = std::getenv("ASTAR_STUDIO_UI_SCALE")) {
+    const float value = std::strtof(forced, nullptr);
+    if (value >= 0.5f && value <= 4.0f) return value;
+  }
+  float dpi = 0;
+  const int display = SDL_GetWindowDisplayIndex(window);
+  if (display < 0 || SDL_GetDisplayDPI(display, &dpi, nullptr, nullptr) != 0 ||
+      dpi <= 0) {
+    return 1.0f;
+  }
+  // Rounded to quarter steps so text rasterises crisply.
+  const float scale = std::round(dpi / 96.0f * 4.0f) / 4.0f;
+  return std::clamp(scale, 1.0f, 3.0f);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Platform>> Platform::create(
+    const PlatformConfig& config) {
+  std::unique_ptr<Platform> platform(new Platform());
+  if (auto status = platform->init(config); !status)
+    return fail(status.error());
+  return platform;
+}
+
+Status Platform::init(const PlatformConfig& config) {
+  headless_ = config.headless;
+  ini_path_ = config.imgui_ini_path;
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    return sdl_error("cannot initialise SDL video");
+  }
+  sdl_ready_ = true;
+  // GL 3.3 core is what the ImGui OpenGL3 backend's shaders target.
+  const bool attributes_ok =
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK,
+                          SDL_GL_CONTEXT_PROFILE_CORE) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0) == 0;
+  if (!attributes_ok) return sdl_error("cannot set OpenGL attributes");
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+
+  const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
+                       SDL_WINDOW_ALLOW_HIGHDPI |
+                       (headless_ ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
+  window_ = SDL_CreateWindow("astar-studio", SDL_WINDOWPOS_CENTERED,
+                             SDL_WINDOWPOS_CENTERED, config.width,
+                             config.height, flags);
+  if (window_ == nullptr) return sdl_error("cannot create the window");
+  SDL_SetWindowMinimumSize(window_, 640, 400);
+  gl_context_ = SDL_GL_CreateContext(window_);
+  if (gl_context_ == nullptr) {
+    return sdl_error("cannot create an OpenGL 3.3 context");
+  }
+  if (SDL_GL_MakeCurrent(window_, gl_context_) != 0) {
+    return sdl_error("cannot make the OpenGL context current");
+  }
+  // Vsync paces the interactive app; headless renders as fast as it can.
+  // A driver without vsync control is not an error worth stopping for.
+  SDL_GL_SetSwapInterval(headless_ ? 0 : 1);
+  ui_scale_ = headless_ ? 1.0f : detect_ui_scale(window_);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  imgui_ready_ = true;
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
+  setup_style_and_fonts();
+  if (!ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_)) {
+    return fail("cannot start ImGui's SDL2 backend");
+  }
+  imgui_sdl_ready_ = true;
+  if (!ImGui_ImplOpenGL3_Init("#version 330")) {
+    return fail("cannot start ImGui's OpenGL3 backend");
+  }
+  imgui_gl_ready_ = true;
+  if (const std::string errors = take_gl_errors(); !errors.empty()) {
+    return fail("OpenGL failed during start-up: " + errors);
+  }
+  return {};
+}
+
+void Platform::setup_style_and_fonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::StyleColorsDark();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 0;
+  style.FrameRounding = 4;
+  style.GrabRounding = 4;
+  style.PopupRounding = 4;
+  style.ChildRounding = 4;
+  style.TabRounding = 4;
+  style.FramePadding = ImVec2(7, 4);
+  style.ItemSpacing = ImVec2(8, 6);
+  style.WindowPadding = ImVec2(10, 10);
+  style.WindowBorderSize = 0;
+  style.ScrollbarSize = 12;
+  ImVec4* colors = style.Colors;
+  colors[ImGuiCol_WindowBg] = ImVec4(0.13f, 0.14f, 0.17f, 1.0f);
+  colors[ImGuiCol_ChildBg] = ImVec4(0.11f, 0.12f, 0.14f, 1.0f);
+  colors[ImGuiCol_MenuBarBg] = ImVec4(0.10f, 0.11f, 0.13f, 1.0f);
+  colors[ImGuiCol_Header] = ImVec4(0.22f, 0.25f, 0.31f, 1.0f);
+  colors[ImGuiCol_HeaderHovered] = ImVec4(0.28f, 0.33f, 0.42f, 1.0f);
+  colors[ImGuiCol_HeaderActive] = ImVec4(0.32f, 0.38f, 0.50f, 1.0f);
+  colors[ImGuiCol_Button] = ImVec4(0.22f, 0.25f, 0.31f, 1.0f);
+  colors[ImGuiCol_ButtonHovered] = ImVec4(0.30f, 0.36f, 0.47f, 1.0f);
+  colors[ImGuiCol_ButtonActive] = ImVec4(0.26f, 0.45f, 0.75f, 1.0f);
+  colors[ImGuiCol_FrameBg] = ImVec4(0.18f, 0.20f, 0.24f, 1.0f);
+  style.ScaleAllSizes(ui_scale_);
+
+  const float size = std::round(15.0f * ui_scale_);
+  for (const char* path : kFontCandidates) {
+    std::error_code ignored;
+    if (std::filesystem::exists(path, ignored) &&
+        io.Fonts->AddFontFromFileTTF(path, size) != nullptr) {
+      return;
+    }
+  }
+  ImFontConfig config;
+  config.SizePixels = std::round(13.0f * ui_scale_);
+  io.Fonts->AddFontDefault(&config);
+}
+
+Platform::~Platform() {
+  if (imgui_gl_ready_) ImGui_ImplOpenGL3_Shutdown();
+  if (imgui_sdl_ready_) ImGui_ImplSDL2_Shutdown();
+  if (imgui_ready_) ImGui::DestroyContext();
+  if (gl_context_ != nullptr) SDL_GL_DeleteContext(gl_context_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  if (sdl_ready_) SDL_Quit();
+}
+
+void Platform::begin_frame() {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+}
+
+Status Platform::render(float clear_r, float clear_g, float clear_b) {
+  ImGui::Render();
+  int width = 0;
+  int height = 0;
+  SDL_GL_GetDrawableSize(window_, &width, &height);
+  glViewport(0, 0, width, height);
+  glClearColor(clear_r, clear_g, clear_b, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (const std::string errors = take_gl_errors(); !errors.empty()) {
+    return fail("OpenGL failed while drawing: " + errors);
+  }
+  return {};
+}
+
+Result<Screenshot> Platform::read_pixels() const {
+  Screenshot shot;
+  SDL_GL_GetDrawableSize(window_, &shot.width, &shot.height);
+  if (shot.width <= 0 || shot.height <= 0) {
+    return fail("the window has no pixels to capture");
+  }
+  const std::size_t row = static_cast<std::size_t>(shot.width) * 3;
+  std::vector<std::uint8_t> upside_down(row * shot.height);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, shot.width, shot.height, GL_RGB, GL_UNSIGNED_BYTE,
+               upside_down.data());
+  if (const std::string errors = take_gl_errors(); !errors.empty()) {
+    return fail("cannot read the window's pixels: " + errors);
+  }
+  // GL's first row is the bottom one.
+  shot.rgb.resize(upside_down.size());
+  for (int y = 0; y < shot.height; ++y) {
+    std::copy_n(upside_down.begin() + (shot.height - 1 - y) * row, row,
+                shot.rgb.begin() + y * row);
+  }
+  return shot;
+}
+
+void Platform::present() { SDL_GL_SwapWindow(window_); }
+
+void Platform::finish_gpu() const { glFinish(); }
+
+void Platform::set_title(const std::string& title) {
+  SDL_SetWindowTitle(window_, title.c_str());
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,127 @@
+#include "shell/settings_store.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "workspace/recent_files.hpp"
+
+namespace astar::studio {
+namespace {
+
+template <typename T>
+bool parse_value(const std::string& text, T& out) {
+  T value{};
+  const auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return false;
+  out = value;
+  return true;
+}
+
+}  // namespace
+
+std::optional<std::string> config_folder() {
+  std::filesystem::path base;
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
+    base = xdg;
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = std::filesystem::path(home) / ".config";
+  } else {
+    return std::nullopt;
+  }
+  const std::filesystem::path folder = base / "astar-studio";
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  if (error) return std::nullopt;
+  return folder.string();
+}
+
+LoadedSettings load_settings(const std::string& path) {
+  LoadedSettings loaded;
+  std::ifstream in(path);
+  if (!in) return loaded;  // first run: defaults
+  AppSettings& s = loaded.settings;
+  std::string line;
+  int line_number = 0;
+  while (std::getline(in, line)) {
+    ++line_number;
+    if (line.empty() || line[0] == '#') continue;
+    const std::size_t eq = line.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = line.substr(0, eq);
+    const std::string value = line.substr(eq + 1);
+    bool ok = true;
+    if (key == "palette") {
+      if (value == to_string(PaletteKind::Standard)) {
+        s.palette = PaletteKind::Standard;
+      } else if (value == to_string(PaletteKind::ColourBlindSafe)) {
+        s.palette = PaletteKind::ColourBlindSafe;
+      } else {
+        ok = false;
+      }
+    } else if (key == "speed") {
+      double speed = 0;
+      ok = parse_value(value, speed) && speed >= 1 && speed <= 1e5;
+      if (ok) s.speed = speed;
+    } else if (key == "grid_lines") {
+      ok = value == "0" || value == "1";
+      if (ok) s.grid_lines = value == "1";
+    } else if (key == "step_many") {
+      int n = 0;
+      ok = parse_value(value, n) && n >= 1 && n <= 1000000;
+      if (ok) s.step_many = n;
+    } else if (key == "terrain_weight") {
+      int w = 0;
+      // Any terrain weight: the eyedropper can pick one off the levels.
+      ok = parse_value(value, w) && w >= 2 && w <= 255;
+      if (ok) s.terrain_weight = w;
+    } else if (key == "recent") {
+      // One line each, newest first.
+      ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
+      if (ok) s.recent_files.push_back(value);
+    }
+    if (!ok && loaded.warning.empty()) {
+      loaded.warning = path + ":" + std::to_string(line_number) +
+                       ": ignored bad setting '" + line + "'";
+    }
+  }
+  return loaded;
+}
+
+Status save_settings(const std::string& path, const AppSettings& s) {
+  // Written beside the target and renamed, so a crash never leaves half a
+  // file.
+  const std::string temp = path + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::trunc);
+    if (!out) return fail(temp + ": cannot write settings");
+    out << "# astar-studio settings\n"
+        << "palette=" << to_string(s.palette) << "\n"
+        << "speed=" << s.speed << "\n"
+        << "grid_lines=" << (s.grid_lines ? 1 : 0) << "\n"
+        << "step_many=" << s.step_many << "\n"
+        << "terrain_weight=" << s.terrain_weight << "\n";
+    for (const std::string& path : s.recent_files) {
+      out << "recent=" << path << "\n";
+    }
+    out.flush();
+    if (!out) {
+      std::error_code ignored;
+      std::filesystem::remove(temp, ignored);
+      return fail(temp + ": cannot write settings");
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temp, path, error);
+  if (error) {
+    std::filesystem::remove(temp, error);
+    return fail(path + ": cannot save settings");
+  }
+  return {};
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,37 @@
+#pragma once
+// The app's own settings (palette, speed, ...) and where they and ImGui's
+// layout live: $XDG_CONFIG_HOME/astar-studio/, or ~/.config/astar-studio/.
+// Headless runs never touch them, so tests stay hermetic.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "astar/result.hpp"
+#include "canvas/palette.hpp"
+
+namespace astar::studio {
+
+struct AppSettings {
+  PaletteKind palette = PaletteKind::Standard;
+  double speed = 60;  // expansions per second
+  bool grid_lines = true;
+  int step_many = 10;  // the N of Step xN
+  int terrain_weight = 2;
+  std::vector<std::string> recent_files;  // newest first
+  friend bool operator==(const AppSettings&, const AppSettings&) = default;
+};
+
+// The config folder, created if missing; empty when there is no home.
+std::optional<std::string> config_folder();
+
+// Reads settings; unknown keys are skipped, bad values are reported and
+// keep their defaults.
+struct LoadedSettings {
+  AppSettings settings;
+  std::string warning;  // empty when everything was understood
+};
+LoadedSettings load_settings(const std::string& path);
+Status save_settings(const std::string& path, const AppSettings& settings);
+
+}  // namespace astar::studio

@@ -1,0 +1,54 @@
+#include "workspace/autosave_timer.hpp"
+
+#include <functional>
+#include <string_view>
+
+namespace astar::studio {
+namespace {
+
+std::uint64_t mix(std::uint64_t hash, std::uint64_t value) {
+  // boost::hash_combine's step, widened to 64 bits.
+  return hash ^ (value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2));
+}
+
+std::uint64_t point_bits(const std::optional<Point>& p) {
+  if (!p) return 0xffffffffffffffffULL;
+  return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p->x)) << 32) |
+         static_cast<std::uint32_t>(p->y);
+}
+
+}  // namespace
+
+bool AutosaveTimer::due(double now, bool dirty) {
+  if (!dirty) {
+    dirty_since_.reset();
+    return false;
+  }
+  if (!dirty_since_) dirty_since_ = now;
+  return now - *dirty_since_ >= interval_;
+}
+
+std::uint64_t work_fingerprint(const Document& doc,
+                               const astar::SearchSettings& settings) {
+  const auto& cells = doc.grid.cells();
+  // std::hash of a string_view reads 8 bytes a step: a 4096x4096 map takes
+  // a few milliseconds, once per autosave interval.
+  std::uint64_t hash = std::hash<std::string_view>{}(std::string_view(
+      reinterpret_cast<const char*>(cells.data()), cells.size()));
+  hash = mix(hash, static_cast<std::uint64_t>(doc.grid.width()));
+  hash = mix(hash, static_cast<std::uint64_t>(doc.grid.height()));
+  hash = mix(hash, point_bits(doc.start));
+  hash = mix(hash, point_bits(doc.goal));
+  hash = mix(hash, static_cast<std::uint64_t>(settings.algorithm));
+  hash = mix(hash, settings.heuristic
+                       ? static_cast<std::uint64_t>(*settings.heuristic)
+                       : 0xffULL);
+  hash = mix(hash, static_cast<std::uint64_t>(settings.rules.connectivity));
+  hash = mix(hash, static_cast<std::uint64_t>(settings.rules.diagonal));
+  hash = mix(hash, static_cast<std::uint64_t>(settings.rules.costs));
+  hash = mix(hash, static_cast<std::uint64_t>(settings.tie_break));
+  hash = mix(hash, std::hash<double>{}(settings.weight));
+  return hash;
+}
+
+}  // namespace astar::studio

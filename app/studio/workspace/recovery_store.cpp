@@ -1,0 +1,217 @@
+#include "workspace/recovery_store.hpp"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "astar/io/file_io.hpp"
+
+namespace astar::studio {
+namespace fs = std::filesystem;
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr std::string_view kPrefix = "recovery-";
+constexpr std::string_view kSuffix = ".astar.json";
+
+std::string read_first_line(const std::string& path) {
+  std::ifstream in(path);
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
+// The process's state letter from /proc/PID/stat ('Z' for a zombie), or 0.
+char process_state(int pid) {
+  const std::string stat =
+      read_first_line("/proc/" + std::to_string(pid) + "/stat");
+  // "PID (comm) S ...": the name may hold spaces and parentheses.
+  const std::size_t close = stat.rfind(')');
+  if (close == std::string::npos || close + 2 >= stat.size()) return 0;
+  return stat[close + 2];
+}
+
+// Adds the "recovery" object to session JSON text.
+Result<std::string> with_origin(const std::string& session_text,
+                                const RecoveryOrigin& origin, int pid,
+                                std::int64_t saved_at) {
+  Json root;
+  try {
+    root = Json::parse(session_text);
+  } catch (const Json::exception& e) {
+    return fail(std::string("cannot add recovery details: ") + e.what());
+  }
+  auto dump_with = [&](const RecoveryOrigin& o) {
+    root["recovery"] = {{"document", o.document_path},
+                        {"map_path", o.session_map_path},
+                        {"pid", pid},
+                        {"saved_at", saved_at}};
+    return root.dump(2) + "\n";
+  };
+  try {
+    return dump_with(origin);
+  } catch (const Json::type_error&) {
+    // A path that is not UTF-8 cannot go into JSON. The work itself matters
+    // more: keep it, as an untitled document (Save asks where to).
+    return dump_with(RecoveryOrigin{});
+  }
+}
+
+}  // namespace
+
+std::optional<std::string> recovery_folder() {
+  fs::path base;
+  if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state) {
+    base = state;
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = fs::path(home) / ".local" / "state";
+  } else {
+    return std::nullopt;
+  }
+  return (base / "astar-studio" / "recovery").string();
+}
+
+bool is_running_studio(int pid) {
+  if (pid <= 0) return false;
+  if (::kill(pid, 0) != 0 && errno != EPERM) return false;
+  // Without /proc, a live pid is all we can know.
+  const std::string own = read_first_line("/proc/self/comm");
+  const std::string theirs =
+      read_first_line("/proc/" + std::to_string(pid) + "/comm");
+  if (own.empty() || theirs.empty()) return true;
+  return theirs == own && process_state(pid) != 'Z';
+}
+
+std::optional<int> recovery_file_pid(const std::string& file_name) {
+  if (file_name.size() <= kPrefix.size() + kSuffix.size() ||
+      !file_name.starts_with(kPrefix) || !file_name.ends_with(kSuffix)) {
+    return std::nullopt;
+  }
+  const std::string_view digits(
+      file_name.data() + kPrefix.size(),
+      file_name.size() - kPrefix.size() - kSuffix.size());
+  int pid = 0;
+  const auto [end, error] =
+      std::from_chars(digits.data(), digits.data() + digits.size(), pid);
+  if (error != std::errc() || end != digits.data() + digits.size() ||
+      pid <= 0) {
+    return std::nullopt;
+  }
+  return pid;
+}
+
+RecoveryStore::RecoveryStore(std::string folder, int pid)
+    : folder_(std::move(folder)),
+      pid_(pid),
+      own_path_(
+          (fs::path(folder_) /
+           (std::string(kPrefix) + std::to_string(pid) + std::string(kSuffix)))
+              .string()) {}
+
+Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
+                            std::int64_t saved_at) const {
+  std::error_code error;
+  fs::create_directories(folder_, error);
+  if (error) {
+    return fail(folder_ + ": cannot create the recovery folder (" +
+                error.message() + ")");
+  }
+  session.storage = MapStorage::Inline;
+  session.map_path.clear();
+  Result<std::string> text = format_session(session);
+  if (!text) return fail(own_path_ + ": " + text.error());
+  Result<std::string> full = with_origin(text.value(), origin, pid_, saved_at);
+  if (!full) return fail(own_path_ + ": " + full.error());
+  return write_file_atomic(own_path_, full.value());
+}
+
+void RecoveryStore::remove_own() const {
+  std::error_code ignored;
+  fs::remove(own_path_, ignored);
+}
+
+std::vector<RecoveryCandidate> RecoveryStore::orphans(
+    const std::function<bool(int)>& running) const {
+  std::vector<RecoveryCandidate> found;
+  std::error_code error;
+  fs::directory_iterator it(folder_, error);
+  if (error) return found;  // no folder yet: nothing to recover
+  // A folder full of junk is read only in part.
+  constexpr std::size_t kMaxEntries = 10000;
+  std::size_t seen = 0;
+  for (; it != fs::directory_iterator() && seen < kMaxEntries;
+       it.increment(error), ++seen) {
+    if (error) break;
+    const auto pid = recovery_file_pid(it->path().filename().string());
+    if (!pid || *pid == pid_ || running(*pid)) continue;
+    std::error_code ignored;
+    if (!it->is_regular_file(ignored)) continue;
+    RecoveryCandidate candidate;
+    candidate.path = it->path().string();
+    candidate.pid = *pid;
+    candidate.written = it->last_write_time(ignored);
+    found.push_back(std::move(candidate));
+  }
+  std::sort(found.begin(), found.end(),
+            [](const RecoveryCandidate& a, const RecoveryCandidate& b) {
+              if (a.written != b.written) return a.written > b.written;
+              return a.path < b.path;
+            });
+  return found;
+}
+
+Result<RecoveredWork> load_recovery_file(const std::string& path) {
+  Result<std::string> text = read_file(path, kMaxSessionFileBytes);
+  if (!text) return fail(text.error());
+  const std::string folder = fs::path(path).parent_path().string();
+  Result<Session> session = parse_session(text.value(), path, folder);
+  if (!session) return fail(session.error());
+  RecoveredWork work;
+  work.session = std::move(session).value();
+  // The session parsed, so this JSON does too.
+  const Json root = Json::parse(text.value(), nullptr, false);
+  const auto details = root.find("recovery");
+  if (details == root.end()) return work;
+  if (!details->is_object()) {
+    return fail(path + ": field \"recovery\": expected an object");
+  }
+  auto text_field = [&](const char* key, std::string& out) -> Status {
+    const auto it = details->find(key);
+    if (it == details->end() || it->is_null()) return {};
+    if (!it->is_string()) {
+      return fail(path + ": field \"recovery." + key + "\": expected a string");
+    }
+    out = it->get<std::string>();
+    return {};
+  };
+  if (Status s = text_field("document", work.origin.document_path); !s) {
+    return fail(s.error());
+  }
+  if (Status s = text_field("map_path", work.origin.session_map_path); !s) {
+    return fail(s.error());
+  }
+  if (const auto it = details->find("saved_at");
+      it != details->end() && it->is_number_integer()) {
+    work.saved_at = it->get<std::int64_t>();
+  }
+  return work;
+}
+
+Status remove_recovery_file(const std::string& path) {
+  std::error_code error;
+  fs::remove(path, error);
+  if (error) {
+    return fail(path + ": cannot remove the recovery file (" + error.message() +
+                ")");
+  }
+  return {};
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,110 @@
+#include "workspace/scenario_export.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+#include "astar/io/file_io.hpp"
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
+#include "astar/generate/scenario_gen.hpp"
+
+namespace astar::studio {
+namespace fs = std::filesystem;
+namespace {
+
+std::string lower_extension(const fs::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) {
+    return static_cast<char>(std::tolower(c));
+  });
+  return ext;
+}
+
+bool has_terrain(const Grid& grid) {
+  return std::any_of(
+      grid.cells().begin(), grid.cells().end(),
+      [](std::uint8_t v) { return v != kBlocked && v != kOpenGround; });
+}
+
+fs::path folder_of(const fs::path& path) {
+  std::error_code error;
+  const fs::path absolute =
+      fs::weakly_canonical(fs::absolute(path, error), error);
+  return absolute.parent_path();
+}
+
+// True when the saved document file can stand for the grid: it holds the
+// same cells and sits in the scenario's folder.
+bool document_usable(const ScenarioSource& source, const fs::path& scen) {
+  if (source.file_path.empty() || !source.saved) return false;
+  const fs::path doc(source.file_path);
+  const std::string ext = lower_extension(doc);
+  const bool lossless =
+      ext == ".png" || (ext == ".map" && !has_terrain(*source.grid));
+  return lossless && folder_of(doc) == folder_of(scen);
+}
+
+}  // namespace
+
+Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
+                                        const ScenarioRequest& request) {
+  const fs::path scen(request.path);
+  if (request.path.empty() || scen.filename().empty()) {
+    return fail("choose a file name for the scenario");
+  }
+  if (lower_extension(scen) != ".scen") {
+    return fail(request.path + ": a scenario file must end in .scen");
+  }
+  ScenarioReport report;
+  report.scen_path = request.path;
+  const bool use_document = document_usable(source, scen);
+  if (use_document) {
+    report.map_path = source.file_path;
+  } else {
+    report.map_path = fs::path(scen).replace_extension(".png").string();
+    std::error_code error;
+    if (!source.file_path.empty() &&
+        fs::equivalent(report.map_path, source.file_path, error)) {
+      return fail(report.map_path +
+                  ": the map beside the scenario would overwrite the open "
+                  "map, which has unsaved changes; save it first or choose "
+                  "another scenario name");
+    }
+  }
+
+  ScenarioSettings settings;
+  settings.count = request.count;
+  settings.seed = request.seed;
+  settings.map_name = fs::path(report.map_path).filename().string();
+  auto scenario = generate_scenario(*source.grid, settings);
+  if (!scenario) return fail(request.path + ": " + scenario.error());
+
+  if (!use_document) {
+    auto saved = save_map(*source.grid, report.map_path);
+    if (!saved) return fail(saved.error());
+    report.map_written = true;
+  }
+  if (Status written =
+          write_file_atomic(request.path, format_scenario(scenario.value()));
+      !written) {
+    return fail(written.error());
+  }
+  const auto& problems = scenario.value().problems;
+  report.problems = problems.size();
+  if (!problems.empty()) {
+    report.first_bucket = problems.front().bucket;
+    report.last_bucket = problems.back().bucket;
+  }
+  return report;
+}
+
+std::string default_scenario_path(const std::string& document_path) {
+  if (document_path.empty()) {
+    std::error_code error;
+    return (fs::current_path(error) / "untitled.scen").string();
+  }
+  return fs::path(document_path).replace_extension(".scen").string();
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,52 @@
+#pragma once
+/// @file analysis.hpp
+/// Connected regions and reachability under the movement rules. Moves are
+/// symmetric under every rule (a diagonal's two orthogonal cells are the same
+/// seen from either end), so a region is the set of cells reachable from
+/// any one of its cells. Terrain weights change costs, never connectivity.
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/grid/movement.hpp"
+
+namespace astar {
+
+/// The region id of a blocked cell.
+inline constexpr std::int32_t kNoRegion = -1;
+
+struct RegionMap {
+  /// Per cell, row-major: its region id (0..count-1), or kNoRegion.
+  std::vector<std::int32_t> region;
+  /// Per region id: the number of cells in it. Ids are given in order of
+  /// each region's first cell in row-major order.
+  std::vector<std::int64_t> sizes;
+
+  int count() const { return static_cast<int>(sizes.size()); }
+  /// Cells in the largest region, or 0 when every cell is blocked.
+  std::int64_t largest() const;
+  /// True when both cells are walkable and in the same region.
+  bool same_region(int cell_a, int cell_b) const {
+    return region[cell_a] != kNoRegion && region[cell_a] == region[cell_b];
+  }
+};
+
+/// Labels every walkable cell with its connected region.
+RegionMap label_regions(const Grid& grid, const MovementRules& rules);
+
+/// Per cell, 1 when it can be reached from `start` (itself included), else 0.
+/// All zero when `start` is outside the grid or blocked.
+std::vector<std::uint8_t> reachable_from(const Grid& grid,
+                                         const MovementRules& rules,
+                                         Point start);
+
+/// True when both cells are walkable and a path joins them. Stops as soon as
+/// `b` is reached.
+bool connected(const Grid& grid, const MovementRules& rules, Point a, Point b);
+
+/// How many cells hold each value (index 0 = blocked, 255 = open ground).
+std::array<std::int64_t, 256> value_histogram(const Grid& grid);
+
+}  // namespace astar

@@ -1,0 +1,124 @@
+#pragma once
+/// @file movement.hpp
+/// How a unit may move between cells: connectivity, the diagonal rule and
+/// the step costs. Moving into a cell costs the step cost times that cell's
+/// terrain weight.
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "astar/grid/grid.hpp"
+
+namespace astar {
+
+enum class Connectivity : std::uint8_t {
+  Four = 4,   ///< up, down, left, right
+  Eight = 8,  ///< plus the four diagonals
+};
+
+enum class DiagonalRule : std::uint8_t {
+  Always,     ///< diagonals ignore the two orthogonal cells they pass
+  NoSqueeze,  ///< refused when both orthogonal cells are blocked
+  NoCut,      ///< refused when either orthogonal cell is blocked (Moving AI)
+};
+
+enum class StepCosts : std::uint8_t {
+  Exact,        ///< 1 and sqrt(2)
+  TenFourteen,  ///< the integers 10 and 14 of the classic tutorials
+};
+
+/// The movement rules. The defaults are the Moving AI benchmark rules.
+struct MovementRules {
+  Connectivity connectivity = Connectivity::Eight;
+  DiagonalRule diagonal = DiagonalRule::NoCut;
+  StepCosts costs = StepCosts::Exact;
+
+  double straight_cost() const {
+    return costs == StepCosts::Exact ? 1.0 : 10.0;
+  }
+  double diagonal_cost() const {
+    return costs == StepCosts::Exact ? std::sqrt(2.0) : 14.0;
+  }
+  friend bool operator==(const MovementRules&, const MovementRules&) = default;
+};
+
+/// Calls visit(neighbour_index, neighbour_x, neighbour_y, step_cost) for
+/// every cell reachable from (x, y) in one move under `rules`, in a fixed
+/// order (E, W, S, N, then SE, SW, NE, NW). step_cost already includes the
+/// neighbour's weight. (x, y) must be inside the grid; it need not be
+/// walkable.
+template <typename Visit>
+inline void for_each_move(const Grid& grid, const MovementRules& rules, int x,
+                          int y, Visit&& visit) {
+  const int w = grid.width();
+  const int cell = y * w + x;
+  const bool has_w = x > 0;
+  const bool has_e = x < w - 1;
+  const bool has_n = y > 0;
+  const bool has_s = y < grid.height() - 1;
+  const std::uint8_t* cells = grid.cells().data();
+  const double straight = rules.straight_cost();
+
+  const bool open_e = has_e && cells[cell + 1] != kBlocked;
+  const bool open_w = has_w && cells[cell - 1] != kBlocked;
+  const bool open_s = has_s && cells[cell + w] != kBlocked;
+  const bool open_n = has_n && cells[cell - w] != kBlocked;
+  auto straight_move = [&](int n, int nx, int ny) {
+    visit(n, nx, ny, straight * terrain_weight(cells[n]));
+  };
+  if (open_e) straight_move(cell + 1, x + 1, y);
+  if (open_w) straight_move(cell - 1, x - 1, y);
+  if (open_s) straight_move(cell + w, x, y + 1);
+  if (open_n) straight_move(cell - w, x, y - 1);
+  if (rules.connectivity == Connectivity::Four) return;
+
+  const double diagonal = rules.diagonal_cost();
+  auto allowed = [&](bool side_a, bool side_b) {
+    switch (rules.diagonal) {
+      case DiagonalRule::Always:
+        return true;
+      case DiagonalRule::NoSqueeze:
+        return side_a || side_b;
+      case DiagonalRule::NoCut:
+        return side_a && side_b;
+    }
+    return false;
+  };
+  auto diagonal_move = [&](bool exists, int dx, int dy, bool side_a,
+                           bool side_b) {
+    if (!exists) return;
+    const int n = cell + dy * w + dx;
+    if (cells[n] == kBlocked || !allowed(side_a, side_b)) return;
+    visit(n, x + dx, y + dy, diagonal * terrain_weight(cells[n]));
+  };
+  diagonal_move(has_s && has_e, 1, 1, open_s, open_e);
+  diagonal_move(has_s && has_w, -1, 1, open_s, open_w);
+  diagonal_move(has_n && has_e, 1, -1, open_n, open_e);
+  diagonal_move(has_n && has_w, -1, -1, open_n, open_w);
+}
+
+/// Calls visit(neighbour_index, step_cost) for every move from `cell`; see
+/// for_each_move.
+template <typename Visit>
+inline void for_each_neighbour(const Grid& grid, const MovementRules& rules,
+                               int cell, Visit&& visit) {
+  const Point p = grid.point(cell);
+  for_each_move(grid, rules, p.x, p.y,
+                [&](int n, int, int, double cost) { visit(n, cost); });
+}
+
+/// True when `to` is one legal move from `from` under `rules`.
+bool is_legal_move(const Grid& grid, const MovementRules& rules, Point from,
+                   Point to);
+
+/// Names used by the CLI, the app and session files.
+std::string_view to_string(Connectivity value);
+std::string_view to_string(DiagonalRule value);
+std::string_view to_string(StepCosts value);
+std::optional<Connectivity> parse_connectivity(std::string_view text);
+std::optional<DiagonalRule> parse_diagonal_rule(std::string_view text);
+std::optional<StepCosts> parse_step_costs(std::string_view text);
+
+}  // namespace astar

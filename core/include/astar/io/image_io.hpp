@@ -1,0 +1,50 @@
+#pragma once
+/// @file image_io.hpp
+/// Images as maps, through stb_image and stb_image_write. Any image stb can
+/// decode (PNG of every colour type and bit depth, BMP, TGA, ...) becomes a
+/// Grid by 8-bit luminance; export is an 8-bit gray PNG, one pixel per cell,
+/// whose bytes are exactly the cell values.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+
+namespace astar {
+
+/// Image files larger than this are refused before they are read.
+inline constexpr std::size_t kMaxImageFileBytes = std::size_t{512} << 20;
+
+/// Rec. 601 luma in integers. The weights add up to 256, so equal R, G and B
+/// give back exactly that value; +128 rounds to nearest.
+constexpr std::uint8_t luminance(std::uint8_t r, std::uint8_t g,
+                                 std::uint8_t b) {
+  return static_cast<std::uint8_t>((77u * r + 150u * g + 29u * b + 128u) >> 8);
+}
+
+/// The same for 16-bit channels, rounded to 8 bits: v * 257 gives back v.
+constexpr std::uint8_t luminance16(std::uint16_t r, std::uint16_t g,
+                                   std::uint16_t b) {
+  const std::uint32_t y16 = (77u * r + 150u * g + 29u * b + 128u) >> 8;
+  return static_cast<std::uint8_t>((y16 * 255u + 32767u) / 65535u);
+}
+
+/// Decodes an image held in memory. `name` starts every error message.
+/// The size is checked with stbi_info before any pixel is decoded. Fully
+/// transparent pixels become blocked cells; otherwise alpha is ignored.
+Result<Grid> decode_image(std::string_view bytes, const std::string& name);
+
+/// Reads an image file. A .png must carry the PNG signature and a .bmp the
+/// BMP one, so a mislabelled file is named as such.
+Result<Grid> read_image(const std::string& path);
+
+/// The grid as an 8-bit gray PNG.
+Result<std::string> encode_png(const Grid& grid);
+
+/// Writes the grid as an 8-bit gray PNG, atomically.
+Status write_png(const Grid& grid, const std::string& path);
+
+}  // namespace astar

@@ -1,0 +1,253 @@
+#pragma once
+/// @file search.hpp
+/// One steppable search that covers A*, weighted A*, Dijkstra, greedy
+/// best-first and breadth-first. They differ only in the priority key and in
+/// whether an open or closed cell may be improved:
+///
+/// | algorithm | key       | improve open cell | reopen closed cell |
+/// |-----------|-----------|-------------------|--------------------|
+/// | A*        | g + h     | yes               | yes                |
+/// | weighted  | g + w*h   | yes               | no (keeps w bound) |
+/// | Dijkstra  | g         | yes               | never needed       |
+/// | greedy    | h         | yes, in place     | no                 |
+/// | BFS       | FIFO      | no                | no                 |
+///
+/// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
+/// index, so every run is deterministic. (h is compared at float precision
+/// for tie-breaking only; keys are exact doubles.)
+///
+/// Per-cell state is 16 bytes in one flat array, reused between queries via
+/// a generation stamp. The open list is a 4-ary heap of (key, tie rank,
+/// cell); an improved cell gets a fresh entry and the stale one is skipped
+/// when popped (lazy deletion).
+///
+/// Thread safety: one Search per thread; the Grid must not change while a
+/// search over it is in progress (call start() again after an edit).
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "astar/search/detail/open_heap.hpp"
+#include "astar/grid/grid.hpp"
+#include "astar/grid/heuristics.hpp"
+#include "astar/grid/movement.hpp"
+#include "astar/result.hpp"
+
+namespace astar {
+
+enum class Algorithm : std::uint8_t {
+  AStar,
+  Dijkstra,
+  Greedy,
+  BreadthFirst,
+  WeightedAStar,
+};
+
+/// How to order cells whose keys are equal.
+enum class TieBreak : std::uint8_t {
+  LowH,   ///< prefer the lower h (closer to the goal): the tutorials' choice
+  HighH,  ///< prefer the higher h
+  Fifo,   ///< prefer the cell pushed first
+  Lifo,   ///< prefer the cell pushed last
+};
+
+/// Everything that defines one search besides the grid.
+struct SearchQuery {
+  Point start;
+  Point goal;
+  MovementRules rules;
+  Algorithm algorithm = Algorithm::AStar;
+  /// Empty means default_heuristic(rules.connectivity).
+  std::optional<Heuristic> heuristic;
+  /// The w of weighted A* (f = g + w*h); must be >= 1. Ignored otherwise.
+  double weight = 1.0;
+  TieBreak tie_break = TieBreak::LowH;
+
+  Heuristic resolved_heuristic() const {
+    return heuristic.value_or(default_heuristic(rules.connectivity));
+  }
+};
+
+enum class SearchStatus : std::uint8_t {
+  Idle,     ///< no query started
+  Running,  ///< more steps to take
+  Found,    ///< the goal was expanded; path() and cost() are set
+  NoPath,   ///< the open list ran dry
+};
+
+enum class CellState : std::uint8_t { Unseen, Open, Closed };
+
+struct SearchStats {
+  std::int64_t expanded = 0;  ///< cells taken off the open list and expanded
+  std::int64_t pushed = 0;  ///< entries pushed (first visits and improvements)
+  std::int64_t open_size = 0;  ///< cells currently open
+  std::int64_t max_open = 0;   ///< largest open_size seen
+  friend bool operator==(const SearchStats&, const SearchStats&) = default;
+};
+
+/// One open-list entry as a view sees it.
+struct OpenEntry {
+  int cell = -1;
+  double f = 0;  ///< the priority key
+  double g = 0;
+  double h = 0;
+};
+
+class Search {
+ public:
+  Search() = default;
+
+  /// Starts a new query over `grid`, which must outlive the search and stay
+  /// unchanged while it runs. Fails, leaving the search Idle, when start or
+  /// goal is out of bounds or blocked, or the weight is below 1.
+  Status start(const Grid& grid, const SearchQuery& query);
+
+  /// Expands exactly one cell. Returns the status after it.
+  SearchStatus step();
+  /// Steps until the search is no longer Running.
+  SearchStatus run();
+  /// Back to step 0 of the current query.
+  void reset();
+  /// Forgets the query: status becomes Idle.
+  void clear();
+
+  // --- read access for views -------------------------------------------
+  SearchStatus status() const { return status_; }
+  const SearchQuery& query() const { return query_; }
+  const Grid* grid() const { return grid_; }
+  /// Number of steps taken since start() or reset().
+  std::int64_t step_count() const { return steps_; }
+
+  CellState state(int cell) const;
+  /// Cost from the start; +infinity for unseen cells.
+  double g(int cell) const;
+  /// The heuristic the key uses (0 for Dijkstra and BFS).
+  double h(int cell) const;
+  /// The priority key of a seen cell (BFS: its depth in moves).
+  double f(int cell) const;
+  /// The cell this one was reached from, or -1.
+  int parent(int cell) const;
+
+  /// Up to `limit` live open entries in the order they would be popped.
+  std::vector<OpenEntry> open_list(std::size_t limit) const;
+  /// The cell expanded by the last step, or -1.
+  int last_expanded() const { return last_expanded_; }
+  /// The neighbours the last step pushed or improved.
+  std::span<const int> last_touched() const {
+    return {touched_.data(), touched_count_};
+  }
+
+  const SearchStats& stats() const { return stats_; }
+  /// Cells from start to goal once Found, otherwise empty.
+  const std::vector<int>& path() const { return path_; }
+  /// The path's cost once Found, otherwise 0.
+  double cost() const { return cost_; }
+
+  // --- rewinding ---------------------------------------------------------
+  static constexpr std::size_t kDefaultJournalBudget = 128u << 20;
+
+  /// When on, steps are journaled (about 100 bytes a step) so seek() can go
+  /// back cheaply. Past `budget_bytes` the oldest half of the journal is
+  /// dropped: seeking back that far then replays from step 0 instead. The
+  /// journal stays under twice the budget (its vector grows by doubling).
+  /// Turning recording on or off resets the search to step 0.
+  void set_recording(bool on, std::size_t budget_bytes = kDefaultJournalBudget);
+  bool recording() const { return recording_; }
+  /// Moves to exactly the state after `step` steps (clamped to the steps
+  /// the query needs). Going back is cheap while the journal reaches that
+  /// far; otherwise it replays from step 0.
+  void seek(std::int64_t step);
+  /// Bytes held by the rewind journal and its checkpoints.
+  std::size_t journal_bytes() const;
+
+  /// Bytes of per-cell search state (excluding the open list and journal).
+  static constexpr std::size_t kBytesPerCell = 16;
+
+ private:
+  struct CellRecord {
+    double g;
+    std::int32_t parent;
+    std::uint32_t stamp;  // generation << 2 | CellState
+  };
+  struct JournalEntry {
+    std::uint32_t cell_and_state;  // cell << 2 | previous CellState
+    std::int32_t parent;
+    double g;
+  };
+  struct Checkpoint {
+    std::int64_t step;
+    std::size_t journal_size;
+    OpenHeap heap;
+    SearchStats stats;
+    std::uint32_t seq;
+  };
+
+  CellState state_of(int cell) const;
+  double estimate(int x, int y) const;
+  void push(int cell, double g, int parent, double h);
+  double key_for(double g, double h) const;
+  std::uint32_t tie_rank(double h);
+  void set_state(int cell, CellState state);
+  void remember(int cell);
+  void begin_query();
+  void forget_progress();
+  void finish_found(int goal);
+  void maybe_checkpoint();
+  void drop_oldest_journal_half();
+  void rewind_to_checkpoint(const Checkpoint& checkpoint);
+
+  const Grid* grid_ = nullptr;
+  SearchQuery query_;
+  Heuristic heuristic_ = Heuristic::Octile;
+  // The key is g_factor_ * g + h_factor_ * h, fixed per query so the hot
+  // loop never branches on the algorithm.
+  double g_factor_ = 1.0;
+  double h_factor_ = 1.0;
+  TieBreak tie_break_ = TieBreak::LowH;
+  bool uses_heuristic_ = true;
+  int start_ = -1;
+  int goal_ = -1;
+  SearchStatus status_ = SearchStatus::Idle;
+
+  std::vector<CellRecord> cells_;
+  std::uint32_t generation_ = 0;
+  OpenHeap heap_;
+  std::uint32_t seq_ = 0;
+  SearchStats stats_;
+  std::int64_t steps_ = 0;
+  int last_expanded_ = -1;
+  std::array<int, 8> touched_{};  // a cell has at most 8 neighbours
+  std::size_t touched_count_ = 0;
+  std::vector<int> path_;
+  double cost_ = 0;
+
+  bool recording_ = false;
+  std::size_t journal_budget_ = kDefaultJournalBudget;
+  std::size_t checkpoint_bytes_ = 0;  // heap copies held by checkpoints_
+  std::vector<JournalEntry> journal_;
+  std::vector<Checkpoint> checkpoints_;
+};
+
+std::string_view to_string(Algorithm value);
+std::optional<Algorithm> parse_algorithm(std::string_view text);
+std::string_view to_string(TieBreak value);
+std::optional<TieBreak> parse_tie_break(std::string_view text);
+/// True for the algorithms that always return an optimal cost when the
+/// heuristic is admissible (A* and Dijkstra).
+constexpr bool is_optimal(Algorithm algorithm) {
+  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
+}
+/// Checks that `p` can be a search's start or goal: inside the grid and not
+/// a wall. `name` ("start", "goal") begins the message, e.g.
+/// "goal (2,0) is on a wall".
+Status check_endpoint(const Grid& grid, Point p, std::string_view name);
+/// The real cost of following `path` under `rules`, or an error naming the
+/// first illegal move.
+Result<double> path_cost(const Grid& grid, const MovementRules& rules,
+                         std::span<const int> path);
+
+}  // namespace astar

@@ -1,0 +1,25 @@
+# `cmake --install` puts the core where other projects find it:
+#   find_package(astar CONFIG REQUIRED)  ->  astar::search, astar::editor
+#   pkg-config --cflags --libs astar     ->  the search library
+include(CMakePackageConfigHelpers)
+
+set(ASTAR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/astar)
+
+install(TARGETS astar_search astar_editor EXPORT astarTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY include/astar DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT astarTargets NAMESPACE astar:: DESTINATION ${ASTAR_CMAKE_DIR})
+
+configure_package_config_file(cmake/astarConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/astarConfig.cmake
+  INSTALL_DESTINATION ${ASTAR_CMAKE_DIR})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/astarConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/astarConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/astarConfigVersion.cmake
+        DESTINATION ${ASTAR_CMAKE_DIR})
+
+configure_file(cmake/astar.pc.in ${CMAKE_CURRENT_BINARY_DIR}/astar.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/astar.pc
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -1,0 +1,58 @@
+#include "astar/io/map_io.hpp"
+
+#include "astar/io/file_io.hpp"
+#include "astar/io/image_io.hpp"
+#include "astar/io/movingai_io.hpp"
+
+namespace astar {
+namespace {
+
+bool is_image_extension(const std::string& ext) {
+  return ext == ".png" || ext == ".bmp" || ext == ".tga";
+}
+
+std::string extension_problem(const std::string& path, const std::string& ext,
+                              const char* expected) {
+  if (ext.empty()) {
+    return path + ": no file extension, so the map format is unknown; use " +
+           expected;
+  }
+  return path + ": unknown map format '" + ext + "'; use " + expected;
+}
+
+}  // namespace
+
+bool can_load_map(const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  return is_image_extension(ext) || ext == ".map";
+}
+
+bool can_save_map(const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  return ext == ".png" || ext == ".map";
+}
+
+Result<Grid> load_map(const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  if (is_image_extension(ext)) return read_image(path);
+  if (ext == ".map") return read_movingai_map(path);
+  return fail(extension_problem(path, ext, ".png, .bmp, .tga or .map"));
+}
+
+Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  if (ext == ".map") return write_movingai_map(grid, path);
+  if (ext != ".png") {
+    if (ext == ".bmp" || ext == ".tga") {
+      return fail(path + ": " + ext + " is read only; save as .png or .map");
+    }
+    return fail(extension_problem(path, ext, ".png or .map"));
+  }
+  if (grid.empty()) return fail(path + ": cannot save an empty map");
+  if (Status written = write_png(grid, path); !written) {
+    return Error{written.error()};
+  }
+  return SaveReport{};
+}
+
+}  // namespace astar

@@ -1,0 +1,459 @@
+#include "astar/search/search.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "enum_names.hpp"
+
+namespace astar {
+namespace {
+
+constexpr std::uint32_t kStateBits = 2;
+constexpr std::uint32_t kStateMask = (1u << kStateBits) - 1;
+constexpr std::uint32_t kMaxGeneration =
+    std::numeric_limits<std::uint32_t>::max() >> kStateBits;
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+// A checkpoint is taken no more often than this many steps, and only once
+// the journal has grown by twice the open list, so heap copies stay smaller
+// than the journal itself while replay from a checkpoint stays short.
+constexpr std::int64_t kMinCheckpointInterval = 256;
+
+std::string describe(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+}  // namespace
+
+Status Search::start(const Grid& grid, const SearchQuery& query) {
+  static_assert(sizeof(CellRecord) == kBytesPerCell);
+  clear();
+  if (grid.empty()) return fail("the map is empty");
+  if (Status s = check_endpoint(grid, query.start, "start"); !s) return s;
+  if (Status s = check_endpoint(grid, query.goal, "goal"); !s) return s;
+  if (query.algorithm == Algorithm::WeightedAStar &&
+      !(query.weight >= 1.0 && std::isfinite(query.weight))) {
+    return fail("weight " + std::to_string(query.weight) +
+                " is invalid; weighted A* needs a finite weight >= 1");
+  }
+  grid_ = &grid;
+  query_ = query;
+  heuristic_ = query.resolved_heuristic();
+  const bool bfs = query.algorithm == Algorithm::BreadthFirst;
+  uses_heuristic_ = query.algorithm != Algorithm::Dijkstra && !bfs;
+  g_factor_ = (query.algorithm == Algorithm::Greedy || bfs) ? 0.0 : 1.0;
+  h_factor_ = !uses_heuristic_                              ? 0.0
+              : query.algorithm == Algorithm::WeightedAStar ? query.weight
+                                                            : 1.0;
+  tie_break_ = bfs ? TieBreak::Fifo : query.tie_break;
+  start_ = grid.index(query.start);
+  goal_ = grid.index(query.goal);
+  if (cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
+    cells_.assign(grid.cell_count(), CellRecord{kInfinity, -1, 0});
+    generation_ = 0;
+  }
+  begin_query();
+  return {};
+}
+
+void Search::begin_query() {
+  // A new generation makes every old stamp read as Unseen, so the per-cell
+  // arrays are reused without clearing them.
+  if (++generation_ > kMaxGeneration) {
+    for (CellRecord& r : cells_) r.stamp = 0;
+    generation_ = 1;
+  }
+  forget_progress();
+  status_ = SearchStatus::Running;
+  push(start_, 0.0, -1, h(start_));
+}
+
+void Search::forget_progress() {
+  heap_.clear();
+  seq_ = 0;
+  stats_ = {};
+  steps_ = 0;
+  last_expanded_ = -1;
+  touched_count_ = 0;
+  path_.clear();
+  cost_ = 0;
+  journal_.clear();
+  checkpoints_.clear();
+  checkpoint_bytes_ = 0;
+}
+
+void Search::clear() {
+  status_ = SearchStatus::Idle;
+  grid_ = nullptr;
+  forget_progress();
+}
+
+void Search::reset() {
+  if (status_ != SearchStatus::Idle) begin_query();
+}
+
+CellState Search::state(int cell) const {
+  if (status_ == SearchStatus::Idle) return CellState::Unseen;
+  return state_of(cell);
+}
+
+CellState Search::state_of(int cell) const {
+  const std::uint32_t stamp = cells_[cell].stamp;
+  if ((stamp >> kStateBits) != generation_) return CellState::Unseen;
+  return static_cast<CellState>(stamp & kStateMask);
+}
+
+void Search::set_state(int cell, CellState state) {
+  cells_[cell].stamp =
+      (generation_ << kStateBits) | static_cast<std::uint32_t>(state);
+}
+
+double Search::g(int cell) const {
+  return state(cell) == CellState::Unseen ? kInfinity : cells_[cell].g;
+}
+
+int Search::parent(int cell) const {
+  return state(cell) == CellState::Unseen ? -1 : cells_[cell].parent;
+}
+
+double Search::estimate(int x, int y) const {
+  if (!uses_heuristic_) return 0.0;
+  return heuristic_distance(heuristic_, query_.rules, x, y, query_.goal.x,
+                            query_.goal.y);
+}
+
+double Search::h(int cell) const {
+  if (status_ == SearchStatus::Idle) return 0.0;
+  const Point p = grid_->point(cell);
+  return estimate(p.x, p.y);
+}
+
+// BFS has both factors 0: every key is equal, so FIFO order alone makes it
+// breadth-first.
+double Search::key_for(double g, double h) const {
+  return g_factor_ * g + h_factor_ * h;
+}
+
+double Search::f(int cell) const {
+  if (state(cell) == CellState::Unseen) return kInfinity;
+  if (query_.algorithm == Algorithm::BreadthFirst) {
+    int depth = 0;
+    for (int c = cells_[cell].parent; c >= 0; c = cells_[c].parent) ++depth;
+    return depth;
+  }
+  return key_for(cells_[cell].g, h(cell));
+}
+
+void Search::remember(int cell) {
+  journal_.push_back(
+      JournalEntry{static_cast<std::uint32_t>(cell) << kStateBits |
+                       static_cast<std::uint32_t>(state(cell)),
+                   cells_[cell].parent, cells_[cell].g});
+}
+
+void Search::push(int cell, double g, int parent, double h) {
+  const CellState before = state_of(cell);
+  if (recording_) remember(cell);
+  CellRecord& record = cells_[cell];
+  record.g = g;
+  record.parent = parent;
+  set_state(cell, CellState::Open);
+
+  heap_.push(OpenHeap::make_entry(key_for(g, h), tie_rank(h), cell));
+  ++stats_.pushed;
+  if (before != CellState::Open) ++stats_.open_size;
+  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+}
+
+std::uint32_t Search::tie_rank(double h) {
+  // For h >= 0 the bits of a float grow with its value.
+  const auto h_bits = std::bit_cast<std::uint32_t>(static_cast<float>(h));
+  switch (tie_break_) {
+    case TieBreak::LowH:
+      return h_bits;
+    case TieBreak::HighH:
+      return ~h_bits;
+    case TieBreak::Fifo:
+      return seq_++;
+    case TieBreak::Lifo:
+      return ~seq_++;
+  }
+  return 0;
+}
+
+SearchStatus Search::step() {
+  if (status_ != SearchStatus::Running) return status_;
+  if (recording_) maybe_checkpoint();
+  touched_count_ = 0;
+
+  // Lazy deletion: an improved cell left older entries behind. The first
+  // entry popped for an open cell carries the lowest key, and the cell's
+  // record (not the entry) holds its current g, so stale entries are simply
+  // those whose cell is no longer open.
+  int cell = -1;
+  while (cell < 0) {
+    assert(!heap_.empty());
+    const int top = OpenHeap::cell_of(heap_.pop());
+    if (state_of(top) == CellState::Open) cell = top;
+  }
+  if (recording_) remember(cell);
+  set_state(cell, CellState::Closed);
+  --stats_.open_size;
+  ++stats_.expanded;
+  ++steps_;
+  last_expanded_ = cell;
+
+  if (cell == goal_) {
+    finish_found(cell);
+    return status_;
+  }
+
+  const Algorithm algorithm = query_.algorithm;
+  const double g_here = cells_[cell].g;
+  const Point here = grid_->point(cell);
+  auto visit = [&](int n, int nx, int ny, double step_cost) {
+    const double g_new = g_here + step_cost;
+    switch (state_of(n)) {
+      case CellState::Unseen:
+        push(n, g_new, cell, estimate(nx, ny));
+        touched_[touched_count_++] = n;
+        return;
+      case CellState::Open:
+        if (algorithm == Algorithm::BreadthFirst || g_new >= cells_[n].g) {
+          return;
+        }
+        if (algorithm == Algorithm::Greedy) {
+          // Greedy's key ignores g, so the entry stays valid in place.
+          if (recording_) remember(n);
+          cells_[n].g = g_new;
+          cells_[n].parent = cell;
+        } else {
+          push(n, g_new, cell, estimate(nx, ny));
+        }
+        touched_[touched_count_++] = n;
+        return;
+      case CellState::Closed:
+        // Only plain A* reopens: it keeps inconsistent heuristics correct,
+        // and weighted A* keeps its w bound without reopening.
+        if (algorithm == Algorithm::AStar && g_new < cells_[n].g) {
+          push(n, g_new, cell, estimate(nx, ny));
+          touched_[touched_count_++] = n;
+        }
+        return;
+    }
+  };
+  for_each_move(*grid_, query_.rules, here.x, here.y, visit);
+
+  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
+  return status_;
+}
+
+SearchStatus Search::run() {
+  while (step() == SearchStatus::Running) {
+  }
+  return status_;
+}
+
+void Search::finish_found(int goal) {
+  status_ = SearchStatus::Found;
+  cost_ = cells_[goal].g;
+  path_.clear();
+  for (int c = goal; c >= 0; c = cells_[c].parent) path_.push_back(c);
+  std::reverse(path_.begin(), path_.end());
+}
+
+std::vector<OpenEntry> Search::open_list(std::size_t limit) const {
+  std::vector<OpenEntry> result;
+  if (status_ == SearchStatus::Idle || limit == 0) return result;
+  // Walk the heap as a tree in pop order: a small frontier of heap indices
+  // ordered like the heap itself yields entries in exactly pop order
+  // without copying or sorting the whole heap.
+  const std::vector<OpenHeap::Entry>& heap = heap_.entries();
+  auto later = [&heap](std::size_t a, std::size_t b) {
+    return heap[b] < heap[a];
+  };
+  std::vector<std::size_t> frontier;
+  if (!heap.empty()) frontier.push_back(0);
+  std::vector<int> seen;
+  while (!frontier.empty() && result.size() < limit) {
+    std::pop_heap(frontier.begin(), frontier.end(), later);
+    const std::size_t i = frontier.back();
+    frontier.pop_back();
+    for (std::size_t k = 1; k <= OpenHeap::kArity; ++k) {
+      const std::size_t child = i * OpenHeap::kArity + k;
+      if (child < heap.size()) {
+        frontier.push_back(child);
+        std::push_heap(frontier.begin(), frontier.end(), later);
+      }
+    }
+    const int cell = OpenHeap::cell_of(heap[i]);
+    if (state(cell) != CellState::Open) continue;
+    if (std::find(seen.begin(), seen.end(), cell) != seen.end()) continue;
+    seen.push_back(cell);
+    result.push_back(OpenEntry{cell, f(cell), cells_[cell].g, h(cell)});
+  }
+  return result;
+}
+
+// --- rewinding -------------------------------------------------------------
+
+void Search::set_recording(bool on, std::size_t budget_bytes) {
+  recording_ = on;
+  journal_budget_ = budget_bytes;
+  reset();
+}
+
+void Search::maybe_checkpoint() {
+  if (!checkpoints_.empty()) {
+    const Checkpoint& last = checkpoints_.back();
+    if (steps_ - last.step < kMinCheckpointInterval) return;
+    if (journal_.size() - last.journal_size < 2 * heap_.size()) return;
+  }
+  checkpoints_.push_back(
+      Checkpoint{steps_, journal_.size(), heap_, stats_, seq_});
+  checkpoint_bytes_ += checkpoints_.back().heap.capacity_bytes();
+  if (journal_bytes() > journal_budget_) drop_oldest_journal_half();
+}
+
+void Search::drop_oldest_journal_half() {
+  // Keep the newer half: the checkpoint in the middle becomes the oldest
+  // one, and the journal before it (only needed to undo past it) goes.
+  if (checkpoints_.size() < 2) return;
+  const std::size_t keep_from = checkpoints_.size() / 2;
+  const std::size_t cut = checkpoints_[keep_from].journal_size;
+  for (std::size_t i = 0; i < keep_from; ++i) {
+    checkpoint_bytes_ -= checkpoints_[i].heap.capacity_bytes();
+  }
+  checkpoints_.erase(checkpoints_.begin(),
+                     checkpoints_.begin() + static_cast<long>(keep_from));
+  journal_.erase(journal_.begin(), journal_.begin() + static_cast<long>(cut));
+  journal_.shrink_to_fit();
+  for (Checkpoint& c : checkpoints_) c.journal_size -= cut;
+}
+
+void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
+  for (std::size_t i = journal_.size(); i > checkpoint.journal_size; --i) {
+    const JournalEntry& e = journal_[i - 1];
+    const int cell = static_cast<int>(e.cell_and_state >> kStateBits);
+    const auto previous = static_cast<CellState>(e.cell_and_state & kStateMask);
+    cells_[cell].g = e.g;
+    cells_[cell].parent = e.parent;
+    if (previous == CellState::Unseen) {
+      cells_[cell].stamp = 0;
+    } else {
+      set_state(cell, previous);
+    }
+  }
+  journal_.resize(checkpoint.journal_size);
+  heap_ = checkpoint.heap;
+  stats_ = checkpoint.stats;
+  seq_ = checkpoint.seq;
+  steps_ = checkpoint.step;
+  status_ = SearchStatus::Running;
+  last_expanded_ = -1;
+  touched_count_ = 0;
+  path_.clear();
+  cost_ = 0;
+}
+
+void Search::seek(std::int64_t step) {
+  if (status_ == SearchStatus::Idle) return;
+  step = std::max<std::int64_t>(step, 0);
+  if (step < steps_) {
+    if (!recording_ || checkpoints_.empty() ||
+        step <= checkpoints_.front().step) {
+      begin_query();
+    } else {
+      // Land on a checkpoint strictly before the target so at least one step
+      // is replayed and the last step's record is rebuilt.
+      auto it = std::upper_bound(
+          checkpoints_.begin(), checkpoints_.end(),
+          std::max<std::int64_t>(step - 1, 0),
+          [](std::int64_t s, const Checkpoint& c) { return s < c.step; });
+      assert(it != checkpoints_.begin());
+      --it;
+      rewind_to_checkpoint(*it);
+      for (auto later = it + 1; later != checkpoints_.end(); ++later) {
+        checkpoint_bytes_ -= later->heap.capacity_bytes();
+      }
+      checkpoints_.erase(it + 1, checkpoints_.end());
+    }
+  }
+  while (steps_ < step && this->step() == SearchStatus::Running) {
+  }
+}
+
+std::size_t Search::journal_bytes() const {
+  return journal_.capacity() * sizeof(JournalEntry) +
+         checkpoints_.capacity() * sizeof(Checkpoint) + checkpoint_bytes_;
+}
+
+// --- names and checks --------------------------------------------------------
+
+namespace {
+
+constexpr auto kAlgorithmNames = detail::enum_names<Algorithm>(
+    std::pair{Algorithm::AStar, "astar"},
+    std::pair{Algorithm::Dijkstra, "dijkstra"},
+    std::pair{Algorithm::Greedy, "greedy"},
+    std::pair{Algorithm::BreadthFirst, "bfs"},
+    std::pair{Algorithm::WeightedAStar, "weighted"});
+constexpr auto kTieBreakNames = detail::enum_names<TieBreak>(
+    std::pair{TieBreak::LowH, "low-h"}, std::pair{TieBreak::HighH, "high-h"},
+    std::pair{TieBreak::Fifo, "fifo"}, std::pair{TieBreak::Lifo, "lifo"});
+
+}  // namespace
+
+std::string_view to_string(Algorithm value) {
+  return kAlgorithmNames.name(value);
+}
+std::optional<Algorithm> parse_algorithm(std::string_view text) {
+  return kAlgorithmNames.parse(text);
+}
+std::string_view to_string(TieBreak value) {
+  return kTieBreakNames.name(value);
+}
+std::optional<TieBreak> parse_tie_break(std::string_view text) {
+  return kTieBreakNames.parse(text);
+}
+
+Status check_endpoint(const Grid& grid, Point p, std::string_view name) {
+  if (!grid.contains(p)) {
+    return fail(std::string(name) + " " + describe(p) + " is outside the " +
+                std::to_string(grid.width()) + "x" +
+                std::to_string(grid.height()) + " map");
+  }
+  if (!grid.walkable(p)) {
+    return fail(std::string(name) + " " + describe(p) + " is on a wall");
+  }
+  return {};
+}
+
+Result<double> path_cost(const Grid& grid, const MovementRules& rules,
+                         std::span<const int> path) {
+  if (path.empty()) return fail("the path is empty");
+  double cost = 0.0;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] < 0 || path[i] >= grid.cell_count() ||
+        !grid.walkable(path[i])) {
+      return fail("path cell " + std::to_string(i) + " is not a walkable cell");
+    }
+    if (i == 0) continue;
+    double step = -1.0;
+    for_each_neighbour(grid, rules, path[i - 1], [&](int n, double c) {
+      if (n == path[i]) step = c;
+    });
+    if (step < 0) {
+      return fail("move " + std::to_string(i) + " from " +
+                  describe(grid.point(path[i - 1])) + " to " +
+                  describe(grid.point(path[i])) + " is not allowed");
+    }
+    cost += step;
+  }
+  return cost;
+}
+
+}  // namespace astar

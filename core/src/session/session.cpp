@@ -1,0 +1,392 @@
+#include "astar/session/session.hpp"
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "astar/session/base64.hpp"
+#include "astar/io/file_io.hpp"
+#include "astar/io/image_io.hpp"
+
+namespace astar {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr std::string_view kFormatName = "astar-studio session";
+
+// Reads fields of one session, turning every problem into an error that
+// names the file and the field.
+class FieldReader {
+ public:
+  explicit FieldReader(const std::string& name) : name_(name) {}
+
+  Error error(std::string_view field, const std::string& what) const {
+    return fail(name_ + ": field \"" + std::string(field) + "\": " + what);
+  }
+
+  // The member `key` of `object`, or nullptr when absent.
+  static const Json* member(const Json& object, const char* key) {
+    const auto it = object.find(key);
+    return it == object.end() ? nullptr : &*it;
+  }
+
+  Result<double> number(const Json& value, std::string_view field) const {
+    if (!value.is_number()) return error(field, "expected a number");
+    const double number = value.get<double>();
+    if (!std::isfinite(number)) return error(field, "expected a finite number");
+    return number;
+  }
+
+  Result<int> integer(const Json& value, std::string_view field) const {
+    if (!value.is_number_integer()) return error(field, "expected an integer");
+    if (value.is_number_unsigned()) {
+      if (value.get<std::uint64_t>() > std::numeric_limits<int>::max()) {
+        return error(field, "integer out of range");
+      }
+      return static_cast<int>(value.get<std::uint64_t>());
+    }
+    const std::int64_t number = value.get<std::int64_t>();
+    if (number < std::numeric_limits<int>::min() ||
+        number > std::numeric_limits<int>::max()) {
+      return error(field, "integer out of range");
+    }
+    return static_cast<int>(number);
+  }
+
+  Result<std::string> text(const Json& value, std::string_view field) const {
+    if (!value.is_string()) return error(field, "expected a string");
+    return value.get<std::string>();
+  }
+
+  // A name parsed by `parse` (one of the to_string names).
+  template <typename Parse>
+  auto named(const Json& value, std::string_view field, Parse parse) const
+      -> Result<typename decltype(parse(std::string_view{}))::value_type> {
+    Result<std::string> name = text(value, field);
+    if (!name) return Error{name.error()};
+    const auto parsed = parse(name.value());
+    if (!parsed) return error(field, "unknown value \"" + name.value() + "\"");
+    return *parsed;
+  }
+
+  // A marker: [x, y] inside `grid`, or null.
+  Result<std::optional<Point>> marker(const Json* value, std::string_view field,
+                                      const Grid& grid) const {
+    if (value == nullptr || value->is_null()) return std::optional<Point>{};
+    if (!value->is_array() || value->size() != 2) {
+      return error(field, "expected [x, y] or null");
+    }
+    Result<int> x = integer((*value)[0], field);
+    if (!x) return Error{x.error()};
+    Result<int> y = integer((*value)[1], field);
+    if (!y) return Error{y.error()};
+    const Point point{x.value(), y.value()};
+    if (!grid.contains(point)) {
+      return error(field, "(" + std::to_string(point.x) + "," +
+                              std::to_string(point.y) + ") is outside the " +
+                              std::to_string(grid.width()) + "x" +
+                              std::to_string(grid.height()) + " map");
+    }
+    return std::optional<Point>(point);
+  }
+
+ private:
+  const std::string& name_;
+};
+
+// "file:line:column: invalid JSON: reason" from nlohmann's parse error.
+Error json_syntax_error(const std::string& name, std::string_view text,
+                        const Json::parse_error& e) {
+  const std::size_t end = std::min<std::size_t>(e.byte, text.size());
+  int line = 1;
+  int column = 1;
+  for (std::size_t i = 0; i + 1 < end; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  std::string reason = e.what();
+  // Drop nlohmann's "[json.exception...] parse error at line 1, column 2: ".
+  if (const std::size_t at = reason.find("column "); at != std::string::npos) {
+    if (const std::size_t colon = reason.find(": ", at);
+        colon != std::string::npos) {
+      reason = reason.substr(colon + 2);
+    }
+  }
+  return fail(name + ":" + std::to_string(line) + ":" + std::to_string(column) +
+              ": invalid JSON: " + reason);
+}
+
+Result<Grid> read_map(const FieldReader& reader, const Json& map,
+                      const std::string& name, const std::string& folder,
+                      Session& session) {
+  if (!map.is_object()) return reader.error("map", "expected an object");
+  const Json* inline_png = FieldReader::member(map, "png_base64");
+  const Json* path = FieldReader::member(map, "path");
+  if ((inline_png == nullptr) == (path == nullptr)) {
+    return reader.error("map",
+                        "expected exactly one of \"png_base64\" and \"path\"");
+  }
+  if (inline_png != nullptr) {
+    Result<std::string> text = reader.text(*inline_png, "map.png_base64");
+    if (!text) return Error{text.error()};
+    Result<std::string> bytes = decode_base64(text.value());
+    if (!bytes) return reader.error("map.png_base64", bytes.error());
+    Result<Grid> grid =
+        decode_image(bytes.value(), name + " (field \"map.png_base64\")");
+    if (!grid) return Error{grid.error()};
+    session.storage = MapStorage::Inline;
+    return grid;
+  }
+  Result<std::string> relative = reader.text(*path, "map.path");
+  if (!relative) return Error{relative.error()};
+  if (relative.value().empty()) return reader.error("map.path", "is empty");
+  const std::filesystem::path file =
+      std::filesystem::path(folder) / relative.value();
+  Result<Grid> grid = load_map(file.lexically_normal().string());
+  if (!grid) return reader.error("map.path", grid.error());
+  session.storage = MapStorage::File;
+  session.map_path = relative.value();
+  return grid;
+}
+
+Status read_search(const FieldReader& reader, const Json* search,
+                   SearchSettings& settings) {
+  if (search == nullptr) return {};
+  if (!search->is_object()) return reader.error("search", "expected an object");
+  if (const Json* v = FieldReader::member(*search, "algorithm")) {
+    auto parsed = reader.named(*v, "search.algorithm", parse_algorithm);
+    if (!parsed) return Error{parsed.error()};
+    settings.algorithm = parsed.value();
+  }
+  if (const Json* v = FieldReader::member(*search, "heuristic")) {
+    if (v->is_string() && v->get<std::string>() == "default") {
+      settings.heuristic.reset();
+    } else {
+      auto parsed = reader.named(*v, "search.heuristic", parse_heuristic);
+      if (!parsed) return Error{parsed.error()};
+      settings.heuristic = parsed.value();
+    }
+  }
+  if (const Json* v = FieldReader::member(*search, "connectivity")) {
+    Result<int> number = reader.integer(*v, "search.connectivity");
+    if (!number) return Error{number.error()};
+    const auto parsed = parse_connectivity(std::to_string(number.value()));
+    if (!parsed) return reader.error("search.connectivity", "expected 4 or 8");
+    settings.rules.connectivity = *parsed;
+  }
+  if (const Json* v = FieldReader::member(*search, "corners")) {
+    auto parsed = reader.named(*v, "search.corners", parse_diagonal_rule);
+    if (!parsed) return Error{parsed.error()};
+    settings.rules.diagonal = parsed.value();
+  }
+  if (const Json* v = FieldReader::member(*search, "costs")) {
+    auto parsed = reader.named(*v, "search.costs", parse_step_costs);
+    if (!parsed) return Error{parsed.error()};
+    settings.rules.costs = parsed.value();
+  }
+  if (const Json* v = FieldReader::member(*search, "weight")) {
+    Result<double> weight = reader.number(*v, "search.weight");
+    if (!weight) return Error{weight.error()};
+    if (weight.value() < 1.0)
+      return reader.error("search.weight", "must be >= 1");
+    settings.weight = weight.value();
+  }
+  if (const Json* v = FieldReader::member(*search, "tie_break")) {
+    auto parsed = reader.named(*v, "search.tie_break", parse_tie_break);
+    if (!parsed) return Error{parsed.error()};
+    settings.tie_break = parsed.value();
+  }
+  return {};
+}
+
+Status read_view(const FieldReader& reader, const Json* view,
+                 ViewState& state) {
+  if (view == nullptr) return {};
+  if (!view->is_object()) return reader.error("view", "expected an object");
+  if (const Json* v = FieldReader::member(*view, "zoom")) {
+    Result<double> zoom = reader.number(*v, "view.zoom");
+    if (!zoom) return Error{zoom.error()};
+    if (zoom.value() <= 0.0) return reader.error("view.zoom", "must be > 0");
+    state.zoom = zoom.value();
+  }
+  if (const Json* v = FieldReader::member(*view, "pan")) {
+    if (!v->is_array() || v->size() != 2) {
+      return reader.error("view.pan", "expected [x, y]");
+    }
+    Result<double> x = reader.number((*v)[0], "view.pan");
+    if (!x) return Error{x.error()};
+    Result<double> y = reader.number((*v)[1], "view.pan");
+    if (!y) return Error{y.error()};
+    state.pan_x = x.value();
+    state.pan_y = y.value();
+  }
+  return {};
+}
+
+Json marker_json(const std::optional<Point>& marker) {
+  if (!marker) return nullptr;
+  return Json::array({marker->x, marker->y});
+}
+
+}  // namespace
+
+SearchQuery SearchSettings::query(Point start, Point goal) const {
+  SearchQuery query;
+  query.start = start;
+  query.goal = goal;
+  query.rules = rules;
+  query.algorithm = algorithm;
+  query.heuristic = heuristic;
+  query.weight = weight;
+  query.tie_break = tie_break;
+  return query;
+}
+
+std::string resolve_session_map_path(const std::string& session_path,
+                                     const std::string& map_path) {
+  const std::filesystem::path folder =
+      std::filesystem::path(session_path).parent_path();
+  return (folder / map_path).lexically_normal().string();
+}
+
+Result<Session> parse_session(std::string_view text, const std::string& name,
+                              const std::string& folder) {
+  Json root;
+  try {
+    root = Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    return json_syntax_error(name, text, e);
+  }
+  const FieldReader reader(name);
+  if (!root.is_object()) {
+    return fail(name + ": not a session file: expected a JSON object");
+  }
+  if (const Json* format = FieldReader::member(root, "format")) {
+    if (!format->is_string() || format->get<std::string>() != kFormatName) {
+      return reader.error("format",
+                          "expected \"" + std::string(kFormatName) + "\"");
+    }
+  }
+  const Json* version = FieldReader::member(root, "version");
+  if (version == nullptr) return reader.error("version", "missing");
+  Result<int> number = reader.integer(*version, "version");
+  if (!number) return Error{number.error()};
+  if (number.value() != kSessionVersion) {
+    return fail(name + ": session version " + std::to_string(number.value()) +
+                " is not supported; this build reads version " +
+                std::to_string(kSessionVersion));
+  }
+
+  Session session;
+  const Json* map = FieldReader::member(root, "map");
+  if (map == nullptr) return reader.error("map", "missing");
+  Result<Grid> grid = read_map(reader, *map, name, folder, session);
+  if (!grid) return Error{grid.error()};
+  session.document.grid = std::move(grid).value();
+
+  auto start = reader.marker(FieldReader::member(root, "start"), "start",
+                             session.document.grid);
+  if (!start) return Error{start.error()};
+  session.document.start = start.value();
+  auto goal = reader.marker(FieldReader::member(root, "goal"), "goal",
+                            session.document.grid);
+  if (!goal) return Error{goal.error()};
+  session.document.goal = goal.value();
+
+  if (Status s = read_search(reader, FieldReader::member(root, "search"),
+                             session.search);
+      !s) {
+    return Error{s.error()};
+  }
+  if (Status s =
+          read_view(reader, FieldReader::member(root, "view"), session.view);
+      !s) {
+    return Error{s.error()};
+  }
+  return session;
+}
+
+Result<Session> load_session(const std::string& path) {
+  Result<std::string> text = read_file(path, kMaxSessionFileBytes);
+  if (!text) return Error{text.error()};
+  const std::string folder = std::filesystem::path(path).parent_path().string();
+  return parse_session(text.value(), path, folder);
+}
+
+Result<std::string> format_session(const Session& session) {
+  const SearchSettings& search = session.search;
+  if (!std::isfinite(search.weight) || search.weight < 1.0) {
+    return fail("cannot save a session with search weight " +
+                std::to_string(search.weight) +
+                "; it must be a finite number >= 1");
+  }
+  const ViewState& view = session.view;
+  if (!std::isfinite(view.zoom) || view.zoom <= 0.0 ||
+      !std::isfinite(view.pan_x) || !std::isfinite(view.pan_y)) {
+    return fail("cannot save a session with a non-finite view");
+  }
+  Json map;
+  if (session.storage == MapStorage::Inline) {
+    Result<std::string> png = encode_png(session.document.grid);
+    if (!png) return Error{png.error()};
+    map["png_base64"] = encode_base64(png.value());
+  } else {
+    if (session.map_path.empty()) {
+      return fail(
+          "cannot save a session that refers to a map file without a path");
+    }
+    map["path"] = session.map_path;
+  }
+  Json root;
+  root["format"] = kFormatName;
+  root["version"] = kSessionVersion;
+  root["map"] = std::move(map);
+  root["start"] = marker_json(session.document.start);
+  root["goal"] = marker_json(session.document.goal);
+  root["search"] = {
+      {"algorithm", to_string(search.algorithm)},
+      {"heuristic",
+       search.heuristic ? to_string(*search.heuristic) : "default"},
+      {"connectivity", static_cast<int>(search.rules.connectivity)},
+      {"corners", to_string(search.rules.diagonal)},
+      {"costs", to_string(search.rules.costs)},
+      {"weight", search.weight},
+      {"tie_break", to_string(search.tie_break)},
+  };
+  root["view"] = {{"zoom", view.zoom}, {"pan", {view.pan_x, view.pan_y}}};
+  try {
+    return root.dump(2) + "\n";
+  } catch (const Json::type_error&) {
+    // Only a map path can hold bytes that are not UTF-8.
+    return fail("cannot save a session whose map path \"" + session.map_path +
+                "\" is not valid UTF-8");
+  }
+}
+
+Result<SaveReport> save_session(const Session& session,
+                                const std::string& path) {
+  Result<std::string> text = format_session(session);
+  if (!text) return Error{path + ": " + text.error()};
+  SaveReport report;
+  if (session.storage == MapStorage::File) {
+    Result<SaveReport> map =
+        save_map(session.document.grid,
+                 resolve_session_map_path(path, session.map_path));
+    if (!map) return Error{map.error()};
+    report = std::move(map).value();
+  }
+  if (Status written = write_file_atomic(path, text.value()); !written) {
+    return Error{written.error()};
+  }
+  return report;
+}
+
+}  // namespace astar
