@@ -1,9 +1,10 @@
 #include "cli_options.hpp"
 
 #include <charconv>
-#include <cmath>
 #include <cstdio>
 #include <limits>
+
+#include "astar/search/flags.hpp"
 
 namespace astar::cli {
 namespace {
@@ -27,22 +28,21 @@ bool parse_int(std::string_view text, int& out) {
          end == text.data() + text.size();
 }
 
-template <typename T>
-Result<T> choose(const ParsedArgs& args, std::string_view option,
-                 std::optional<T> (*parse)(std::string_view), T fallback,
-                 const char* choices) {
-  const std::string* text = args.value(option);
-  if (text == nullptr) return fallback;
-  if (std::optional<T> parsed = parse(*text)) return *parsed;
-  return fail("--" + std::string(option) + " " + quoted(*text) +
-              ": expected one of " + choices);
-}
-
 }  // namespace
 
-int report_error(const std::string& message) {
-  std::fprintf(stderr, "error: %s\n", message.c_str());
+int report_error(const Error& error) {
+  std::fprintf(stderr, "error: %s\n", error.message.c_str());
+  // Only a bad argument is fixed by reading the usage; for a bad or missing
+  // file the message already names the file and the problem.
+  if (error.kind == ErrorKind::BadArgument &&
+      error.message.find("--help") == std::string::npos) {
+    std::fprintf(stderr, "run 'astar-cli --help' for usage\n");
+  }
   return kExitUsage;
+}
+
+int report_error(const std::string& message) {
+  return report_error(fail(ErrorKind::BadArgument, message));
 }
 
 const std::string* ParsedArgs::value(std::string_view name) const {
@@ -74,7 +74,7 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
       continue;
     }
     if (arg.substr(0, 2) != "--") {
-      return fail("unknown option " + quoted(arg) + " for '" +
+      return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) + " for '" +
                   std::string(command) + "'");
     }
     std::string_view name = arg.substr(2);
@@ -85,22 +85,22 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
     }
     const OptionSpec* spec = find_spec(specs, name);
     if (spec == nullptr) {
-      return fail("unknown option '--" + std::string(name) + "' for '" +
+      return fail(ErrorKind::BadArgument, "unknown option '--" + std::string(name) + "' for '" +
                   std::string(command) + "'");
     }
     if (parsed.value(name) != nullptr || parsed.flag(name)) {
-      return fail("option '--" + std::string(name) + "' is given twice");
+      return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' is given twice");
     }
     if (!spec->takes_value) {
       if (inline_value) {
-        return fail("option '--" + std::string(name) + "' takes no value");
+        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' takes no value");
       }
       parsed.flags.emplace_back(name);
       continue;
     }
     if (!inline_value) {
       if (i + 1 >= args.size()) {
-        return fail("option '--" + std::string(name) + "' needs a value");
+        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' needs a value");
       }
       inline_value = args[++i];
     }
@@ -108,12 +108,12 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
   }
   if (parsed.help) return parsed;
   if (parsed.positionals.size() < positionals.size()) {
-    return fail("'" + std::string(command) + "' needs " +
+    return fail(ErrorKind::BadArgument, "'" + std::string(command) + "' needs " +
                 std::string(positionals[parsed.positionals.size()]) +
                 "; run 'astar-cli --help' for usage");
   }
   if (parsed.positionals.size() > positionals.size()) {
-    return fail("unexpected argument " +
+    return fail(ErrorKind::BadArgument, "unexpected argument " +
                 quoted(parsed.positionals[positionals.size()]) + " for '" +
                 std::string(command) + "'");
   }
@@ -123,76 +123,24 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
 Result<ParsedArgs> parse_search_args(
     std::string_view command, Args args, std::span<const OptionSpec> extra,
     std::span<const std::string_view> positionals) {
-  std::vector<OptionSpec> specs(std::begin(kSearchOptions),
-                                std::end(kSearchOptions));
+  std::vector<OptionSpec> specs;
+  for (std::string_view name : kSearchFlagNames) specs.push_back({name});
   specs.insert(specs.end(), extra.begin(), extra.end());
   return parse_args(command, args, specs, positionals);
 }
 
-Result<MovementRules> movement_rules(const ParsedArgs& args) {
-  MovementRules rules;
-  Result<Connectivity> connectivity = choose(
-      args, "connectivity", parse_connectivity, rules.connectivity, "4, 8");
-  if (!connectivity) return Error{connectivity.error()};
-  Result<DiagonalRule> corners =
-      choose(args, "corners", parse_diagonal_rule, rules.diagonal,
-             "always, no-squeeze, no-cut");
-  if (!corners) return Error{corners.error()};
-  Result<StepCosts> costs =
-      choose(args, "costs", parse_step_costs, rules.costs, "exact, 10-14");
-  if (!costs) return Error{costs.error()};
-  rules.connectivity = connectivity.value();
-  rules.diagonal = corners.value();
-  rules.costs = costs.value();
-  return rules;
+Result<SearchSettings> search_settings(const ParsedArgs& args) {
+  std::vector<SearchFlag> flags;
+  for (const auto& [name, value] : args.values) {
+    if (is_search_flag(name)) flags.push_back({name, value});
+  }
+  return parse_search_flags(flags);
 }
 
-Result<SearchQuery> search_query(const ParsedArgs& args) {
-  SearchQuery query;
-  Result<MovementRules> rules = movement_rules(args);
-  if (!rules) return Error{rules.error()};
-  query.rules = rules.value();
-
-  const std::string* weight = args.value("weight");
-  const Algorithm fallback =
-      weight != nullptr ? Algorithm::WeightedAStar : Algorithm::AStar;
-  Result<Algorithm> algorithm =
-      choose(args, "algo", parse_algorithm, fallback,
-             "astar, dijkstra, greedy, bfs, weighted");
-  if (!algorithm) return Error{algorithm.error()};
-  query.algorithm = algorithm.value();
-  if (weight != nullptr) {
-    if (query.algorithm != Algorithm::WeightedAStar) {
-      return fail("--weight applies only to --algo weighted");
-    }
-    double w = 0;
-    const auto [end, error] =
-        std::from_chars(weight->data(), weight->data() + weight->size(), w);
-    if (weight->empty() || error != std::errc() ||
-        end != weight->data() + weight->size() || !std::isfinite(w) ||
-        w < 1.0) {
-      return fail("--weight " + quoted(*weight) +
-                  ": expected a number of at least 1");
-    }
-    query.weight = w;
-  } else if (query.algorithm == Algorithm::WeightedAStar) {
-    query.weight = 2.0;
-  }
-
-  if (const std::string* text = args.value("heuristic")) {
-    std::optional<Heuristic> heuristic = parse_heuristic(*text);
-    if (!heuristic) {
-      return fail("--heuristic " + quoted(*text) +
-                  ": expected one of manhattan, euclidean, octile, "
-                  "chebyshev, zero");
-    }
-    query.heuristic = heuristic;
-  }
-  Result<TieBreak> tie = choose(args, "tie-break", parse_tie_break,
-                                query.tie_break, "low-h, high-h, fifo, lifo");
-  if (!tie) return Error{tie.error()};
-  query.tie_break = tie.value();
-  return query;
+Result<MovementRules> movement_rules(const ParsedArgs& args) {
+  Result<SearchSettings> settings = search_settings(args);
+  if (!settings) return settings.failure();
+  return settings.value().rules;
 }
 
 Result<Point> parse_point(std::string_view option, std::string_view text) {
@@ -201,7 +149,7 @@ Result<Point> parse_point(std::string_view option, std::string_view text) {
   if (comma == std::string_view::npos ||
       !parse_int(text.substr(0, comma), p.x) ||
       !parse_int(text.substr(comma + 1), p.y)) {
-    return fail(std::string(option) + " " + quoted(text) +
+    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
                 ": expected X,Y (two whole numbers separated by a comma)");
   }
   return p;
@@ -214,7 +162,7 @@ Result<long long> parse_positive(std::string_view option,
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size() || value < 1) {
-    return fail(std::string(option) + " " + quoted(text) +
+    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
                 ": expected a whole number of at least 1");
   }
   return value;
@@ -227,7 +175,7 @@ Result<std::uint64_t> parse_seed(std::string_view option,
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size()) {
-    return fail(std::string(option) + " " + quoted(text) +
+    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
                 ": expected a whole number 0.." +
                 std::to_string(std::numeric_limits<std::uint64_t>::max()));
   }
@@ -238,17 +186,19 @@ Status check_cell(const Grid& grid, Point p, std::string_view option,
                   const std::string& map_path) {
   const std::string where = std::string(option) + " " + std::to_string(p.x) +
                             "," + std::to_string(p.y);
-  if (!grid.contains(p)) {
-    return fail(where + " is outside the map " + map_path + " (" +
-                std::to_string(grid.width()) + "x" +
-                std::to_string(grid.height()) + "; x is 0.." +
-                std::to_string(grid.width() - 1) + ", y is 0.." +
-                std::to_string(grid.height() - 1) + ")");
+  switch (endpoint_problem(grid, p)) {
+    case EndpointProblem::None:
+      return {};
+    case EndpointProblem::Outside:
+      return fail(ErrorKind::BadArgument, where + " is outside the map " + map_path + " (" +
+                  std::to_string(grid.width()) + "x" +
+                  std::to_string(grid.height()) + "; x is 0.." +
+                  std::to_string(grid.width() - 1) + ", y is 0.." +
+                  std::to_string(grid.height() - 1) + ")");
+    case EndpointProblem::Wall:
+      break;
   }
-  if (!grid.walkable(p)) {
-    return fail(where + " is a wall in " + map_path);
-  }
-  return {};
+  return fail(ErrorKind::BadArgument, where + " is a wall in " + map_path);
 }
 
 std::string format_point(Point p) {

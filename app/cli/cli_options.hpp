@@ -13,11 +13,16 @@
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
 #include "astar/search/search.hpp"
+#include "astar/search/settings.hpp"
 #include "commands.hpp"
 
 namespace astar::cli {
 
-/// Prints "error: <message>" to standard error; returns kExitUsage.
+/// Prints "error: <message>" to standard error. A bad argument gets a second
+/// line pointing at the usage text, unless the message already does. Returns
+/// kExitUsage for every kind, as the help text promises.
+int report_error(const Error& error);
+/// report_error for a message of kind BadArgument.
 int report_error(const std::string& message);
 
 /// One accepted `--name`; a value comes as `--name V` or `--name=V`.
@@ -43,22 +48,17 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
                               std::span<const OptionSpec> specs,
                               std::span<const std::string_view> positionals);
 
-/// Options of the commands that run searches.
-inline constexpr OptionSpec kSearchOptions[] = {
-    {"algo"},    {"weight"}, {"heuristic"}, {"connectivity"},
-    {"corners"}, {"costs"},  {"tie-break"},
-};
-
-/// parse_args with kSearchOptions plus `extra`.
+/// parse_args with core's search flags (kSearchFlagNames) plus `extra`.
 Result<ParsedArgs> parse_search_args(
     std::string_view command, Args args, std::span<const OptionSpec> extra,
     std::span<const std::string_view> positionals);
 
+/// Settings from the search flags among `args`, by core's
+/// parse_search_flags: the same names, limits and messages as the studio.
+Result<SearchSettings> search_settings(const ParsedArgs& args);
 /// Movement rules from --connectivity, --corners and --costs, starting from
 /// the Moving AI defaults.
 Result<MovementRules> movement_rules(const ParsedArgs& args);
-/// A query (without start and goal) from the search options.
-Result<SearchQuery> search_query(const ParsedArgs& args);
 
 /// "X,Y" as two whole numbers; `option` names the source in messages.
 Result<Point> parse_point(std::string_view option, std::string_view text);
@@ -68,7 +68,8 @@ Result<long long> parse_positive(std::string_view option,
 /// A generator seed: a whole number 0..2^64-1.
 Result<std::uint64_t> parse_seed(std::string_view option,
                                  std::string_view text);
-/// Checks that `p` is inside `grid` and walkable.
+/// Checks that `p` can be a search endpoint (core's endpoint_problem),
+/// worded for the command line: "--from 2,0 is a wall in maps/a.map".
 Status check_cell(const Grid& grid, Point p, std::string_view option,
                   const std::string& map_path);
 

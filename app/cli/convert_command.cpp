@@ -13,7 +13,7 @@ constexpr std::string_view kPositionals[] = {"an input file IN",
 
 int convert_command(Args args) {
   Result<ParsedArgs> parsed = parse_args("convert", args, {}, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_help();
     return kExitOk;
@@ -22,12 +22,13 @@ int convert_command(Args args) {
   const std::string& out = parsed.value().positionals[1];
   // Check the output format first so a bad name costs no decoding.
   if (!can_save_map(out)) {
-    return report_error(out + ": cannot write this format; use .png or .map");
+    return report_error(fail(ErrorKind::Unsupported,
+                             out + ": cannot write this format; use .png or .map"));
   }
   Result<Grid> grid = load_map(in);
-  if (!grid) return report_error(grid.error());
+  if (!grid) return report_error(grid.failure());
   Result<SaveReport> report = save_map(grid.value(), out);
-  if (!report) return report_error(report.error());
+  if (!report) return report_error(report.failure());
   if (!report.value().warning.empty()) {
     std::fprintf(stderr, "warning: %s\n", report.value().warning.c_str());
   }

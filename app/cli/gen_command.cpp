@@ -29,7 +29,7 @@ Result<double> parse_number(std::string_view option, const std::string& text) {
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size() || !std::isfinite(value)) {
-    return fail("--" + std::string(option) + " '" + text +
+    return fail(ErrorKind::BadArgument, "--" + std::string(option) + " '" + text +
                 "': expected a number");
   }
   return value;
@@ -41,12 +41,12 @@ Status read_option(const ParsedArgs& args, std::string_view name, T& target) {
   const std::string* text = args.value(name);
   if (text == nullptr) return {};
   Result<double> number = parse_number(name, *text);
-  if (!number) return Error{number.error()};
+  if (!number) return number.failure();
   if constexpr (std::is_integral_v<T>) {
     const double value = number.value();
     if (value != std::floor(value) || value < std::numeric_limits<int>::min() ||
         value > std::numeric_limits<int>::max()) {
-      return fail("--" + std::string(name) + " '" + *text +
+      return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" + *text +
                   "': expected a whole number");
     }
     target = static_cast<T>(value);
@@ -61,25 +61,25 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
   const std::string& kind_text = args.positionals[0];
   const std::optional<GeneratorKind> kind = parse_generator_kind(kind_text);
   if (!kind) {
-    return fail("unknown generator '" + kind_text +
+    return fail(ErrorKind::BadArgument, "unknown generator '" + kind_text +
                 "'; expected one of random, maze, rooms, caves, terrain");
   }
   settings.kind = *kind;
   Result<long long> width = parse_positive("width", args.positionals[1]);
-  if (!width) return Error{width.error()};
+  if (!width) return width.failure();
   Result<long long> height = parse_positive("height", args.positionals[2]);
-  if (!height) return Error{height.error()};
+  if (!height) return height.failure();
   if (std::string problem = check_grid_size(width.value(), height.value());
       !problem.empty()) {
-    return fail(problem);
+    return fail(ErrorKind::BadArgument, problem);
   }
   settings.width = static_cast<int>(width.value());
   settings.height = static_cast<int>(height.value());
 
   const std::string* seed = args.value("seed");
-  if (seed == nullptr) return fail("'gen' needs --seed S");
+  if (seed == nullptr) return fail(ErrorKind::BadArgument, "'gen' needs --seed S");
   Result<std::uint64_t> seed_value = parse_seed("--seed", *seed);
-  if (!seed_value) return Error{seed_value.error()};
+  if (!seed_value) return seed_value.failure();
   settings.seed = seed_value.value();
 
   for (Status s : {read_option(args, "density", settings.density),
@@ -91,7 +91,7 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
                    read_option(args, "iterations", settings.iterations),
                    read_option(args, "max-weight", settings.max_weight),
                    read_option(args, "scale", settings.scale)}) {
-    if (!s) return Error{s.error()};
+    if (!s) return s.failure();
   }
   return settings;
 }
@@ -100,7 +100,7 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
 
 int gen_command(Args args) {
   Result<ParsedArgs> parsed = parse_args("gen", args, kOptions, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_help();
     return kExitOk;
@@ -108,12 +108,13 @@ int gen_command(Args args) {
   const ParsedArgs& options = parsed.value();
   const std::string& out = options.positionals[3];
   if (!can_save_map(out)) {
-    return report_error(out + ": cannot write this format; use .png or .map");
+    return report_error(fail(ErrorKind::Unsupported,
+                             out + ": cannot write this format; use .png or .map"));
   }
   Result<GeneratorSettings> settings = read_settings(options);
-  if (!settings) return report_error(settings.error());
+  if (!settings) return report_error(settings.failure());
   Result<MovementRules> rules = movement_rules(options);
-  if (!rules) return report_error(rules.error());
+  if (!rules) return report_error(rules.failure());
 
   std::optional<Point> markers[2];
   const char* marker_names[2] = {"start", "goal"};
@@ -122,7 +123,7 @@ int gen_command(Args args) {
     if (text == nullptr) continue;
     Result<Point> point =
         parse_point("--" + std::string(marker_names[i]), *text);
-    if (!point) return report_error(point.error());
+    if (!point) return report_error(point.failure());
     const Point p = point.value();
     if (p.x < 0 || p.y < 0 || p.x >= settings.value().width ||
         p.y >= settings.value().height) {
@@ -139,9 +140,9 @@ int gen_command(Args args) {
   }
 
   Result<Grid> grid = generate_map(settings.value());
-  if (!grid) return report_error(grid.error());
+  if (!grid) return report_error(grid.failure());
   Result<SaveReport> report = save_map(grid.value(), out);
-  if (!report) return report_error(report.error());
+  if (!report) return report_error(report.failure());
   if (!report.value().warning.empty()) {
     std::fprintf(stderr, "warning: %s\n", report.value().warning.c_str());
   }

@@ -1,5 +1,8 @@
 #include <cstdio>
 
+#include <string_view>
+
+#include "astar/search/flags.hpp"
 #include "commands.hpp"
 
 namespace astar::cli {
@@ -47,18 +50,11 @@ usage:
   astar-cli help | --help
 
 search options (defaults are the Moving AI rules):
-  --algo astar|dijkstra|greedy|bfs|weighted   (default astar)
-  --weight W              w of weighted A*, at least 1 (default 2; implies
-                          --algo weighted)
-  --heuristic manhattan|euclidean|octile|chebyshev|zero
-                          (default octile for 8-connected, manhattan for 4)
-  --connectivity 4|8      (default 8)
-  --corners always|no-squeeze|no-cut
-                          diagonal rule (default no-cut)
-  --costs exact|10-14     step costs 1 and sqrt 2, or 10 and 14 (default exact)
-  --tie-break low-h|high-h|fifo|lifo
-                          order among equal keys (default low-h)
-
+)",
+      stdout);
+  const std::string_view flags = search_flags_usage();
+  std::fwrite(flags.data(), 1, flags.size(), stdout);
+  std::fputs(R"(
 map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
 of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
 Bad arguments or files: exit 2 and a message starting with 'error:'.

@@ -43,12 +43,12 @@ Result<std::optional<Endpoints>> parse_endpoints(const ParsedArgs& options) {
     return std::optional<Endpoints>();
   }
   if (from_text == nullptr || to_text == nullptr) {
-    return fail("--from and --to go together");
+    return fail(ErrorKind::BadArgument, "--from and --to go together");
   }
   Result<Point> from = parse_point("--from", *from_text);
-  if (!from) return Error{from.error()};
+  if (!from) return from.failure();
   Result<Point> to = parse_point("--to", *to_text);
-  if (!to) return Error{to.error()};
+  if (!to) return to.failure();
   return std::optional<Endpoints>(Endpoints{from.value(), to.value()});
 }
 
@@ -72,25 +72,25 @@ void print_reachability(const Grid& grid, const RegionMap& regions,
 int info_command(Args args) {
   Result<ParsedArgs> parsed =
       parse_args("info", args, kInfoOptions, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
     print_help();
     return kExitOk;
   }
   Result<MovementRules> rules = movement_rules(options);
-  if (!rules) return report_error(rules.error());
+  if (!rules) return report_error(rules.failure());
   Result<std::optional<Endpoints>> ends = parse_endpoints(options);
-  if (!ends) return report_error(ends.error());
+  if (!ends) return report_error(ends.failure());
   const std::string& map_path = options.positionals[0];
   Result<Grid> loaded = load_map(map_path);
-  if (!loaded) return report_error(loaded.error());
+  if (!loaded) return report_error(loaded.failure());
   const Grid& grid = loaded.value();
   if (const auto& e = ends.value()) {
     for (const auto& [option, p] :
          {std::pair{"--from", e->from}, std::pair{"--to", e->to}}) {
       if (Status ok = check_cell(grid, p, option, map_path); !ok) {
-        return report_error(ok.error());
+        return report_error(ok.failure());
       }
     }
   }

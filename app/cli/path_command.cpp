@@ -95,7 +95,7 @@ void print_text(const Outcome& out) {
 int path_command(Args args) {
   Result<ParsedArgs> parsed =
       parse_search_args("path", args, kPathOptions, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
     print_help();
@@ -108,26 +108,24 @@ int path_command(Args args) {
                         (from_text == nullptr ? "--from X,Y" : "--to X,Y"));
   }
   Result<Point> from = parse_point("--from", *from_text);
-  if (!from) return report_error(from.error());
+  if (!from) return report_error(from.failure());
   Result<Point> to = parse_point("--to", *to_text);
-  if (!to) return report_error(to.error());
-  Result<SearchQuery> query = search_query(options);
-  if (!query) return report_error(query.error());
-  query.value().start = from.value();
-  query.value().goal = to.value();
+  if (!to) return report_error(to.failure());
+  Result<SearchSettings> settings = search_settings(options);
+  if (!settings) return report_error(settings.failure());
+  const SearchQuery query = settings.value().query(from.value(), to.value());
 
   const std::string& map_path = options.positionals[0];
   Result<Grid> grid = load_map(map_path);
-  if (!grid) return report_error(grid.error());
+  if (!grid) return report_error(grid.failure());
   for (const auto& [option, point] :
        {std::pair{"--from", from.value()}, std::pair{"--to", to.value()}}) {
     if (Status cell = check_cell(grid.value(), point, option, map_path);
         !cell) {
-      return report_error(cell.error());
+      return report_error(cell.failure());
     }
   }
-  if (!is_admissible(query.value().resolved_heuristic(),
-                     query.value().rules.connectivity)) {
+  if (!is_admissible(query.resolved_heuristic(), query.rules.connectivity)) {
     std::fprintf(stderr,
                  "note: this heuristic can overestimate under these rules; "
                  "the cost may not be optimal\n");
@@ -135,13 +133,13 @@ int path_command(Args args) {
 
   Search search;
   const auto begin = std::chrono::steady_clock::now();
-  if (Status started = search.start(grid.value(), query.value()); !started) {
-    return report_error(map_path + ": " + started.error());
+  if (Status started = search.start(grid.value(), query); !started) {
+    return report_error(started.failure().prefixed(map_path + ": "));
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();
   const Outcome outcome{
-      grid.value(), query.value(), search, map_path,
+      grid.value(), query, search, map_path,
       std::chrono::duration<double, std::micro>(end - begin).count()};
   if (options.flag("json")) {
     print_json(outcome);

@@ -35,9 +35,9 @@ class MapCache {
     auto found = grids_.find(base);
     if (found == grids_.end()) {
       Result<std::string> path = find_scenario_map(folder_, map_column);
-      if (!path) return Error{path.error()};
+      if (!path) return path.failure();
       Result<Grid> grid = load_map(path.value());
-      if (!grid) return Error{grid.error()};
+      if (!grid) return grid.failure();
       found = grids_.emplace(base, std::move(grid).value()).first;
     }
     last_column_ = map_column;
@@ -55,16 +55,24 @@ class MapCache {
 Status check_problem(const Grid& grid, const ScenarioProblem& problem,
                      const std::string& where) {
   if (grid.width() != problem.width || grid.height() != problem.height) {
-    return fail(
+    return fail(ErrorKind::BadFile, 
         where + "map '" + problem.map + "' is " + std::to_string(grid.width()) +
         "x" + std::to_string(grid.height()) + " but the scenario says " +
         std::to_string(problem.width) + "x" + std::to_string(problem.height));
   }
   for (const auto& [what, p] :
        {std::pair{"start", problem.start}, std::pair{"goal", problem.goal}}) {
-    if (!grid.walkable(p)) {
-      return fail(where + "the " + what + " " + format_point(p) +
-                  " is a wall in '" + problem.map + "'");
+    // Outside cannot happen once the sizes match (the reader checks each
+    // point against the scenario's size); it is worded all the same.
+    switch (endpoint_problem(grid, p)) {
+      case EndpointProblem::None:
+        continue;
+      case EndpointProblem::Outside:
+        return fail(ErrorKind::BadFile, where + "the " + what + " " + format_point(p) +
+                    " is outside '" + problem.map + "'");
+      case EndpointProblem::Wall:
+        return fail(ErrorKind::BadFile, where + "the " + what + " " + format_point(p) +
+                    " is a wall in '" + problem.map + "'");
     }
   }
   return {};
@@ -149,7 +157,7 @@ double median(std::vector<double> values) {
 int scen_command(Args args) {
   Result<ParsedArgs> parsed =
       parse_search_args("scen", args, kScenOptions, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
     print_help();
@@ -158,18 +166,19 @@ int scen_command(Args args) {
   long long every = 1;
   if (const std::string* text = options.value("every")) {
     Result<long long> n = parse_positive("--every", *text);
-    if (!n) return report_error(n.error());
+    if (!n) return report_error(n.failure());
     every = n.value();
   }
-  Result<SearchQuery> base_query = search_query(options);
-  if (!base_query) return report_error(base_query.error());
+  Result<SearchSettings> settings = search_settings(options);
+  if (!settings) return report_error(settings.failure());
   const std::string& scen_path = options.positionals[0];
   Result<Scenario> scenario = read_scenario(scen_path);
-  if (!scenario) return report_error(scenario.error());
+  if (!scenario) return report_error(scenario.failure());
   const std::string* maps = options.value("maps");
   MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path));
 
-  SearchQuery query = base_query.value();
+  // Start and goal are set per problem.
+  SearchQuery query = settings.value().query({}, {});
   const bool checks_optimum =
       is_optimal(query.algorithm) &&
       (query.algorithm == Algorithm::Dijkstra ||
@@ -196,9 +205,9 @@ int scen_command(Args args) {
     const std::string where =
         scen_path + ":" + std::to_string(problem.line) + ": ";
     Result<const Grid*> grid = cache.get(problem.map);
-    if (!grid) return report_error(where + grid.error());
+    if (!grid) return report_error(grid.failure().prefixed(where));
     if (Status ok = check_problem(*grid.value(), problem, where); !ok) {
-      return report_error(ok.error());
+      return report_error(ok.failure());
     }
     query.start = problem.start;
     query.goal = problem.goal;
@@ -207,7 +216,7 @@ int scen_command(Args args) {
     Status started = search.start(*grid.value(), query);
     if (started) search.run();
     const auto end = Clock::now();
-    if (!started) return report_error(where + started.error());
+    if (!started) return report_error(started.failure().prefixed(where));
 
     times_us.push_back(
         std::chrono::duration<double, std::micro>(end - begin).count());

@@ -24,7 +24,7 @@ constexpr OptionSpec kOptions[] = {
 int scen_gen_command(Args args) {
   Result<ParsedArgs> parsed =
       parse_args("scen-gen", args, kOptions, kPositionals);
-  if (!parsed) return report_error(parsed.error());
+  if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_help();
     return kExitOk;
@@ -35,7 +35,7 @@ int scen_gen_command(Args args) {
 
   ScenarioSettings settings;
   Result<long long> count = parse_positive("count", options.positionals[1]);
-  if (!count) return report_error(count.error());
+  if (!count) return report_error(count.failure());
   if (count.value() > kMaxScenarioProblems) {
     return report_error("count " + options.positionals[1] +
                         " is more than the limit of " +
@@ -45,21 +45,21 @@ int scen_gen_command(Args args) {
   const std::string* seed = options.value("seed");
   if (seed == nullptr) return report_error("'scen-gen' needs --seed S");
   Result<std::uint64_t> seed_value = parse_seed("--seed", *seed);
-  if (!seed_value) return report_error(seed_value.error());
+  if (!seed_value) return report_error(seed_value.failure());
   settings.seed = seed_value.value();
   Result<MovementRules> rules = movement_rules(options);
-  if (!rules) return report_error(rules.error());
+  if (!rules) return report_error(rules.failure());
   settings.rules = rules.value();
   settings.map_name = std::filesystem::path(map_path).filename().string();
 
   Result<Grid> grid = load_map(map_path);
-  if (!grid) return report_error(grid.error());
+  if (!grid) return report_error(grid.failure());
   Result<Scenario> scenario = generate_scenario(grid.value(), settings);
-  if (!scenario) return report_error(map_path + ": " + scenario.error());
+  if (!scenario) return report_error(scenario.failure().prefixed(map_path + ": "));
   if (Status written =
           write_file_atomic(out, format_scenario(scenario.value()));
       !written) {
-    return report_error(written.error());
+    return report_error(written.failure());
   }
   const auto& problems = scenario.value().problems;
   std::printf("wrote %s: %zu problems on %s, buckets %d..%d\n", out.c_str(),

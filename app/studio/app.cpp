@@ -8,36 +8,23 @@
 #include <cmath>
 #include <cstdio>
 
-#include "workspace/default_markers.hpp"
+#include <unistd.h>
+
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
-namespace {
-
-int button_index(std::uint8_t sdl_button) {
-  switch (sdl_button) {
-    case SDL_BUTTON_LEFT:
-      return 0;
-    case SDL_BUTTON_RIGHT:
-      return 1;
-    case SDL_BUTTON_MIDDLE:
-      return 2;
-    default:
-      return -1;
-  }
-}
-
-}  // namespace
 
 App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
 
 App::~App() {
-  finish_safety();
+  // A clean exit: the user saved or discarded (or the headless run ended).
+  // After SIGTERM the copy just written is what the next start recovers.
+  if (workspace_ && !safety_.terminated) workspace_->remove_recovery_copy();
   if (!config_.headless && !settings_path_.empty()) {
     settings_.speed = search_.speed().per_second;
     settings_.grid_lines = view_.show_grid_lines;
-    settings_.terrain_weight = tools_.terrain_weight;
+    settings_.terrain_weight = tools_.settings().terrain_weight;
     // Nothing to show the error in any more; the next start uses defaults.
     (void)save_settings(settings_path_, settings_);
   }
@@ -45,7 +32,7 @@ App::~App() {
 
 Result<std::unique_ptr<App>> App::create(const AppConfig& config) {
   std::unique_ptr<App> app(new App(config));
-  if (auto status = app->init(); !status) return fail(status.error());
+  if (auto status = app->init(); !status) return status.failure();
   return app;
 }
 
@@ -65,17 +52,23 @@ Status App::init() {
     }
   }
   auto platform = Platform::create(platform_config);
-  if (!platform) return fail(platform.error());
+  if (!platform) return platform.failure();
   platform_ = std::move(platform.value());
   script_event_type_ = SDL_RegisterEvents(1);
   if (script_event_type_ == static_cast<std::uint32_t>(-1)) {
-    return fail(std::string("cannot register an SDL event type: ") +
+    return fail(ErrorKind::IoFailure, std::string("cannot register an SDL event type: ") +
                 SDL_GetError());
   }
   search_.speed().per_second = settings_.speed;
   view_.show_grid_lines = settings_.grid_lines;
-  tools_.terrain_weight = settings_.terrain_weight;
-  init_safety();
+  ToolSettings tools = tools_.settings();
+  tools.terrain_weight = settings_.terrain_weight;
+  tools_.set_settings(tools);
+  WorkspaceConfig workspace_config;
+  workspace_config.autosave_seconds = config_.autosave_seconds;
+  workspace_config.recovery_folder = recovery_folder();
+  workspace_config.pid = static_cast<int>(::getpid());
+  workspace_ = std::make_unique<Workspace>(workspace_config);
   if (auto status = new_map(64, 40); !status) return status;
   if (!settings_warning.empty()) notifier_.warn(settings_warning);
   last_frame_counter_ = SDL_GetPerformanceCounter();
@@ -101,40 +94,10 @@ void App::handle_event(SDL_Event& event) {
       request({PendingAction::Kind::Quit, {}});
       break;
     case SDL_WINDOWEVENT:
-      if (event.window.event == SDL_WINDOWEVENT_LEAVE) {
-        mouse_in_window_ = false;
-      } else if (event.window.event == SDL_WINDOWEVENT_ENTER) {
-        mouse_in_window_ = true;
-      } else if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
+      if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
         request({PendingAction::Kind::Quit, {}});
       }
       break;
-    case SDL_MOUSEMOTION:
-      mouse_x_ = static_cast<float>(event.motion.x);
-      mouse_y_ = static_cast<float>(event.motion.y);
-      mouse_in_window_ = true;
-      if (space_held_ && (event.motion.state & SDL_BUTTON_LMASK)) {
-        space_dragged_ = true;
-      }
-      break;
-    case SDL_MOUSEBUTTONDOWN:
-    case SDL_MOUSEBUTTONUP: {
-      const int b = button_index(event.button.button);
-      if (b < 0) break;
-      mouse_x_ = static_cast<float>(event.button.x);
-      mouse_y_ = static_cast<float>(event.button.y);
-      if (event.type == SDL_MOUSEBUTTONDOWN) {
-        mouse_down_[b] = true;
-        pressed_this_batch_[b] = true;
-        release_next_frame_[b] = false;
-      } else if (pressed_this_batch_[b]) {
-        // A click shorter than a frame: ImGui must still see it held once.
-        release_next_frame_[b] = true;
-      } else {
-        mouse_down_[b] = false;
-      }
-      break;
-    }
     case SDL_KEYDOWN:
     case SDL_KEYUP:
       handle_key(event.key);
@@ -165,12 +128,9 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
   if (sym == SDLK_SPACE) {
     // Space alone plays or pauses; held while dragging, it pans instead.
     if (key.type == SDL_KEYDOWN && !key.repeat) {
-      if (captured) return;
-      space_held_ = true;
-      space_dragged_ = false;
-    } else if (key.type == SDL_KEYUP && space_held_) {
-      space_held_ = false;
-      if (!space_dragged_) pending_.push_back(Command::PlayPause);
+      if (!captured) input_.press_space();
+    } else if (key.type == SDL_KEYUP && input_.release_space()) {
+      requests_.push_back(Command::PlayPause);
     }
     return;
   }
@@ -202,7 +162,7 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
     return;
   }
   if (const auto command = command_for_key(sym, mod)) {
-    pending_.push_back(*command);
+    requests_.push_back(*command);
   }
 }
 
@@ -213,7 +173,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   if (event.code == static_cast<std::int32_t>(ScriptRequest::Screenshot)) {
     request_screenshot(command.text);
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Export)) {
-    auto saved = save_map(doc_.grid, command.text);
+    auto saved = workspace_->export_map(command.text);
     if (!saved) {
       fatal_ = saved.error();
       notifier_.error(saved.error());
@@ -230,8 +190,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
              ": no UI item named '" + command.text +
              "' is on screen; on screen: " + targets_.names();
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
-    update_title();
-    std::printf("title: %s\n", title_.c_str());
+    std::printf("title: %s\n", workspace_->title().c_str());
     std::fflush(stdout);
   }
 }
@@ -266,32 +225,18 @@ std::string App::describe_state() const {
   const ViewState v = view_.view_state();
   char view[96];
   std::snprintf(view, sizeof view, " pan=%.3f,%.3f", v.pan_x, v.pan_y);
-  return "state start=" + point(doc_.start) + " goal=" + point(doc_.goal) +
-         numbers + " tool=" + std::string(tool_name(tools_)) +
-         " undo=" + std::to_string(history_.position()) +
+  const Document& doc = workspace_->document();
+  const ToolSettings& tools = tools_.settings();
+  return "state start=" + point(doc.start) + " goal=" + point(doc.goal) +
+         numbers + " tool=" + std::string(tool_name(tools)) +
+         " undo=" + std::to_string(workspace_->history().position()) +
          " palette=" + std::string(to_string(settings_.palette)) + view +
-         " dirty=" + (dirty() ? "1" : "0") +
-         " brush=" + std::to_string(tools_.brush_size) +
-         " paint=" + std::to_string(paint_value(tools_)) + " reach=" +
+         " dirty=" + (workspace_->dirty() ? "1" : "0") +
+         " brush=" + std::to_string(tools.brush_size) +
+         " paint=" + std::to_string(paint_value(tools)) + " reach=" +
          (reach_.goal() == GoalReach::Reachable     ? "yes"
           : reach_.goal() == GoalReach::Unreachable ? "no"
                                                     : "unknown");
-}
-
-void App::apply_mouse_to_imgui() {
-  // ImGui 1.86's SDL backend polls SDL_GetMouseState, which events pushed
-  // with SDL_PushEvent (the headless scripts) do not update. The app keeps
-  // its own mouse state from the events instead, so real and scripted
-  // input take the same path.
-  ImGuiIO& io = ImGui::GetIO();
-  const bool any_down = mouse_down_[0] || mouse_down_[1] || mouse_down_[2];
-  io.MousePos = (mouse_in_window_ || any_down) ? ImVec2(mouse_x_, mouse_y_)
-                                               : ImVec2(-FLT_MAX, -FLT_MAX);
-  for (int b = 0; b < 3; ++b) io.MouseDown[b] = mouse_down_[b];
-  const SDL_Keymod mods = SDL_GetModState();
-  io.KeyCtrl = (mods & KMOD_CTRL) != 0;
-  io.KeyShift = (mods & KMOD_SHIFT) != 0;
-  io.KeyAlt = (mods & KMOD_ALT) != 0;
 }
 
 bool App::frame() {
@@ -300,57 +245,48 @@ bool App::frame() {
   const double seconds = static_cast<double>(now - last_frame_counter_) /
                          static_cast<double>(SDL_GetPerformanceFrequency());
   last_frame_counter_ = now;
-
-  for (int b = 0; b < 3; ++b) {
-    if (release_next_frame_[b]) mouse_down_[b] = false;
-    release_next_frame_[b] = false;
-    pressed_this_batch_[b] = false;
-  }
-  // Key releases held back from the last frame go first (see below).
-  std::vector<SDL_Event> deferred;
-  deferred.swap(deferred_key_ups_);
-  keys_down_this_batch_.clear();
-  for (SDL_Event& event : deferred) handle_event(event);
-  SDL_Event event;
-  bool had_events = !deferred.empty();
-  while (SDL_PollEvent(&event)) {
-    had_events = true;
-    // ImGui 1.86 reads keys as held-or-not once a frame, so a press and
-    // release in the same frame (a quick tap, or xdotool) would be lost:
-    // such a release waits for the next frame.
-    if (event.type == SDL_KEYDOWN) {
-      keys_down_this_batch_.push_back(event.key.keysym.scancode);
-    } else if (event.type == SDL_KEYUP &&
-               std::find(
-                   keys_down_this_batch_.begin(), keys_down_this_batch_.end(),
-                   event.key.keysym.scancode) != keys_down_this_batch_.end()) {
-      deferred_key_ups_.push_back(event);
-      continue;
-    }
-    handle_event(event);
-  }
-  idle_frames_ = had_events ? 0 : idle_frames_ + 1;
+  input_.poll([this](SDL_Event& event) { handle_event(event); });
 
   platform_->begin_frame();
-  apply_mouse_to_imgui();
+  input_.apply_to_imgui();
   ImGui::NewFrame();
   targets_.begin_frame();
-  search_.advance_frame(doc_, seconds);
+  follow_workspace();
+  search_.advance_frame(*workspace_, seconds);
   draw_ui();
-  run_pending_commands();
-  update_reachability();
-  tick_autosave();
+  carry_out_requests();
+  follow_workspace();
+  if (auto warning = workspace_->tick_autosave(
+          static_cast<double>(now) /
+              static_cast<double>(SDL_GetPerformanceFrequency()),
+          view_.view_state())) {
+    // A status-line warning, not a dialog: it would come back every minute.
+    notifier_.warn(*warning);
+  }
   ImGui::EndFrame();
+  render();
+  return !quit_;
+}
 
-  // The search must match the document before the overlay reads it.
-  search_.refresh(doc_);
+void App::follow_workspace() {
+  search_.sync(*workspace_);
+  if (Status status = layers_.follow(*workspace_); !status) {
+    notifier_.error(status.error());
+  }
+  update_reachability(true);
+  if (std::string title = workspace_->title(); title != title_) {
+    title_ = std::move(title);
+    platform_->set_title(title_);
+  }
+}
+
+void App::render() {
   layers_.mark(search_.take_changed());
-  if (auto status =
-          layers_.upload(doc_.grid, &search_.search(), current_palette());
+  if (auto status = layers_.upload(workspace_->grid(), &search_.search(),
+                                   current_palette());
       !status) {
     notifier_.error(status.error());
   }
-  update_title();
   // Cleared to the panels' colour; the panels draw no background.
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
@@ -361,7 +297,7 @@ bool App::frame() {
     auto shot = platform_->read_pixels();
     Status written = shot
                          ? write_screenshot_png(shot.value(), *screenshot_path_)
-                         : Status(fail(shot.error()));
+                         : Status(shot.failure());
     if (!written) {
       notifier_.error(written.error());
       if (config_.headless) fatal_ = written.error();
@@ -373,15 +309,14 @@ bool App::frame() {
   if (time_frames_) platform_->finish_gpu();
   platform_->present();
   layers_.release_retired();
-  return !quit_;
 }
 
 void App::run() {
   while (frame()) {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event.
-    if (!search_.playing() && idle_frames_ > 3 && !stroke_.active() &&
-        deferred_key_ups_.empty()) {
+    if (!search_.playing() && input_.idle_frames() > 3 &&
+        !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

@@ -1,8 +1,10 @@
 #pragma once
-// The application: owns the document, the search, the edit history and the
-// view state, and runs one frame at a time. The interactive loop and the
-// headless driver both call frame(), so a script exercises the same code a
-// person does.
+// The coordinator: runs one frame at a time (events, UI, requests, render)
+// and carries out what the panels, dialogs, keys and scripts request. The
+// document and its safety net live in the Workspace; what is derived from
+// it (search, textures, reachability, view, title) follows its revisions
+// by itself. The interactive loop and the headless driver both call
+// frame(), so a script exercises the same code a person does.
 
 #include <SDL_events.h>
 
@@ -11,31 +13,23 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
-#include "astar/edit/document.hpp"
-#include "astar/edit/edit_history.hpp"
-#include "astar/io/map_io.hpp"
-#include "astar/session/session.hpp"
-#include "editing/canvas_editor.hpp"
 #include "canvas/canvas_view.hpp"
-#include "commands.hpp"
-#include "workspace/document_safety.hpp"
-#include "dialogs/file_dialog.hpp"
-#include "dialogs/generator_dialog.hpp"
-#include "panels/history_panel.hpp"
 #include "canvas/map_layers.hpp"
-#include "dialogs/map_ops_dialogs.hpp"
-#include "dialogs/new_map_dialog.hpp"
-#include "panels/notifier.hpp"
-#include "shell/platform.hpp"
 #include "canvas/reachability.hpp"
-#include "dialogs/scenario_dialog.hpp"
+#include "commands.hpp"
+#include "dialogs/dialogs.hpp"
+#include "editing/canvas_tools.hpp"
 #include "headless/script_runner.hpp"
-#include "search/search_controller.hpp"
-#include "shell/settings_store.hpp"
-#include "editing/tools.hpp"
 #include "headless/ui_targets.hpp"
+#include "panels/history_panel.hpp"
+#include "panels/notifier.hpp"
+#include "search/search_controller.hpp"
+#include "shell/input_queue.hpp"
+#include "shell/platform.hpp"
+#include "shell/settings_store.hpp"
+#include "workspace/document_safety.hpp"
+#include "workspace/workspace.hpp"
 
 namespace astar::studio {
 
@@ -52,23 +46,17 @@ class App {
   ~App();
 
   // --- the document ------------------------------------------------------
-  // Opens a map; on failure the current document stays and the error is
-  // returned (the caller decides whether to show it or exit).
-  Status open_map(const std::string& path);
-  // Replaces the document with a blank width x height map.
-  Status new_map(int width, int height);
+  // Opens a map or a session, by extension; on failure the current
+  // document stays and the error is returned.
+  Status open_document(const std::string& path);
   // Sets the start or goal marker (from the command line, so not an undo
   // step); fails when off the map or on a wall.
-  Status place_marker(bool start, Point cell);
-  Result<SaveReport> save_map_as(const std::string& path, bool remember_path);
-  // Files and data safety (app_files.cpp). Opens a map or a session, by
-  // extension; on failure the current document stays.
-  Status open_document(const std::string& path);
-  // Saves as a session (.astar.json), PNG or .map, by extension; the
-  // document then belongs to `path`. A failure is shown and changes nothing.
-  Status save_document_as(const std::string& path);
-  // The document differs from its file (the title's '*').
-  bool dirty() const;
+  Status place_marker(bool start, Point cell) {
+    return workspace_->place_marker(start, cell);
+  }
+  void set_search_settings(const SearchSettings& settings) {
+    workspace_->set_settings(settings);
+  }
   // Offers the newest unsaved work left by a run that crashed (a dialog).
   void offer_recovery();
   // Recovers it at once (headless --recover); an error when there is none.
@@ -79,13 +67,12 @@ class App {
   const std::optional<std::string>& failed_save() const {
     return safety_.failed_save;
   }
-  const std::string& window_title() const { return title_; }
-  const Document& document() const { return doc_; }
+  const Workspace& workspace() const { return *workspace_; }
   SearchController& search() { return search_; }
   Notifier& notifier() { return notifier_; }
 
   // --- running -----------------------------------------------------------
-  // One frame: events, UI, render. False once the user asked to quit.
+  // One frame: events, UI, requests, render. False once the user quits.
   bool frame();
   // Frames until the user quits (the interactive app).
   void run();
@@ -99,7 +86,6 @@ class App {
   SDL_Point cell_to_window(Point cell) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
   std::optional<SDL_Point> target_centre(std::string_view name) const;
-  const UiTargets& targets() const { return targets_; }
   // Captures the next rendered frame into `path` as PNG.
   void request_screenshot(std::string path) {
     screenshot_path_ = std::move(path);
@@ -118,60 +104,47 @@ class App {
   explicit App(const AppConfig& config);
   Status init();
 
-  // Events.
+  // Events (app.cpp).
   void handle_event(SDL_Event& event);
   void handle_key(const SDL_KeyboardEvent& key);
   void handle_script_request(const SDL_UserEvent& event);
-  void apply_mouse_to_imgui();
+  // Derived state catches up with the workspace.
+  void follow_workspace();
+  void render();
 
-  // Commands and document changes (app_commands.cpp).
+  // Requests (app_requests.cpp): every change on the user's behalf.
+  void carry_out_requests();
+  void execute(const Request& next);
   void execute(Command command);
-  void run_pending_commands();
-  void replace_document(Document doc, std::string path);
-  void map_cells_changed(const CellRect& rect);
+  void execute_search(Command command);
+  void execute_map(Command command);
   void undo_or_redo(bool undo);
-  void save_current();
-  void update_title();
-
-  // Editing: canvas gestures, tools, history, map operations, generators,
-  // scenarios and reachability (app_editing.cpp). Every edit goes through
-  // apply_edit or move_history, then document_edited.
-  void execute_designer(Command command);
-  void apply_edit_feedback(const EditFeedback& feedback);
-  // Applies and records one step; false when it changed nothing.
-  bool apply_edit(EditCommand command);
-  // Undoes or redoes until `position` steps are applied.
-  void move_history(std::size_t position);
-  // The map or markers changed inside `rect`, or the map's size changed.
-  void document_edited(const CellRect& rect, bool resized);
-  void fill_at(const Gesture& gesture, Point cell);
-  void pick_at(Point cell);
+  void jump_history(std::size_t position);
   void apply_generated(GeneratedMap generated);
   void apply_resize(const ResizeRequest& request);
+  void apply_shift(const ShiftRequest& request);
   void write_scenarios(const ScenarioRequest& request);
-  // Recomputes what changed (never during a drag); `announce` puts a goal
-  // that became unreachable (or reachable again) in the status line.
-  void update_reachability(bool announce = true);
-  void draw_designer_dialogs();
+  // `announce`: a goal that became unreachable (or reachable again) is
+  // said in the status line.
+  void update_reachability(bool announce);
 
-  // UI (app_ui.cpp).
+  // UI (app_ui.cpp): panels and dialogs read state and return requests.
   void draw_ui();
   void draw_canvas_window(float x, float y, float w, float h);
-  void handle_canvas_input(const CanvasInput& input);
   void draw_left_panel(float x, float y, float w, float h);
   void draw_right_panel(float x, float y, float w, float h);
+  void draw_status_bar(float x, float y, float w, float h);
   void draw_dialogs();
+  void draw_map_dialogs();
   const Palette& current_palette() const;
 
   // Files and data safety (app_files.cpp).
-  void init_safety();
-  void finish_safety();
-  std::string document_name() const;
-  // Resets what belonged to the old document (after replace_document).
-  void document_replaced();
-  Status open_session(const std::string& path);
-  void apply_session(Session session, std::string path);
-  Session current_session() const;
+  // Adopts a document read from disk once the textures can hold it.
+  Status adopt(OpenedDocument opened);
+  Status new_map(int width, int height);
+  Status save_document_as(const std::string& path);
+  void save_current();
+  void export_map(const std::string& path);
   // Quit, New and Open go through here: asks Save/Discard/Cancel first
   // when there are unsaved changes.
   void request(PendingAction action);
@@ -179,9 +152,6 @@ class App {
   void answer_unsaved(UnsavedChoice choice);
   void saved_as_from_dialog(const std::string& path);
   void draw_safety_dialogs();
-  void forget_recovery_copy();
-  bool write_recovery_copy();
-  void tick_autosave();
   Status recover_from(const std::string& path);
   // True once SIGTERM was noticed (the recovery copy is then written).
   bool check_termination();
@@ -190,54 +160,32 @@ class App {
   std::unique_ptr<Platform> platform_;
   std::string settings_path_;
   AppSettings settings_;
+  std::unique_ptr<Workspace> workspace_;
 
-  Document doc_;
-  std::string file_path_;  // empty for a new, never-saved map
-  EditHistory history_;
+  // Derived from the workspace.
   SearchController search_;
   MapLayers layers_;
   CanvasView view_;
-  ToolSettings tools_;
-  CanvasEditor stroke_;  // the drag in progress on the canvas, if any
-  MouseButton stroke_button_ = MouseButton::Left;
   Reachability reach_;
-  bool show_unreachable_ = false;
+  std::string title_;
+
+  CanvasTools tools_;
+  InputQueue input_;
+  Dialogs dialogs_;
   HistoryPanel history_panel_;
-  GeneratorDialog generator_dialog_;
-  ResizeDialog resize_dialog_;
-  ShiftDialog shift_dialog_;
-  ScenarioDialog scenario_dialog_;
   UiTargets targets_;
   Notifier notifier_;
-  FileDialog file_dialog_;
-  NewMapDialog new_map_dialog_;
-  bool help_open_ = false;
-  CommandQueue pending_;
-  std::optional<Point> hovered_;
-
-  // Input as SDL reported it; fed to ImGui each frame (see
-  // apply_mouse_to_imgui for why).
-  float mouse_x_ = -1, mouse_y_ = -1;
-  bool mouse_in_window_ = false;
-  bool mouse_down_[3] = {};
-  bool pressed_this_batch_[3] = {};
-  bool release_next_frame_[3] = {};
-  std::vector<SDL_Event> deferred_key_ups_;
-  std::vector<SDL_Scancode> keys_down_this_batch_;
-  bool space_held_ = false;
-  bool space_dragged_ = false;
-
+  RequestQueue requests_;
+  DocumentSafety safety_;
+  bool show_unreachable_ = false;
   bool quit_ = false;
-  int idle_frames_ = 0;
+
   std::uint64_t last_frame_counter_ = 0;
   bool time_frames_ = false;
-
   std::unique_ptr<ScriptRunner> script_;
   std::uint32_t script_event_type_ = 0;
   std::optional<std::string> screenshot_path_;
   std::optional<std::string> fatal_;
-  std::string title_;
-  DocumentSafety safety_;
 };
 
 }  // namespace astar::studio

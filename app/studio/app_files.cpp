@@ -2,11 +2,7 @@
 // asking before unsaved work is lost, autosave, recovery after a crash,
 // and the exit on SIGTERM.
 
-#include <unistd.h>
-
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <utility>
 
@@ -23,11 +19,6 @@ std::string file_name(const std::string& path) {
   return fs::path(path).filename().string();
 }
 
-double steady_seconds() {
-  using namespace std::chrono;
-  return duration<double>(steady_clock::now().time_since_epoch()).count();
-}
-
 const char* action_phrase(PendingAction::Kind kind) {
   switch (kind) {
     case PendingAction::Kind::Quit:
@@ -39,120 +30,57 @@ const char* action_phrase(PendingAction::Kind kind) {
   }
 }
 
-std::string absolute_path(const std::string& path) {
-  if (path.empty()) return path;
-  std::error_code error;
-  const fs::path absolute = fs::absolute(path, error);
-  return error ? path : absolute.lexically_normal().string();
-}
-
 }  // namespace
-
-void App::init_safety() {
-  safety_.autosave.set_interval(config_.autosave_seconds);
-  if (const auto folder = recovery_folder()) {
-    safety_.recovery.emplace(*folder, static_cast<int>(::getpid()));
-  }
-}
-
-void App::finish_safety() {
-  // A clean exit: the user saved or discarded (or the headless run ended).
-  // After SIGTERM the copy just written is what the next start recovers.
-  if (safety_.recovery && !safety_.terminated) safety_.recovery->remove_own();
-}
-
-bool App::dirty() const {
-  return !history_.at_saved_point() || stroke_.active() ||
-         safety_.unsaved_without_history ||
-         (is_session_path(file_path_) &&
-          !(search_.settings() == safety_.saved_settings));
-}
-
-std::string App::document_name() const {
-  return file_path_.empty() ? "untitled" : file_name(file_path_);
-}
-
-void App::document_replaced() {
-  safety_.session_map_path.clear();
-  safety_.unsaved_without_history = false;
-  safety_.saved_settings = search_.settings();
-  // The old document is gone (the user saved or discarded it first).
-  forget_recovery_copy();
-}
 
 // --- opening -------------------------------------------------------------
 
-Status App::open_document(const std::string& path) {
-  Status status = is_session_path(path) ? open_session(path) : open_map(path);
-  if (status) remember_recent_file(settings_.recent_files, path);
-  return status;
-}
-
-Status App::open_session(const std::string& path) {
-  auto session = load_session(path);
-  if (!session) return fail(session.error());
-  if (auto status = layers_.resize_for(session.value().document.grid);
-      !status) {
-    (void)layers_.resize_for(doc_.grid);
-    return fail(path + ": " + status.error());
+Status App::adopt(OpenedDocument opened) {
+  // Make the textures first: a map too big for the GPU leaves the current
+  // document as it was.
+  if (auto status = layers_.resize_for(opened.document.grid); !status) {
+    (void)layers_.resize_for(workspace_->grid());
+    return status.failure().prefixed(
+        (opened.path.empty() ? std::string("the new map") : opened.path) +
+        ": ");
   }
-  apply_session(std::move(session).value(), path);
-  notifier_.info("Opened session " + file_name(path) + " (" +
-                 std::to_string(doc_.grid.width()) + "x" +
-                 std::to_string(doc_.grid.height()) + ").");
+  workspace_->open(std::move(opened));
   return {};
 }
 
-void App::apply_session(Session session, std::string path) {
-  const ViewState view = session.view;
-  const MapStorage storage = session.storage;
-  std::string map_path = std::move(session.map_path);
-  replace_document(std::move(session.document), std::move(path));
-  search_.settings() = session.search;
-  search_.settings_changed();
-  safety_.saved_settings = search_.settings();
-  if (storage == MapStorage::File) safety_.session_map_path = map_path;
-  view_.request_view(view);
+Status App::open_document(const std::string& path) {
+  auto opened = read_document(path);
+  if (!opened) return opened.failure();
+  const bool session = opened.value().settings.has_value();
+  if (Status status = adopt(std::move(opened.value())); !status) return status;
+  remember_recent_file(settings_.recent_files, path);
+  const Grid& grid = workspace_->grid();
+  const std::string size =
+      std::to_string(grid.width()) + "x" + std::to_string(grid.height());
+  notifier_.info(session ? "Opened session " + file_name(path) + " (" + size +
+                               ")."
+                         : "Opened " + file_name(path) + " (" + size +
+                               "). Press Space to play the search, N to step.");
+  return {};
 }
 
-Session App::current_session() const {
-  Session session;
-  session.document = doc_;
-  session.search = search_.settings();
-  session.view = view_.view_state();
-  return session;
+Status App::new_map(int width, int height) {
+  auto blank = blank_document(width, height);
+  if (!blank) return blank.failure();
+  return adopt(std::move(blank.value()));
 }
 
 // --- saving --------------------------------------------------------------
 
 Status App::save_document_as(const std::string& path) {
-  const bool session_file = is_session_path(path);
-  Result<SaveReport> report = Error{};
-  if (session_file) {
-    Session session = current_session();
-    // Saving a session in place keeps its map in its own file.
-    if (path == file_path_ && !safety_.session_map_path.empty()) {
-      session.storage = MapStorage::File;
-      session.map_path = safety_.session_map_path;
-    }
-    report = save_session(session, path);
-  } else {
-    report = save_map(doc_.grid, path);
-  }
+  auto report = workspace_->save_as(path, view_.view_state());
   if (!report) {
     // The old file and the document in memory both stay as they were.
     notifier_.error(report.error());
     if (config_.headless && !safety_.failed_save) {
       safety_.failed_save = report.error();
     }
-    return fail(report.error());
+    return report.failure();
   }
-  if (path != file_path_ || !session_file) safety_.session_map_path.clear();
-  file_path_ = path;
-  history_.mark_saved();
-  safety_.unsaved_without_history = false;
-  safety_.saved_settings = search_.settings();
-  forget_recovery_copy();
   remember_recent_file(settings_.recent_files, path);
   if (!report.value().warning.empty()) {
     notifier_.warn("Saved " + file_name(path) + ". " + report.value().warning);
@@ -163,23 +91,39 @@ Status App::save_document_as(const std::string& path) {
 }
 
 void App::save_current() {
-  if (file_path_.empty() || !can_save_document(file_path_)) {
-    file_dialog_.show(FileDialogMode::SaveAs, file_path_);
+  const std::string& path = workspace_->path();
+  if (path.empty() || !can_save_document(path)) {
+    dialogs_.file.show(FileDialogMode::SaveAs, path);
     return;
   }
-  (void)save_document_as(file_path_);
+  (void)save_document_as(path);
+}
+
+void App::export_map(const std::string& path) {
+  auto report = workspace_->export_map(path);
+  const std::string name = file_name(path);
+  if (!report) {
+    notifier_.error(report.error());
+    if (config_.headless && !safety_.failed_save) {
+      safety_.failed_save = report.error();
+    }
+  } else if (!report.value().warning.empty()) {
+    notifier_.warn("Exported " + name + ". " + report.value().warning);
+  } else {
+    notifier_.info("Exported " + name);
+  }
 }
 
 // --- asking before work is lost -----------------------------------------
 
 void App::request(PendingAction action) {
-  if (!dirty()) {
+  if (!workspace_->dirty()) {
     carry_out(std::move(action));
     return;
   }
   const char* phrase = action_phrase(action.kind);
   safety_.pending = std::move(action);
-  safety_.unsaved_dialog.show(document_name(), phrase);
+  dialogs_.unsaved.show(workspace_->name(), phrase);
 }
 
 void App::carry_out(PendingAction action) {
@@ -190,10 +134,10 @@ void App::carry_out(PendingAction action) {
       quit_ = true;
       break;
     case PendingAction::Kind::NewMap:
-      new_map_dialog_.show();
+      dialogs_.new_map.show();
       break;
     case PendingAction::Kind::Open:
-      file_dialog_.show(FileDialogMode::Open, file_path_);
+      dialogs_.file.show(FileDialogMode::Open, workspace_->path());
       break;
     case PendingAction::Kind::OpenPath:
     case PendingAction::Kind::OpenRecent:
@@ -210,15 +154,17 @@ void App::carry_out(PendingAction action) {
 void App::answer_unsaved(UnsavedChoice choice) {
   PendingAction action = std::exchange(safety_.pending, PendingAction{});
   switch (choice) {
-    case UnsavedChoice::Save:
-      if (file_path_.empty() || !can_save_document(file_path_)) {
+    case UnsavedChoice::Save: {
+      const std::string path = workspace_->path();
+      if (path.empty() || !can_save_document(path)) {
         safety_.pending = std::move(action);
         safety_.save_as_then_continue = true;
-        file_dialog_.show(FileDialogMode::SaveAs, file_path_);
-      } else if (save_document_as(file_path_)) {
+        dialogs_.file.show(FileDialogMode::SaveAs, path);
+      } else if (save_document_as(path)) {
         carry_out(std::move(action));
       }
       break;
+    }
     case UnsavedChoice::Discard:
       carry_out(std::move(action));
       break;
@@ -239,13 +185,13 @@ void App::saved_as_from_dialog(const std::string& path) {
 void App::draw_safety_dialogs() {
   const float scale = platform_->ui_scale();
   // Save As was cancelled: so is what waited for the save.
-  if (safety_.save_as_then_continue && !file_dialog_.visible()) {
+  if (safety_.save_as_then_continue && !dialogs_.file.visible()) {
     safety_.save_as_then_continue = false;
     safety_.pending = {};
     notifier_.info("Not saved; the changes are still here.");
   }
-  if (auto choice = safety_.unsaved_dialog.draw(scale)) answer_unsaved(*choice);
-  if (auto choice = safety_.recovery_dialog.draw(scale)) {
+  if (auto choice = dialogs_.unsaved.draw(scale)) answer_unsaved(*choice);
+  if (auto choice = dialogs_.recovery.draw(scale)) {
     const std::string path = safety_.offered_recovery.value_or("");
     safety_.offered_recovery.reset();
     if (*choice == RecoveryChoice::Recover) {
@@ -260,44 +206,12 @@ void App::draw_safety_dialogs() {
   }
 }
 
-// --- autosave and recovery ----------------------------------------------
-
-void App::forget_recovery_copy() {
-  if (safety_.recovery) safety_.recovery->remove_own();
-  safety_.recovery_fingerprint.reset();
-}
-
-bool App::write_recovery_copy() {
-  if (!safety_.recovery) return false;
-  const std::uint64_t fingerprint = work_fingerprint(doc_, search_.settings());
-  if (safety_.recovery_fingerprint == fingerprint) return true;
-  const RecoveryOrigin origin{absolute_path(file_path_),
-                              safety_.session_map_path};
-  Status status = safety_.recovery->write(
-      current_session(), origin, static_cast<std::int64_t>(std::time(nullptr)));
-  if (!status) {
-    // A status-line warning, not a dialog: it would come back every minute.
-    notifier_.warn("Autosave failed: " + status.error());
-    return false;
-  }
-  safety_.recovery_fingerprint = fingerprint;
-  return true;
-}
-
-void App::tick_autosave() {
-  if (!safety_.recovery) return;
-  const bool unsaved = dirty();
-  // Undone back to the saved state: the copy holds nothing worth keeping.
-  if (!unsaved && safety_.recovery_fingerprint) forget_recovery_copy();
-  const double now = steady_seconds();
-  if (!safety_.autosave.due(now, unsaved)) return;
-  safety_.autosave.done(now);
-  (void)write_recovery_copy();
-}
+// --- recovery ------------------------------------------------------------
 
 void App::offer_recovery() {
-  if (!safety_.recovery) return;
-  const auto orphans = safety_.recovery->orphans();
+  const RecoveryStore* store = workspace_->recovery();
+  if (!store) return;
+  const auto orphans = store->orphans();
   if (orphans.empty()) return;
   auto work = load_recovery_file(orphans.front().path);
   if (!work) {
@@ -306,47 +220,39 @@ void App::offer_recovery() {
   }
   const std::string& original = work.value().origin.document_path;
   safety_.offered_recovery = orphans.front().path;
-  safety_.recovery_dialog.show(
+  dialogs_.recovery.show(
       original.empty() ? "an untitled map" : file_name(original),
       describe_saved_at(work.value().saved_at));
 }
 
 Status App::recover_latest() {
-  if (!safety_.recovery) {
-    return fail(
+  const RecoveryStore* store = workspace_->recovery();
+  if (!store) {
+    return fail(ErrorKind::BadArgument, 
         "--recover: no recovery folder (neither XDG_STATE_HOME nor "
         "HOME is set)");
   }
-  const auto orphans = safety_.recovery->orphans();
+  const auto orphans = store->orphans();
   if (orphans.empty()) {
-    return fail("--recover: no unsaved work to recover in " +
-                safety_.recovery->folder());
+    return fail(ErrorKind::BadArgument, "--recover: no unsaved work to recover in " + store->folder());
   }
   return recover_from(orphans.front().path);
 }
 
 Status App::recover_from(const std::string& path) {
   auto work = load_recovery_file(path);
-  if (!work) return fail(work.error());
+  if (!work) return work.failure();
   RecoveredWork& recovered = work.value();
   if (auto status = layers_.resize_for(recovered.session.document.grid);
       !status) {
-    (void)layers_.resize_for(doc_.grid);
-    return fail(path + ": " + status.error());
+    (void)layers_.resize_for(workspace_->grid());
+    return status.failure().prefixed(path + ": ");
   }
   const std::string when = describe_saved_at(recovered.saved_at);
-  apply_session(std::move(recovered.session), recovered.origin.document_path);
-  safety_.session_map_path = recovered.origin.session_map_path;
-  safety_.unsaved_without_history = true;
-  // This process's own copy first, so the work is never in no file at all.
-  if (!write_recovery_copy()) {
-    return fail(path + ": recovered, but could not copy it to " +
-                safety_.recovery->own_path() + "; the file was left in place");
-  }
-  if (auto status = remove_recovery_file(path); !status) {
-    notifier_.warn(status.error());
-  }
-  notifier_.info("Recovered the unsaved work on " + document_name() +
+  auto adopted = workspace_->adopt_recovered(std::move(recovered), path);
+  if (!adopted) return adopted.failure();
+  if (!adopted.value().empty()) notifier_.warn(adopted.value());
+  notifier_.info("Recovered the unsaved work on " + workspace_->name() +
                  " (autosaved " + when + "). Save it to keep it.");
   return {};
 }
@@ -356,18 +262,18 @@ bool App::check_termination() {
   if (termination_signal() == 0) return false;
   safety_.terminated = true;
   quit_ = true;
-  if (dirty() && safety_.recovery) {
-    safety_.recovery_fingerprint.reset();
-    if (write_recovery_copy()) {
+  const RecoveryStore* store = workspace_->recovery();
+  if (workspace_->dirty() && store) {
+    if (Status status = workspace_->write_recovery_copy(view_.view_state())) {
       std::fprintf(stderr,
                    "astar-studio: stopped by signal %d; unsaved work saved "
                    "to %s\n",
-                   termination_signal(), safety_.recovery->own_path().c_str());
+                   termination_signal(), store->own_path().c_str());
     } else {
       std::fprintf(stderr,
                    "astar-studio: stopped by signal %d; could not save the "
                    "unsaved work: %s\n",
-                   termination_signal(), notifier_.text().c_str());
+                   termination_signal(), status.error().c_str());
     }
   }
   return true;

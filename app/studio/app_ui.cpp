@@ -3,7 +3,6 @@
 
 #include <imgui.h>
 
-#include <filesystem>
 
 #include "app.hpp"
 #include "canvas/canvas_overlay.hpp"
@@ -34,19 +33,15 @@ void App::draw_ui() {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
 
   MenuState menu;
-  menu.undo_label = history_.undo_label();
-  menu.redo_label = history_.redo_label();
+  menu.undo_label = workspace_->history().undo_label();
+  menu.redo_label = workspace_->history().redo_label();
   menu.grid_lines = view_.show_grid_lines;
   menu.colour_blind_palette = settings_.palette == PaletteKind::ColourBlindSafe;
   menu.playing = search_.playing();
   menu.show_unreachable = show_unreachable_;
   menu.targets = &targets_;
-  RecentMenuChoice recent;
   menu.recent_files = &settings_.recent_files;
-  menu.recent_choice = &recent;
-  draw_menu_bar(menu, pending_);
-  if (recent.clear) settings_.recent_files.clear();
-  if (recent.open) request({PendingAction::Kind::OpenRecent, *recent.open});
+  draw_menu_bar(menu, requests_);
 
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
   const ImVec2 work = viewport->WorkPos;
@@ -64,7 +59,8 @@ void App::draw_ui() {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
                       ImVec2(8 * scale, 6 * scale));
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
-    draw_toolbar(tools_, view_.show_grid_lines, scale, pending_, targets_);
+    draw_toolbar(tools_.settings(), view_.show_grid_lines, scale, requests_,
+                 targets_);
   }
   ImGui::End();
   ImGui::PopStyleVar();
@@ -74,7 +70,13 @@ void App::draw_ui() {
   draw_left_panel(work.x, body_y, left_w, body_h);
   draw_right_panel(work.x + size.x - right_w, body_y, right_w, body_h);
 
-  place_next_window(work.x, work.y + size.y - status_h, size.x, status_h);
+  draw_status_bar(work.x, work.y + size.y - status_h, size.x, status_h);
+  draw_dialogs();
+}
+
+void App::draw_status_bar(float x, float y, float w, float h) {
+  place_next_window(x, y, w, h);
+  const float scale = platform_->ui_scale();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
                       ImVec2(8 * scale, 3 * scale));
   if (ImGui::Begin("##status", nullptr, kPanelFlags)) {
@@ -86,28 +88,26 @@ void App::draw_ui() {
     ImGui::AlignTextToFramePadding();
     StatusBarInfo info;
     info.notifier = &notifier_;
-    info.grid = &doc_.grid;
+    info.grid = &workspace_->grid();
     info.search = &search_;
-    info.hovered = hovered_;
+    info.hovered = tools_.hovered();
     info.zoom = view_.pixels_per_cell();
-    draw_status_bar(info);
+    astar::studio::draw_status_bar(info);
   }
   ImGui::End();
   ImGui::PopStyleVar();
-
-  draw_dialogs();
 }
 
 void App::draw_left_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##left", nullptr, kPanelFlags)) {
     if (section("Search")) {
-      if (draw_search_settings(search_.settings())) {
-        search_.settings_changed();
+      if (auto settings = draw_search_settings(workspace_->settings())) {
+        requests_.push_back(SetSearchSettings{*settings});
       }
     }
     if (section("Controls")) {
-      draw_controls(search_, settings_.step_many, pending_);
+      draw_controls(search_, settings_.step_many, requests_);
     }
     if (section("Statistics")) {
       draw_stats(search_);
@@ -120,31 +120,32 @@ void App::draw_left_panel(float x, float y, float w, float h) {
 void App::draw_right_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
-    if (section("Inspector")) draw_inspector(doc_.grid, search_, hovered_);
+    if (section("Inspector")) {
+      draw_inspector(workspace_->grid(), search_, tools_.hovered());
+    }
 
     // The open list and the edit history share the space, as tabs.
     if (ImGui::BeginTabBar("##lists")) {
       const bool open_list = ImGui::BeginTabItem("Open list");
       targets_.record("Open list");
       if (open_list) {
-        draw_open_list(doc_.grid, search_);
+        draw_open_list(workspace_->grid(), search_);
         ImGui::EndTabItem();
       }
       const bool history = ImGui::BeginTabItem("History");
       targets_.record("History");
       if (history) {
-        if (auto row = history_panel_.draw(history_, targets_)) {
-          move_history(*row);
-          notifier_.info("History: " + std::to_string(history_.position()) +
-                         " of " + std::to_string(history_.size()) +
-                         " steps applied.");
+        if (auto row = history_panel_.draw(workspace_->history(), targets_)) {
+          requests_.push_back(JumpHistory{*row});
         }
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
     }
     if (section("Legend")) {
-      if (draw_legend(settings_.palette)) layers_.mark_all();
+      if (auto kind = draw_legend(settings_.palette)) {
+        requests_.push_back(SetPalette{*kind});
+      }
     }
   }
   ImGui::End();
@@ -156,24 +157,26 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
   if (ImGui::Begin("##canvas_window", nullptr,
                    kPanelFlags | ImGuiWindowFlags_NoScrollbar |
                        ImGuiWindowFlags_NoScrollWithMouse)) {
-    // The search must match the grid before the path line is drawn.
-    search_.refresh(doc_);
+    const Document& doc = workspace_->document();
     CanvasScene scene;
-    scene.grid = &doc_.grid;
+    scene.grid = &doc.grid;
     scene.layers = &layers_;
     scene.search = &search_.search();
-    scene.start = doc_.start;
-    scene.goal = doc_.goal;
+    scene.start = doc.start;
+    scene.goal = doc.goal;
     scene.palette = &current_palette();
-    scene.space_held = space_held_;
+    scene.space_held = input_.space_held();
+    scene.document_revision = workspace_->revisions().document;
+    scene.opened_view = workspace_->opened_view();
     const CanvasInput input = view_.draw(scene);
-    handle_canvas_input(input);
-    if (!stroke_.preview().empty()) {
-      draw_shape_preview(
-          view_, stroke_.preview(),
-          cell_colour(current_palette(), stroke_.preview_value()));
-    } else if (hovered_ && tools_.tool == Tool::Brush) {
-      draw_brush_outline(view_, doc_.grid, *hovered_, tools_);
+    if (input.panning) input_.note_pan();
+    tools_.handle(input, *workspace_, notifier_);
+    const CanvasEditor& gesture = workspace_->gesture();
+    if (!gesture.preview().empty()) {
+      draw_shape_preview(view_, gesture.preview(),
+                         cell_colour(current_palette(), gesture.preview_value()));
+    } else if (tools_.hovered() && tools_.settings().tool == Tool::Brush) {
+      draw_brush_outline(view_, doc.grid, *tools_.hovered(), tools_.settings());
     }
   }
   ImGui::End();
@@ -182,8 +185,8 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
 
 void App::draw_dialogs() {
   const float scale = platform_->ui_scale();
-  if (auto chosen = file_dialog_.draw(scale)) {
-    switch (file_dialog_.mode()) {
+  if (auto chosen = dialogs_.file.draw(scale)) {
+    switch (dialogs_.file.mode()) {
       case FileDialogMode::Open:
         if (auto status = open_document(*chosen); !status) {
           notifier_.error(status.error());
@@ -193,27 +196,14 @@ void App::draw_dialogs() {
         saved_as_from_dialog(*chosen);
         break;
       case FileDialogMode::SaveScenario:
-        scenario_dialog_.set_path(*chosen);
+        dialogs_.scenario.set_path(*chosen);
         break;
-      case FileDialogMode::ExportPng: {
-        auto report = save_map_as(*chosen, false);
-        const std::string name =
-            std::filesystem::path(*chosen).filename().string();
-        if (!report) {
-          notifier_.error(report.error());
-          if (config_.headless && !safety_.failed_save) {
-            safety_.failed_save = report.error();
-          }
-        } else if (!report.value().warning.empty()) {
-          notifier_.warn("Exported " + name + ". " + report.value().warning);
-        } else {
-          notifier_.info("Exported " + name);
-        }
+      case FileDialogMode::ExportPng:
+        export_map(*chosen);
         break;
-      }
     }
   }
-  if (auto size = new_map_dialog_.draw(scale)) {
+  if (auto size = dialogs_.new_map.draw(scale)) {
     if (auto status = new_map(size->width, size->height); !status) {
       notifier_.error(status.error());
     } else {
@@ -222,9 +212,26 @@ void App::draw_dialogs() {
     }
   }
   draw_safety_dialogs();
-  draw_designer_dialogs();
+  draw_map_dialogs();
   notifier_.draw_dialog();
-  draw_help_window(&help_open_);
+  draw_help_window(&dialogs_.help_open);
+}
+
+void App::draw_map_dialogs() {
+  const float scale = platform_->ui_scale();
+  if (auto generated = dialogs_.generator.draw(scale, targets_)) {
+    apply_generated(std::move(*generated));
+  }
+  if (auto resize = dialogs_.resize.draw(scale, targets_)) {
+    apply_resize(*resize);
+  }
+  if (auto shift = dialogs_.shift.draw(scale, targets_)) apply_shift(*shift);
+  const ScenarioDialog::Outcome outcome =
+      dialogs_.scenario.draw(scale, targets_);
+  if (outcome.browse) {
+    dialogs_.file.show(FileDialogMode::SaveScenario, dialogs_.scenario.path());
+  }
+  if (outcome.generate) write_scenarios(*outcome.generate);
 }
 
 }  // namespace astar::studio

@@ -1,14 +1,22 @@
 #pragma once
 // Everything the user can ask for by menu, button or key. Panels and the
-// keyboard push Commands; the App carries them out in one place, so a
-// shortcut and its button always do the same thing.
+// keyboard push Requests (a Command, or a setting with its new value); the
+// App carries them out in one place, so a shortcut and its button always
+// do the same thing, and no panel changes the state it shows.
 
 #include <SDL_keycode.h>
 
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
+#include <variant>
 #include <vector>
+
+#include "astar/search/search.hpp"
+#include "astar/session/session.hpp"
+#include "canvas/palette.hpp"
+#include "editing/tools.hpp"
 
 namespace astar::studio {
 
@@ -61,7 +69,37 @@ enum class Command : std::uint8_t {
   Help,
 };
 
-using CommandQueue = std::vector<Command>;
+// Requests that carry a value.
+struct SetTools {  // the toolbar's paint, brush and shape options
+  ToolSettings tools;
+};
+struct SetSearchSettings {
+  SearchSettings settings;
+};
+struct SetPalette {
+  PaletteKind kind;
+};
+struct SetStepMany {  // how many expansions "Step xN" takes
+  int count;
+};
+struct SetPlaySpeed {  // expansions per second; drops a fixed per-frame rate
+  double per_second;
+};
+struct SeekSearch {  // the timeline: rewind or replay to a step
+  std::int64_t step;
+};
+struct JumpHistory {  // the History panel: this many steps applied
+  std::size_t position;
+};
+struct OpenRecent {
+  std::string path;
+};
+struct ClearRecent {};
+
+using Request =
+    std::variant<Command, SetTools, SetSearchSettings, SetPalette, SetStepMany,
+                 SetPlaySpeed, SeekSearch, JumpHistory, OpenRecent, ClearRecent>;
+using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {
   Command command;

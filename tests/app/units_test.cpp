@@ -161,32 +161,33 @@ TEST(Reachability, RecomputesOnlyWhenSomethingChanged) {
   doc.goal = Point{5, 1};
   Reachability reach;
   MovementRules rules;
-  auto changes = reach.update(doc, rules, false);
+  std::uint64_t cells = 1;  // the workspace's cells revision
+  auto changes = reach.update(doc, cells, rules, false);
   EXPECT_TRUE(changes.goal);
   EXPECT_EQ(reach.goal(), GoalReach::Reachable);
   EXPECT_EQ(reach.mask(), nullptr);
-  // A wall across the map: unknown to it until told the map changed.
+  // A wall across the map: unknown to it until the cells revision moves.
   for (int y = 0; y < 3; ++y) doc.grid.set(3, y, kBlocked);
-  EXPECT_FALSE(reach.update(doc, rules, false).goal);
-  reach.map_changed();
-  changes = reach.update(doc, rules, false);
+  EXPECT_FALSE(reach.update(doc, cells, rules, false).goal);
+  ++cells;
+  changes = reach.update(doc, cells, rules, false);
   EXPECT_TRUE(changes.goal);
   EXPECT_EQ(reach.goal(), GoalReach::Unreachable);
   // The mask: the start's side is reachable, the other side is not.
-  changes = reach.update(doc, rules, true);
+  changes = reach.update(doc, cells, rules, true);
   EXPECT_TRUE(changes.mask);
   ASSERT_NE(reach.mask(), nullptr);
   EXPECT_EQ((*reach.mask())[doc.grid.index(1, 1)], 1);
   EXPECT_EQ((*reach.mask())[doc.grid.index(4, 1)], 0);
   EXPECT_EQ(reach.unreachable_cells(), 6);
-  // Moving the goal next to the start is noticed without map_changed().
+  // Moving the goal next to the start is noticed without a new revision.
   doc.goal = Point{2, 2};
-  changes = reach.update(doc, rules, true);
+  changes = reach.update(doc, cells, rules, true);
   EXPECT_TRUE(changes.goal);
   EXPECT_FALSE(changes.mask);
   EXPECT_EQ(reach.goal(), GoalReach::Reachable);
   doc.goal.reset();
-  reach.update(doc, rules, false);
+  reach.update(doc, cells, rules, false);
   EXPECT_EQ(reach.goal(), GoalReach::Unknown);
   EXPECT_EQ(reach.mask(), nullptr);
 }

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
 #include <deque>
 #include <random>
@@ -192,6 +193,14 @@ TEST(Search, EndpointCheckIsSharedWithEditors) {
   Status outside = check_endpoint(grid, {2, 1}, "goal");
   ASSERT_FALSE(outside);
   EXPECT_EQ(outside.error(), "goal (2,1) is outside the 2x2 map");
+}
+
+TEST(Search, EndpointProblemNamesTheReason) {
+  const Grid grid = test::ascii_grid({".#", ".."});
+  EXPECT_EQ(endpoint_problem(grid, {0, 0}), EndpointProblem::None);
+  EXPECT_EQ(endpoint_problem(grid, {1, 0}), EndpointProblem::Wall);
+  EXPECT_EQ(endpoint_problem(grid, {2, 1}), EndpointProblem::Outside);
+  EXPECT_EQ(endpoint_problem(grid, {0, -1}), EndpointProblem::Outside);
 }
 
 TEST(Search, WideMapsIndexRowMajor) {
@@ -501,6 +510,108 @@ TEST(SearchReplay, SeekWithoutRecordingReplaysFromTheStart) {
   search.seek(1000);
   EXPECT_EQ(search.status(), SearchStatus::Found);
   EXPECT_EQ(search.stats(), done);
+}
+
+// Searches for the slice tests: long enough to cross several clock reads.
+struct SliceCase {
+  Grid grid;
+  SearchQuery query;
+};
+
+SliceCase slice_case(std::mt19937& rng, Algorithm algorithm) {
+  SliceCase c{random_grid(rng, 70, 50, 25, 25), {}};
+  c.query.start = {0, 0};
+  c.query.goal = {69, 49};
+  c.query.algorithm = algorithm;
+  c.query.weight = 1.5;
+  c.grid.set(c.query.start, kOpenGround);
+  c.grid.set(c.query.goal, kOpenGround);
+  return c;
+}
+
+TEST(SearchSlices, AnySplitGivesTheSameSearchAsOneRun) {
+  std::mt19937 rng(11);
+  for (Algorithm algorithm :
+       {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
+        Algorithm::BreadthFirst, Algorithm::WeightedAStar}) {
+    const SliceCase c = slice_case(rng, algorithm);
+    Search whole;
+    ASSERT_TRUE(whole.start(c.grid, c.query));
+    whole.run();
+    for (bool recording : {false, true}) {
+      Search sliced;
+      sliced.set_recording(recording);
+      ASSERT_TRUE(sliced.start(c.grid, c.query));
+      std::uniform_int_distribution<std::int64_t> size(0, 700);
+      std::int64_t total = 0;
+      while (sliced.status() == SearchStatus::Running) {
+        const std::int64_t limit = size(rng);
+        const SliceResult slice = sliced.run_slice(limit);
+        EXPECT_EQ(slice.status, sliced.status());
+        EXPECT_LE(slice.steps, limit);
+        if (slice.status == SearchStatus::Running) {
+          EXPECT_EQ(slice.steps, limit);
+        }
+        total += slice.steps;
+        ASSERT_EQ(sliced.step_count(), total);
+      }
+      EXPECT_EQ(total, whole.step_count()) << to_string(algorithm);
+      EXPECT_EQ(sliced.stats(), whole.stats());
+      EXPECT_EQ(sliced.cost(), whole.cost());
+      EXPECT_EQ(snapshot(sliced, c.grid), snapshot(whole, c.grid));
+    }
+  }
+}
+
+TEST(SearchSlices, APastDeadlineStillTakesOneStep) {
+  std::mt19937 rng(12);
+  const SliceCase c = slice_case(rng, Algorithm::AStar);
+  Search whole;
+  ASSERT_TRUE(whole.start(c.grid, c.query));
+  whole.run();
+
+  Search sliced;
+  ASSERT_TRUE(sliced.start(c.grid, c.query));
+  const Search::Clock::time_point past =
+      Search::Clock::now() - std::chrono::seconds(1);
+  std::int64_t calls = 0;
+  while (sliced.status() == SearchStatus::Running) {
+    const SliceResult slice = sliced.run_slice(Search::kNoStepLimit, past);
+    ASSERT_EQ(slice.steps, 1);
+    ++calls;
+  }
+  EXPECT_EQ(calls, whole.step_count());
+  EXPECT_EQ(snapshot(sliced, c.grid), snapshot(whole, c.grid));
+}
+
+TEST(SearchSlices, AFarDeadlineRunsToTheStepLimitOrTheEnd) {
+  std::mt19937 rng(13);
+  const SliceCase c = slice_case(rng, Algorithm::Dijkstra);
+  Search search;
+  ASSERT_TRUE(search.start(c.grid, c.query));
+  const auto later = Search::Clock::now() + std::chrono::hours(1);
+  const SliceResult some = search.run_slice(3 * Search::kClockInterval, later);
+  EXPECT_EQ(some.steps, 3 * Search::kClockInterval);
+  EXPECT_EQ(some.status, SearchStatus::Running);
+  const SliceResult rest = search.run_slice(Search::kNoStepLimit, later);
+  EXPECT_NE(rest.status, SearchStatus::Running);
+  EXPECT_EQ(some.steps + rest.steps, search.step_count());
+}
+
+TEST(SearchSlices, NoStepsWhenNotRunningOrNoBudget) {
+  const Document doc = ascii_document({"S..G"});
+  Search search;
+  EXPECT_EQ(search.run_slice(10).steps, 0);  // Idle
+  EXPECT_EQ(search.run_slice(10).status, SearchStatus::Idle);
+  ASSERT_TRUE(search.start(doc.grid, query_for(doc)));
+  const SliceResult none = search.run_slice(0, Search::Clock::time_point{});
+  EXPECT_EQ(none.steps, 0);
+  EXPECT_EQ(none.status, SearchStatus::Running);
+  EXPECT_EQ(search.run_slice(-5).steps, 0);
+  const SliceResult all = search.run_slice(100);
+  EXPECT_EQ(all.status, SearchStatus::Found);
+  EXPECT_EQ(all.steps, 4);
+  EXPECT_EQ(search.run_slice(100).steps, 0);  // Found
 }
 
 TEST(Search, BuffersAreReusedAcrossQueriesWithoutLeakingState) {

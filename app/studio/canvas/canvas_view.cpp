@@ -97,6 +97,14 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
   canvas_size_ = ImGui::GetContentRegionAvail();
   canvas_size_.x = std::max(canvas_size_.x, 1.0f);
   canvas_size_.y = std::max(canvas_size_.y, 1.0f);
+  if (scene.document_revision != document_seen_) {
+    document_seen_ = scene.document_revision;
+    if (scene.opened_view) {
+      request_view(*scene.opened_view);
+    } else {
+      request_fit();
+    }
+  }
   if (grid.width() != grid_w_ || grid.height() != grid_h_) {
     grid_w_ = grid.width();
     grid_h_ = grid.height();
@@ -147,6 +155,7 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
       panning_ || input.pressed[2] || (input.pressed[0] && scene.space_held);
   for (int b = 0; b < 3; ++b) {
     input.held[b] = ImGui::IsItemActive() && io.MouseDown[b];
+    input.down[b] = io.MouseDown[b];
   }
   if (input.hovered && io.MouseWheel != 0) {
     zoom_about(std::pow(1.25, io.MouseWheel), io.MousePos);

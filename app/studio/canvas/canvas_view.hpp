@@ -25,6 +25,7 @@ struct CanvasInput {
   bool pressed[3] = {};       // went down on the canvas this frame
   bool released[3] = {};      // went up this frame, anywhere
   bool held[3] = {};          // down since a press on the canvas
+  bool down[3] = {};          // down at all, wherever it was pressed
   bool panning = false;       // the press is moving the view
   Modifiers mods;
 };
@@ -37,6 +38,9 @@ struct CanvasScene {
   std::optional<Point> goal;
   const Palette* palette = nullptr;
   bool space_held = false;  // Space+drag pans
+  // Another document fits the view, or shows the view its session kept.
+  std::uint64_t document_revision = 0;
+  std::optional<ViewState> opened_view;
 };
 
 class CanvasView {
@@ -87,6 +91,7 @@ class CanvasView {
   bool fitted_ = false;
   ImVec2 fitted_size_{0, 0};
   int grid_w_ = 0, grid_h_ = 0;
+  std::uint64_t document_seen_ = 0;
   ImVec2 canvas_min_{0, 0};
   ImVec2 canvas_size_{1, 1};
   bool panning_ = false;

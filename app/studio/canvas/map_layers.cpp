@@ -5,7 +5,7 @@ namespace astar::studio {
 Status MapLayers::resize_for(const Grid& grid) {
   if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
     auto texture = GlTexture::create(grid.width(), grid.height());
-    if (!texture) return fail(texture.error());
+    if (!texture) return texture.failure();
     // The frame being built may already draw the old texture: it is deleted
     // only after that frame is rendered (release_retired).
     if (texture_.valid()) retired_.push_back(std::move(texture_));
@@ -19,11 +19,35 @@ Status MapLayers::resize_for(const Grid& grid) {
   return {};
 }
 
+Status MapLayers::follow(const Workspace& workspace) {
+  const Revisions& now = workspace.revisions();
+  const Grid& grid = workspace.grid();
+  Status status;
+  if (!ready() || now.document != document_seen_ ||
+      grid.width() != width_ || grid.height() != height_) {
+    status = resize_for(grid);
+  } else {
+    dirty_.include(workspace.cells_changed_since(cells_seen_));
+  }
+  document_seen_ = now.document;
+  cells_seen_ = now.cells;
+  return status;
+}
+
+void MapLayers::set_unreachable_mask(const std::vector<std::uint8_t>* mask,
+                                     std::uint64_t revision) {
+  if (mask != reachable_ || revision != mask_revision_) mark_all();
+  reachable_ = mask;
+  mask_revision_ = revision;
+}
+
 Status MapLayers::upload(const Grid& grid, const Search* search,
                          const Palette& palette) {
   if (!ready() || grid.width() != width_ || grid.height() != height_) {
     return {};
   }
+  if (&palette != painted_with_) mark_all();
+  painted_with_ = &palette;
   // Last frame's highlights are stale wherever they were; this frame's are
   // collected and painted on top.
   CellRect rect = dirty_;

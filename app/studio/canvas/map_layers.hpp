@@ -2,13 +2,16 @@
 // The map as the canvas shows it: one RGBA texture, one texel per cell,
 // holding the cell colour or, where the search has been, the search colour
 // over it. Composing on the CPU means software GL fills each map pixel
-// once. Only stale rectangles are recomputed and re-uploaded.
+// once. Only stale rectangles are recomputed and re-uploaded: the layers
+// remember the workspace revisions, the palette and the reachability mask
+// they painted, and find by themselves what moved since.
 
 #include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "workspace/cell_rect.hpp"
+#include "workspace/workspace.hpp"
 #include "shell/gl_texture.hpp"
 #include "canvas/palette.hpp"
 
@@ -17,22 +20,27 @@ namespace astar::studio {
 class MapLayers {
  public:
   // Makes a texture that fits `grid`, re-creating it only when the size
-  // changed; everything becomes stale.
+  // changed; everything becomes stale. Called before a document is
+  // adopted, so a map too big for the GPU is refused while the old one
+  // stays.
   Status resize_for(const Grid& grid);
 
-  // Cells whose map value or search state may have changed.
+  // Brings the stale area up to date with the workspace: a new document
+  // or size re-creates the texture; cells that moved become stale.
+  Status follow(const Workspace& workspace);
+
+  // Cells whose search state may have changed.
   void mark(const CellRect& rect) { dirty_.include(rect); }
-  // Everything is stale, e.g. after a palette change.
-  void mark_all() { dirty_ = CellRect::whole(width_, height_); }
 
   // Per cell, 1 when the start reaches it: walkable cells at 0 are tinted
-  // (null: no highlight). Mark the layer stale when it changes.
-  void set_unreachable_mask(const std::vector<std::uint8_t>* mask) {
-    reachable_ = mask;
-  }
+  // (null: no highlight). `revision` moves when the mask changes.
+  void set_unreachable_mask(const std::vector<std::uint8_t>* mask,
+                            std::uint64_t revision);
 
   // Recomputes and uploads the stale part. `search` may be null.
   Status upload(const Grid& grid, const Search* search, const Palette& palette);
+  // Cells that the next upload repaints (for tests).
+  const CellRect& stale() const { return dirty_; }
 
   unsigned texture() const { return texture_.id(); }
   // Deletes textures replaced during the frame; call once it is rendered.
@@ -45,6 +53,7 @@ class MapLayers {
   // Cells painted with a highlight colour (path, current cell), which must
   // be repainted when the highlight moves on.
   void collect_highlights(const Search* search, const Grid& grid);
+  void mark_all() { dirty_ = CellRect::whole(width_, height_); }
 
   GlTexture texture_;
   std::vector<GlTexture> retired_;
@@ -57,6 +66,10 @@ class MapLayers {
   CellRect highlighted_rect_;
   std::vector<std::uint32_t> scratch_;
   const std::vector<std::uint8_t>* reachable_ = nullptr;
+  std::uint64_t mask_revision_ = 0;
+  const Palette* painted_with_ = nullptr;
+  std::uint64_t document_seen_ = 0;
+  std::uint64_t cells_seen_ = 0;
 };
 
 }  // namespace astar::studio

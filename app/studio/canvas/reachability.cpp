@@ -5,13 +5,15 @@
 namespace astar::studio {
 
 Reachability::Changes Reachability::update(const Document& doc,
+                                           std::uint64_t cells_revision,
                                            const MovementRules& rules,
                                            bool want_mask) {
   Changes changes;
   const bool start_moved = doc.start != start_;
   const bool goal_moved = doc.goal != goal_cell_;
   const bool rules_changed = !(rules == rules_);
-  const bool region_stale = stale_ || start_moved || rules_changed;
+  const bool region_stale =
+      cells_revision_ != cells_revision || start_moved || rules_changed;
   if (!region_stale && !goal_moved && want_mask == has_mask_) return changes;
 
   if (!want_mask || !doc.start) {
@@ -22,6 +24,7 @@ Reachability::Changes Reachability::update(const Document& doc,
     unreachable_ = 0;
   } else if (region_stale || !has_mask_) {
     mask_ = reachable_from(doc.grid, rules, *doc.start);
+    ++floods_;
     has_mask_ = true;
     changes.mask = true;
     unreachable_ = 0;
@@ -39,6 +42,7 @@ Reachability::Changes Reachability::update(const Document& doc,
                mask_[static_cast<std::size_t>(doc.grid.index(*doc.goal))];
     } else if (region_stale || goal_moved || goal_ == GoalReach::Unknown) {
       joined = connected(doc.grid, rules, *doc.start, *doc.goal);
+      ++floods_;
     } else {
       joined = goal_ == GoalReach::Reachable;
     }
@@ -46,7 +50,8 @@ Reachability::Changes Reachability::update(const Document& doc,
   }
   changes.goal = goal != goal_;
   goal_ = goal;
-  stale_ = false;
+  if (changes.mask) ++mask_revision_;
+  cells_revision_ = cells_revision;
   start_ = doc.start;
   goal_cell_ = doc.goal;
   rules_ = rules;

@@ -1,8 +1,8 @@
 #pragma once
 // Which cells the start can reach under the current movement rules, and
 // whether the goal is one of them: the "unreachable cells" highlight and
-// the early warning before a search. Worked out again only when the map,
-// a marker or the rules changed, never every frame.
+// the early warning before a search. Worked out again only when the map
+// (its cells revision), a marker or the rules changed, never every frame.
 
 #include <cstdint>
 #include <optional>
@@ -21,17 +21,15 @@ enum class GoalReach : std::uint8_t {
 
 class Reachability {
  public:
-  // The map's cells changed (markers and rules are compared by update()).
-  void map_changed() { stale_ = true; }
-
   struct Changes {
     bool mask = false;  // the highlight must be repainted
     bool goal = false;  // goal() has a new answer
   };
-  // Brings the answers up to date with `doc` and `rules`. The per-cell mask
-  // is kept only while `want_mask` (the highlight is on).
-  Changes update(const Document& doc, const MovementRules& rules,
-                 bool want_mask);
+  // Brings the answers up to date with `doc` (whose cells are at
+  // `cells_revision`) and `rules`. The per-cell mask is kept only while
+  // `want_mask` (the highlight is on).
+  Changes update(const Document& doc, std::uint64_t cells_revision,
+                 const MovementRules& rules, bool want_mask);
 
   GoalReach goal() const { return goal_; }
   // Per cell, 1 when the start reaches it; null when the highlight is off
@@ -41,9 +39,13 @@ class Reachability {
   }
   // Walkable cells the start cannot reach (valid while mask() is set).
   std::int64_t unreachable_cells() const { return unreachable_; }
+  // Moves whenever the mask changes, for whoever paints it.
+  std::uint64_t mask_revision() const { return mask_revision_; }
+  // Flood fills run since construction.
+  std::int64_t floods() const { return floods_; }
 
  private:
-  bool stale_ = true;
+  std::optional<std::uint64_t> cells_revision_;
   std::optional<Point> start_;
   std::optional<Point> goal_cell_;
   MovementRules rules_;
@@ -51,6 +53,8 @@ class Reachability {
   std::vector<std::uint8_t> mask_;
   std::int64_t unreachable_ = 0;
   GoalReach goal_ = GoalReach::Unknown;
+  std::uint64_t mask_revision_ = 0;
+  std::int64_t floods_ = 0;
 };
 
 // The words the status line and the statistics use for an unreachable goal.

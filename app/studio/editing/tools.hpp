@@ -39,6 +39,7 @@ struct ToolSettings {
   bool filled = false;  // rectangle and ellipse
   Connectivity fill_connectivity = Connectivity::Four;
   Tool before_pick = Tool::Brush;  // where the eyedropper goes back to
+  friend bool operator==(const ToolSettings&, const ToolSettings&) = default;
 };
 
 // The cell value the current paint lays down.

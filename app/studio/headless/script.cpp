@@ -159,7 +159,7 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
     const auto words = split_words(line);
     if (words.empty()) continue;
     auto error = [&](const std::string& message) {
-      return fail(std::string(name) + ":" + std::to_string(line_number) + ": " +
+      return fail(ErrorKind::BadFile, std::string(name) + ":" + std::to_string(line_number) + ": " +
                   message);
     };
     ScriptCommand command;
@@ -264,10 +264,10 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
 
 Result<std::vector<ScriptCommand>> load_script(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(path + ": cannot open the script");
+  if (!in) return fail(ErrorKind::IoFailure, path + ": cannot open the script");
   std::ostringstream text;
   text << in.rdbuf();
-  if (in.bad()) return fail(path + ": cannot read the script");
+  if (in.bad()) return fail(ErrorKind::IoFailure, path + ": cannot read the script");
   return parse_script(text.str(), path);
 }
 

@@ -11,15 +11,15 @@ namespace astar::studio {
 namespace {
 
 void command_button(const char* label, Command command, const char* help,
-                    CommandQueue& out, float width) {
+                    RequestQueue& out, float width) {
   if (ImGui::Button(label, ImVec2(width, 0))) out.push_back(command);
   tooltip(help, command_info(command).shortcut);
 }
 
 }  // namespace
 
-void draw_controls(SearchController& search, int& step_many,
-                   CommandQueue& out) {
+void draw_controls(const SearchController& search, int step_many,
+                   RequestQueue& out) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float full = ImGui::GetContentRegionAvail().x;
   const float third = (full - 2 * style.ItemSpacing.x) / 3;
@@ -50,14 +50,14 @@ void draw_controls(SearchController& search, int& step_many,
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);
   if (ImGui::InputInt("N", &step_many, 1, 100)) {
-    step_many = std::clamp(step_many, 1, 1000000);
+    out.push_back(SetStepMany{std::clamp(step_many, 1, 1000000)});
   }
 
-  PlaySpeed& speed = search.speed();
+  const PlaySpeed& speed = search.speed();
   if (const auto per_frame = search.expansions_per_frame()) {
     ImGui::Text("Speed: %lld per frame", static_cast<long long>(*per_frame));
     if (ImGui::SmallButton("Use the slider")) {
-      search.set_expansions_per_frame(std::nullopt);
+      out.push_back(SetPlaySpeed{speed.per_second});
     }
   } else {
     float value = static_cast<float>(speed.per_second);
@@ -66,8 +66,8 @@ void draw_controls(SearchController& search, int& step_many,
     if (ImGui::SliderFloat("Speed", &value, static_cast<float>(PlaySpeed::kMin),
                            static_cast<float>(PlaySpeed::kMax), format,
                            ImGuiSliderFlags_Logarithmic)) {
-      speed.per_second =
-          std::clamp<double>(value, PlaySpeed::kMin, PlaySpeed::kMax);
+      out.push_back(SetPlaySpeed{
+          std::clamp<double>(value, PlaySpeed::kMin, PlaySpeed::kMax)});
     }
     tooltip(
         "Expansions per second while playing; the far right is as fast "
@@ -81,8 +81,7 @@ void draw_controls(SearchController& search, int& step_many,
   ImGui::BeginDisabled(!search.active() || furthest == 0);
   if (ImGui::SliderScalar("Timeline", ImGuiDataType_S64, &at, &zero, &furthest,
                           "%lld")) {
-    search.pause();
-    search.seek(at);
+    out.push_back(SeekSearch{at});
   }
   ImGui::EndDisabled();
   tooltip("Drag to rewind to any earlier step.");

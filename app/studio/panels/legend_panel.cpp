@@ -7,7 +7,7 @@
 
 namespace astar::studio {
 
-bool draw_legend(PaletteKind& kind) {
+std::optional<PaletteKind> draw_legend(PaletteKind kind) {
   const Palette& p = palette(kind);
   const float column = ImGui::GetContentRegionAvail().x / 2;
   auto pair = [&](Rgba a, const char* la, Rgba b, const char* lb) {
@@ -31,10 +31,9 @@ bool draw_legend(PaletteKind& kind) {
                 "Unreachable from the start (U)");
   bool safe = kind == PaletteKind::ColourBlindSafe;
   if (ImGui::Checkbox("Colour-blind-safe palette", &safe)) {
-    kind = safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;
-    return true;
+    return safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace astar::studio

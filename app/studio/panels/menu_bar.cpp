@@ -7,7 +7,7 @@ namespace {
 
 // Entries record themselves as click targets under the command's label
 // ("Undo", not "Undo Paint walls"), so scripts need not know the state.
-void item(const MenuState& state, Command command, CommandQueue& out,
+void item(const MenuState& state, Command command, RequestQueue& out,
           bool enabled = true, bool selected = false,
           const char* label = nullptr) {
   const CommandInfo& info = command_info(command);
@@ -26,14 +26,16 @@ bool menu(const MenuState& state, const char* name) {
 
 }  // namespace
 
-void draw_menu_bar(const MenuState& state, CommandQueue& out) {
+void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (menu(state, "File")) {
     item(state, Command::NewMap, out);
     item(state, Command::Open, out);
-    if (state.recent_files && state.recent_choice &&
-        ImGui::BeginMenu("Open recent")) {
-      *state.recent_choice = draw_recent_files_items(*state.recent_files);
+    if (state.recent_files && ImGui::BeginMenu("Open recent")) {
+      const RecentMenuChoice choice =
+          draw_recent_files_items(*state.recent_files);
+      if (choice.open) out.push_back(OpenRecent{*choice.open});
+      if (choice.clear) out.push_back(ClearRecent{});
       ImGui::EndMenu();
     }
     ImGui::Separator();

@@ -28,24 +28,25 @@ struct MenuState {
   bool show_unreachable = false;
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;
-  // File > Open recent lists these and reports the choice here.
+  // File > Open recent lists these.
   const std::vector<std::string>* recent_files = nullptr;
-  RecentMenuChoice* recent_choice = nullptr;
 };
-void draw_menu_bar(const MenuState& state, CommandQueue& out);
+void draw_menu_bar(const MenuState& state, RequestQueue& out);
 
-// The tool strip; returns nothing, choices become commands.
-// Two rows: the tools, then the paint and the current tool's options
-// (brush size, tip and mirroring; outline or filled; 4- or 8-way fill),
-// which it edits in place.
-void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
-                  CommandQueue& out, UiTargets& targets);
+// The tool strip. Two rows: the tools, then the paint and the current
+// tool's options (brush size, tip and mirroring; outline or filled; 4- or
+// 8-way fill). Choices become requests.
+void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
+                  RequestQueue& out, UiTargets& targets);
 
-// Algorithm, heuristic, movement rules. True when a setting changed.
-bool draw_search_settings(SearchSettings& settings);
+// Algorithm, heuristic, movement rules. The settings as edited, when a
+// setting changed.
+std::optional<SearchSettings> draw_search_settings(
+    const SearchSettings& settings);
 
 // Step, play, speed, run, reset, step back and the timeline.
-void draw_controls(SearchController& search, int& step_many, CommandQueue& out);
+void draw_controls(const SearchController& search, int step_many,
+                   RequestQueue& out);
 
 void draw_stats(const SearchController& search);
 // The early warning under the statistics: says when the goal cannot be
@@ -54,8 +55,8 @@ void draw_goal_reach(GoalReach reach);
 void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);
-// True when the palette choice changed.
-bool draw_legend(PaletteKind& kind);
+// The palette chosen, when the choice changed.
+std::optional<PaletteKind> draw_legend(PaletteKind kind);
 
 void draw_help_window(bool* open);
 

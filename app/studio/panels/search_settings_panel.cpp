@@ -85,7 +85,10 @@ bool enum_combo(const char* label, T& value, const T (&options)[N],
 
 }  // namespace
 
-bool draw_search_settings(SearchSettings& s) {
+std::optional<SearchSettings> draw_search_settings(
+    const SearchSettings& current) {
+  // Edited on a copy, which becomes a request.
+  SearchSettings s = current;
   bool changed = false;
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
   static constexpr Algorithm kAlgorithms[] = {
@@ -171,7 +174,8 @@ bool draw_search_settings(SearchSettings& s) {
                        "This heuristic can overestimate:\npaths may not be "
                        "the shortest.");
   }
-  return changed;
+  if (!changed) return std::nullopt;
+  return s;
 }
 
 }  // namespace astar::studio

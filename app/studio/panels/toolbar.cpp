@@ -65,7 +65,7 @@ bool tool_selected(const ToolSettings& tools, Command command) {
 }
 
 void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
-                CommandQueue& out, UiTargets& targets) {
+                RequestQueue& out, UiTargets& targets) {
   for (const ToolButton& button : group) {
     if (&button != group.data()) ImGui::SameLine();
     if (toggle_button(targets, button.label,
@@ -77,7 +77,7 @@ void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
 }
 
 // What the brush, shapes and fill lay down.
-void paint_group(ToolSettings& tools, CommandQueue& out, UiTargets& targets) {
+void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Paint");
   ImGui::SameLine();
@@ -119,7 +119,7 @@ void paint_group(ToolSettings& tools, CommandQueue& out, UiTargets& targets) {
   }
 }
 
-void brush_options(ToolSettings& tools, CommandQueue& out, float ui_scale,
+void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
                    UiTargets& targets) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Size");
@@ -155,7 +155,7 @@ void brush_options(ToolSettings& tools, CommandQueue& out, float ui_scale,
           command_info(Command::MirrorY).shortcut);
 }
 
-void tool_options(ToolSettings& tools, CommandQueue& out, float ui_scale,
+void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
                   UiTargets& targets) {
   switch (tools.tool) {
     case Tool::Brush:
@@ -228,8 +228,10 @@ constexpr ToolButton kMarkers[] = {
 
 }  // namespace
 
-void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
-                  CommandQueue& out, UiTargets& targets) {
+void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
+                  RequestQueue& out, UiTargets& targets) {
+  // The options are edited on a copy, which becomes a request.
+  ToolSettings tools = current;
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Tools");
   ImGui::SameLine();
@@ -255,6 +257,7 @@ void draw_toolbar(ToolSettings& tools, bool grid_lines, float ui_scale,
   paint_group(tools, out, targets);
   separator();
   tool_options(tools, out, ui_scale, targets);
+  if (!(tools == current)) out.push_back(SetTools{tools});
 }
 
 }  // namespace astar::studio

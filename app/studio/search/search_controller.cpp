@@ -11,22 +11,24 @@ constexpr double kFrameBudgetMs = 10.0;
 
 }  // namespace
 
-bool SearchController::start(const Document& doc) {
+bool SearchController::start(const Workspace& workspace) {
+  const Document& doc = workspace.document();
   changed_.include(extent_);
   extent_ = {};
   furthest_ = 0;
   elapsed_ms_ = 0;
   carry_ = 0;
-  stale_ = false;
-  grid_ = &doc.grid;
+  built_from_ = workspace.revisions();
+  width_ = doc.grid.width();
+  ++starts_;
   if (!doc.start || !doc.goal) {
     search_.clear();
     problem_ = "set a start and a goal to search";
     return false;
   }
   if (!search_.recording()) search_.set_recording(true);
-  if (auto status =
-          search_.start(doc.grid, settings_.query(*doc.start, *doc.goal));
+  if (auto status = search_.start(
+          doc.grid, workspace.settings().query(*doc.start, *doc.goal));
       !status) {
     problem_ = status.error();
     return false;
@@ -35,32 +37,34 @@ bool SearchController::start(const Document& doc) {
   return true;
 }
 
-bool SearchController::ensure_started(const Document& doc) {
-  if (stale_ || !active()) return start(doc);
-  return true;
+bool SearchController::ensure_started(const Workspace& workspace) {
+  sync(workspace);
+  return active() || start(workspace);
 }
 
-void SearchController::forget(const Document& doc) {
+void SearchController::forget() {
   search_.clear();
   playing_ = false;
   changed_.include(extent_);
   extent_ = {};
   furthest_ = 0;
   elapsed_ms_ = 0;
-  stale_ = false;
   problem_.clear();
-  grid_ = &doc.grid;
 }
 
-void SearchController::refresh(const Document& doc) {
-  if (!stale_ && grid_ == &doc.grid) return;
+void SearchController::sync(const Workspace& workspace) {
+  const Revisions& now = workspace.revisions();
+  if (now == built_from_) return;
+  const bool same_document = now.document == built_from_.document;
   const bool was_finished = finished();
-  const bool was_active = active();
-  if (!was_active) {
-    forget(doc);
+  if (!same_document || !active()) {
+    // Nothing to keep up to date: the next command starts afresh.
+    built_from_ = now;
+    width_ = workspace.grid().width();
+    forget();
     return;
   }
-  if (start(doc) && was_finished) run_to_end(doc);
+  if (start(workspace) && was_finished) run_to_end(workspace);
 }
 
 void SearchController::note_position() {
@@ -68,8 +72,8 @@ void SearchController::note_position() {
 }
 
 void SearchController::expand(std::int64_t count, double budget_ms) {
-  if (search_.status() != SearchStatus::Running || grid_ == nullptr) return;
-  const int width = grid_->width();
+  if (search_.status() != SearchStatus::Running) return;
+  const int width = width_;
   const auto began = std::chrono::steady_clock::now();
   // Only the cells this batch touched need repainting.
   CellRect batch;
@@ -98,9 +102,9 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
   if (search_.status() != SearchStatus::Running) playing_ = false;
 }
 
-void SearchController::step(const Document& doc, std::int64_t count) {
+void SearchController::step(const Workspace& workspace, std::int64_t count) {
   playing_ = false;
-  if (!ensure_started(doc)) return;
+  if (!ensure_started(workspace)) return;
   // Stepping from a rewound position replays the recorded steps first.
   if (search_.step_count() < furthest_) {
     seek(std::min(furthest_, search_.step_count() + count));
@@ -123,9 +127,9 @@ void SearchController::seek(std::int64_t step) {
   changed_.include(extent_);
 }
 
-void SearchController::run_to_end(const Document& doc) {
+void SearchController::run_to_end(const Workspace& workspace) {
   playing_ = false;
-  if (!ensure_started(doc)) return;
+  if (!ensure_started(workspace)) return;
   if (search_.step_count() < furthest_) seek(furthest_);
   expand(INT64_MAX, 0);
 }
@@ -136,20 +140,21 @@ void SearchController::reset() {
   seek(0);
 }
 
-void SearchController::toggle_play(const Document& doc) {
+void SearchController::toggle_play(const Workspace& workspace) {
   if (playing_) {
     playing_ = false;
     return;
   }
-  if (!ensure_started(doc)) return;
+  if (!ensure_started(workspace)) return;
   if (finished() && search_.step_count() >= furthest_) seek(0);
   carry_ = 0;
   playing_ = true;
 }
 
-void SearchController::advance_frame(const Document& doc, double seconds) {
+void SearchController::advance_frame(const Workspace& workspace,
+                                     double seconds) {
   if (!playing_) return;
-  if (!ensure_started(doc)) {
+  if (!ensure_started(workspace)) {
     playing_ = false;
     return;
   }

@@ -1,16 +1,18 @@
 #pragma once
-// Drives the core Search for the app: the settings, stepping, playing at a
-// speed, rewinding, and re-running when the document changes. It also
-// reports which cells' search state may have changed, for the overlay.
+// Drives the core Search for the app: stepping, playing at a speed,
+// rewinding, and re-running when the workspace moved. It remembers the
+// revisions its query was built from: when the map, the markers or the
+// settings moved, sync() restarts it (a finished search runs to the end
+// again: live results); another document drops it. It also reports which
+// cells' search state may have changed, for the overlay.
 
 #include <cstdint>
 #include <optional>
 #include <string>
 
-#include "astar/edit/document.hpp"
 #include "astar/search/search.hpp"
-#include "astar/session/session.hpp"
 #include "workspace/cell_rect.hpp"
+#include "workspace/workspace.hpp"
 
 namespace astar::studio {
 
@@ -25,39 +27,25 @@ struct PlaySpeed {
 
 class SearchController {
  public:
-  // w = 2 so that choosing weighted A* visibly differs from A*.
-  SearchController() { settings_.weight = 2.0; }
-
-  SearchSettings& settings() { return settings_; }
-  const SearchSettings& settings() const { return settings_; }
-  // Call after changing settings(): the search restarts (and re-runs when
-  // it had finished).
-  void settings_changed() { stale_ = true; }
-
-  // The document changed: the search must not read the old grid again.
-  void document_changed() { stale_ = true; }
-  // A different document (New, Open): back to no search at all.
-  void forget(const Document& doc);
-
-  // Brings the search up to date with `doc` before anything reads it. A
-  // finished search is re-run to the end at once (live results); otherwise
-  // it goes back to step 0. Returns a message when the query is not valid.
-  void refresh(const Document& doc);
+  // Brings the search up to date with the workspace before anything reads
+  // it. Cheap when nothing moved.
+  void sync(const Workspace& workspace);
 
   // The user's commands. Each starts the search first when needed.
-  void step(const Document& doc, std::int64_t count);
+  void step(const Workspace& workspace, std::int64_t count);
   void step_back();
   void seek(std::int64_t step);
-  void run_to_end(const Document& doc);
+  void run_to_end(const Workspace& workspace);
   void reset();
-  void toggle_play(const Document& doc);
+  void toggle_play(const Workspace& workspace);
   void pause() { playing_ = false; }
   bool playing() const { return playing_; }
 
   // Advances a playing search by one frame's worth of expansions.
-  void advance_frame(const Document& doc, double seconds);
+  void advance_frame(const Workspace& workspace, double seconds);
 
   PlaySpeed& speed() { return speed_; }
+  const PlaySpeed& speed() const { return speed_; }
   // When set, playing takes exactly this many expansions a frame (for
   // reproducible figures); otherwise the speed in expansions per second.
   void set_expansions_per_frame(std::optional<std::int64_t> count) {
@@ -82,18 +70,21 @@ class SearchController {
 
   // Cells whose search state may have changed since the last call.
   CellRect take_changed();
+  // Queries started since construction (a rebuild after an edit counts).
+  std::int64_t starts() const { return starts_; }
 
  private:
   // Starts the query when the search is idle or stale. False when the
   // document has no valid query.
-  bool ensure_started(const Document& doc);
-  bool start(const Document& doc);
+  bool ensure_started(const Workspace& workspace);
+  bool start(const Workspace& workspace);
+  void forget();
   void expand(std::int64_t count, double budget_ms);
   void note_position();
 
-  SearchSettings settings_;
   Search search_;
-  bool stale_ = false;
+  Revisions built_from_;
+  std::int64_t starts_ = 0;
   bool playing_ = false;
   PlaySpeed speed_;
   std::optional<std::int64_t> per_frame_;
@@ -103,7 +94,7 @@ class SearchController {
   std::string problem_;
   CellRect extent_;   // every cell the query has touched
   CellRect changed_;  // cells to repaint
-  const Grid* grid_ = nullptr;
+  int width_ = 0;     // of the grid the search reads
 };
 
 }  // namespace astar::studio

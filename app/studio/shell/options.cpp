@@ -30,7 +30,7 @@ std::optional<std::pair<long long, long long>> parse_pair(std::string_view text,
 
 Error bad_value(std::string_view option, std::string_view value,
                 std::string_view expected) {
-  return fail(std::string(option) + ": bad value '" + std::string(value) +
+  return fail(ErrorKind::BadArgument, std::string(option) + ": bad value '" + std::string(value) +
               "' (expected " + std::string(expected) + ")");
 }
 
@@ -83,7 +83,7 @@ Result<Options> parse_options(std::span<const char* const> args) {
       if (i + 1 >= args.size()) return std::nullopt;
       return std::string_view(args[++i]);
     };
-    auto missing = [&]() { return fail(std::string(arg) + ": missing value"); };
+    auto missing = [&]() { return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value"); };
     if (arg == "--help" || arg == "-h") {
       options.help = true;
     } else if (arg == "--headless") {
@@ -206,10 +206,10 @@ Result<Options> parse_options(std::span<const char* const> args) {
         options.export_path = text;
       }
     } else if (arg.starts_with("-") && arg.size() > 1) {
-      return fail(std::string(arg) + ": unknown option (see --help)");
+      return fail(ErrorKind::BadArgument, std::string(arg) + ": unknown option (see --help)");
     } else {
       if (options.file) {
-        return fail(std::string(arg) +
+        return fail(ErrorKind::BadArgument, std::string(arg) +
                     ": only one FILE may be given (already '" + *options.file +
                     "')");
       }
@@ -217,15 +217,15 @@ Result<Options> parse_options(std::span<const char* const> args) {
     }
   }
   if (options.recover && options.offer_recovery) {
-    return fail("--recover and --offer-recovery cannot be combined");
+    return fail(ErrorKind::BadArgument, "--recover and --offer-recovery cannot be combined");
   }
   if (saw_steps && saw_run) {
-    return fail("--steps and --run cannot be combined");
+    return fail(ErrorKind::BadArgument, "--steps and --run cannot be combined");
   }
   const bool needs_headless = options.script || options.screenshot ||
                               options.export_path || options.frames > 0;
   if (needs_headless && !options.headless) {
-    return fail(
+    return fail(ErrorKind::BadArgument, 
         "--script, --screenshot, --export and --frames need --headless");
   }
   return options;

@@ -16,7 +16,7 @@ namespace astar::studio {
 namespace {
 
 Error sdl_error(const std::string& what) {
-  return fail(what + ": " + SDL_GetError());
+  return fail(ErrorKind::IoFailure, what + ": " + SDL_GetError());
 }
 
 // A TrueType font reads better than ImGui's bitmap font when scaled; the
@@ -49,7 +49,7 @@ Result<std::unique_ptr<Platform>> Platform::create(
     const PlatformConfig& config) {
   std::unique_ptr<Platform> platform(new Platform());
   if (auto status = platform->init(config); !status)
-    return fail(status.error());
+    return status.failure();
   return platform;
 }
 
@@ -100,15 +100,15 @@ Status Platform::init(const PlatformConfig& config) {
   io.IniFilename = ini_path_.empty() ? nullptr : ini_path_.c_str();
   setup_style_and_fonts();
   if (!ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_)) {
-    return fail("cannot start ImGui's SDL2 backend");
+    return fail(ErrorKind::IoFailure, "cannot start ImGui's SDL2 backend");
   }
   imgui_sdl_ready_ = true;
   if (!ImGui_ImplOpenGL3_Init("#version 330")) {
-    return fail("cannot start ImGui's OpenGL3 backend");
+    return fail(ErrorKind::IoFailure, "cannot start ImGui's OpenGL3 backend");
   }
   imgui_gl_ready_ = true;
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
-    return fail("OpenGL failed during start-up: " + errors);
+    return fail(ErrorKind::IoFailure, "OpenGL failed during start-up: " + errors);
   }
   return {};
 }
@@ -178,7 +178,7 @@ Status Platform::render(float clear_r, float clear_g, float clear_b) {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
-    return fail("OpenGL failed while drawing: " + errors);
+    return fail(ErrorKind::IoFailure, "OpenGL failed while drawing: " + errors);
   }
   return {};
 }
@@ -187,7 +187,7 @@ Result<Screenshot> Platform::read_pixels() const {
   Screenshot shot;
   SDL_GL_GetDrawableSize(window_, &shot.width, &shot.height);
   if (shot.width <= 0 || shot.height <= 0) {
-    return fail("the window has no pixels to capture");
+    return fail(ErrorKind::IoFailure, "the window has no pixels to capture");
   }
   const std::size_t row = static_cast<std::size_t>(shot.width) * 3;
   std::vector<std::uint8_t> upside_down(row * shot.height);
@@ -195,7 +195,7 @@ Result<Screenshot> Platform::read_pixels() const {
   glReadPixels(0, 0, shot.width, shot.height, GL_RGB, GL_UNSIGNED_BYTE,
                upside_down.data());
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
-    return fail("cannot read the window's pixels: " + errors);
+    return fail(ErrorKind::IoFailure, "cannot read the window's pixels: " + errors);
   }
   // GL's first row is the bottom one.
   shot.rgb.resize(upside_down.size());

@@ -12,13 +12,13 @@ Status write_screenshot_png(const Screenshot& shot, const std::string& path) {
                      shot.width * 3) == 0) {
     std::error_code ignored;
     std::filesystem::remove(temp, ignored);
-    return fail(path + ": cannot write the screenshot");
+    return fail(ErrorKind::IoFailure, path + ": cannot write the screenshot");
   }
   std::error_code error;
   std::filesystem::rename(temp, path, error);
   if (error) {
     std::filesystem::remove(temp, error);
-    return fail(path + ": cannot write the screenshot: " + error.message());
+    return fail(ErrorKind::IoFailure, path + ": cannot write the screenshot: " + error.message());
   }
   return {};
 }

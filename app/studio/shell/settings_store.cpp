@@ -98,7 +98,7 @@ Status save_settings(const std::string& path, const AppSettings& s) {
   const std::string temp = path + ".tmp";
   {
     std::ofstream out(temp, std::ios::trunc);
-    if (!out) return fail(temp + ": cannot write settings");
+    if (!out) return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
     out << "# astar-studio settings\n"
         << "palette=" << to_string(s.palette) << "\n"
         << "speed=" << s.speed << "\n"
@@ -112,14 +112,14 @@ Status save_settings(const std::string& path, const AppSettings& s) {
     if (!out) {
       std::error_code ignored;
       std::filesystem::remove(temp, ignored);
-      return fail(temp + ": cannot write settings");
+      return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
     }
   }
   std::error_code error;
   std::filesystem::rename(temp, path, error);
   if (error) {
     std::filesystem::remove(temp, error);
-    return fail(path + ": cannot save settings");
+    return fail(ErrorKind::IoFailure, path + ": cannot save settings");
   }
   return {};
 }

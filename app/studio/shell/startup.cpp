@@ -25,6 +25,11 @@ struct Overloaded : Ts... {
 // Applies the settings options in the order they were given.
 Status apply_ordered(App& app, const Options& options) {
   SearchController& search = app.search();
+  auto edit_settings = [&](const auto& edit) {
+    SearchSettings settings = app.workspace().settings();
+    edit(settings);
+    app.set_search_settings(settings);
+  };
   for (const OrderedOption& option : options.ordered) {
     Status status;
     std::visit(
@@ -32,46 +37,40 @@ Status apply_ordered(App& app, const Options& options) {
             [&](const SetStart& o) { status = app.place_marker(true, o.cell); },
             [&](const SetGoal& o) { status = app.place_marker(false, o.cell); },
             [&](const SetAlgorithm& o) {
-              search.settings().algorithm = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.algorithm = o.value; });
             },
             [&](const SetHeuristic& o) {
-              search.settings().heuristic = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.heuristic = o.value; });
             },
             [&](const SetConnectivity& o) {
-              search.settings().rules.connectivity = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.rules.connectivity = o.value; });
             },
             [&](const SetCorners& o) {
-              search.settings().rules.diagonal = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.rules.diagonal = o.value; });
             },
             [&](const SetCosts& o) {
-              search.settings().rules.costs = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.rules.costs = o.value; });
             },
             [&](const SetWeight& o) {
-              search.settings().weight = o.value;
-              search.settings_changed();
+              edit_settings([&](SearchSettings& s) { s.weight = o.value; });
             },
             [&](const TakeSteps& o) {
-              search.step(app.document(), o.count);
-              if (!search.active()) status = fail(search.problem());
+              search.step(app.workspace(), o.count);
+              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const RunSearch&) {
-              search.run_to_end(app.document());
-              if (!search.active()) status = fail(search.problem());
+              search.run_to_end(app.workspace());
+              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const PlayRate& o) {
               search.set_expansions_per_frame(o.per_frame);
-              if (!search.playing()) search.toggle_play(app.document());
-              if (!search.active()) status = fail(search.problem());
+              if (!search.playing()) search.toggle_play(app.workspace());
+              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
             },
         },
         option);
     if (!status) return status;
-    search.refresh(app.document());
+    search.sync(app.workspace());
   }
   return {};
 }
@@ -224,7 +223,7 @@ int run_headless(const Options& options) {
     if (!frame()) return stopped();
   }
   if (options.export_path) {
-    auto saved = save_map(app.document().grid, *options.export_path);
+    auto saved = app.workspace().export_map(*options.export_path);
     if (!saved) return report(kBadInput, saved.error());
   }
   return finished();

@@ -46,7 +46,7 @@ Result<std::string> with_origin(const std::string& session_text,
   try {
     root = Json::parse(session_text);
   } catch (const Json::exception& e) {
-    return fail(std::string("cannot add recovery details: ") + e.what());
+    return fail(ErrorKind::IoFailure, std::string("cannot add recovery details: ") + e.what());
   }
   auto dump_with = [&](const RecoveryOrigin& o) {
     root["recovery"] = {{"document", o.document_path},
@@ -120,15 +120,15 @@ Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
   std::error_code error;
   fs::create_directories(folder_, error);
   if (error) {
-    return fail(folder_ + ": cannot create the recovery folder (" +
+    return fail(ErrorKind::IoFailure, folder_ + ": cannot create the recovery folder (" +
                 error.message() + ")");
   }
   session.storage = MapStorage::Inline;
   session.map_path.clear();
   Result<std::string> text = format_session(session);
-  if (!text) return fail(own_path_ + ": " + text.error());
+  if (!text) return text.failure().prefixed(own_path_ + ": ");
   Result<std::string> full = with_origin(text.value(), origin, pid_, saved_at);
-  if (!full) return fail(own_path_ + ": " + full.error());
+  if (!full) return full.failure().prefixed(own_path_ + ": ");
   return write_file_atomic(own_path_, full.value());
 }
 
@@ -169,10 +169,10 @@ std::vector<RecoveryCandidate> RecoveryStore::orphans(
 
 Result<RecoveredWork> load_recovery_file(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxSessionFileBytes);
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   const std::string folder = fs::path(path).parent_path().string();
   Result<Session> session = parse_session(text.value(), path, folder);
-  if (!session) return fail(session.error());
+  if (!session) return session.failure();
   RecoveredWork work;
   work.session = std::move(session).value();
   // The session parsed, so this JSON does too.
@@ -180,22 +180,22 @@ Result<RecoveredWork> load_recovery_file(const std::string& path) {
   const auto details = root.find("recovery");
   if (details == root.end()) return work;
   if (!details->is_object()) {
-    return fail(path + ": field \"recovery\": expected an object");
+    return fail(ErrorKind::BadFile, path + ": field \"recovery\": expected an object");
   }
   auto text_field = [&](const char* key, std::string& out) -> Status {
     const auto it = details->find(key);
     if (it == details->end() || it->is_null()) return {};
     if (!it->is_string()) {
-      return fail(path + ": field \"recovery." + key + "\": expected a string");
+      return fail(ErrorKind::BadFile, path + ": field \"recovery." + key + "\": expected a string");
     }
     out = it->get<std::string>();
     return {};
   };
   if (Status s = text_field("document", work.origin.document_path); !s) {
-    return fail(s.error());
+    return s.failure();
   }
   if (Status s = text_field("map_path", work.origin.session_map_path); !s) {
-    return fail(s.error());
+    return s.failure();
   }
   if (const auto it = details->find("saved_at");
       it != details->end() && it->is_number_integer()) {
@@ -208,7 +208,7 @@ Status remove_recovery_file(const std::string& path) {
   std::error_code error;
   fs::remove(path, error);
   if (error) {
-    return fail(path + ": cannot remove the recovery file (" + error.message() +
+    return fail(ErrorKind::IoFailure, path + ": cannot remove the recovery file (" + error.message() +
                 ")");
   }
   return {};

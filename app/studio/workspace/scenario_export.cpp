@@ -51,10 +51,10 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
                                         const ScenarioRequest& request) {
   const fs::path scen(request.path);
   if (request.path.empty() || scen.filename().empty()) {
-    return fail("choose a file name for the scenario");
+    return fail(ErrorKind::BadArgument, "choose a file name for the scenario");
   }
   if (lower_extension(scen) != ".scen") {
-    return fail(request.path + ": a scenario file must end in .scen");
+    return fail(ErrorKind::BadArgument, request.path + ": a scenario file must end in .scen");
   }
   ScenarioReport report;
   report.scen_path = request.path;
@@ -66,7 +66,7 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
     std::error_code error;
     if (!source.file_path.empty() &&
         fs::equivalent(report.map_path, source.file_path, error)) {
-      return fail(report.map_path +
+      return fail(ErrorKind::BadArgument, report.map_path +
                   ": the map beside the scenario would overwrite the open "
                   "map, which has unsaved changes; save it first or choose "
                   "another scenario name");
@@ -78,17 +78,17 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
   settings.seed = request.seed;
   settings.map_name = fs::path(report.map_path).filename().string();
   auto scenario = generate_scenario(*source.grid, settings);
-  if (!scenario) return fail(request.path + ": " + scenario.error());
+  if (!scenario) return scenario.failure().prefixed(request.path + ": ");
 
   if (!use_document) {
     auto saved = save_map(*source.grid, report.map_path);
-    if (!saved) return fail(saved.error());
+    if (!saved) return saved.failure();
     report.map_written = true;
   }
   if (Status written =
           write_file_atomic(request.path, format_scenario(scenario.value()));
       !written) {
-    return fail(written.error());
+    return written.failure();
   }
   const auto& problems = scenario.value().problems;
   report.problems = problems.size();

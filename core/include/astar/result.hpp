@@ -1,18 +1,60 @@
 #pragma once
 /// @file result.hpp
-/// Errors at I/O boundaries are values: a Result holds either a value or a
-/// message meant for a person ("maps/x.map:3:7: unexpected character 'q'").
+/// Errors at I/O boundaries are values: a Result holds either a value or an
+/// Error. The Error's message is meant for a person ("maps/x.map:3:7:
+/// unexpected character 'q'"); its kind lets a front end react by category
+/// (reword, pick an exit status) without parsing the message.
+///
+/// ```cpp
+/// Result<Grid> grid = load_map(path);
+/// if (!grid) return grid.failure();  // forwards kind and message unchanged
+/// if (bad) return fail(ErrorKind::BadArgument, "width 0 is outside 1..8192");
+/// if (!saved) return saved.failure().prefixed("autosave: ");
+/// ```
 
 #include <cassert>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
 namespace astar {
 
-/// A failure with a human-readable message naming the file and the problem.
+/// What kind of failure an Error is, for a front end to react by category.
+enum class ErrorKind : std::uint8_t {
+  BadArgument,  ///< a parameter, flag or request is malformed or out of range
+  BadFile,      ///< a file was read but its contents are malformed
+  IoFailure,    ///< the system refused: open, read, write, rename, no such file
+  Unsupported,  ///< well-formed input this build refuses (16-bit PNG, .txt)
+};
+
+/// "bad argument", "bad file", "I/O failure" or "unsupported".
+constexpr std::string_view to_string(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::BadArgument:
+      return "bad argument";
+    case ErrorKind::BadFile:
+      return "bad file";
+    case ErrorKind::IoFailure:
+      return "I/O failure";
+    case ErrorKind::Unsupported:
+      return "unsupported";
+  }
+  return "?";
+}
+
+/// A failure: its kind, and a human-readable message naming the file (when
+/// there is one) and the problem.
 struct Error {
+  ErrorKind kind = ErrorKind::BadArgument;
   std::string message;
+
+  /// The same error with `context` put before its message, for callers that
+  /// know where it happened ("maps/a.scen:3: ").
+  Error prefixed(std::string_view context) const {
+    return Error{kind, std::string(context) + message};
+  }
 };
 
 /// Either a value of type T or an Error. Check ok() before value().
@@ -37,11 +79,16 @@ class [[nodiscard]] Result {
     assert(ok());
     return std::get<T>(std::move(data_));
   }
-  /// The message of a failed result.
-  const std::string& error() const {
+  /// The whole Error of a failed result: `return r.failure();` forwards it
+  /// up a call chain into a Result of any other type, kind included.
+  const Error& failure() const {
     assert(!ok());
-    return std::get<Error>(data_).message;
+    return std::get<Error>(data_);
   }
+  /// The message of a failed result.
+  const std::string& error() const { return failure().message; }
+  /// The kind of a failed result.
+  ErrorKind error_kind() const { return failure().kind; }
 
  private:
   std::variant<T, Error> data_;
@@ -52,23 +99,34 @@ template <>
 class [[nodiscard]] Result<void> {
  public:
   Result() = default;
-  Result(Error error) : error_(std::move(error.message)), failed_(true) {}
+  Result(Error error) : error_(std::move(error)), failed_(true) {}
 
   bool ok() const { return !failed_; }
   explicit operator bool() const { return ok(); }
-  const std::string& error() const {
+  /// The whole Error of a failed result, to forward with `return`.
+  const Error& failure() const {
     assert(failed_);
     return error_;
   }
+  const std::string& error() const { return failure().message; }
+  ErrorKind error_kind() const { return failure().kind; }
 
  private:
-  std::string error_;
+  Error error_;
   bool failed_ = false;
 };
 
 using Status = Result<void>;
 
-/// Shorthand for building an Error from a message.
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+/// Shorthand for building an Error.
+inline Error fail(ErrorKind kind, std::string message) {
+  return Error{kind, std::move(message)};
+}
+
+/// An Error of kind BadArgument, for callers not yet converted.
+// TODO(issue 7): remove once app/studio passes kinds
+inline Error fail(std::string message) {
+  return fail(ErrorKind::BadArgument, std::move(message));
+}
 
 }  // namespace astar

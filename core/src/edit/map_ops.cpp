@@ -41,7 +41,7 @@ std::optional<Anchor> parse_anchor(std::string_view text) {
 Result<EditCommand> make_resize_command(const Document& doc, long long width,
                                         long long height, Anchor anchor) {
   Result<Grid> created = Grid::create(width, height);
-  if (!created) return fail("cannot resize: " + created.error());
+  if (!created) return created.failure().prefixed("cannot resize: ");
   Grid resized = std::move(created).value();
   const Grid& old = doc.grid;
   if (resized.width() == old.width() && resized.height() == old.height()) {

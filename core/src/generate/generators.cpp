@@ -93,7 +93,7 @@ std::string check_generator_settings(const GeneratorSettings& s) {
 Result<Grid> generate_map(const GeneratorSettings& settings) {
   if (std::string problem = check_generator_settings(settings);
       !problem.empty()) {
-    return fail(problem);
+    return fail(ErrorKind::BadArgument, problem);
   }
   Rng rng(settings.seed);
   Grid grid;

@@ -40,11 +40,11 @@ RegionCells group_by_region(const RegionMap& regions) {
 Result<Scenario> generate_scenario(const Grid& grid,
                                    const ScenarioSettings& settings) {
   if (settings.count < 1 || settings.count > kMaxScenarioProblems) {
-    return fail("problem count " + std::to_string(settings.count) +
+    return fail(ErrorKind::BadArgument, "problem count " + std::to_string(settings.count) +
                 " is outside 1.." + std::to_string(kMaxScenarioProblems));
   }
   if (settings.map_name.find_first_of(" \t\r\n") != std::string::npos) {
-    return fail("map name \"" + settings.map_name +
+    return fail(ErrorKind::BadArgument, "map name \"" + settings.map_name +
                 "\" has white space, which a .scen line cannot hold");
   }
   const RegionMap regions = label_regions(grid, settings.rules);
@@ -56,7 +56,7 @@ Result<Scenario> generate_scenario(const Grid& grid,
     cumulative.push_back(total);
   }
   if (total == 0) {
-    return fail(
+    return fail(ErrorKind::BadArgument, 
         "no two walkable cells of the map are connected, so there is "
         "no problem to make");
   }
@@ -83,11 +83,11 @@ Result<Scenario> generate_scenario(const Grid& grid,
     query.goal =
         grid.point(grouped.cells[first + static_cast<std::int64_t>(b)]);
     if (Status started = search.start(grid, query); !started) {
-      return Error{started.error()};
+      return started.failure();
     }
     // Same region, so a path exists; anything else is a bug in the search.
     if (search.run() != SearchStatus::Found) {
-      return fail("internal error: no path between connected cells");
+      return fail(ErrorKind::BadArgument, "internal error: no path between connected cells");
     }
     ScenarioProblem problem;
     problem.bucket = static_cast<int>(std::floor(search.cost() / 4.0));

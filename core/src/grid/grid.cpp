@@ -28,7 +28,7 @@ Grid::Grid(int width, int height, std::uint8_t fill)
 Result<Grid> Grid::create(long long width, long long height,
                           std::uint8_t fill) {
   if (std::string problem = check_grid_size(width, height); !problem.empty()) {
-    return fail(problem);
+    return fail(ErrorKind::BadArgument, problem);
   }
   return Grid(static_cast<int>(width), static_cast<int>(height), fill);
 }

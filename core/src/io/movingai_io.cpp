@@ -44,59 +44,59 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
   };
   auto at = [&](int column) { return location(name, lines.number(), column); };
 
-  if (!next_content_line()) return fail(name + ": the file is empty");
+  if (!next_content_line()) return fail(ErrorKind::BadFile, name + ": the file is empty");
   std::vector<Field> fields = detail::split_fields(line);
   if (fields[0].text != "type" || fields.size() != 2) {
-    return fail(at(fields[0].column) +
+    return fail(ErrorKind::BadFile, at(fields[0].column) +
                 "expected the header line 'type octile'");
   }
   if (fields[1].text != "octile") {
-    return fail(at(fields[1].column) + "unsupported map type '" +
+    return fail(ErrorKind::Unsupported, at(fields[1].column) + "unsupported map type '" +
                 std::string(fields[1].text) + "'; only 'octile' is supported");
   }
 
   Header header;
   for (;;) {
     if (!next_content_line()) {
-      return fail(location(name, lines.number() + 1, 1) +
+      return fail(ErrorKind::BadFile, location(name, lines.number() + 1, 1) +
                   "the header ends before the 'map' line");
     }
     fields = detail::split_fields(line);
     const std::string_view key = fields[0].text;
     if (key == "map") {
       if (fields.size() != 1) {
-        return fail(at(fields[1].column) + "unexpected text after 'map'");
+        return fail(ErrorKind::BadFile, at(fields[1].column) + "unexpected text after 'map'");
       }
       break;
     }
     if (key != "height" && key != "width") {
-      return fail(at(fields[0].column) + "unexpected header line '" +
+      return fail(ErrorKind::BadFile, at(fields[0].column) + "unexpected header line '" +
                   std::string(line) + "'; expected height, width or map");
     }
     long long& target = key == "height" ? header.height : header.width;
     if (target >= 0) {
-      return fail(at(fields[0].column) + "'" + std::string(key) +
+      return fail(ErrorKind::BadFile, at(fields[0].column) + "'" + std::string(key) +
                   "' is given twice");
     }
     if (fields.size() != 2) {
-      return fail(at(fields[0].column) + "expected '" + std::string(key) +
+      return fail(ErrorKind::BadFile, at(fields[0].column) + "expected '" + std::string(key) +
                   " N' with one whole number");
     }
     long long value = 0;
     if (!detail::parse_count(fields[1].text,
                              std::numeric_limits<long long>::max(), value)) {
-      return fail(at(fields[1].column) + "bad " + std::string(key) + " '" +
+      return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " + std::string(key) + " '" +
                   std::string(fields[1].text) + "': expected a whole number");
     }
     if (value < 1 || value > kMaxGridSide) {
-      return fail(at(fields[1].column) + std::string(key) + " " +
+      return fail(value < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported, at(fields[1].column) + std::string(key) + " " +
                   std::to_string(value) + " is outside 1.." +
                   std::to_string(kMaxGridSide));
     }
     target = value;
   }
   if (header.height < 0 || header.width < 0) {
-    return fail(at(1) + "the 'map' line comes before the " +
+    return fail(ErrorKind::BadFile, at(1) + "the 'map' line comes before the " +
                 (header.height < 0 ? "height" : "width") + " was given");
   }
   return header;
@@ -109,7 +109,7 @@ Status parse_rows(LineReader& lines, const Header& header,
   std::string_view row;
   for (long long y = 0; y < header.height; ++y) {
     if (!lines.next(row)) {
-      return fail(location(name, lines.number() + 1, 1) +
+      return fail(ErrorKind::BadFile, location(name, lines.number() + 1, 1) +
                   "the map ends after " + std::to_string(y) + " of " +
                   std::to_string(header.height) + " rows");
     }
@@ -117,7 +117,7 @@ Status parse_rows(LineReader& lines, const Header& header,
     for (std::size_t x = 0; x < checked; ++x) {
       const CellKind kind = cell_kind(row[x]);
       if (kind == CellKind::Invalid) {
-        return fail(location(name, lines.number(), static_cast<int>(x) + 1) +
+        return fail(ErrorKind::BadFile, location(name, lines.number(), static_cast<int>(x) + 1) +
                     "unexpected character " + describe_char(row[x]) +
                     " (walkable: . G S, blocked: @ O T W)");
       }
@@ -126,7 +126,7 @@ Status parse_rows(LineReader& lines, const Header& header,
       }
     }
     if (row.size() != width) {
-      return fail(
+      return fail(ErrorKind::BadFile, 
           location(name, lines.number(), static_cast<int>(checked) + 1) +
           "row " + std::to_string(y + 1) + " is too " +
           (row.size() < width ? "short" : "long") + ": " +
@@ -137,7 +137,7 @@ Status parse_rows(LineReader& lines, const Header& header,
   std::string_view extra;
   while (lines.next(extra)) {
     if (!detail::is_blank_line(extra)) {
-      return fail(location(name, lines.number(), 1) +
+      return fail(ErrorKind::BadFile, location(name, lines.number(), 1) +
                   "unexpected text after the " + std::to_string(header.height) +
                   " map rows");
     }
@@ -154,7 +154,7 @@ Result<Grid> parse_movingai_map(std::string_view text,
                                 const std::string& name) {
   LineReader lines(text);
   Result<Header> header = parse_header(lines, name);
-  if (!header) return Error{header.error()};
+  if (!header) return header.failure();
   const Header size = header.value();
   // Allocate only when the text is long enough to hold every cell, so a
   // small file claiming a huge size cannot make us allocate much.
@@ -166,14 +166,14 @@ Result<Grid> parse_movingai_map(std::string_view text,
                 kBlocked);
   Status rows =
       parse_rows(lines, size, name, enough ? grid.cells().data() : nullptr);
-  if (!rows) return Error{rows.error()};
+  if (!rows) return rows.failure();
   assert(enough);  // the rows parsed, so the text held every cell
   return grid;
 }
 
 Result<Grid> read_movingai_map(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxTextFileBytes);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   return parse_movingai_map(text.value(), path);
 }
 
@@ -198,10 +198,10 @@ MovingAiText format_movingai_map(const Grid& grid) {
 
 Result<SaveReport> write_movingai_map(const Grid& grid,
                                       const std::string& path) {
-  if (grid.empty()) return fail(path + ": cannot save an empty map");
+  if (grid.empty()) return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
   MovingAiText formatted = format_movingai_map(grid);
   if (Status written = write_file_atomic(path, formatted.text); !written) {
-    return Error{written.error()};
+    return written.failure();
   }
   SaveReport report;
   report.flattened_cells = formatted.flattened_cells;

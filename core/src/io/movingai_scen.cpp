@@ -31,21 +31,21 @@ Status parse_version(LineReader& lines, const std::string& name,
       return location(name, lines.number(), column);
     };
     if (fields[0].text != "version") {
-      return fail(at(fields[0].column) +
+      return fail(ErrorKind::BadFile, at(fields[0].column) +
                   "expected the header line 'version 1'");
     }
     if (fields.size() != 2) {
-      return fail(at(fields[0].column) +
+      return fail(ErrorKind::BadFile, at(fields[0].column) +
                   "expected 'version 1' or 'version 1.0'");
     }
     if (fields[1].text != "1" && fields[1].text != "1.0") {
-      return fail(at(fields[1].column) + "unsupported scenario version '" +
+      return fail(ErrorKind::Unsupported, at(fields[1].column) + "unsupported scenario version '" +
                   std::string(fields[1].text) + "'; expected 1 or 1.0");
     }
     version = std::string(fields[1].text);
     return {};
   }
-  return fail(name + ": the file is empty");
+  return fail(ErrorKind::BadFile, name + ": the file is empty");
 }
 
 /// Parses one problem line; `line` is its 1-based number.
@@ -53,14 +53,14 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                                       const std::string& name) {
   const std::vector<Field> fields = detail::split_fields(text);
   if (fields.size() < kScenarioFields) {
-    return fail(location(name, line, static_cast<int>(text.size()) + 1) +
+    return fail(ErrorKind::BadFile, location(name, line, static_cast<int>(text.size()) + 1) +
                 "expected 9 fields (bucket, map, width, height, start x, "
                 "start y, goal x, goal y, optimal length), found " +
                 std::to_string(fields.size()) + "; the " +
                 kFieldNames[fields.size()] + " is missing");
   }
   if (fields.size() > kScenarioFields) {
-    return fail(location(name, line, fields[kScenarioFields].column) +
+    return fail(ErrorKind::BadFile, location(name, line, fields[kScenarioFields].column) +
                 "unexpected text after the 9 fields: '" +
                 std::string(fields[kScenarioFields].text) + "'");
   }
@@ -70,14 +70,14 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                              std::numeric_limits<long long>::max(),
                              numbers[i]) ||
         numbers[i] > std::numeric_limits<int>::max()) {
-      return fail(location(name, line, fields[i].column) + "bad " +
+      return fail(ErrorKind::BadFile, location(name, line, fields[i].column) + "bad " +
                   kFieldNames[i] + " '" + std::string(fields[i].text) +
                   "': expected a whole number");
     }
   }
   for (int i : {2, 3}) {
     if (numbers[i] < 1 || numbers[i] > kMaxGridSide) {
-      return fail(location(name, line, fields[i].column) + kFieldNames[i] +
+      return fail(numbers[i] < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported, location(name, line, fields[i].column) + kFieldNames[i] +
                   " " + std::to_string(numbers[i]) + " is outside 1.." +
                   std::to_string(kMaxGridSide));
     }
@@ -86,7 +86,7 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
     const bool is_x = i % 2 == 0;
     const long long limit = is_x ? numbers[2] : numbers[3];
     if (numbers[i] >= limit) {
-      return fail(location(name, line, fields[i].column) + kFieldNames[i] +
+      return fail(ErrorKind::BadFile, location(name, line, fields[i].column) + kFieldNames[i] +
                   " " + std::to_string(numbers[i]) + " is outside the map " +
                   (is_x ? "width " : "height ") + std::to_string(limit));
     }
@@ -97,7 +97,7 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
       length_text.data(), length_text.data() + length_text.size(), length);
   if (error != std::errc() || end != length_text.data() + length_text.size() ||
       !std::isfinite(length) || length < 0) {
-    return fail(location(name, line, fields[8].column) +
+    return fail(ErrorKind::BadFile, location(name, line, fields[8].column) +
                 "bad optimal length '" + std::string(length_text) +
                 "': expected a number of 0 or more");
   }
@@ -121,13 +121,13 @@ Result<Scenario> parse_scenario(std::string_view text,
   LineReader lines(text);
   Scenario scenario;
   if (Status version = parse_version(lines, name, scenario.version); !version) {
-    return Error{version.error()};
+    return version.failure();
   }
   std::string_view line;
   while (lines.next(line)) {
     if (detail::is_blank_line(line)) continue;
     Result<ScenarioProblem> problem = parse_problem(line, lines.number(), name);
-    if (!problem) return Error{problem.error()};
+    if (!problem) return problem.failure();
     scenario.problems.push_back(std::move(problem).value());
   }
   return scenario;
@@ -135,7 +135,7 @@ Result<Scenario> parse_scenario(std::string_view text,
 
 Result<Scenario> read_scenario(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxTextFileBytes);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   return parse_scenario(text.value(), path);
 }
 
@@ -193,7 +193,7 @@ Result<std::string> find_scenario_map(const std::string& folder,
                                       std::string_view map_column) {
   const std::string_view base = map_basename(map_column);
   if (base.empty()) {
-    return fail("the map column '" + std::string(map_column) +
+    return fail(ErrorKind::BadFile, "the map column '" + std::string(map_column) +
                 "' has no file name");
   }
   std::string path = (folder.empty() ? std::string(".") : folder);
@@ -201,7 +201,7 @@ Result<std::string> find_scenario_map(const std::string& folder,
   path += base;
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
-    return fail("map '" + std::string(base) + "' not found in folder '" +
+    return fail(ErrorKind::IoFailure, "map '" + std::string(base) + "' not found in folder '" +
                 (folder.empty() ? std::string(".") : folder) + "'");
   }
   return path;

@@ -31,12 +31,12 @@ std::string describe(Point p) {
 Status Search::start(const Grid& grid, const SearchQuery& query) {
   static_assert(sizeof(CellRecord) == kBytesPerCell);
   clear();
-  if (grid.empty()) return fail("the map is empty");
+  if (grid.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
   if (Status s = check_endpoint(grid, query.start, "start"); !s) return s;
   if (Status s = check_endpoint(grid, query.goal, "goal"); !s) return s;
   if (query.algorithm == Algorithm::WeightedAStar &&
       !(query.weight >= 1.0 && std::isfinite(query.weight))) {
-    return fail("weight " + std::to_string(query.weight) +
+    return fail(ErrorKind::BadArgument, "weight " + std::to_string(query.weight) +
                 " is invalid; weighted A* needs a finite weight >= 1");
   }
   grid_ = &grid;
@@ -257,6 +257,24 @@ SearchStatus Search::run() {
   return status_;
 }
 
+SliceResult Search::run_slice(std::int64_t max_steps,
+                              Clock::time_point deadline) {
+  static_assert(kClockInterval > 1);
+  const bool timed = deadline != Clock::time_point::max();
+  std::int64_t done = 0;
+  while (done < max_steps && status_ == SearchStatus::Running) {
+    step();
+    ++done;
+    // After the first step, then every kClockInterval: a past deadline still
+    // lets one step through, and the clock stays off the hot path.
+    if (timed && done % kClockInterval == 1 &&
+        Clock::now() >= deadline) {
+      break;
+    }
+  }
+  return SliceResult{status_, done};
+}
+
 void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
   cost_ = cells_[goal].g;
@@ -382,8 +400,7 @@ void Search::seek(std::int64_t step) {
       checkpoints_.erase(it + 1, checkpoints_.end());
     }
   }
-  while (steps_ < step && this->step() == SearchStatus::Running) {
-  }
+  if (step > steps_) run_slice(step - steps_);
 }
 
 std::size_t Search::journal_bytes() const {
@@ -420,26 +437,34 @@ std::optional<TieBreak> parse_tie_break(std::string_view text) {
   return kTieBreakNames.parse(text);
 }
 
+EndpointProblem endpoint_problem(const Grid& grid, Point p) {
+  if (!grid.contains(p)) return EndpointProblem::Outside;
+  if (!grid.walkable(p)) return EndpointProblem::Wall;
+  return EndpointProblem::None;
+}
+
 Status check_endpoint(const Grid& grid, Point p, std::string_view name) {
-  if (!grid.contains(p)) {
-    return fail(std::string(name) + " " + describe(p) + " is outside the " +
-                std::to_string(grid.width()) + "x" +
-                std::to_string(grid.height()) + " map");
+  switch (endpoint_problem(grid, p)) {
+    case EndpointProblem::None:
+      return {};
+    case EndpointProblem::Outside:
+      return fail(ErrorKind::BadArgument, std::string(name) + " " + describe(p) + " is outside the " +
+                  std::to_string(grid.width()) + "x" +
+                  std::to_string(grid.height()) + " map");
+    case EndpointProblem::Wall:
+      break;
   }
-  if (!grid.walkable(p)) {
-    return fail(std::string(name) + " " + describe(p) + " is on a wall");
-  }
-  return {};
+  return fail(ErrorKind::BadArgument, std::string(name) + " " + describe(p) + " is on a wall");
 }
 
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,
                          std::span<const int> path) {
-  if (path.empty()) return fail("the path is empty");
+  if (path.empty()) return fail(ErrorKind::BadArgument, "the path is empty");
   double cost = 0.0;
   for (std::size_t i = 0; i < path.size(); ++i) {
     if (path[i] < 0 || path[i] >= grid.cell_count() ||
         !grid.walkable(path[i])) {
-      return fail("path cell " + std::to_string(i) + " is not a walkable cell");
+      return fail(ErrorKind::BadArgument, "path cell " + std::to_string(i) + " is not a walkable cell");
     }
     if (i == 0) continue;
     double step = -1.0;
@@ -447,7 +472,7 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
       if (n == path[i]) step = c;
     });
     if (step < 0) {
-      return fail("move " + std::to_string(i) + " from " +
+      return fail(ErrorKind::BadArgument, "move " + std::to_string(i) + " from " +
                   describe(grid.point(path[i - 1])) + " to " +
                   describe(grid.point(path[i])) + " is not allowed");
     }

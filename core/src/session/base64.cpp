@@ -76,7 +76,7 @@ Result<std::string> decode_base64(std::string_view text) {
     }
     const std::int8_t value = kDecode[static_cast<unsigned char>(c)];
     if (value < 0 || padding_at != std::string_view::npos) {
-      return fail("invalid base64 character " + describe(c) + " at offset " +
+      return fail(ErrorKind::BadFile, "invalid base64 character " + describe(c) + " at offset " +
                   std::to_string(i));
     }
     ++symbols;
@@ -88,7 +88,7 @@ Result<std::string> decode_base64(std::string_view text) {
     }
   }
   if (symbols % 4 == 1) {
-    return fail("base64 text ends in the middle of a byte (" +
+    return fail(ErrorKind::BadFile, "base64 text ends in the middle of a byte (" +
                 std::to_string(symbols) + " symbols)");
   }
   return out;

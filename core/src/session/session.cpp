@@ -24,8 +24,11 @@ class FieldReader {
  public:
   explicit FieldReader(const std::string& name) : name_(name) {}
 
-  Error error(std::string_view field, const std::string& what) const {
-    return fail(name_ + ": field \"" + std::string(field) + "\": " + what);
+  // A malformed field is a bad file; `kind` keeps the kind of a problem
+  // found beyond the session file itself (the map file it names).
+  Error error(std::string_view field, const std::string& what,
+              ErrorKind kind = ErrorKind::BadFile) const {
+    return fail(kind, name_ + ": field \"" + std::string(field) + "\": " + what);
   }
 
   // The member `key` of `object`, or nullptr when absent.
@@ -67,7 +70,7 @@ class FieldReader {
   auto named(const Json& value, std::string_view field, Parse parse) const
       -> Result<typename decltype(parse(std::string_view{}))::value_type> {
     Result<std::string> name = text(value, field);
-    if (!name) return Error{name.error()};
+    if (!name) return name.failure();
     const auto parsed = parse(name.value());
     if (!parsed) return error(field, "unknown value \"" + name.value() + "\"");
     return *parsed;
@@ -81,9 +84,9 @@ class FieldReader {
       return error(field, "expected [x, y] or null");
     }
     Result<int> x = integer((*value)[0], field);
-    if (!x) return Error{x.error()};
+    if (!x) return x.failure();
     Result<int> y = integer((*value)[1], field);
-    if (!y) return Error{y.error()};
+    if (!y) return y.failure();
     const Point point{x.value(), y.value()};
     if (!grid.contains(point)) {
       return error(field, "(" + std::to_string(point.x) + "," +
@@ -120,7 +123,7 @@ Error json_syntax_error(const std::string& name, std::string_view text,
       reason = reason.substr(colon + 2);
     }
   }
-  return fail(name + ":" + std::to_string(line) + ":" + std::to_string(column) +
+  return fail(ErrorKind::BadFile, name + ":" + std::to_string(line) + ":" + std::to_string(column) +
               ": invalid JSON: " + reason);
 }
 
@@ -136,22 +139,22 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
   }
   if (inline_png != nullptr) {
     Result<std::string> text = reader.text(*inline_png, "map.png_base64");
-    if (!text) return Error{text.error()};
+    if (!text) return text.failure();
     Result<std::string> bytes = decode_base64(text.value());
     if (!bytes) return reader.error("map.png_base64", bytes.error());
     Result<Grid> grid =
         decode_image(bytes.value(), name + " (field \"map.png_base64\")");
-    if (!grid) return Error{grid.error()};
+    if (!grid) return grid.failure();
     session.storage = MapStorage::Inline;
     return grid;
   }
   Result<std::string> relative = reader.text(*path, "map.path");
-  if (!relative) return Error{relative.error()};
+  if (!relative) return relative.failure();
   if (relative.value().empty()) return reader.error("map.path", "is empty");
   const std::filesystem::path file =
       std::filesystem::path(folder) / relative.value();
   Result<Grid> grid = load_map(file.lexically_normal().string());
-  if (!grid) return reader.error("map.path", grid.error());
+  if (!grid) return reader.error("map.path", grid.error(), grid.error_kind());
   session.storage = MapStorage::File;
   session.map_path = relative.value();
   return grid;
@@ -163,7 +166,7 @@ Status read_search(const FieldReader& reader, const Json* search,
   if (!search->is_object()) return reader.error("search", "expected an object");
   if (const Json* v = FieldReader::member(*search, "algorithm")) {
     auto parsed = reader.named(*v, "search.algorithm", parse_algorithm);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     settings.algorithm = parsed.value();
   }
   if (const Json* v = FieldReader::member(*search, "heuristic")) {
@@ -171,37 +174,37 @@ Status read_search(const FieldReader& reader, const Json* search,
       settings.heuristic.reset();
     } else {
       auto parsed = reader.named(*v, "search.heuristic", parse_heuristic);
-      if (!parsed) return Error{parsed.error()};
+      if (!parsed) return parsed.failure();
       settings.heuristic = parsed.value();
     }
   }
   if (const Json* v = FieldReader::member(*search, "connectivity")) {
     Result<int> number = reader.integer(*v, "search.connectivity");
-    if (!number) return Error{number.error()};
+    if (!number) return number.failure();
     const auto parsed = parse_connectivity(std::to_string(number.value()));
     if (!parsed) return reader.error("search.connectivity", "expected 4 or 8");
     settings.rules.connectivity = *parsed;
   }
   if (const Json* v = FieldReader::member(*search, "corners")) {
     auto parsed = reader.named(*v, "search.corners", parse_diagonal_rule);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     settings.rules.diagonal = parsed.value();
   }
   if (const Json* v = FieldReader::member(*search, "costs")) {
     auto parsed = reader.named(*v, "search.costs", parse_step_costs);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     settings.rules.costs = parsed.value();
   }
   if (const Json* v = FieldReader::member(*search, "weight")) {
     Result<double> weight = reader.number(*v, "search.weight");
-    if (!weight) return Error{weight.error()};
+    if (!weight) return weight.failure();
     if (weight.value() < 1.0)
       return reader.error("search.weight", "must be >= 1");
     settings.weight = weight.value();
   }
   if (const Json* v = FieldReader::member(*search, "tie_break")) {
     auto parsed = reader.named(*v, "search.tie_break", parse_tie_break);
-    if (!parsed) return Error{parsed.error()};
+    if (!parsed) return parsed.failure();
     settings.tie_break = parsed.value();
   }
   return {};
@@ -213,7 +216,7 @@ Status read_view(const FieldReader& reader, const Json* view,
   if (!view->is_object()) return reader.error("view", "expected an object");
   if (const Json* v = FieldReader::member(*view, "zoom")) {
     Result<double> zoom = reader.number(*v, "view.zoom");
-    if (!zoom) return Error{zoom.error()};
+    if (!zoom) return zoom.failure();
     if (zoom.value() <= 0.0) return reader.error("view.zoom", "must be > 0");
     state.zoom = zoom.value();
   }
@@ -222,9 +225,9 @@ Status read_view(const FieldReader& reader, const Json* view,
       return reader.error("view.pan", "expected [x, y]");
     }
     Result<double> x = reader.number((*v)[0], "view.pan");
-    if (!x) return Error{x.error()};
+    if (!x) return x.failure();
     Result<double> y = reader.number((*v)[1], "view.pan");
-    if (!y) return Error{y.error()};
+    if (!y) return y.failure();
     state.pan_x = x.value();
     state.pan_y = y.value();
   }
@@ -237,18 +240,6 @@ Json marker_json(const std::optional<Point>& marker) {
 }
 
 }  // namespace
-
-SearchQuery SearchSettings::query(Point start, Point goal) const {
-  SearchQuery query;
-  query.start = start;
-  query.goal = goal;
-  query.rules = rules;
-  query.algorithm = algorithm;
-  query.heuristic = heuristic;
-  query.weight = weight;
-  query.tie_break = tie_break;
-  return query;
-}
 
 std::string resolve_session_map_path(const std::string& session_path,
                                      const std::string& map_path) {
@@ -267,7 +258,7 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
   }
   const FieldReader reader(name);
   if (!root.is_object()) {
-    return fail(name + ": not a session file: expected a JSON object");
+    return fail(ErrorKind::BadFile, name + ": not a session file: expected a JSON object");
   }
   if (const Json* format = FieldReader::member(root, "format")) {
     if (!format->is_string() || format->get<std::string>() != kFormatName) {
@@ -278,9 +269,9 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
   const Json* version = FieldReader::member(root, "version");
   if (version == nullptr) return reader.error("version", "missing");
   Result<int> number = reader.integer(*version, "version");
-  if (!number) return Error{number.error()};
+  if (!number) return number.failure();
   if (number.value() != kSessionVersion) {
-    return fail(name + ": session version " + std::to_string(number.value()) +
+    return fail(ErrorKind::Unsupported, name + ": session version " + std::to_string(number.value()) +
                 " is not supported; this build reads version " +
                 std::to_string(kSessionVersion));
   }
@@ -289,34 +280,34 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
   const Json* map = FieldReader::member(root, "map");
   if (map == nullptr) return reader.error("map", "missing");
   Result<Grid> grid = read_map(reader, *map, name, folder, session);
-  if (!grid) return Error{grid.error()};
+  if (!grid) return grid.failure();
   session.document.grid = std::move(grid).value();
 
   auto start = reader.marker(FieldReader::member(root, "start"), "start",
                              session.document.grid);
-  if (!start) return Error{start.error()};
+  if (!start) return start.failure();
   session.document.start = start.value();
   auto goal = reader.marker(FieldReader::member(root, "goal"), "goal",
                             session.document.grid);
-  if (!goal) return Error{goal.error()};
+  if (!goal) return goal.failure();
   session.document.goal = goal.value();
 
   if (Status s = read_search(reader, FieldReader::member(root, "search"),
                              session.search);
       !s) {
-    return Error{s.error()};
+    return s.failure();
   }
   if (Status s =
           read_view(reader, FieldReader::member(root, "view"), session.view);
       !s) {
-    return Error{s.error()};
+    return s.failure();
   }
   return session;
 }
 
 Result<Session> load_session(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxSessionFileBytes);
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   const std::string folder = std::filesystem::path(path).parent_path().string();
   return parse_session(text.value(), path, folder);
 }
@@ -324,23 +315,23 @@ Result<Session> load_session(const std::string& path) {
 Result<std::string> format_session(const Session& session) {
   const SearchSettings& search = session.search;
   if (!std::isfinite(search.weight) || search.weight < 1.0) {
-    return fail("cannot save a session with search weight " +
+    return fail(ErrorKind::BadArgument, "cannot save a session with search weight " +
                 std::to_string(search.weight) +
                 "; it must be a finite number >= 1");
   }
   const ViewState& view = session.view;
   if (!std::isfinite(view.zoom) || view.zoom <= 0.0 ||
       !std::isfinite(view.pan_x) || !std::isfinite(view.pan_y)) {
-    return fail("cannot save a session with a non-finite view");
+    return fail(ErrorKind::BadArgument, "cannot save a session with a non-finite view");
   }
   Json map;
   if (session.storage == MapStorage::Inline) {
     Result<std::string> png = encode_png(session.document.grid);
-    if (!png) return Error{png.error()};
+    if (!png) return png.failure();
     map["png_base64"] = encode_base64(png.value());
   } else {
     if (session.map_path.empty()) {
-      return fail(
+      return fail(ErrorKind::BadArgument, 
           "cannot save a session that refers to a map file without a path");
     }
     map["path"] = session.map_path;
@@ -366,7 +357,7 @@ Result<std::string> format_session(const Session& session) {
     return root.dump(2) + "\n";
   } catch (const Json::type_error&) {
     // Only a map path can hold bytes that are not UTF-8.
-    return fail("cannot save a session whose map path \"" + session.map_path +
+    return fail(ErrorKind::BadArgument, "cannot save a session whose map path \"" + session.map_path +
                 "\" is not valid UTF-8");
   }
 }
@@ -374,17 +365,17 @@ Result<std::string> format_session(const Session& session) {
 Result<SaveReport> save_session(const Session& session,
                                 const std::string& path) {
   Result<std::string> text = format_session(session);
-  if (!text) return Error{path + ": " + text.error()};
+  if (!text) return text.failure().prefixed(path + ": ");
   SaveReport report;
   if (session.storage == MapStorage::File) {
     Result<SaveReport> map =
         save_map(session.document.grid,
                  resolve_session_map_path(path, session.map_path));
-    if (!map) return Error{map.error()};
+    if (!map) return map.failure();
     report = std::move(map).value();
   }
   if (Status written = write_file_atomic(path, text.value()); !written) {
-    return Error{written.error()};
+    return written.failure();
   }
   return report;
 }

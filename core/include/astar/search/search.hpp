@@ -21,11 +21,38 @@
 /// cell); an improved cell gets a fresh entry and the stale one is skipped
 /// when popped (lazy deletion).
 ///
+/// Usage:
+///
+/// ```cpp
+/// astar::Search search;                    // reuse it: buffers are kept
+/// if (astar::Status s = search.start(grid, query); !s) report(s.error());
+/// search.run();                            // one call, to the end
+/// if (search.status() == astar::SearchStatus::Found) use(search.path());
+///
+/// search.step();                           // or one expansion at a time
+///
+/// // or sliced, as a frame budget: at most 500 expansions or 2 ms
+/// const auto deadline =
+///     astar::Search::Clock::now() + std::chrono::milliseconds(2);
+/// astar::SliceResult slice = search.run_slice(500, deadline);
+/// // slice.steps expansions were done; slice.status says what is next
+/// ```
+///
+/// run_slice contract: while the search is Running and `max_steps` >= 1 it
+/// always takes at least one step, so a loop of slices always finishes even
+/// with a deadline already past. The clock is read after the first step and
+/// then after every kClockInterval-th, so a slice ends at most that many
+/// steps after its deadline and costs one clock read per kClockInterval
+/// steps. Any split into slices gives the same states, path, cost, step
+/// count and stats as step() called one at a time.
+///
 /// Thread safety: one Search per thread; the Grid must not change while a
 /// search over it is in progress (call start() again after an edit).
 
 #include <array>
+#include <chrono>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -97,8 +124,21 @@ struct OpenEntry {
   double h = 0;
 };
 
+/// What one Search::run_slice call did.
+struct SliceResult {
+  SearchStatus status = SearchStatus::Idle;  ///< the status after the slice
+  std::int64_t steps = 0;                    ///< the steps it took
+};
+
 class Search {
  public:
+  using Clock = std::chrono::steady_clock;
+  /// run_slice reads the clock once per this many steps.
+  static constexpr std::int64_t kClockInterval = 256;
+  /// A run_slice step budget that never ends the slice.
+  static constexpr std::int64_t kNoStepLimit =
+      std::numeric_limits<std::int64_t>::max();
+
   Search() = default;
 
   /// Starts a new query over `grid`, which must outlive the search and stay
@@ -110,6 +150,12 @@ class Search {
   SearchStatus step();
   /// Steps until the search is no longer Running.
   SearchStatus run();
+  /// Steps until `max_steps` steps were taken, `deadline` has passed, or
+  /// the search is no longer Running, like Detour's
+  /// updateSlicedFindPath(maxIter, &doneIters). Takes at least one step
+  /// when Running and `max_steps` >= 1 (see the contract at the top).
+  SliceResult run_slice(std::int64_t max_steps,
+                        Clock::time_point deadline = Clock::time_point::max());
   /// Back to step 0 of the current query.
   void reset();
   /// Forgets the query: status becomes Idle.
@@ -241,6 +287,15 @@ std::optional<TieBreak> parse_tie_break(std::string_view text);
 constexpr bool is_optimal(Algorithm algorithm) {
   return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
 }
+/// Why a cell cannot be a search's start or goal.
+enum class EndpointProblem : std::uint8_t {
+  None,     ///< it can: inside the grid and walkable
+  Outside,  ///< outside the grid
+  Wall,     ///< a wall
+};
+/// The one endpoint check. Front ends that word the message their own way
+/// ask this; check_endpoint words it for them.
+EndpointProblem endpoint_problem(const Grid& grid, Point p);
 /// Checks that `p` can be a search's start or goal: inside the grid and not
 /// a wall. `name` ("start", "goal") begins the message, e.g.
 /// "goal (2,0) is on a wall".

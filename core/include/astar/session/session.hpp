@@ -30,7 +30,7 @@
 #include "astar/edit/document.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/result.hpp"
-#include "astar/search/search.hpp"
+#include "astar/search/settings.hpp"
 
 namespace astar {
 
@@ -38,20 +38,6 @@ namespace astar {
 inline constexpr int kSessionVersion = 1;
 /// Session files larger than this are refused before they are read.
 inline constexpr std::size_t kMaxSessionFileBytes = std::size_t{256} << 20;
-
-/// A SearchQuery without its start and goal.
-struct SearchSettings {
-  MovementRules rules;
-  Algorithm algorithm = Algorithm::AStar;
-  /// Empty means default_heuristic(rules.connectivity).
-  std::optional<Heuristic> heuristic;
-  double weight = 1.0;  ///< weighted A*'s w, >= 1
-  TieBreak tie_break = TieBreak::LowH;
-
-  SearchQuery query(Point start, Point goal) const;
-  friend bool operator==(const SearchSettings&,
-                         const SearchSettings&) = default;
-};
 
 /// Where the canvas looks. The app decides the units; the session only keeps
 /// them (finite numbers, zoom > 0).

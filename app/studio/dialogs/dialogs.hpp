@@ -1,0 +1,28 @@
+#pragma once
+// Every dialog the studio can show, in one place (as Dear ImGui's demo keeps
+// every window's open flag in one struct). Each reads state and returns
+// what the user chose; the App carries it out.
+
+#include "dialogs/file_dialog.hpp"
+#include "dialogs/generator_dialog.hpp"
+#include "dialogs/map_ops_dialogs.hpp"
+#include "dialogs/new_map_dialog.hpp"
+#include "dialogs/recovery_dialog.hpp"
+#include "dialogs/scenario_dialog.hpp"
+#include "dialogs/unsaved_changes_dialog.hpp"
+
+namespace astar::studio {
+
+struct Dialogs {
+  FileDialog file;
+  NewMapDialog new_map;
+  GeneratorDialog generator;
+  ResizeDialog resize;
+  ShiftDialog shift;
+  ScenarioDialog scenario;
+  UnsavedChangesDialog unsaved;
+  RecoveryDialog recovery;
+  bool help_open = false;
+};
+
+}  // namespace astar::studio

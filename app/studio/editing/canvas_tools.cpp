@@ -1,0 +1,150 @@
+#include "editing/canvas_tools.hpp"
+
+#include "astar/edit/flood_fill.hpp"
+
+namespace astar::studio {
+namespace {
+
+bool paints(Tool tool) {
+  return tool == Tool::Brush || tool == Tool::Line || tool == Tool::Rectangle ||
+         tool == Tool::Ellipse || tool == Tool::Fill;
+}
+
+void report(const EditFeedback& feedback, Notifier& notifier) {
+  if (!feedback.refusal.empty()) notifier.warn(feedback.refusal);
+}
+
+std::optional<Tool> tool_for(Command command) {
+  switch (command) {
+    case Command::ToolLine:
+      return Tool::Line;
+    case Command::ToolRectangle:
+      return Tool::Rectangle;
+    case Command::ToolEllipse:
+      return Tool::Ellipse;
+    case Command::ToolFill:
+      return Tool::Fill;
+    case Command::ToolStart:
+      return Tool::Start;
+    case Command::ToolGoal:
+      return Tool::Goal;
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
+void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
+                         Notifier& notifier) {
+  hovered_ = input.cell;
+  if (!workspace.gesture_active()) {
+    press(input, workspace, notifier);
+    return;
+  }
+  // The gesture follows the mouse anywhere, and ends when its button comes
+  // up, on the canvas or not.
+  report(workspace.extend_gesture(input.cell_unclamped), notifier);
+  const int b = static_cast<int>(gesture_button_);
+  if (input.released[b] || !input.down[b]) workspace.finish_gesture();
+}
+
+void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
+                        Notifier& notifier) {
+  for (MouseButton button : {MouseButton::Left, MouseButton::Right}) {
+    const int b = static_cast<int>(button);
+    if (!input.pressed[b] || input.panning) continue;
+    const Point cell = input.cell_unclamped;
+    const auto gesture = resolve_gesture(tools_, button, input.mods,
+                                         workspace.document(), cell);
+    if (!gesture) continue;
+    if (gesture->kind == Gesture::Kind::Fill) {
+      fill_at(*gesture, cell, workspace, notifier);
+    } else if (gesture->kind == Gesture::Kind::Pick) {
+      pick_at(cell, workspace.grid(), notifier);
+    } else {
+      gesture_button_ = button;
+      report(workspace.begin_gesture(*gesture, tools_, cell), notifier);
+    }
+    return;
+  }
+}
+
+void CanvasTools::fill_at(const Gesture& gesture, Point cell,
+                          Workspace& workspace, Notifier& notifier) {
+  if (!workspace.grid().contains(cell)) return;
+  if (!workspace.apply(make_fill_command(workspace.document(), cell,
+                                         gesture.value,
+                                         tools_.fill_connectivity,
+                                         gesture.label))) {
+    notifier.info("Nothing to fill: that region is already " +
+                  paint_name(gesture.value) + ".");
+  }
+}
+
+void CanvasTools::pick_at(Point cell, const Grid& grid, Notifier& notifier) {
+  if (!grid.contains(cell)) return;
+  const std::uint8_t value = grid.at(cell);
+  pick_paint(tools_, value);
+  tools_.tool = paints(tools_.before_pick) ? tools_.before_pick : Tool::Brush;
+  notifier.info("Picked " + paint_name(value) + " (value " +
+                std::to_string(value) + ").");
+}
+
+bool CanvasTools::execute(Command command, Workspace& workspace,
+                          Notifier& notifier) {
+  if (const auto tool = tool_for(command)) {
+    tools_.tool = *tool;
+    return true;
+  }
+  switch (command) {
+    case Command::ToolWall:
+    case Command::ToolErase:
+    case Command::ToolTerrain:
+      tools_.tool = Tool::Brush;
+      tools_.paint = command == Command::ToolWall    ? Paint::Wall
+                     : command == Command::ToolErase ? Paint::Open
+                                                     : Paint::Terrain;
+      return true;
+    case Command::ToolEyedropper:
+      if (tools_.tool != Tool::Eyedropper) tools_.before_pick = tools_.tool;
+      tools_.tool = Tool::Eyedropper;
+      return true;
+    case Command::Terrain2:
+    case Command::Terrain3:
+    case Command::Terrain5:
+    case Command::Terrain10: {
+      const int level =
+          static_cast<int>(command) - static_cast<int>(Command::Terrain2);
+      tools_.paint = Paint::Terrain;
+      tools_.terrain_weight = kTerrainLevels[level];
+      if (!paints(tools_.tool)) tools_.tool = Tool::Brush;
+      return true;
+    }
+    case Command::BrushSmaller:
+    case Command::BrushLarger:
+      set_brush_size(tools_, tools_.brush_size +
+                                 (command == Command::BrushLarger ? 1 : -1));
+      notifier.info("Brush size " + std::to_string(tools_.brush_size) + ".");
+      return true;
+    case Command::MirrorX:
+    case Command::MirrorY: {
+      const bool x = command == Command::MirrorX;
+      bool& axis = x ? tools_.mirror_x : tools_.mirror_y;
+      axis = !axis;
+      notifier.info(std::string("Mirror painting ") +
+                    (x ? "left-right " : "top-bottom ") + (axis ? "on." : "off."));
+      return true;
+    }
+    case Command::CancelDrag:
+      if (workspace.gesture_active()) {
+        report(workspace.cancel_gesture(), notifier);
+        notifier.info("Cancelled the drag.");
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace astar::studio

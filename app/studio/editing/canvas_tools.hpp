@@ -1,0 +1,43 @@
+#pragma once
+// The current tool and what the canvas's mouse does with it: a press
+// starts a gesture (a stroke, a marker drag, a shape) or acts at once
+// (fill, eyedropper); the gesture follows the mouse and ends when its
+// button comes up. Every change goes through the workspace. The tool
+// commands (keys and toolbar buttons) are carried out here too.
+
+#include <optional>
+
+#include "canvas/canvas_view.hpp"
+#include "commands.hpp"
+#include "editing/tools.hpp"
+#include "panels/notifier.hpp"
+#include "workspace/workspace.hpp"
+
+namespace astar::studio {
+
+class CanvasTools {
+ public:
+  const ToolSettings& settings() const { return tools_; }
+  void set_settings(const ToolSettings& tools) { tools_ = tools; }
+
+  // What the canvas saw of the mouse this frame.
+  void handle(const CanvasInput& input, Workspace& workspace,
+              Notifier& notifier);
+  // Carries out a tool command; false when `command` is not one.
+  bool execute(Command command, Workspace& workspace, Notifier& notifier);
+  // The map cell under the mouse, if any.
+  const std::optional<Point>& hovered() const { return hovered_; }
+
+ private:
+  void press(const CanvasInput& input, Workspace& workspace,
+             Notifier& notifier);
+  void fill_at(const Gesture& gesture, Point cell, Workspace& workspace,
+               Notifier& notifier);
+  void pick_at(Point cell, const Grid& grid, Notifier& notifier);
+
+  ToolSettings tools_;
+  MouseButton gesture_button_ = MouseButton::Left;
+  std::optional<Point> hovered_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,140 @@
+#include "astar/search/flags.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <string>
+
+namespace astar {
+namespace {
+
+std::string_view bare(std::string_view flag) {
+  return flag.starts_with("--") ? flag.substr(2) : flag;
+}
+
+Error bad_value(std::string_view name, std::string_view value,
+                std::string_view expected) {
+  return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" + std::string(value) +
+              "': expected " + std::string(expected));
+}
+
+// Sets `field` to the parsed `value`, or fails listing the choices.
+template <typename T>
+Status choose(T& field, std::string_view name, std::string_view value,
+              std::optional<T> (*parse)(std::string_view),
+              std::string_view choices) {
+  const std::optional<T> parsed = parse(value);
+  if (!parsed) return bad_value(name, value, "one of " + std::string(choices));
+  field = *parsed;
+  return {};
+}
+
+Status parse_weight(double& weight, std::string_view value) {
+  static_assert(kMaxSearchWeight == 1e6, "the message below names the limit");
+  double w = 0;
+  const auto [end, error] =
+      std::from_chars(value.data(), value.data() + value.size(), w);
+  // !(w >= 1) also refuses NaN.
+  if (value.empty() || error != std::errc() ||
+      end != value.data() + value.size() || !(w >= 1.0) ||
+      w > kMaxSearchWeight) {
+    return bad_value("weight", value, "a number from 1 to 1000000");
+  }
+  weight = w;
+  return {};
+}
+
+Status apply_known(SearchSettings& s, std::string_view name,
+                   std::string_view value) {
+  if (name == "algo") {
+    return choose(s.algorithm, name, value, parse_algorithm,
+                  "astar, dijkstra, greedy, bfs, weighted");
+  }
+  if (name == "weight") return parse_weight(s.weight, value);
+  if (name == "heuristic") {
+    Heuristic heuristic{};
+    Status parsed = choose(heuristic, name, value, parse_heuristic,
+                           "manhattan, euclidean, octile, chebyshev, zero");
+    if (parsed) s.heuristic = heuristic;
+    return parsed;
+  }
+  if (name == "connectivity") {
+    return choose(s.rules.connectivity, name, value, parse_connectivity,
+                  "4, 8");
+  }
+  if (name == "corners") {
+    return choose(s.rules.diagonal, name, value, parse_diagonal_rule,
+                  "always, no-squeeze, no-cut");
+  }
+  if (name == "costs") {
+    return choose(s.rules.costs, name, value, parse_step_costs,
+                  "exact, 10-14");
+  }
+  return choose(s.tie_break, name, value, parse_tie_break,
+                "low-h, high-h, fifo, lifo");
+}
+
+}  // namespace
+
+bool is_search_flag(std::string_view flag) {
+  return std::find(kSearchFlagNames.begin(), kSearchFlagNames.end(),
+                   bare(flag)) != kSearchFlagNames.end();
+}
+
+Result<bool> apply_search_flag(SearchSettings& settings, std::string_view flag,
+                               std::string_view value) {
+  if (!is_search_flag(flag)) return false;
+  SearchSettings changed = settings;
+  if (Status s = apply_known(changed, bare(flag), value); !s) {
+    return s.failure();
+  }
+  settings = changed;
+  return true;
+}
+
+Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
+  SearchSettings settings;
+  bool saw_algo = false;
+  bool saw_weight = false;
+  for (std::size_t i = 0; i < flags.size(); ++i) {
+    const std::string_view name = bare(flags[i].name);
+    for (std::size_t j = 0; j < i; ++j) {
+      if (bare(flags[j].name) == name) {
+        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' is given twice");
+      }
+    }
+    Result<bool> used = apply_search_flag(settings, name, flags[i].value);
+    if (!used) return used.failure();
+    if (!used.value()) {
+      return fail(ErrorKind::BadArgument, "'--" + std::string(name) + "' is not a search flag");
+    }
+    saw_algo = saw_algo || name == "algo";
+    saw_weight = saw_weight || name == "weight";
+  }
+  if (saw_weight && !saw_algo) settings.algorithm = Algorithm::WeightedAStar;
+  if (saw_weight && settings.algorithm != Algorithm::WeightedAStar) {
+    return fail(ErrorKind::BadArgument, "--weight applies only to --algo weighted");
+  }
+  if (!saw_weight && settings.algorithm == Algorithm::WeightedAStar) {
+    settings.weight = 2.0;
+  }
+  return settings;
+}
+
+std::string_view search_flags_usage() {
+  return R"(  --algo astar|dijkstra|greedy|bfs|weighted   (default astar)
+  --weight W              w of weighted A*, 1 to 1000000 (default 2; implies
+                          --algo weighted)
+  --heuristic manhattan|euclidean|octile|chebyshev|zero
+                          (default octile for 8-connected, manhattan for 4)
+  --connectivity 4|8      (default 8)
+  --corners always|no-squeeze|no-cut
+                          diagonal rule (default no-cut)
+  --costs exact|10-14     step costs 1 and sqrt 2, or 10 and 14 (default exact)
+  --tie-break low-h|high-h|fifo|lifo
+                          order among equal keys (default low-h)
+)";
+}
+
+}  // namespace astar
