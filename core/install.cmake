@@ -20,6 +20,14 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/astarConfig.cmake
               ${CMAKE_CURRENT_BINARY_DIR}/astarConfigVersion.cmake
         DESTINATION ${ASTAR_CMAKE_DIR})
 
+# The .pc file finds the library and headers from its own folder
+# (${pcfiledir}), so `cmake --install --prefix P` works whatever prefix
+# was configured.
+set(ASTAR_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+file(RELATIVE_PATH ASTAR_PC_TO_PREFIX ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig
+     ${CMAKE_INSTALL_PREFIX})
+file(RELATIVE_PATH ASTAR_PC_TO_INCLUDEDIR
+     ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_FULL_INCLUDEDIR})
 configure_file(cmake/astar.pc.in ${CMAKE_CURRENT_BINARY_DIR}/astar.pc @ONLY)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/astar.pc
-        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+        DESTINATION ${ASTAR_PC_DIR})

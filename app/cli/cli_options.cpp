@@ -74,8 +74,9 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
       continue;
     }
     if (arg.substr(0, 2) != "--") {
-      return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) + " for '" +
-                  std::string(command) + "'");
+      return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) +
+                                              " for '" + std::string(command) +
+                                              "'");
     }
     std::string_view name = arg.substr(2);
     std::optional<std::string_view> inline_value;
@@ -85,22 +86,26 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
     }
     const OptionSpec* spec = find_spec(specs, name);
     if (spec == nullptr) {
-      return fail(ErrorKind::BadArgument, "unknown option '--" + std::string(name) + "' for '" +
-                  std::string(command) + "'");
+      return fail(ErrorKind::BadArgument, "unknown option '--" +
+                                              std::string(name) + "' for '" +
+                                              std::string(command) + "'");
     }
     if (parsed.value(name) != nullptr || parsed.flag(name)) {
-      return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' is given twice");
+      return fail(ErrorKind::BadArgument,
+                  "option '--" + std::string(name) + "' is given twice");
     }
     if (!spec->takes_value) {
       if (inline_value) {
-        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' takes no value");
+        return fail(ErrorKind::BadArgument,
+                    "option '--" + std::string(name) + "' takes no value");
       }
       parsed.flags.emplace_back(name);
       continue;
     }
     if (!inline_value) {
       if (i + 1 >= args.size()) {
-        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' needs a value");
+        return fail(ErrorKind::BadArgument,
+                    "option '--" + std::string(name) + "' needs a value");
       }
       inline_value = args[++i];
     }
@@ -108,14 +113,16 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
   }
   if (parsed.help) return parsed;
   if (parsed.positionals.size() < positionals.size()) {
-    return fail(ErrorKind::BadArgument, "'" + std::string(command) + "' needs " +
-                std::string(positionals[parsed.positionals.size()]) +
-                "; run 'astar-cli --help' for usage");
+    return fail(ErrorKind::BadArgument,
+                "'" + std::string(command) + "' needs " +
+                    std::string(positionals[parsed.positionals.size()]) +
+                    "; run 'astar-cli --help' for usage");
   }
   if (parsed.positionals.size() > positionals.size()) {
-    return fail(ErrorKind::BadArgument, "unexpected argument " +
-                quoted(parsed.positionals[positionals.size()]) + " for '" +
-                std::string(command) + "'");
+    return fail(ErrorKind::BadArgument,
+                "unexpected argument " +
+                    quoted(parsed.positionals[positionals.size()]) + " for '" +
+                    std::string(command) + "'");
   }
   return parsed;
 }
@@ -149,8 +156,9 @@ Result<Point> parse_point(std::string_view option, std::string_view text) {
   if (comma == std::string_view::npos ||
       !parse_int(text.substr(0, comma), p.x) ||
       !parse_int(text.substr(comma + 1), p.y)) {
-    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
-                ": expected X,Y (two whole numbers separated by a comma)");
+    return fail(ErrorKind::BadArgument,
+                std::string(option) + " " + quoted(text) +
+                    ": expected X,Y (two whole numbers separated by a comma)");
   }
   return p;
 }
@@ -162,8 +170,9 @@ Result<long long> parse_positive(std::string_view option,
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size() || value < 1) {
-    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
-                ": expected a whole number of at least 1");
+    return fail(ErrorKind::BadArgument,
+                std::string(option) + " " + quoted(text) +
+                    ": expected a whole number of at least 1");
   }
   return value;
 }
@@ -175,9 +184,10 @@ Result<std::uint64_t> parse_seed(std::string_view option,
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size()) {
-    return fail(ErrorKind::BadArgument, std::string(option) + " " + quoted(text) +
-                ": expected a whole number 0.." +
-                std::to_string(std::numeric_limits<std::uint64_t>::max()));
+    return fail(ErrorKind::BadArgument,
+                std::string(option) + " " + quoted(text) +
+                    ": expected a whole number 0.." +
+                    std::to_string(std::numeric_limits<std::uint64_t>::max()));
   }
   return value;
 }
@@ -190,11 +200,12 @@ Status check_cell(const Grid& grid, Point p, std::string_view option,
     case EndpointProblem::None:
       return {};
     case EndpointProblem::Outside:
-      return fail(ErrorKind::BadArgument, where + " is outside the map " + map_path + " (" +
-                  std::to_string(grid.width()) + "x" +
-                  std::to_string(grid.height()) + "; x is 0.." +
-                  std::to_string(grid.width() - 1) + ", y is 0.." +
-                  std::to_string(grid.height() - 1) + ")");
+      return fail(ErrorKind::BadArgument,
+                  where + " is outside the map " + map_path + " (" +
+                      std::to_string(grid.width()) + "x" +
+                      std::to_string(grid.height()) + "; x is 0.." +
+                      std::to_string(grid.width() - 1) + ", y is 0.." +
+                      std::to_string(grid.height() - 1) + ")");
     case EndpointProblem::Wall:
       break;
   }

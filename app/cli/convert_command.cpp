@@ -22,8 +22,9 @@ int convert_command(Args args) {
   const std::string& out = parsed.value().positionals[1];
   // Check the output format first so a bad name costs no decoding.
   if (!can_save_map(out)) {
-    return report_error(fail(ErrorKind::Unsupported,
-                             out + ": cannot write this format; use .png or .map"));
+    return report_error(
+        fail(ErrorKind::Unsupported,
+             out + ": cannot write this format; use .png or .map"));
   }
   Result<Grid> grid = load_map(in);
   if (!grid) return report_error(grid.failure());

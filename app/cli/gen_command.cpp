@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <limits>
 
-#include "astar/grid/analysis.hpp"
 #include "astar/generate/generators.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
@@ -29,8 +29,8 @@ Result<double> parse_number(std::string_view option, const std::string& text) {
       std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size() || !std::isfinite(value)) {
-    return fail(ErrorKind::BadArgument, "--" + std::string(option) + " '" + text +
-                "': expected a number");
+    return fail(ErrorKind::BadArgument, "--" + std::string(option) + " '" +
+                                            text + "': expected a number");
   }
   return value;
 }
@@ -46,8 +46,9 @@ Status read_option(const ParsedArgs& args, std::string_view name, T& target) {
     const double value = number.value();
     if (value != std::floor(value) || value < std::numeric_limits<int>::min() ||
         value > std::numeric_limits<int>::max()) {
-      return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" + *text +
-                  "': expected a whole number");
+      return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" +
+                                              *text +
+                                              "': expected a whole number");
     }
     target = static_cast<T>(value);
   } else {
@@ -61,8 +62,9 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
   const std::string& kind_text = args.positionals[0];
   const std::optional<GeneratorKind> kind = parse_generator_kind(kind_text);
   if (!kind) {
-    return fail(ErrorKind::BadArgument, "unknown generator '" + kind_text +
-                "'; expected one of random, maze, rooms, caves, terrain");
+    return fail(ErrorKind::BadArgument,
+                "unknown generator '" + kind_text +
+                    "'; expected one of random, maze, rooms, caves, terrain");
   }
   settings.kind = *kind;
   Result<long long> width = parse_positive("width", args.positionals[1]);
@@ -77,7 +79,8 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
   settings.height = static_cast<int>(height.value());
 
   const std::string* seed = args.value("seed");
-  if (seed == nullptr) return fail(ErrorKind::BadArgument, "'gen' needs --seed S");
+  if (seed == nullptr)
+    return fail(ErrorKind::BadArgument, "'gen' needs --seed S");
   Result<std::uint64_t> seed_value = parse_seed("--seed", *seed);
   if (!seed_value) return seed_value.failure();
   settings.seed = seed_value.value();
@@ -108,8 +111,9 @@ int gen_command(Args args) {
   const ParsedArgs& options = parsed.value();
   const std::string& out = options.positionals[3];
   if (!can_save_map(out)) {
-    return report_error(fail(ErrorKind::Unsupported,
-                             out + ": cannot write this format; use .png or .map"));
+    return report_error(
+        fail(ErrorKind::Unsupported,
+             out + ": cannot write this format; use .png or .map"));
   }
   Result<GeneratorSettings> settings = read_settings(options);
   if (!settings) return report_error(settings.failure());

@@ -1,5 +1,4 @@
 #include <cstdio>
-
 #include <string_view>
 
 #include "astar/search/flags.hpp"
@@ -59,7 +58,7 @@ map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
 of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
 Bad arguments or files: exit 2 and a message starting with 'error:'.
 )",
-      stdout);
+             stdout);
 }
 
 }  // namespace astar::cli

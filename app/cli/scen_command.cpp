@@ -55,10 +55,12 @@ class MapCache {
 Status check_problem(const Grid& grid, const ScenarioProblem& problem,
                      const std::string& where) {
   if (grid.width() != problem.width || grid.height() != problem.height) {
-    return fail(ErrorKind::BadFile, 
-        where + "map '" + problem.map + "' is " + std::to_string(grid.width()) +
-        "x" + std::to_string(grid.height()) + " but the scenario says " +
-        std::to_string(problem.width) + "x" + std::to_string(problem.height));
+    return fail(ErrorKind::BadFile, where + "map '" + problem.map + "' is " +
+                                        std::to_string(grid.width()) + "x" +
+                                        std::to_string(grid.height()) +
+                                        " but the scenario says " +
+                                        std::to_string(problem.width) + "x" +
+                                        std::to_string(problem.height));
   }
   for (const auto& [what, p] :
        {std::pair{"start", problem.start}, std::pair{"goal", problem.goal}}) {
@@ -68,11 +70,13 @@ Status check_problem(const Grid& grid, const ScenarioProblem& problem,
       case EndpointProblem::None:
         continue;
       case EndpointProblem::Outside:
-        return fail(ErrorKind::BadFile, where + "the " + what + " " + format_point(p) +
-                    " is outside '" + problem.map + "'");
+        return fail(ErrorKind::BadFile, where + "the " + what + " " +
+                                            format_point(p) + " is outside '" +
+                                            problem.map + "'");
       case EndpointProblem::Wall:
-        return fail(ErrorKind::BadFile, where + "the " + what + " " + format_point(p) +
-                    " is a wall in '" + problem.map + "'");
+        return fail(ErrorKind::BadFile,
+                    where + "the " + what + " " + format_point(p) +
+                        " is a wall in '" + problem.map + "'");
     }
   }
   return {};

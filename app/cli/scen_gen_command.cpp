@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "astar/generate/scenario_gen.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "astar/generate/scenario_gen.hpp"
 #include "cli_options.hpp"
 
 namespace astar::cli {
@@ -55,7 +55,8 @@ int scen_gen_command(Args args) {
   Result<Grid> grid = load_map(map_path);
   if (!grid) return report_error(grid.failure());
   Result<Scenario> scenario = generate_scenario(grid.value(), settings);
-  if (!scenario) return report_error(scenario.failure().prefixed(map_path + ": "));
+  if (!scenario)
+    return report_error(scenario.failure().prefixed(map_path + ": "));
   if (Status written =
           write_file_atomic(out, format_scenario(scenario.value()));
       !written) {

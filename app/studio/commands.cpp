@@ -60,6 +60,79 @@ constexpr CommandInfo kCommands[] = {
     {Command::Help, "Help: shortcuts", "F1"},
 };
 
+// A key and the command it means; Shift picks `shifted` instead where the
+// two differ, and is otherwise ignored.
+struct KeyBinding {
+  SDL_Keycode key;
+  Command command;
+  Command shifted;
+};
+
+constexpr KeyBinding bind(SDL_Keycode key, Command command) {
+  return {key, command, command};
+}
+
+constexpr KeyBinding bind(SDL_Keycode key, Command command, Command shifted) {
+  return {key, command, shifted};
+}
+
+constexpr KeyBinding kCtrlKeys[] = {
+    bind(SDLK_n, Command::NewMap),
+    bind(SDLK_o, Command::Open),
+    bind(SDLK_s, Command::Save, Command::SaveAs),
+    bind(SDLK_e, Command::ExportPng),
+    bind(SDLK_DELETE, Command::ClearMap),
+    bind(SDLK_q, Command::Quit),
+    bind(SDLK_z, Command::Undo, Command::Redo),
+    bind(SDLK_i, Command::InvertWalls),
+    bind(SDLK_y, Command::Redo),
+    bind(SDLK_g, Command::ToggleGridLines, Command::GenerateMap),
+    bind(SDLK_b, Command::TogglePalette),
+    bind(SDLK_r, Command::ResetSearch, Command::ResizeMap),
+};
+
+constexpr KeyBinding kPlainKeys[] = {
+    bind(SDLK_HOME, Command::Fit),
+    bind(SDLK_PLUS, Command::ZoomIn),
+    bind(SDLK_EQUALS, Command::ZoomIn),
+    bind(SDLK_KP_PLUS, Command::ZoomIn),
+    bind(SDLK_MINUS, Command::ZoomOut),
+    bind(SDLK_KP_MINUS, Command::ZoomOut),
+    bind(SDLK_n, Command::Step, Command::StepMany),
+    bind(SDLK_RETURN, Command::RunToEnd),
+    bind(SDLK_KP_ENTER, Command::RunToEnd),
+    bind(SDLK_BACKSPACE, Command::StepBack),
+    bind(SDLK_b, Command::ToolWall),
+    bind(SDLK_e, Command::ToolErase),
+    bind(SDLK_t, Command::ToolTerrain),
+    bind(SDLK_l, Command::ToolLine),
+    bind(SDLK_r, Command::ToolRectangle),
+    bind(SDLK_c, Command::ToolEllipse),
+    bind(SDLK_f, Command::ToolFill),
+    bind(SDLK_i, Command::ToolEyedropper),
+    bind(SDLK_LEFTBRACKET, Command::BrushSmaller),
+    bind(SDLK_RIGHTBRACKET, Command::BrushLarger),
+    bind(SDLK_x, Command::MirrorX),
+    bind(SDLK_y, Command::MirrorY),
+    bind(SDLK_u, Command::ToggleUnreachable),
+    bind(SDLK_s, Command::ToolStart),
+    bind(SDLK_g, Command::ToolGoal),
+    bind(SDLK_1, Command::Terrain2),
+    bind(SDLK_2, Command::Terrain3),
+    bind(SDLK_3, Command::Terrain5),
+    bind(SDLK_4, Command::Terrain10),
+    bind(SDLK_ESCAPE, Command::CancelDrag),
+    bind(SDLK_F1, Command::Help),
+};
+
+std::optional<Command> find_binding(std::span<const KeyBinding> bindings,
+                                    SDL_Keycode key, bool shift) {
+  for (const KeyBinding& binding : bindings) {
+    if (binding.key == key) return shift ? binding.shifted : binding.command;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::span<const CommandInfo> all_commands() { return kCommands; }
@@ -73,102 +146,10 @@ const CommandInfo& command_info(Command command) {
 }
 
 std::optional<Command> command_for_key(SDL_Keycode key, std::uint16_t mod) {
-  const bool ctrl = (mod & KMOD_CTRL) != 0;
+  if ((mod & KMOD_ALT) != 0) return std::nullopt;
   const bool shift = (mod & KMOD_SHIFT) != 0;
-  const bool alt = (mod & KMOD_ALT) != 0;
-  if (alt) return std::nullopt;
-  if (ctrl) {
-    switch (key) {
-      case SDLK_n:
-        return Command::NewMap;
-      case SDLK_o:
-        return Command::Open;
-      case SDLK_s:
-        return shift ? Command::SaveAs : Command::Save;
-      case SDLK_e:
-        return Command::ExportPng;
-      case SDLK_DELETE:
-        return Command::ClearMap;
-      case SDLK_q:
-        return Command::Quit;
-      case SDLK_z:
-        return shift ? Command::Redo : Command::Undo;
-      case SDLK_i:
-        return Command::InvertWalls;
-      case SDLK_y:
-        return Command::Redo;
-      case SDLK_g:
-        return shift ? Command::GenerateMap : Command::ToggleGridLines;
-      case SDLK_b:
-        return Command::TogglePalette;
-      case SDLK_r:
-        return shift ? Command::ResizeMap : Command::ResetSearch;
-      default:
-        return std::nullopt;
-    }
-  }
-  switch (key) {
-    case SDLK_HOME:
-      return Command::Fit;
-    case SDLK_PLUS:
-    case SDLK_EQUALS:
-    case SDLK_KP_PLUS:
-      return Command::ZoomIn;
-    case SDLK_MINUS:
-    case SDLK_KP_MINUS:
-      return Command::ZoomOut;
-    case SDLK_n:
-      return shift ? Command::StepMany : Command::Step;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-      return Command::RunToEnd;
-    case SDLK_BACKSPACE:
-      return Command::StepBack;
-    case SDLK_b:
-      return Command::ToolWall;
-    case SDLK_e:
-      return Command::ToolErase;
-    case SDLK_t:
-      return Command::ToolTerrain;
-    case SDLK_l:
-      return Command::ToolLine;
-    case SDLK_r:
-      return Command::ToolRectangle;
-    case SDLK_c:
-      return Command::ToolEllipse;
-    case SDLK_f:
-      return Command::ToolFill;
-    case SDLK_i:
-      return Command::ToolEyedropper;
-    case SDLK_LEFTBRACKET:
-      return Command::BrushSmaller;
-    case SDLK_RIGHTBRACKET:
-      return Command::BrushLarger;
-    case SDLK_x:
-      return Command::MirrorX;
-    case SDLK_y:
-      return Command::MirrorY;
-    case SDLK_u:
-      return Command::ToggleUnreachable;
-    case SDLK_s:
-      return Command::ToolStart;
-    case SDLK_g:
-      return Command::ToolGoal;
-    case SDLK_1:
-      return Command::Terrain2;
-    case SDLK_2:
-      return Command::Terrain3;
-    case SDLK_3:
-      return Command::Terrain5;
-    case SDLK_4:
-      return Command::Terrain10;
-    case SDLK_ESCAPE:
-      return Command::CancelDrag;
-    case SDLK_F1:
-      return Command::Help;
-    default:
-      return std::nullopt;
-  }
+  if ((mod & KMOD_CTRL) != 0) return find_binding(kCtrlKeys, key, shift);
+  return find_binding(kPlainKeys, key, shift);
 }
 
 }  // namespace astar::studio

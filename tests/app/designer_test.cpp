@@ -595,3 +595,35 @@ TEST(Designer, ClickingWhatIsNotOnScreenFailsTheRun) {
 
 }  // namespace
 }  // namespace astar::studio::testing
+
+namespace astar::studio::testing {
+namespace {
+
+// One parser for the search flags: astar-studio and astar-cli refuse the
+// same values with the same words.
+TEST(SearchFlags, TheStudioAndTheCliRefuseBadValuesAlike) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 8, 8);
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"--weight", "0.5"},     {"--weight", "2e6"},
+      {"--algo", "magic"},     {"--corners", "sometimes"},
+      {"--connectivity", "6"}, {"--tie-break", "coin"},
+  };
+  for (const auto& [flag, value] : bad) {
+    const RunResult studio = run_studio({map, "--headless", flag, value}, dir);
+    EXPECT_EQ(studio.exit_code, 2) << flag;
+    const std::string cli_err = dir.path("cli.err").string();
+    const std::string command = std::string(ASTAR_CLI_BIN) + " path '" + map +
+                                "' --from 0,0 --to 7,7 " + flag + " '" + value +
+                                "' 2> '" + cli_err + "'";
+    EXPECT_NE(std::system(command.c_str()), 0) << flag;
+    const std::string cli = read_text(cli_err);
+    const std::string first = cli.substr(0, cli.find('\n'));
+    ASSERT_FALSE(first.empty()) << flag;
+    EXPECT_NE(studio.err.find(first), std::string::npos)
+        << flag << "\nstudio: " << studio.err << "\ncli: " << cli;
+  }
+}
+
+}  // namespace
+}  // namespace astar::studio::testing

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "astar/search/flags.hpp"
 #include "shell/options.hpp"
 #include "headless/script.hpp"
 
@@ -95,7 +96,10 @@ TEST(Options, KeepsTheOrderOfSettings) {
   ASSERT_EQ(o.ordered.size(), 3u);
   EXPECT_EQ(std::get<TakeSteps>(o.ordered[0]).count, 5);
   EXPECT_EQ(std::get<SetStart>(o.ordered[1]).cell, (Point{1, 2}));
-  EXPECT_EQ(std::get<SetAlgorithm>(o.ordered[2]).value, Algorithm::Dijkstra);
+  const auto& flag = std::get<SetSearchFlag>(o.ordered[2]);
+  SearchSettings settings;
+  ASSERT_TRUE(apply_search_flag(settings, flag.name, flag.value).value());
+  EXPECT_EQ(settings.algorithm, Algorithm::Dijkstra);
 }
 
 TEST(Options, RejectsBadInput) {

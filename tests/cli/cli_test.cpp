@@ -129,6 +129,29 @@ TEST(CliTest, BadFilesExitTwoNamingTheFile) {
                      "wall.scen:2: the start (2,0) is a wall");
 }
 
+TEST(CliTest, OnlyBadArgumentsPointAtTheUsage) {
+  ScratchFolder dir;
+  const std::string map = dir.write("corridor.map", kCorridorMap);
+  const std::string hint = "run 'astar-cli --help' for usage";
+  const CliRun bad_flag =
+      run_cli({"path", map, "--from", "0,0", "--to", "4,2", "--weight", "1e7"});
+  EXPECT_EQ(bad_flag.exit_code, 2);
+  EXPECT_EQ(bad_flag.err,
+            "error: --weight '1e7': expected a number from 1 to 1000000\n" +
+                hint + "\n");
+  const CliRun missing = run_cli({"info", dir.file("missing.map")});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_EQ(missing.err.find(hint), std::string::npos) << missing.err;
+  const CliRun bad_file =
+      run_cli({"info", dir.write("bad.map",
+                                 "type octile\nheight 1\nwidth 1\nmap\nx\n")});
+  EXPECT_EQ(bad_file.exit_code, 2);
+  EXPECT_EQ(bad_file.err.find(hint), std::string::npos) << bad_file.err;
+  // A message that already names the help is not repeated.
+  const CliRun no_command = run_cli({});
+  EXPECT_EQ(no_command.err.find(hint), no_command.err.rfind(hint));
+}
+
 TEST(CliTest, PathJsonMatchesTheCore) {
   std::mt19937 rng(7);
   ScratchFolder dir;

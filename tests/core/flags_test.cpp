@@ -30,8 +30,7 @@ Result<SearchSettings> parse(std::vector<SearchFlag> flags) {
 }
 
 TEST(SearchFlags, EveryFlagSetsItsField) {
-  EXPECT_EQ(apply("--algo", "dijkstra").value().algorithm,
-            Algorithm::Dijkstra);
+  EXPECT_EQ(apply("--algo", "dijkstra").value().algorithm, Algorithm::Dijkstra);
   EXPECT_EQ(apply("algo", "bfs").value().algorithm, Algorithm::BreadthFirst);
   EXPECT_EQ(apply("--weight", "2.5").value().weight, 2.5);
   EXPECT_EQ(apply("--heuristic", "zero").value().heuristic, Heuristic::Zero);
@@ -92,8 +91,8 @@ TEST(SearchFlags, WeightIsFiniteFromOneToTheLimit) {
   EXPECT_EQ(apply("--weight", "1").value().weight, 1.0);
   EXPECT_EQ(apply("--weight", "1000000").value().weight, kMaxSearchWeight);
   EXPECT_EQ(apply("--weight", "1e6").value().weight, kMaxSearchWeight);
-  for (const char* bad : {"0.999", "1000000.5", "1e7", "-2", "0", "inf",
-                          "nan", "", "2x", " 2", "two"}) {
+  for (const char* bad : {"0.999", "1000000.5", "1e7", "-2", "0", "inf", "nan",
+                          "", "2x", " 2", "two"}) {
     EXPECT_EQ(error_of("--weight", bad).rfind("--weight '", 0), 0u) << bad;
   }
 }

@@ -598,6 +598,30 @@ TEST(SearchSlices, AFarDeadlineRunsToTheStepLimitOrTheEnd) {
   EXPECT_EQ(some.steps + rest.steps, search.step_count());
 }
 
+TEST(SearchSlices, TheCallbackSeesEveryStep) {
+  std::mt19937 rng(14);
+  const SliceCase c = slice_case(rng, Algorithm::AStar);
+  Search stepped;
+  ASSERT_TRUE(stepped.start(c.grid, c.query));
+  std::vector<int> expected;
+  do {
+    stepped.step();
+    expected.push_back(stepped.last_expanded());
+  } while (stepped.status() == SearchStatus::Running);
+  Search sliced;
+  ASSERT_TRUE(sliced.start(c.grid, c.query));
+  std::vector<int> seen;
+  std::int64_t steps = 0;
+  while (sliced.status() == SearchStatus::Running) {
+    steps += sliced
+                 .run_slice(100, Search::Clock::time_point::max(),
+                            [&] { seen.push_back(sliced.last_expanded()); })
+                 .steps;
+  }
+  EXPECT_EQ(seen, expected);
+  EXPECT_EQ(steps, static_cast<std::int64_t>(seen.size()));
+}
+
 TEST(SearchSlices, NoStepsWhenNotRunningOrNoBudget) {
   const Document doc = ascii_document({"S..G"});
   Search search;

@@ -91,12 +91,23 @@ Point CanvasView::cell_at(ImVec2 screen) const {
 }
 
 CanvasInput CanvasView::draw(const CanvasScene& scene) {
-  const Grid& grid = *scene.grid;
-  ImGuiIO& io = ImGui::GetIO();
+  measure_canvas();
+  follow_scene(scene);
+  apply_view_requests(*scene.grid);
+  const CanvasInput input = read_input(scene);
+  draw_scene(scene, input);
+  return input;
+}
+
+void CanvasView::measure_canvas() {
   canvas_min_ = ImGui::GetCursorScreenPos();
   canvas_size_ = ImGui::GetContentRegionAvail();
   canvas_size_.x = std::max(canvas_size_.x, 1.0f);
   canvas_size_.y = std::max(canvas_size_.y, 1.0f);
+}
+
+void CanvasView::follow_scene(const CanvasScene& scene) {
+  const Grid& grid = *scene.grid;
   if (scene.document_revision != document_seen_) {
     document_seen_ = scene.document_revision;
     if (scene.opened_view) {
@@ -114,6 +125,9 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
       (canvas_size_.x != fitted_size_.x || canvas_size_.y != fitted_size_.y)) {
     fit_requested_ = true;
   }
+}
+
+void CanvasView::apply_view_requests(const Grid& grid) {
   if (fit_requested_) {
     fit(grid);
     fit_requested_ = false;
@@ -131,7 +145,11 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
     offset_y_ = canvas_size_.y / 2 - requested_view_->pan_y * zoom_;
     fitted_ = false;
   }
+}
 
+CanvasInput CanvasView::read_input(const CanvasScene& scene) {
+  const Grid& grid = *scene.grid;
+  ImGuiIO& io = ImGui::GetIO();
   ImGui::InvisibleButton("##canvas", canvas_size_,
                          ImGuiButtonFlags_MouseButtonLeft |
                              ImGuiButtonFlags_MouseButtonRight |
@@ -166,7 +184,11 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
   if (input.hovered && grid.contains(input.cell_unclamped)) {
     input.cell = input.cell_unclamped;
   }
+  return input;
+}
 
+void CanvasView::draw_scene(const CanvasScene& scene,
+                            const CanvasInput& input) const {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 canvas_max(canvas_min_.x + canvas_size_.x,
                           canvas_min_.y + canvas_size_.y);
@@ -176,16 +198,17 @@ CanvasInput CanvasView::draw(const CanvasScene& scene) {
   draw_map(dl, scene);
   draw_grid_lines(dl, scene);
   draw_path_line(dl, scene);
-  if (input.cell && zoom_ >= 4) {
-    const ImVec2 c = cell_centre(*input.cell);
-    const float h = static_cast<float>(zoom_ / 2);
-    dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h),
-                IM_COL32(255, 255, 255, 200), 0, 0, 2.0f);
-  }
+  if (input.cell && zoom_ >= 4) draw_hover_outline(dl, *input.cell);
   if (scene.start) draw_marker(dl, *scene.start, scene.palette->start, "S");
   if (scene.goal) draw_marker(dl, *scene.goal, scene.palette->goal, "G");
   dl->PopClipRect();
-  return input;
+}
+
+void CanvasView::draw_hover_outline(ImDrawList* dl, Point cell) const {
+  const ImVec2 c = cell_centre(cell);
+  const float h = static_cast<float>(zoom_ / 2);
+  dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h),
+              IM_COL32(255, 255, 255, 200), 0, 0, 2.0f);
 }
 
 void CanvasView::draw_map(ImDrawList* dl, const CanvasScene& scene) const {

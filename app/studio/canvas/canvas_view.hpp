@@ -76,6 +76,15 @@ class CanvasView {
  private:
   void fit(const Grid& grid);
   void clamp_view(const Grid& grid);
+  // The steps of draw(), in order.
+  void measure_canvas();
+  // A new document, map size or canvas size asks for a new view.
+  void follow_scene(const CanvasScene& scene);
+  void apply_view_requests(const Grid& grid);
+  // The canvas item's mouse state; pans and zooms the view by it.
+  CanvasInput read_input(const CanvasScene& scene);
+  void draw_scene(const CanvasScene& scene, const CanvasInput& input) const;
+  void draw_hover_outline(ImDrawList* dl, Point cell) const;
   void draw_map(ImDrawList* dl, const CanvasScene& scene) const;
   void draw_grid_lines(ImDrawList* dl, const CanvasScene& scene) const;
   void draw_path_line(ImDrawList* dl, const CanvasScene& scene) const;

@@ -1,6 +1,118 @@
 #include "canvas/map_layers.hpp"
 
 namespace astar::studio {
+namespace {
+
+// Per cell value: its own colour and the open and closed colours over
+// it, so the inner loop is a state lookup and a table read.
+struct CellColours {
+  std::uint32_t ground[256];
+  std::uint32_t open[256];
+  std::uint32_t closed[256];
+  // Unreachable cells, in a checkerboard of two tints.
+  std::uint32_t unreachable[2][256];
+};
+
+CellColours cell_colours(const Palette& palette) {
+  CellColours colours;
+  for (int v = 0; v < 256; ++v) {
+    const auto value = static_cast<std::uint8_t>(v);
+    colours.ground[v] = cell_colour(palette, value).packed();
+    colours.open[v] = search_colour(palette, palette.open, value).packed();
+    colours.closed[v] = search_colour(palette, palette.closed, value).packed();
+    for (int odd = 0; odd < 2; ++odd) {
+      colours.unreachable[odd][v] =
+          v == kBlocked ? colours.ground[v]
+                        : unreachable_colour(palette, value, odd).packed();
+    }
+  }
+  return colours;
+}
+
+// Cells x0..x1-1 of row y; cell x has index first + x.
+struct RowSpan {
+  int y;
+  int first;
+  int x0;
+  int x1;
+};
+
+// `search` is null when there is no search to show.
+std::uint32_t* paint_masked_row(const CellColours& colours,
+                                const std::uint8_t* cells,
+                                const std::uint8_t* reachable,
+                                const Search* search, RowSpan row,
+                                std::uint32_t* out) {
+  // Unreachable cells are never in the search, so their tint wins.
+  for (int x = row.x0; x < row.x1; ++x) {
+    const int cell = row.first + x;
+    const std::uint8_t value = cells[cell];
+    if (reachable[cell] == 0) {
+      *out++ = colours.unreachable[(x + row.y) & 1][value];
+    } else if (search == nullptr) {
+      *out++ = colours.ground[value];
+    } else {
+      const CellState state = search->state(cell);
+      *out++ = state == CellState::Open     ? colours.open[value]
+               : state == CellState::Closed ? colours.closed[value]
+                                            : colours.ground[value];
+    }
+  }
+  return out;
+}
+
+std::uint32_t* paint_ground_row(const CellColours& colours,
+                                const std::uint8_t* cells, RowSpan row,
+                                std::uint32_t* out) {
+  for (int x = row.x0; x < row.x1; ++x) {
+    *out++ = colours.ground[cells[row.first + x]];
+  }
+  return out;
+}
+
+std::uint32_t* paint_searched_row(const CellColours& colours,
+                                  const std::uint8_t* cells,
+                                  const Search& search, RowSpan row,
+                                  std::uint32_t* out) {
+  for (int x = row.x0; x < row.x1; ++x) {
+    const int cell = row.first + x;
+    const std::uint8_t value = cells[cell];
+    switch (search.state(cell)) {
+      case CellState::Unseen:
+        *out = colours.ground[value];
+        break;
+      case CellState::Open:
+        *out = colours.open[value];
+        break;
+      case CellState::Closed:
+        *out = colours.closed[value];
+        break;
+    }
+    ++out;
+  }
+  return out;
+}
+
+// The cells of `rect`, row by row, into `out`. `reachable` may be null (no
+// tint), and so may `search` (nothing searched yet).
+void paint_cells(const Grid& grid, const Search* search,
+                 const std::uint8_t* reachable, const Palette& palette,
+                 CellRect rect, std::uint32_t* out) {
+  const CellColours colours = cell_colours(palette);
+  const std::uint8_t* cells = grid.cells().data();
+  for (int y = rect.y0; y < rect.y1; ++y) {
+    const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
+    if (reachable != nullptr) {
+      out = paint_masked_row(colours, cells, reachable, search, row, out);
+    } else if (search == nullptr) {
+      out = paint_ground_row(colours, cells, row, out);
+    } else {
+      out = paint_searched_row(colours, cells, *search, row, out);
+    }
+  }
+}
+
+}  // namespace
 
 Status MapLayers::resize_for(const Grid& grid) {
   if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
@@ -23,8 +135,8 @@ Status MapLayers::follow(const Workspace& workspace) {
   const Revisions& now = workspace.revisions();
   const Grid& grid = workspace.grid();
   Status status;
-  if (!ready() || now.document != document_seen_ ||
-      grid.width() != width_ || grid.height() != height_) {
+  if (!ready() || now.document != document_seen_ || grid.width() != width_ ||
+      grid.height() != height_) {
     status = resize_for(grid);
   } else {
     dirty_.include(workspace.cells_changed_since(cells_seen_));
@@ -82,76 +194,26 @@ void MapLayers::collect_highlights(const Search* search, const Grid& grid) {
 
 void MapLayers::fill_rect(const Grid& grid, const Search* search,
                           const Palette& palette, CellRect rect) {
-  const std::size_t rect_w = static_cast<std::size_t>(rect.width());
-  scratch_.resize(rect_w * rect.height());
-  // Per cell value: its own colour and the open and closed colours over
-  // it, so the inner loop is a state lookup and a table read.
-  std::uint32_t ground[256];
-  std::uint32_t open[256];
-  std::uint32_t closed[256];
-  // Unreachable cells, in a checkerboard of two tints.
-  std::uint32_t unreachable[2][256];
-  for (int v = 0; v < 256; ++v) {
-    const auto value = static_cast<std::uint8_t>(v);
-    ground[v] = cell_colour(palette, value).packed();
-    open[v] = search_colour(palette, palette.open, value).packed();
-    closed[v] = search_colour(palette, palette.closed, value).packed();
-    for (int odd = 0; odd < 2; ++odd) {
-      unreachable[odd][v] =
-          v == kBlocked ? ground[v]
-                        : unreachable_colour(palette, value, odd).packed();
-    }
-  }
-  const std::uint8_t* reachable =
-      reachable_ != nullptr &&
-              reachable_->size() == static_cast<std::size_t>(grid.cell_count())
-          ? reachable_->data()
-          : nullptr;
+  scratch_.resize(static_cast<std::size_t>(rect.width()) * rect.height());
   const bool searching =
       search != nullptr && search->status() != SearchStatus::Idle;
-  const std::uint8_t* cells = grid.cells().data();
-  std::uint32_t* out = scratch_.data();
-  for (int y = rect.y0; y < rect.y1; ++y) {
-    const int row = grid.index(0, y);
-    if (reachable != nullptr) {
-      // Unreachable cells are never in the search, so their tint wins.
-      for (int x = rect.x0; x < rect.x1; ++x) {
-        const int cell = row + x;
-        const std::uint8_t value = cells[cell];
-        if (reachable[cell] == 0) {
-          *out++ = unreachable[(x + y) & 1][value];
-        } else if (!searching) {
-          *out++ = ground[value];
-        } else {
-          const CellState state = search->state(cell);
-          *out++ = state == CellState::Open     ? open[value]
-                   : state == CellState::Closed ? closed[value]
-                                                : ground[value];
-        }
-      }
-      continue;
-    }
-    if (!searching) {
-      for (int x = rect.x0; x < rect.x1; ++x) *out++ = ground[cells[row + x]];
-      continue;
-    }
-    for (int x = rect.x0; x < rect.x1; ++x) {
-      const int cell = row + x;
-      const std::uint8_t value = cells[cell];
-      switch (search->state(cell)) {
-        case CellState::Unseen:
-          *out = ground[value];
-          break;
-        case CellState::Open:
-          *out = open[value];
-          break;
-        case CellState::Closed:
-          *out = closed[value];
-          break;
-      }
-      ++out;
-    }
-  }
+  paint_cells(grid, searching ? search : nullptr, reachable_mask(grid), palette,
+              rect, scratch_.data());
+  paint_highlights(grid, palette, rect);
+}
+
+const std::uint8_t* MapLayers::reachable_mask(const Grid& grid) const {
+  // A mask left from a map of another size is ignored.
+  return reachable_ != nullptr &&
+                 reachable_->size() ==
+                     static_cast<std::size_t>(grid.cell_count())
+             ? reachable_->data()
+             : nullptr;
+}
+
+void MapLayers::paint_highlights(const Grid& grid, const Palette& palette,
+                                 CellRect rect) {
+  const std::size_t rect_w = static_cast<std::size_t>(rect.width());
   // Highlights in rising priority: path, touched, current.
   const std::uint32_t path = palette.path.packed();
   const std::uint32_t touched = palette.touched.packed();

@@ -10,10 +10,10 @@
 
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
+#include "canvas/palette.hpp"
+#include "shell/gl_texture.hpp"
 #include "workspace/cell_rect.hpp"
 #include "workspace/workspace.hpp"
-#include "shell/gl_texture.hpp"
-#include "canvas/palette.hpp"
 
 namespace astar::studio {
 
@@ -50,6 +50,11 @@ class MapLayers {
  private:
   void fill_rect(const Grid& grid, const Search* search, const Palette& palette,
                  CellRect rect);
+  // The unreachable mask if it fits `grid`, else null.
+  const std::uint8_t* reachable_mask(const Grid& grid) const;
+  // Paints this frame's highlights over the cells of `rect` in scratch_.
+  void paint_highlights(const Grid& grid, const Palette& palette,
+                        CellRect rect);
   // Cells painted with a highlight colour (path, current cell), which must
   // be repainted when the highlight moves on.
   void collect_highlights(const Search* search, const Grid& grid);

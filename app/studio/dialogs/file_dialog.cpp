@@ -43,6 +43,25 @@ std::string human_size(std::uintmax_t bytes) {
   return text;
 }
 
+struct FooterButtons {
+  bool accept = false;
+  bool cancel = false;  // the Cancel button or Escape
+};
+
+// Open/Save and Cancel, right-aligned on the current line.
+FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale) {
+  FooterButtons pressed;
+  const float button_w = 100 * ui_scale;
+  ImGui::SetCursorPosX(ImGui::GetWindowWidth() - 2 * button_w -
+                       ImGui::GetStyle().ItemSpacing.x -
+                       ImGui::GetStyle().WindowPadding.x);
+  pressed.accept = ImGui::Button(accept_label, ImVec2(button_w, 0));
+  ImGui::SameLine();
+  pressed.cancel = ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
+                   ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  return pressed;
+}
+
 }  // namespace
 
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
@@ -184,20 +203,44 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
   open_ = ImGui::BeginPopupModal(title, nullptr);
   if (!open_) return chosen;
 
+  draw_folder_bar();
+  bool accepted = draw_path_field();
+  accepted |= draw_listing(ui_scale);
+  draw_filter_combo(ui_scale);
+  ImGui::SameLine();
+  const FooterButtons buttons = draw_footer_buttons(
+      mode_ == FileDialogMode::Open ? "Open" : "Save", ui_scale);
+  if (accepted || buttons.accept) {
+    chosen = accept();
+    if (chosen) ImGui::CloseCurrentPopup();
+    focus_path_ = !chosen;
+  } else if (buttons.cancel) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return chosen;
+}
+
+void FileDialog::draw_folder_bar() {
   if (ImGui::Button("Up")) {
     enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", folder_.string().c_str());
+}
 
+bool FileDialog::draw_path_field() {
   ImGui::SetNextItemWidth(-FLT_MIN);
   if (focus_path_) {
     ImGui::SetKeyboardFocusHere();
     focus_path_ = false;
   }
-  bool accepted = ImGui::InputText("##path", &path_text_,
-                                   ImGuiInputTextFlags_EnterReturnsTrue);
+  return ImGui::InputText("##path", &path_text_,
+                          ImGuiInputTextFlags_EnterReturnsTrue);
+}
 
+bool FileDialog::draw_listing(float ui_scale) {
+  bool accepted = false;
   const float footer = ImGui::GetFrameHeightWithSpacing() * 1.3f;
   if (ImGui::BeginChild("##listing", ImVec2(0, -footer), true)) {
     if (!listing_error_.empty()) {
@@ -207,32 +250,42 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
     std::optional<fs::path> go_into;
     for (const Entry& entry : entries_) {
       if (!entry.is_folder && !matches_filter(entry.name)) continue;
-      const std::string label =
-          entry.is_folder ? "[folder] " + entry.name : entry.name;
-      const bool selected =
-          fs::path(path_text_).filename().string() == entry.name;
-      if (ImGui::Selectable(label.c_str(), selected,
-                            ImGuiSelectableFlags_AllowDoubleClick |
-                                ImGuiSelectableFlags_DontClosePopups)) {
-        if (entry.is_folder) {
-          if (ImGui::IsMouseDoubleClicked(0)) go_into = folder_ / entry.name;
-        } else {
-          path_text_ = (folder_ / entry.name).string();
-          if (ImGui::IsMouseDoubleClicked(0)) accepted = true;
-        }
-      }
-      if (!entry.is_folder) {
-        ImGui::SameLine(ImGui::GetWindowWidth() - 100 * ui_scale);
-        ImGui::TextDisabled("%s", human_size(entry.size).c_str());
-      }
+      accepted |= draw_entry(entry, ui_scale, go_into);
     }
+    // Entering a folder replaces entries_, so it waits for the loop to end.
     if (go_into) {
       enter_folder(*go_into);
       path_text_ = folder_.string() + "/";
     }
   }
   ImGui::EndChild();
+  return accepted;
+}
 
+bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
+                            std::optional<fs::path>& go_into) {
+  bool accepted = false;
+  const std::string label =
+      entry.is_folder ? "[folder] " + entry.name : entry.name;
+  const bool selected = fs::path(path_text_).filename().string() == entry.name;
+  if (ImGui::Selectable(label.c_str(), selected,
+                        ImGuiSelectableFlags_AllowDoubleClick |
+                            ImGuiSelectableFlags_DontClosePopups)) {
+    if (entry.is_folder) {
+      if (ImGui::IsMouseDoubleClicked(0)) go_into = folder_ / entry.name;
+    } else {
+      path_text_ = (folder_ / entry.name).string();
+      if (ImGui::IsMouseDoubleClicked(0)) accepted = true;
+    }
+  }
+  if (!entry.is_folder) {
+    ImGui::SameLine(ImGui::GetWindowWidth() - 100 * ui_scale);
+    ImGui::TextDisabled("%s", human_size(entry.size).c_str());
+  }
+  return accepted;
+}
+
+void FileDialog::draw_filter_combo(float ui_scale) {
   ImGui::SetNextItemWidth(300 * ui_scale);
   const auto& list = filters();
   if (ImGui::BeginCombo("##filter", list[filter_].label)) {
@@ -241,27 +294,6 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
     }
     ImGui::EndCombo();
   }
-  ImGui::SameLine();
-  const float button_w = 100 * ui_scale;
-  ImGui::SetCursorPosX(ImGui::GetWindowWidth() - 2 * button_w -
-                       ImGui::GetStyle().ItemSpacing.x -
-                       ImGui::GetStyle().WindowPadding.x);
-  if (ImGui::Button(mode_ == FileDialogMode::Open ? "Open" : "Save",
-                    ImVec2(button_w, 0))) {
-    accepted = true;
-  }
-  ImGui::SameLine();
-  const bool cancel = ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
-                      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
-  if (accepted) {
-    chosen = accept();
-    if (chosen) ImGui::CloseCurrentPopup();
-    focus_path_ = !chosen;
-  } else if (cancel) {
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
-  return chosen;
 }
 
 }  // namespace astar::studio

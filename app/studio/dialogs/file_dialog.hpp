@@ -46,6 +46,16 @@ class FileDialog {
   // a folder. Empty when the dialog stays open.
   std::optional<std::string> accept();
 
+  // The parts of draw(), top to bottom. Those returning bool say whether
+  // the user accepted a path (Enter in the field, a double-clicked file).
+  void draw_folder_bar();
+  bool draw_path_field();
+  bool draw_listing(float ui_scale);
+  // One row; a double-clicked folder is put in `go_into`.
+  bool draw_entry(const Entry& entry, float ui_scale,
+                  std::optional<std::filesystem::path>& go_into);
+  void draw_filter_combo(float ui_scale);
+
   FileDialogMode mode_ = FileDialogMode::Open;
   bool show_requested_ = false;
   bool open_ = false;  // ImGui showed it last frame

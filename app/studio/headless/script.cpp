@@ -113,6 +113,189 @@ SDL_Keycode key_from_name(const std::string& name) {
   return SDL_GetKeyFromName(name.c_str());
 }
 
+// One script line without its comment, and its words; commands that take
+// the rest of the line read it from `text`, spacing kept.
+struct Line {
+  std::string_view text;
+  std::vector<std::string_view> words;
+};
+
+// What is wrong with a line, before "NAME:LINE: " is put in front; none when
+// it parsed.
+using LineError = std::optional<std::string>;
+
+// Reads the `count` integers after the verb into command.numbers.
+bool read_numbers(const Line& line, std::size_t count, ScriptCommand& command) {
+  if (line.words.size() < count + 1) return false;
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto n = parse_int(line.words[i + 1]);
+    if (!n) return false;
+    command.numbers[i] = *n;
+  }
+  return true;
+}
+
+std::optional<MouseButton> button_word(const Line& line) {
+  return line.words.size() >= 2 ? parse_button(line.words[1]) : std::nullopt;
+}
+
+LineError parse_frames(const Line& line, ScriptCommand& command) {
+  if (!read_numbers(line, 1, command) || line.words.size() != 2 ||
+      command.numbers[0] < 0 || command.numbers[0] > 1000000) {
+    return "usage: frames N (0..1000000)";
+  }
+  return std::nullopt;
+}
+
+LineError parse_move(const Line& line, ScriptCommand& command) {
+  if (!read_numbers(line, 2, command) || line.words.size() != 3) {
+    return "usage: move X Y";
+  }
+  return std::nullopt;
+}
+
+LineError parse_down(const Line& line, ScriptCommand& command) {
+  const auto button = button_word(line);
+  if (!button) return "usage: down left|right|middle [MODS]";
+  command.button = *button;
+  if (!parse_modifiers(std::span(line.words).subspan(2), command.mods)) {
+    return "unknown modifier (use ctrl, alt, shift)";
+  }
+  return std::nullopt;
+}
+
+LineError parse_up(const Line& line, ScriptCommand& command) {
+  const auto button = button_word(line);
+  if (!button || line.words.size() > 2) return "usage: up left|right|middle";
+  command.button = *button;
+  return std::nullopt;
+}
+
+LineError parse_drag(const Line& line, ScriptCommand& command) {
+  if (!read_numbers(line, 4, command)) {
+    return "usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]";
+  }
+  std::span<const std::string_view> rest = std::span(line.words).subspan(5);
+  if (!rest.empty()) {
+    if (const auto button = parse_button(rest[0])) {
+      command.button = *button;
+      rest = rest.subspan(1);
+    }
+  }
+  if (!parse_modifiers(rest, command.mods)) {
+    return "unknown button or modifier in drag";
+  }
+  return std::nullopt;
+}
+
+LineError parse_key(const Line& line, ScriptCommand& command) {
+  const auto combo =
+      line.words.size() == 2 ? parse_key_combo(line.words[1]) : std::nullopt;
+  if (!combo) return "usage: key COMBO, e.g. key ctrl+shift+z";
+  command.key = *combo;
+  return std::nullopt;
+}
+
+LineError parse_wheel(const Line& line, ScriptCommand& command) {
+  if (!read_numbers(line, 1, command) || line.words.size() != 2 ||
+      command.numbers[0] == 0 || command.numbers[0] < -1000 ||
+      command.numbers[0] > 1000) {
+    return "usage: wheel N (N != 0, |N| <= 1000)";
+  }
+  return std::nullopt;
+}
+
+LineError parse_wait(const Line& line, ScriptCommand& command) {
+  const auto seconds =
+      line.words.size() == 2 ? parse_seconds(line.words[1]) : std::nullopt;
+  if (!seconds) return "usage: wait SECONDS (0..3600)";
+  command.seconds = *seconds;
+  return std::nullopt;
+}
+
+// state, title, quit.
+LineError parse_bare(const Line& line, ScriptCommand&) {
+  if (line.words.size() != 1) return "usage: " + std::string(line.words[0]);
+  return std::nullopt;
+}
+
+// The rest of the line becomes command.text; `placeholder` names it in the
+// usage message.
+LineError take_rest(const Line& line, ScriptCommand& command,
+                    std::string_view placeholder) {
+  const std::string_view verb = line.words[0];
+  command.text = std::string(rest_after_word(line.text, verb));
+  if (command.text.empty()) {
+    return "usage: " + std::string(verb) + " " + std::string(placeholder);
+  }
+  return std::nullopt;
+}
+
+LineError parse_name(const Line& line, ScriptCommand& command) {
+  return take_rest(line, command, "NAME");
+}
+
+LineError parse_file(const Line& line, ScriptCommand& command) {
+  return take_rest(line, command, "FILE");
+}
+
+LineError parse_string(const Line& line, ScriptCommand& command) {
+  return take_rest(line, command, "STRING");
+}
+
+struct Verb {
+  std::string_view name;
+  ScriptCommand::Kind kind;
+  LineError (*parse)(const Line& line, ScriptCommand& command);
+  bool takes_rest;  // its argument runs to the end of the line, '#' and all
+};
+
+constexpr Verb kVerbs[] = {
+    {"frames", ScriptCommand::Kind::Frames, parse_frames, false},
+    {"move", ScriptCommand::Kind::Move, parse_move, false},
+    {"down", ScriptCommand::Kind::Down, parse_down, false},
+    {"up", ScriptCommand::Kind::Up, parse_up, false},
+    {"drag", ScriptCommand::Kind::Drag, parse_drag, false},
+    {"key", ScriptCommand::Kind::Key, parse_key, false},
+    {"wheel", ScriptCommand::Kind::Wheel, parse_wheel, false},
+    {"state", ScriptCommand::Kind::State, parse_bare, false},
+    {"title", ScriptCommand::Kind::Title, parse_bare, false},
+    {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
+    {"wait", ScriptCommand::Kind::Wait, parse_wait, false},
+    {"click", ScriptCommand::Kind::Click, parse_name, true},
+    {"hover", ScriptCommand::Kind::Hover, parse_name, true},
+    {"screenshot", ScriptCommand::Kind::Screenshot, parse_file, true},
+    {"export", ScriptCommand::Kind::Export, parse_file, true},
+    {"text", ScriptCommand::Kind::Text, parse_string, true},
+    {"drop", ScriptCommand::Kind::Drop, parse_file, true},
+};
+
+const Verb* find_verb(std::string_view name) {
+  for (const Verb& verb : kVerbs) {
+    if (verb.name == name) return &verb;
+  }
+  return nullptr;
+}
+
+// '#' starts a comment except inside a file name or typed text.
+std::string_view strip_comment(std::string_view line) {
+  const std::size_t hash = line.find('#');
+  if (hash == std::string_view::npos) return line;
+  const auto words = split_words(line.substr(0, hash));
+  const Verb* verb = words.empty() ? nullptr : find_verb(words[0]);
+  if (verb != nullptr && verb->takes_rest) return line;
+  return line.substr(0, hash);
+}
+
+LineError parse_command(const Line& line, ScriptCommand& command) {
+  const Verb* verb = find_verb(line.words[0]);
+  if (verb == nullptr) {
+    return "unknown command '" + std::string(line.words[0]) + "'";
+  }
+  command.kind = verb->kind;
+  return verb->parse(line, command);
+}
+
 }  // namespace
 
 std::optional<KeyCombo> parse_key_combo(std::string_view text) {
@@ -136,126 +319,24 @@ std::optional<KeyCombo> parse_key_combo(std::string_view text) {
 
 Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
                                                 std::string_view name) {
-  using Kind = ScriptCommand::Kind;
   std::vector<ScriptCommand> commands;
   int line_number = 0;
   std::size_t pos = 0;
   while (pos < text.size()) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(pos, end - pos);
+    Line line;
+    line.text = strip_comment(text.substr(pos, end - pos));
+    line.words = split_words(line.text);
     pos = end + 1;
     ++line_number;
-    if (const std::size_t hash = line.find('#');
-        hash != std::string_view::npos) {
-      // '#' starts a comment except inside a file name or typed text.
-      const auto words = split_words(line.substr(0, hash));
-      const bool takes_rest =
-          !words.empty() && (words[0] == "screenshot" || words[0] == "export" ||
-                             words[0] == "text" || words[0] == "drop" ||
-                             words[0] == "click" || words[0] == "hover");
-      if (!takes_rest) line = line.substr(0, hash);
-    }
-    const auto words = split_words(line);
-    if (words.empty()) continue;
-    auto error = [&](const std::string& message) {
-      return fail(ErrorKind::BadFile, std::string(name) + ":" + std::to_string(line_number) + ": " +
-                  message);
-    };
+    if (line.words.empty()) continue;
     ScriptCommand command;
     command.line = line_number;
-    const std::string_view verb = words[0];
-    auto numbers = [&](std::size_t count) -> bool {
-      if (words.size() < count + 1) return false;
-      for (std::size_t i = 0; i < count; ++i) {
-        const auto n = parse_int(words[i + 1]);
-        if (!n) return false;
-        command.numbers[i] = *n;
-      }
-      return true;
-    };
-    if (verb == "frames") {
-      command.kind = Kind::Frames;
-      if (!numbers(1) || words.size() != 2 || command.numbers[0] < 0 ||
-          command.numbers[0] > 1000000) {
-        return error("usage: frames N (0..1000000)");
-      }
-    } else if (verb == "move") {
-      command.kind = Kind::Move;
-      if (!numbers(2) || words.size() != 3) return error("usage: move X Y");
-    } else if (verb == "down" || verb == "up") {
-      command.kind = verb == "down" ? Kind::Down : Kind::Up;
-      const auto button =
-          words.size() >= 2 ? parse_button(words[1]) : std::nullopt;
-      if (!button) {
-        return error("usage: " + std::string(verb) + " left|right|middle" +
-                     (verb == "down" ? " [MODS]" : ""));
-      }
-      command.button = *button;
-      const auto mods = std::span(words).subspan(2);
-      if (verb == "up" && !mods.empty())
-        return error("usage: up left|right|middle");
-      if (!parse_modifiers(mods, command.mods)) {
-        return error("unknown modifier (use ctrl, alt, shift)");
-      }
-    } else if (verb == "drag") {
-      command.kind = Kind::Drag;
-      if (!numbers(4)) {
-        return error("usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]");
-      }
-      std::span<const std::string_view> rest = std::span(words).subspan(5);
-      if (!rest.empty()) {
-        if (const auto button = parse_button(rest[0])) {
-          command.button = *button;
-          rest = rest.subspan(1);
-        }
-      }
-      if (!parse_modifiers(rest, command.mods)) {
-        return error("unknown button or modifier in drag");
-      }
-    } else if (verb == "key") {
-      command.kind = Kind::Key;
-      const auto combo =
-          words.size() == 2 ? parse_key_combo(words[1]) : std::nullopt;
-      if (!combo) return error("usage: key COMBO, e.g. key ctrl+shift+z");
-      command.key = *combo;
-    } else if (verb == "wheel") {
-      command.kind = Kind::Wheel;
-      if (!numbers(1) || words.size() != 2 || command.numbers[0] == 0 ||
-          command.numbers[0] < -1000 || command.numbers[0] > 1000) {
-        return error("usage: wheel N (N != 0, |N| <= 1000)");
-      }
-    } else if (verb == "state") {
-      command.kind = Kind::State;
-      if (words.size() != 1) return error("usage: state");
-    } else if (verb == "title" || verb == "quit") {
-      command.kind = verb == "title" ? Kind::Title : Kind::Quit;
-      if (words.size() != 1) return error("usage: " + std::string(verb));
-    } else if (verb == "wait") {
-      command.kind = Kind::Wait;
-      const auto seconds =
-          words.size() == 2 ? parse_seconds(words[1]) : std::nullopt;
-      if (!seconds) return error("usage: wait SECONDS (0..3600)");
-      command.seconds = *seconds;
-    } else if (verb == "click" || verb == "hover") {
-      command.kind = verb == "click" ? Kind::Click : Kind::Hover;
-      command.text = std::string(rest_after_word(line, verb));
-      if (command.text.empty()) {
-        return error("usage: " + std::string(verb) + " NAME");
-      }
-    } else if (verb == "screenshot" || verb == "export" || verb == "text" ||
-               verb == "drop") {
-      command.kind = verb == "screenshot" ? Kind::Screenshot
-                     : verb == "export"   ? Kind::Export
-                     : verb == "text"     ? Kind::Text
-                                          : Kind::Drop;
-      command.text = std::string(rest_after_word(line, verb));
-      if (command.text.empty()) {
-        return error("usage: " + std::string(verb) +
-                     (verb == "text" ? " STRING" : " FILE"));
-      }
-    } else {
-      return error("unknown command '" + std::string(verb) + "'");
+    if (const LineError error = parse_command(line, command)) {
+      return fail(ErrorKind::BadFile, std::string(name) + ":" +
+                                          std::to_string(line_number) + ": " +
+                                          *error);
     }
     commands.push_back(std::move(command));
   }
@@ -267,7 +348,8 @@ Result<std::vector<ScriptCommand>> load_script(const std::string& path) {
   if (!in) return fail(ErrorKind::IoFailure, path + ": cannot open the script");
   std::ostringstream text;
   text << in.rdbuf();
-  if (in.bad()) return fail(ErrorKind::IoFailure, path + ": cannot read the script");
+  if (in.bad())
+    return fail(ErrorKind::IoFailure, path + ": cannot read the script");
   return parse_script(text.str(), path);
 }
 

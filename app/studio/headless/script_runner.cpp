@@ -176,19 +176,130 @@ void ScriptRunner::release_modifiers() {
   }
 }
 
+void ScriptRunner::push_frames(int frames) {
+  ScriptAction action;
+  action.kind = ScriptAction::Kind::Frames;
+  action.frames = frames;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::push_wait(double seconds) {
+  ScriptAction action;
+  action.kind = ScriptAction::Kind::Wait;
+  action.seconds = seconds;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::push_drag(
+    const ScriptCommand& command,
+    const std::function<SDL_Point(Point)>& cell_to_window) {
+  const int* n = command.numbers;
+  const Point from{n[0], n[1]};
+  const Point to{n[2], n[3]};
+  push_motion(cell_to_window(from));
+  press_modifiers(command.mods);
+  push_button(command.button, true);
+  for_each_line_point(from, to, [&](Point p) {
+    if (p != from) push_motion(cell_to_window(p));
+  });
+  push_button(command.button, false);
+  release_modifiers();
+}
+
+void ScriptRunner::push_key_combo(const KeyCombo& combo) {
+  // Modifiers already held by a "down" stay held after the key.
+  const std::uint16_t held = modstate_;
+  press_modifiers(combo.mods);
+  push_key(combo.key, true);
+  push_key(combo.key, false);
+  if (held == 0) release_modifiers();
+}
+
+void ScriptRunner::push_wheel(int notches) {
+  const int step = notches > 0 ? 1 : -1;
+  for (int i = 0; i != notches; i += step) {
+    ScriptAction action = event_action(SDL_MOUSEWHEEL);
+    SDL_MouseWheelEvent& w = action.event.wheel;
+    w.windowID = window_id_;
+    w.which = 0;
+    w.x = 0;
+    w.y = step;
+    w.direction = SDL_MOUSEWHEEL_NORMAL;
+    pending_.push_back(action);
+  }
+}
+
+void ScriptRunner::push_text(const std::string& text) {
+  // SDL_TEXTINPUT carries at most 31 bytes; split on UTF-8 boundaries.
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t len = std::min<std::size_t>(SDL_TEXTINPUTEVENT_TEXT_SIZE - 1,
+                                            text.size() - pos);
+    while (pos + len < text.size() &&
+           (static_cast<unsigned char>(text[pos + len]) & 0xC0) == 0x80) {
+      --len;
+    }
+    ScriptAction action = event_action(SDL_TEXTINPUT);
+    SDL_TextInputEvent& t = action.event.text;
+    t.windowID = window_id_;
+    std::memcpy(t.text, text.data() + pos, len);
+    t.text[len] = '\0';
+    pending_.push_back(action);
+    pos += len;
+  }
+}
+
+void ScriptRunner::push_drop(std::size_t index) {
+  // The file name is duplicated when the event is pushed (the handler
+  // frees it with SDL_free, as for a real drop), so it is not owned here.
+  ScriptAction action = event_action(SDL_DROPFILE);
+  action.event.drop.windowID = window_id_;
+  action.event.drop.file = nullptr;
+  action.command_index = index;
+  pending_.push_back(action);
+}
+
+void ScriptRunner::push_hover(std::size_t index) {
+  // Each event is aimed when it is taken, at where the item is in the
+  // latest frame: moving the mouse off the canvas can move panels.
+  // The item is approached twice so the layout settles first.
+  for (int i = 0; i < 2; ++i) {
+    push_motion(mouse_);
+    pending_.back().aim_at_target = true;
+    pending_.back().command_index = index;
+  }
+}
+
+void ScriptRunner::push_click(std::size_t index) {
+  push_hover(index);
+  push_button(MouseButton::Left, true);
+  pending_.back().at_mouse = true;
+  push_button(MouseButton::Left, false);
+  pending_.back().at_mouse = true;
+  // What the click opened (a menu, a dialog) needs a frame to appear and
+  // another to settle its size, before the next click looks for its items.
+  push_frames(2);
+}
+
+void ScriptRunner::push_request(ScriptRequest request, std::size_t index) {
+  ScriptAction action = event_action(user_event_type_);
+  SDL_UserEvent& u = action.event.user;
+  u.windowID = window_id_;
+  u.code = static_cast<std::int32_t>(request);
+  u.data1 = nullptr;
+  u.data2 = reinterpret_cast<void*>(index);
+  pending_.push_back(action);
+}
+
 void ScriptRunner::expand(
     const ScriptCommand& command, std::size_t index,
     const std::function<SDL_Point(Point)>& cell_to_window) {
   using Kind = ScriptCommand::Kind;
   const int* n = command.numbers;
   switch (command.kind) {
-    case Kind::Frames: {
-      ScriptAction action;
-      action.kind = ScriptAction::Kind::Frames;
-      action.frames = n[0];
-      pending_.push_back(action);
+    case Kind::Frames:
+      push_frames(n[0]);
       break;
-    }
     case Kind::Move:
       push_motion(cell_to_window({n[0], n[1]}));
       break;
@@ -200,127 +311,46 @@ void ScriptRunner::expand(
       push_button(command.button, false);
       release_modifiers();
       break;
-    case Kind::Drag: {
-      const Point from{n[0], n[1]};
-      const Point to{n[2], n[3]};
-      push_motion(cell_to_window(from));
-      press_modifiers(command.mods);
-      push_button(command.button, true);
-      for_each_line_point(from, to, [&](Point p) {
-        if (p != from) push_motion(cell_to_window(p));
-      });
-      push_button(command.button, false);
-      release_modifiers();
+    case Kind::Drag:
+      push_drag(command, cell_to_window);
       break;
-    }
-    case Kind::Key: {
-      const std::uint16_t held = modstate_;
-      press_modifiers(command.key.mods);
-      push_key(command.key.key, true);
-      push_key(command.key.key, false);
-      if (held == 0) release_modifiers();
+    case Kind::Key:
+      push_key_combo(command.key);
       break;
-    }
-    case Kind::Wheel: {
-      const int step = n[0] > 0 ? 1 : -1;
-      for (int i = 0; i != n[0]; i += step) {
-        ScriptAction action = event_action(SDL_MOUSEWHEEL);
-        SDL_MouseWheelEvent& w = action.event.wheel;
-        w.windowID = window_id_;
-        w.which = 0;
-        w.x = 0;
-        w.y = step;
-        w.direction = SDL_MOUSEWHEEL_NORMAL;
-        pending_.push_back(action);
-      }
+    case Kind::Wheel:
+      push_wheel(n[0]);
       break;
-    }
-    case Kind::Text: {
-      // SDL_TEXTINPUT carries at most 31 bytes; split on UTF-8 boundaries.
-      const std::string& text = command.text;
-      std::size_t pos = 0;
-      while (pos < text.size()) {
-        std::size_t len = std::min<std::size_t>(
-            SDL_TEXTINPUTEVENT_TEXT_SIZE - 1, text.size() - pos);
-        while (pos + len < text.size() &&
-               (static_cast<unsigned char>(text[pos + len]) & 0xC0) == 0x80) {
-          --len;
-        }
-        ScriptAction action = event_action(SDL_TEXTINPUT);
-        SDL_TextInputEvent& t = action.event.text;
-        t.windowID = window_id_;
-        std::memcpy(t.text, text.data() + pos, len);
-        t.text[len] = '\0';
-        pending_.push_back(action);
-        pos += len;
-      }
+    case Kind::Text:
+      push_text(command.text);
       break;
-    }
-    case Kind::Drop: {
-      // The file name is duplicated when the event is pushed (the handler
-      // frees it with SDL_free, as for a real drop), so it is not owned here.
-      ScriptAction action = event_action(SDL_DROPFILE);
-      action.event.drop.windowID = window_id_;
-      action.event.drop.file = nullptr;
-      action.command_index = index;
-      pending_.push_back(action);
+    case Kind::Drop:
+      push_drop(index);
       break;
-    }
-    case Kind::Wait: {
-      ScriptAction action;
-      action.kind = ScriptAction::Kind::Wait;
-      action.seconds = command.seconds;
-      pending_.push_back(action);
+    case Kind::Wait:
+      push_wait(command.seconds);
       break;
-    }
     case Kind::Click:
-    case Kind::Hover: {
-      // Each event is aimed when it is taken, at where the item is in the
-      // latest frame: moving the mouse off the canvas can move panels.
-      // The item is approached twice so the layout settles first.
-      for (int i = 0; i < 2; ++i) {
-        push_motion(mouse_);
-        pending_.back().aim_at_target = true;
-        pending_.back().command_index = index;
-      }
-      if (command.kind == Kind::Click) {
-        push_button(MouseButton::Left, true);
-        pending_.back().at_mouse = true;
-        push_button(MouseButton::Left, false);
-        pending_.back().at_mouse = true;
-      }
-      if (command.kind == Kind::Click) {
-        // What the click opened (a menu, a dialog) needs a frame to
-        // appear and another to settle its size, before the next click
-        // looks for its items.
-        ScriptAction settle;
-        settle.kind = ScriptAction::Kind::Frames;
-        settle.frames = 2;
-        pending_.push_back(settle);
-      }
+      push_click(index);
       break;
-    }
+    case Kind::Hover:
+      push_hover(index);
+      break;
     case Kind::Quit:
       // What the window manager sends when the close button is clicked.
       pending_.push_back(event_action(SDL_QUIT));
       break;
     case Kind::Screenshot:
-    case Kind::Export:
-    case Kind::State:
-    case Kind::Title: {
-      ScriptAction action = event_action(user_event_type_);
-      SDL_UserEvent& u = action.event.user;
-      u.windowID = window_id_;
-      u.code = static_cast<std::int32_t>(
-          command.kind == Kind::Screenshot ? ScriptRequest::Screenshot
-          : command.kind == Kind::Export   ? ScriptRequest::Export
-          : command.kind == Kind::Title    ? ScriptRequest::Title
-                                           : ScriptRequest::State);
-      u.data1 = nullptr;
-      u.data2 = reinterpret_cast<void*>(index);
-      pending_.push_back(action);
+      push_request(ScriptRequest::Screenshot, index);
       break;
-    }
+    case Kind::Export:
+      push_request(ScriptRequest::Export, index);
+      break;
+    case Kind::State:
+      push_request(ScriptRequest::State, index);
+      break;
+    case Kind::Title:
+      push_request(ScriptRequest::Title, index);
+      break;
   }
 }
 

@@ -9,6 +9,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -83,6 +84,19 @@ class ScriptRunner {
   void push_key(SDL_Keycode key, bool down);
   void press_modifiers(Modifiers mods);
   void release_modifiers();
+  // Each appends the actions of one script command.
+  void push_frames(int frames);
+  void push_wait(double seconds);
+  void push_drag(const ScriptCommand& command,
+                 const std::function<SDL_Point(Point)>& cell_to_window);
+  void push_key_combo(const KeyCombo& combo);
+  void push_wheel(int notches);
+  void push_text(const std::string& text);
+  void push_drop(std::size_t index);
+  // "hover NAME" and "click NAME": motions aimed at the item when taken.
+  void push_hover(std::size_t index);
+  void push_click(std::size_t index);
+  void push_request(ScriptRequest request, std::size_t index);
 
   std::vector<ScriptCommand> commands_;
   std::size_t next_ = 0;

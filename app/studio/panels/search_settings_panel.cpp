@@ -83,26 +83,26 @@ bool enum_combo(const char* label, T& value, const T (&options)[N],
   return changed;
 }
 
-}  // namespace
-
-std::optional<SearchSettings> draw_search_settings(
-    const SearchSettings& current) {
-  // Edited on a copy, which becomes a request.
-  SearchSettings s = current;
-  bool changed = false;
-  ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
+bool draw_algorithm(SearchSettings& s) {
   static constexpr Algorithm kAlgorithms[] = {
       Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
       Algorithm::BreadthFirst, Algorithm::WeightedAStar};
-  changed |= enum_combo("Algorithm", s.algorithm, kAlgorithms, algorithm_label);
+  const bool changed =
+      enum_combo("Algorithm", s.algorithm, kAlgorithms, algorithm_label);
   tooltip(
       "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
       "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h.");
+  return changed;
+}
 
-  const bool uses_h = s.algorithm == Algorithm::AStar ||
-                      s.algorithm == Algorithm::Greedy ||
-                      s.algorithm == Algorithm::WeightedAStar;
-  const Heuristic fallback = default_heuristic(s.rules.connectivity);
+bool uses_heuristic(Algorithm a) {
+  return a == Algorithm::AStar || a == Algorithm::Greedy ||
+         a == Algorithm::WeightedAStar;
+}
+
+// "Default (...)" leaves the heuristic unset, so it follows the moves.
+bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback) {
+  bool changed = false;
   const std::string default_label =
       std::string("Default (") + heuristic_label(fallback) + ")";
   ImGui::BeginDisabled(!uses_h);
@@ -123,28 +123,44 @@ std::optional<SearchSettings> draw_search_settings(
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();
+  return changed;
+}
 
-  if (s.algorithm == Algorithm::WeightedAStar) {
-    float w = static_cast<float>(s.weight);
-    if (ImGui::SliderFloat("Weight w", &w, 1.0f, 10.0f, "%.2f",
-                           ImGuiSliderFlags_Logarithmic)) {
-      s.weight = std::max(1.0f, w);
-      changed = true;
-    }
+bool draw_weight(SearchSettings& s) {
+  if (s.algorithm != Algorithm::WeightedAStar) return false;
+  float w = static_cast<float>(s.weight);
+  if (ImGui::SliderFloat("Weight w", &w, 1.0f, 10.0f, "%.2f",
+                         ImGuiSliderFlags_Logarithmic)) {
+    s.weight = std::max(1.0f, w);
+    return true;
   }
+  return false;
+}
+
+bool draw_ties(SearchSettings& s) {
   static constexpr TieBreak kTies[] = {TieBreak::LowH, TieBreak::HighH,
                                        TieBreak::Fifo, TieBreak::Lifo};
-  changed |= enum_combo("Ties", s.tie_break, kTies, tie_label);
+  const bool changed = enum_combo("Ties", s.tie_break, kTies, tie_label);
   tooltip("How cells with equal f are ordered on the open list.");
+  return changed;
+}
 
+// Two radio buttons after a label, on one line; true when one was clicked.
+bool draw_radio_pair(const char* label, int& value, const char* first,
+                     int first_value, const char* second, int second_value) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Moves");
+  ImGui::TextUnformatted(label);
   ImGui::SameLine();
+  bool clicked = ImGui::RadioButton(first, &value, first_value);
+  ImGui::SameLine();
+  clicked |= ImGui::RadioButton(second, &value, second_value);
+  return clicked;
+}
+
+bool draw_moves(SearchSettings& s) {
+  bool changed = false;
   int connectivity = static_cast<int>(s.rules.connectivity);
-  bool clicked = ImGui::RadioButton("4 ways", &connectivity, 4);
-  ImGui::SameLine();
-  clicked |= ImGui::RadioButton("8 ways", &connectivity, 8);
-  if (clicked) {
+  if (draw_radio_pair("Moves", connectivity, "4 ways", 4, "8 ways", 8)) {
     s.rules.connectivity = static_cast<Connectivity>(connectivity);
     changed = true;
   }
@@ -154,18 +170,35 @@ std::optional<SearchSettings> draw_search_settings(
   changed |= enum_combo("Diagonals", s.rules.diagonal, kRules, diagonal_label);
   tooltip("Never cut corners is the Moving AI benchmark rule.");
   ImGui::EndDisabled();
+  return changed;
+}
 
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Costs");
-  ImGui::SameLine();
+bool draw_costs(SearchSettings& s) {
   int costs = static_cast<int>(s.rules.costs);
-  clicked = ImGui::RadioButton("1 and 1.41", &costs, 0);
-  ImGui::SameLine();
-  clicked |= ImGui::RadioButton("10 and 14", &costs, 1);
-  if (clicked) {
+  if (draw_radio_pair("Costs", costs, "1 and 1.41", 0, "10 and 14", 1)) {
     s.rules.costs = static_cast<StepCosts>(costs);
-    changed = true;
+    return true;
   }
+  return false;
+}
+
+}  // namespace
+
+std::optional<SearchSettings> draw_search_settings(
+    const SearchSettings& current) {
+  // Edited on a copy, which becomes a request.
+  SearchSettings s = current;
+  bool changed = false;
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
+  changed |= draw_algorithm(s);
+  const bool uses_h = uses_heuristic(s.algorithm);
+  // From the moves as the frame began, as the heuristic combo shows them.
+  const Heuristic fallback = default_heuristic(s.rules.connectivity);
+  changed |= draw_heuristic(s, uses_h, fallback);
+  changed |= draw_weight(s);
+  changed |= draw_ties(s);
+  changed |= draw_moves(s);
+  changed |= draw_costs(s);
   ImGui::PopItemWidth();
 
   if (uses_h &&

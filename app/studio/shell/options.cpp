@@ -1,7 +1,10 @@
 #include "shell/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <string_view>
+
+#include "astar/search/flags.hpp"
 
 namespace astar::studio {
 namespace {
@@ -37,9 +40,8 @@ Error bad_value(std::string_view option, std::string_view value,
 }  // namespace
 
 std::string usage_text() {
-  return R"(usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
-                    [--algo A] [--heuristic H] [--connectivity 4|8] [--corners R]
-                    [--costs C] [--weight W] [--steps N | --run] [--play-rate N]
+  std::string text = R"(usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
+                    [search options] [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
                     [--recover | --offer-recovery]
@@ -50,12 +52,6 @@ std::string usage_text() {
   --size WxH        window size (default 1280x800)
   --start X,Y       start cell; --goal X,Y: goal cell (default: the walkable
                     cells nearest the top-left and bottom-right corners)
-  --algo A          astar, dijkstra, greedy, bfs, weighted
-  --heuristic H     manhattan, euclidean, octile, chebyshev, zero
-  --connectivity    4 or 8
-  --corners R       always, no-squeeze, no-cut
-  --costs C         exact or 10-14
-  --weight W        weighted A*'s w (>= 1)
   --steps N         take N search steps; --run: run the search to the end
   --play-rate N     play the search at N expansions per frame
   --script FILE     headless: drive the app with a script (see the README)
@@ -70,163 +66,193 @@ std::string usage_text() {
                     asking (headless runs recover only with this)
   --offer-recovery  headless: ask Recover or Discard as the desktop app does
                     (a script answers: key enter or key d)
+
+search options (the same as astar-cli's):
 )";
+  return text + std::string(search_flags_usage());
 }
 
-Result<Options> parse_options(std::span<const char* const> args) {
-  Options options;
-  bool saw_steps = false;
-  bool saw_run = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view arg = args[i];
-    auto value = [&]() -> std::optional<std::string_view> {
-      if (i + 1 >= args.size()) return std::nullopt;
-      return std::string_view(args[++i]);
-    };
-    auto missing = [&]() { return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value"); };
-    if (arg == "--help" || arg == "-h") {
-      options.help = true;
-    } else if (arg == "--headless") {
-      options.headless = true;
-    } else if (arg == "--frame-stats") {
-      options.frame_stats = true;
-    } else if (arg == "--recover") {
-      options.recover = true;
-    } else if (arg == "--offer-recovery") {
-      options.offer_recovery = true;
-    } else if (arg == "--autosave-seconds") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto n = parse_number<double>(*v);
-      if (!n || !(*n > 0) || *n > 86400) {
-        return bad_value(arg, *v, "seconds, more than 0 and at most 86400");
-      }
-      options.autosave_seconds = *n;
-    } else if (arg == "--run") {
-      saw_run = true;
-      options.ordered.push_back(RunSearch{});
-    } else if (arg == "--size") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto size = parse_pair(*v, 'x');
-      if (!size || size->first < 64 || size->second < 64 ||
-          size->first > 16384 || size->second > 16384) {
-        return bad_value(arg, *v, "WxH, each 64..16384");
-      }
-      options.width = static_cast<int>(size->first);
-      options.height = static_cast<int>(size->second);
-    } else if (arg == "--start" || arg == "--goal") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto xy = parse_pair(*v, ',');
-      if (!xy || xy->first < INT32_MIN || xy->first > INT32_MAX ||
-          xy->second < INT32_MIN || xy->second > INT32_MAX) {
-        return bad_value(arg, *v, "X,Y");
-      }
-      const Point p{static_cast<int>(xy->first), static_cast<int>(xy->second)};
-      if (arg == "--start") {
-        options.ordered.push_back(SetStart{p});
-      } else {
-        options.ordered.push_back(SetGoal{p});
-      }
-    } else if (arg == "--algo") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto algo = parse_algorithm(*v);
-      if (!algo)
-        return bad_value(arg, *v, "astar, dijkstra, greedy, bfs or weighted");
-      options.ordered.push_back(SetAlgorithm{*algo});
-    } else if (arg == "--heuristic") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto h = parse_heuristic(*v);
-      if (!h) {
-        return bad_value(arg, *v,
-                         "manhattan, euclidean, octile, chebyshev or zero");
-      }
-      options.ordered.push_back(SetHeuristic{*h});
-    } else if (arg == "--connectivity") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto c = parse_connectivity(*v);
-      if (!c) return bad_value(arg, *v, "4 or 8");
-      options.ordered.push_back(SetConnectivity{*c});
-    } else if (arg == "--corners") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto r = parse_diagonal_rule(*v);
-      if (!r) return bad_value(arg, *v, "always, no-squeeze or no-cut");
-      options.ordered.push_back(SetCorners{*r});
-    } else if (arg == "--costs") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto c = parse_step_costs(*v);
-      if (!c) return bad_value(arg, *v, "exact or 10-14");
-      options.ordered.push_back(SetCosts{*c});
-    } else if (arg == "--weight") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto w = parse_number<double>(*v);
-      if (!w || !(*w >= 1.0) || *w > 1e6) {
-        return bad_value(arg, *v, "a number >= 1");
-      }
-      options.ordered.push_back(SetWeight{*w});
-    } else if (arg == "--steps" || arg == "--play-rate") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto n = parse_number<std::int64_t>(*v);
-      if (!n || *n < 0 || (arg == "--play-rate" && *n == 0)) {
-        return bad_value(arg, *v,
-                         arg == "--steps" ? "a count >= 0" : "a count >= 1");
-      }
-      if (arg == "--steps") {
-        saw_steps = true;
-        options.ordered.push_back(TakeSteps{*n});
-      } else {
-        options.ordered.push_back(PlayRate{*n});
-      }
-    } else if (arg == "--frames") {
-      const auto v = value();
-      if (!v) return missing();
-      const auto n = parse_number<int>(*v);
-      if (!n || *n < 0 || *n > 1000000) {
-        return bad_value(arg, *v, "a count 0..1000000");
-      }
-      options.frames = *n;
-    } else if (arg == "--script" || arg == "--screenshot" ||
-               arg == "--export") {
-      const auto v = value();
-      if (!v || v->empty()) return missing();
-      std::string text(*v);
-      if (arg == "--script") {
-        options.script = text;
-      } else if (arg == "--screenshot") {
-        options.screenshot = text;
-      } else {
-        options.export_path = text;
-      }
-    } else if (arg.starts_with("-") && arg.size() > 1) {
-      return fail(ErrorKind::BadArgument, std::string(arg) + ": unknown option (see --help)");
-    } else {
-      if (options.file) {
-        return fail(ErrorKind::BadArgument, std::string(arg) +
-                    ": only one FILE may be given (already '" + *options.file +
-                    "')");
-      }
-      options.file = std::string(arg);
+namespace {
+
+// Options that take no value; false when `arg` is not one of them.
+bool parse_switch(std::string_view arg, Options& options) {
+  if (arg == "--help" || arg == "-h") {
+    options.help = true;
+  } else if (arg == "--headless") {
+    options.headless = true;
+  } else if (arg == "--frame-stats") {
+    options.frame_stats = true;
+  } else if (arg == "--recover") {
+    options.recover = true;
+  } else if (arg == "--offer-recovery") {
+    options.offer_recovery = true;
+  } else if (arg == "--run") {
+    options.ordered.push_back(RunSearch{});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+Status parse_point(std::string_view arg, std::string_view v, Options& options) {
+  const auto xy = parse_pair(v, ',');
+  if (!xy || xy->first < INT32_MIN || xy->first > INT32_MAX ||
+      xy->second < INT32_MIN || xy->second > INT32_MAX) {
+    return bad_value(arg, v, "X,Y");
+  }
+  const Point p{static_cast<int>(xy->first), static_cast<int>(xy->second)};
+  if (arg == "--start") {
+    options.ordered.push_back(SetStart{p});
+  } else {
+    options.ordered.push_back(SetGoal{p});
+  }
+  return {};
+}
+
+Status parse_count(std::string_view arg, std::string_view v, Options& options) {
+  if (arg == "--frames") {
+    const auto n = parse_number<int>(v);
+    if (!n || *n < 0 || *n > 1000000) {
+      return bad_value(arg, v, "a count 0..1000000");
     }
+    options.frames = *n;
+    return {};
+  }
+  const auto n = parse_number<std::int64_t>(v);
+  if (!n || *n < 0 || (arg == "--play-rate" && *n == 0)) {
+    return bad_value(arg, v, arg == "--steps" ? "a count >= 0" : "a count >= 1");
+  }
+  if (arg == "--steps") {
+    options.ordered.push_back(TakeSteps{*n});
+  } else {
+    options.ordered.push_back(PlayRate{*n});
+  }
+  return {};
+}
+
+Status parse_window(std::string_view arg, std::string_view v,
+                    Options& options) {
+  if (arg == "--autosave-seconds") {
+    const auto n = parse_number<double>(v);
+    if (!n || !(*n > 0) || *n > 86400) {
+      return bad_value(arg, v, "seconds, more than 0 and at most 86400");
+    }
+    options.autosave_seconds = *n;
+    return {};
+  }
+  const auto size = parse_pair(v, 'x');
+  if (!size || size->first < 64 || size->second < 64 || size->first > 16384 ||
+      size->second > 16384) {
+    return bad_value(arg, v, "WxH, each 64..16384");
+  }
+  options.width = static_cast<int>(size->first);
+  options.height = static_cast<int>(size->second);
+  return {};
+}
+
+// Options that take a value; false when `arg` is not one of them.
+Result<bool> parse_valued(std::string_view arg, std::string_view v,
+                          Options& options) {
+  Status status;
+  if (is_search_flag(arg)) {
+    // Checked now, with core's messages; applied in order at start-up.
+    SearchSettings scratch;
+    if (auto used = apply_search_flag(scratch, arg, v); !used) {
+      return used.failure();
+    }
+    options.ordered.push_back(
+        SetSearchFlag{std::string(arg.substr(2)), std::string(v)});
+  } else if (arg == "--start" || arg == "--goal") {
+    status = parse_point(arg, v, options);
+  } else if (arg == "--steps" || arg == "--play-rate" || arg == "--frames") {
+    status = parse_count(arg, v, options);
+  } else if (arg == "--size" || arg == "--autosave-seconds") {
+    status = parse_window(arg, v, options);
+  } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
+    if (v.empty()) return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+    auto& target = arg == "--script"       ? options.script
+                   : arg == "--screenshot" ? options.screenshot
+                                           : options.export_path;
+    target = std::string(v);
+  } else {
+    return false;
+  }
+  if (!status) return status.failure();
+  return true;
+}
+
+// The rules between options, and the search flags as one command line:
+// the same links and errors as astar-cli (--weight alone selects weighted
+// A*; --weight with another algorithm is refused).
+Status check_combinations(Options& options) {
+  std::vector<SearchFlag> flags;
+  bool steps = false, run = false;
+  for (const OrderedOption& option : options.ordered) {
+    if (const auto* flag = std::get_if<SetSearchFlag>(&option)) {
+      flags.push_back({flag->name, flag->value});
+    }
+    steps = steps || std::holds_alternative<TakeSteps>(option);
+    run = run || std::holds_alternative<RunSearch>(option);
+  }
+  if (auto settings = parse_search_flags(flags); !settings) {
+    return settings.failure();
+  }
+  const auto named = [&](std::string_view name) {
+    return std::any_of(flags.begin(), flags.end(),
+                       [&](const SearchFlag& f) { return f.name == name; });
+  };
+  if (named("weight") && !named("algo")) {
+    options.ordered.push_back(SetSearchFlag{"algo", "weighted"});
   }
   if (options.recover && options.offer_recovery) {
-    return fail(ErrorKind::BadArgument, "--recover and --offer-recovery cannot be combined");
+    return fail(ErrorKind::BadArgument,
+                "--recover and --offer-recovery cannot be combined");
   }
-  if (saw_steps && saw_run) {
+  if (steps && run) {
     return fail(ErrorKind::BadArgument, "--steps and --run cannot be combined");
   }
   const bool needs_headless = options.script || options.screenshot ||
                               options.export_path || options.frames > 0;
   if (needs_headless && !options.headless) {
-    return fail(ErrorKind::BadArgument, 
-        "--script, --screenshot, --export and --frames need --headless");
+    return fail(ErrorKind::BadArgument,
+                "--script, --screenshot, --export and --frames need --headless");
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<Options> parse_options(std::span<const char* const> args) {
+  Options options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (parse_switch(arg, options)) continue;
+    const bool last = i + 1 >= args.size();
+    Result<bool> valued = parse_valued(arg, last ? "" : args[i + 1], options);
+    if (!valued) {
+      if (last) {
+        return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+      }
+      return valued.failure();
+    }
+    if (valued.value()) {
+      if (last) {
+        return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+      }
+      ++i;
+    } else if (arg.starts_with("-") && arg.size() > 1) {
+      return fail(ErrorKind::BadArgument,
+                  std::string(arg) + ": unknown option (see --help)");
+    } else if (options.file) {
+      return fail(ErrorKind::BadArgument,
+                  std::string(arg) + ": only one FILE may be given (already '" +
+                      *options.file + "')");
+    } else {
+      options.file = std::string(arg);
+    }
+  }
+  if (Status status = check_combinations(options); !status) {
+    return status.failure();
   }
   return options;
 }

@@ -9,10 +9,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
-#include "astar/grid/heuristics.hpp"
-#include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
-#include "astar/search/search.hpp"
 
 namespace astar::studio {
 
@@ -23,23 +20,11 @@ struct SetStart {
 struct SetGoal {
   Point cell;
 };
-struct SetAlgorithm {
-  Algorithm value;
-};
-struct SetHeuristic {
-  Heuristic value;
-};
-struct SetConnectivity {
-  Connectivity value;
-};
-struct SetCorners {
-  DiagonalRule value;
-};
-struct SetCosts {
-  StepCosts value;
-};
-struct SetWeight {
-  double value;
+// A search flag (--algo, --weight, ...), checked by core's parser and
+// applied to the document's settings in the order given.
+struct SetSearchFlag {
+  std::string name;  // "algo", without the dashes
+  std::string value;
 };
 struct TakeSteps {
   std::int64_t count;
@@ -49,10 +34,8 @@ struct RunSearch {};
 struct PlayRate {
   std::int64_t per_frame;
 };
-using OrderedOption =
-    std::variant<SetStart, SetGoal, SetAlgorithm, SetHeuristic, SetConnectivity,
-                 SetCorners, SetCosts, SetWeight, TakeSteps, RunSearch,
-                 PlayRate>;
+using OrderedOption = std::variant<SetStart, SetGoal, SetSearchFlag, TakeSteps,
+                                   RunSearch, PlayRate>;
 
 struct Options {
   std::optional<std::string> file;

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "app.hpp"
+#include "astar/search/flags.hpp"
 #include "shell/frame_stats.hpp"
 #include "headless/script.hpp"
 #include "shell/termination_signal.hpp"
@@ -25,34 +26,17 @@ struct Overloaded : Ts... {
 // Applies the settings options in the order they were given.
 Status apply_ordered(App& app, const Options& options) {
   SearchController& search = app.search();
-  auto edit_settings = [&](const auto& edit) {
-    SearchSettings settings = app.workspace().settings();
-    edit(settings);
-    app.set_search_settings(settings);
-  };
   for (const OrderedOption& option : options.ordered) {
     Status status;
     std::visit(
         Overloaded{
             [&](const SetStart& o) { status = app.place_marker(true, o.cell); },
             [&](const SetGoal& o) { status = app.place_marker(false, o.cell); },
-            [&](const SetAlgorithm& o) {
-              edit_settings([&](SearchSettings& s) { s.algorithm = o.value; });
-            },
-            [&](const SetHeuristic& o) {
-              edit_settings([&](SearchSettings& s) { s.heuristic = o.value; });
-            },
-            [&](const SetConnectivity& o) {
-              edit_settings([&](SearchSettings& s) { s.rules.connectivity = o.value; });
-            },
-            [&](const SetCorners& o) {
-              edit_settings([&](SearchSettings& s) { s.rules.diagonal = o.value; });
-            },
-            [&](const SetCosts& o) {
-              edit_settings([&](SearchSettings& s) { s.rules.costs = o.value; });
-            },
-            [&](const SetWeight& o) {
-              edit_settings([&](SearchSettings& s) { s.weight = o.value; });
+            [&](const SetSearchFlag& o) {
+              SearchSettings settings = app.workspace().settings();
+              auto used = apply_search_flag(settings, o.name, o.value);
+              if (!used) status = used.failure();
+              app.set_search_settings(settings);
             },
             [&](const TakeSteps& o) {
               search.step(app.workspace(), o.count);

@@ -123,10 +123,4 @@ inline Error fail(ErrorKind kind, std::string message) {
   return Error{kind, std::move(message)};
 }
 
-/// An Error of kind BadArgument, for callers not yet converted.
-// TODO(issue 7): remove once app/studio passes kinds
-inline Error fail(std::string message) {
-  return fail(ErrorKind::BadArgument, std::move(message));
-}
-
 }  // namespace astar

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <vector>
 
-#include "astar/grid/analysis.hpp"
 #include "astar/generate/rng.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/search/search.hpp"
 
 namespace astar {
@@ -40,12 +40,14 @@ RegionCells group_by_region(const RegionMap& regions) {
 Result<Scenario> generate_scenario(const Grid& grid,
                                    const ScenarioSettings& settings) {
   if (settings.count < 1 || settings.count > kMaxScenarioProblems) {
-    return fail(ErrorKind::BadArgument, "problem count " + std::to_string(settings.count) +
-                " is outside 1.." + std::to_string(kMaxScenarioProblems));
+    return fail(ErrorKind::BadArgument,
+                "problem count " + std::to_string(settings.count) +
+                    " is outside 1.." + std::to_string(kMaxScenarioProblems));
   }
   if (settings.map_name.find_first_of(" \t\r\n") != std::string::npos) {
-    return fail(ErrorKind::BadArgument, "map name \"" + settings.map_name +
-                "\" has white space, which a .scen line cannot hold");
+    return fail(ErrorKind::BadArgument,
+                "map name \"" + settings.map_name +
+                    "\" has white space, which a .scen line cannot hold");
   }
   const RegionMap regions = label_regions(grid, settings.rules);
   // Cumulative pair counts n(n-1) per region; n <= 2^26 so the total fits.
@@ -56,9 +58,9 @@ Result<Scenario> generate_scenario(const Grid& grid,
     cumulative.push_back(total);
   }
   if (total == 0) {
-    return fail(ErrorKind::BadArgument, 
-        "no two walkable cells of the map are connected, so there is "
-        "no problem to make");
+    return fail(ErrorKind::BadArgument,
+                "no two walkable cells of the map are connected, so there is "
+                "no problem to make");
   }
   const RegionCells grouped = group_by_region(regions);
 
@@ -87,7 +89,8 @@ Result<Scenario> generate_scenario(const Grid& grid,
     }
     // Same region, so a path exists; anything else is a bug in the search.
     if (search.run() != SearchStatus::Found) {
-      return fail(ErrorKind::BadArgument, "internal error: no path between connected cells");
+      return fail(ErrorKind::BadArgument,
+                  "internal error: no path between connected cells");
     }
     ScenarioProblem problem;
     problem.bucket = static_cast<int>(std::floor(search.cost() / 4.0));

@@ -17,7 +17,8 @@ std::string os_reason(int error) {
 }
 
 Error os_error(const std::string& path, const std::string& what, int error) {
-  return fail(ErrorKind::IoFailure, path + ": " + what + " (" + os_reason(error) + ")");
+  return fail(ErrorKind::IoFailure,
+              path + ": " + what + " (" + os_reason(error) + ")");
 }
 
 /// Closes the descriptor on every path out of a function.
@@ -108,10 +109,12 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
   if (::fstat(fd.get(), &info) != 0) {
     return os_error(path, "cannot read", errno);
   }
-  if (S_ISDIR(info.st_mode)) return fail(ErrorKind::IoFailure, path + ": is a folder, not a file");
+  if (S_ISDIR(info.st_mode))
+    return fail(ErrorKind::IoFailure, path + ": is a folder, not a file");
   const auto limit_message = [&] {
-    return fail(ErrorKind::Unsupported, path + ": file is larger than the limit of " +
-                std::to_string(max_bytes) + " bytes");
+    return fail(ErrorKind::Unsupported,
+                path + ": file is larger than the limit of " +
+                    std::to_string(max_bytes) + " bytes");
   };
   if (S_ISREG(info.st_mode) &&
       static_cast<std::uint64_t>(info.st_size) > max_bytes) {
@@ -138,7 +141,8 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
 }
 
 Status write_file_atomic(const std::string& path, std::string_view bytes) {
-  if (path.empty()) return fail(ErrorKind::BadArgument, "(empty file name): cannot write");
+  if (path.empty())
+    return fail(ErrorKind::BadArgument, "(empty file name): cannot write");
   std::string temp_path;
   FileDescriptor fd(create_temporary(path, temp_path));
   if (fd.get() < 0) {

@@ -63,13 +63,16 @@ void append_bytes(void* context, void* data, int size) {
 }  // namespace
 
 Result<Grid> decode_image(std::string_view bytes, const std::string& name) {
-  if (bytes.empty()) return fail(ErrorKind::BadFile, name + ": the file is empty");
+  if (bytes.empty())
+    return fail(ErrorKind::BadFile, name + ": the file is empty");
   if (bytes.size() > static_cast<std::size_t>(INT_MAX)) {
-    return fail(ErrorKind::Unsupported, name + ": the file is too large to decode");
+    return fail(ErrorKind::Unsupported,
+                name + ": the file is too large to decode");
   }
   if (has_png_signature(bytes)) {
     const detail::PngLayout png = detail::check_png_chunks(bytes);
-    if (!png.problem.empty()) return fail(ErrorKind::BadFile, name + ": " + png.problem);
+    if (!png.problem.empty())
+      return fail(ErrorKind::BadFile, name + ": " + png.problem);
     if (std::string problem = check_grid_size(png.width, png.height);
         !problem.empty()) {
       return fail(ErrorKind::Unsupported, name + ": image " + problem);
@@ -81,8 +84,9 @@ Result<Grid> decode_image(std::string_view bytes, const std::string& name) {
   int channels = 0;
   if (!stbi_info_from_memory(as_stbi(bytes), length, &width, &height,
                              &channels)) {
-    return fail(ErrorKind::BadFile, name + ": not an image stb_image can read (" + stb_reason() +
-                ")");
+    return fail(
+        ErrorKind::BadFile,
+        name + ": not an image stb_image can read (" + stb_reason() + ")");
   }
   if (std::string problem = check_grid_size(width, height); !problem.empty()) {
     return fail(ErrorKind::Unsupported, name + ": image " + problem);
@@ -91,8 +95,9 @@ Result<Grid> decode_image(std::string_view bytes, const std::string& name) {
   int decoded_width = 0;
   int decoded_height = 0;
   const auto damaged = [&] {
-    return fail(ErrorKind::BadFile, name + ": the image data is damaged or truncated (" +
-                stb_reason() + ")");
+    return fail(ErrorKind::BadFile,
+                name + ": the image data is damaged or truncated (" +
+                    stb_reason() + ")");
   };
   // stb decodes palette images to RGB(A) and turns tRNS transparency into an
   // alpha channel; asking for 4 channels gives one layout for every input.
@@ -117,20 +122,24 @@ Result<Grid> read_image(const std::string& path) {
   if (!bytes) return bytes.failure();
   const std::string ext = lowercase_extension(path);
   if (ext == ".png" && !has_png_signature(bytes.value())) {
-    return fail(ErrorKind::BadFile, path + ": not a PNG file (the PNG signature is missing)");
+    return fail(ErrorKind::BadFile,
+                path + ": not a PNG file (the PNG signature is missing)");
   }
   if (ext == ".bmp" && !has_bmp_signature(bytes.value())) {
-    return fail(ErrorKind::BadFile, path + ": not a BMP file (it does not start with 'BM')");
+    return fail(ErrorKind::BadFile,
+                path + ": not a BMP file (it does not start with 'BM')");
   }
   return decode_image(bytes.value(), path);
 }
 
 Result<std::string> encode_png(const Grid& grid) {
-  if (grid.empty()) return fail(ErrorKind::BadArgument, "cannot encode an empty map as PNG");
+  if (grid.empty())
+    return fail(ErrorKind::BadArgument, "cannot encode an empty map as PNG");
   std::string bytes;
   if (!stbi_write_png_to_func(append_bytes, &bytes, grid.width(), grid.height(),
                               1, grid.cells().data(), grid.width())) {
-    return fail(ErrorKind::IoFailure, "stb_image_write could not encode the PNG");
+    return fail(ErrorKind::IoFailure,
+                "stb_image_write could not encode the PNG");
   }
   return bytes;
 }

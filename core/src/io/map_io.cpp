@@ -36,7 +36,8 @@ Result<Grid> load_map(const std::string& path) {
   const std::string ext = lowercase_extension(path);
   if (is_image_extension(ext)) return read_image(path);
   if (ext == ".map") return read_movingai_map(path);
-  return fail(ErrorKind::Unsupported, extension_problem(path, ext, ".png, .bmp, .tga or .map"));
+  return fail(ErrorKind::Unsupported,
+              extension_problem(path, ext, ".png, .bmp, .tga or .map"));
 }
 
 Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
@@ -44,11 +45,14 @@ Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
   if (ext == ".map") return write_movingai_map(grid, path);
   if (ext != ".png") {
     if (ext == ".bmp" || ext == ".tga") {
-      return fail(ErrorKind::Unsupported, path + ": " + ext + " is read only; save as .png or .map");
+      return fail(ErrorKind::Unsupported,
+                  path + ": " + ext + " is read only; save as .png or .map");
     }
-    return fail(ErrorKind::Unsupported, extension_problem(path, ext, ".png or .map"));
+    return fail(ErrorKind::Unsupported,
+                extension_problem(path, ext, ".png or .map"));
   }
-  if (grid.empty()) return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
+  if (grid.empty())
+    return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
   if (Status written = write_png(grid, path); !written) {
     return written.failure();
   }

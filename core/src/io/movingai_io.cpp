@@ -44,60 +44,73 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
   };
   auto at = [&](int column) { return location(name, lines.number(), column); };
 
-  if (!next_content_line()) return fail(ErrorKind::BadFile, name + ": the file is empty");
+  if (!next_content_line())
+    return fail(ErrorKind::BadFile, name + ": the file is empty");
   std::vector<Field> fields = detail::split_fields(line);
   if (fields[0].text != "type" || fields.size() != 2) {
-    return fail(ErrorKind::BadFile, at(fields[0].column) +
-                "expected the header line 'type octile'");
+    return fail(
+        ErrorKind::BadFile,
+        at(fields[0].column) + "expected the header line 'type octile'");
   }
   if (fields[1].text != "octile") {
-    return fail(ErrorKind::Unsupported, at(fields[1].column) + "unsupported map type '" +
-                std::string(fields[1].text) + "'; only 'octile' is supported");
+    return fail(ErrorKind::Unsupported, at(fields[1].column) +
+                                            "unsupported map type '" +
+                                            std::string(fields[1].text) +
+                                            "'; only 'octile' is supported");
   }
 
   Header header;
   for (;;) {
     if (!next_content_line()) {
-      return fail(ErrorKind::BadFile, location(name, lines.number() + 1, 1) +
-                  "the header ends before the 'map' line");
+      return fail(ErrorKind::BadFile,
+                  location(name, lines.number() + 1, 1) +
+                      "the header ends before the 'map' line");
     }
     fields = detail::split_fields(line);
     const std::string_view key = fields[0].text;
     if (key == "map") {
       if (fields.size() != 1) {
-        return fail(ErrorKind::BadFile, at(fields[1].column) + "unexpected text after 'map'");
+        return fail(ErrorKind::BadFile,
+                    at(fields[1].column) + "unexpected text after 'map'");
       }
       break;
     }
     if (key != "height" && key != "width") {
-      return fail(ErrorKind::BadFile, at(fields[0].column) + "unexpected header line '" +
-                  std::string(line) + "'; expected height, width or map");
+      return fail(ErrorKind::BadFile,
+                  at(fields[0].column) + "unexpected header line '" +
+                      std::string(line) + "'; expected height, width or map");
     }
     long long& target = key == "height" ? header.height : header.width;
     if (target >= 0) {
-      return fail(ErrorKind::BadFile, at(fields[0].column) + "'" + std::string(key) +
-                  "' is given twice");
+      return fail(
+          ErrorKind::BadFile,
+          at(fields[0].column) + "'" + std::string(key) + "' is given twice");
     }
     if (fields.size() != 2) {
-      return fail(ErrorKind::BadFile, at(fields[0].column) + "expected '" + std::string(key) +
-                  " N' with one whole number");
+      return fail(ErrorKind::BadFile, at(fields[0].column) + "expected '" +
+                                          std::string(key) +
+                                          " N' with one whole number");
     }
     long long value = 0;
     if (!detail::parse_count(fields[1].text,
                              std::numeric_limits<long long>::max(), value)) {
-      return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " + std::string(key) + " '" +
-                  std::string(fields[1].text) + "': expected a whole number");
+      return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " +
+                                          std::string(key) + " '" +
+                                          std::string(fields[1].text) +
+                                          "': expected a whole number");
     }
     if (value < 1 || value > kMaxGridSide) {
-      return fail(value < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported, at(fields[1].column) + std::string(key) + " " +
-                  std::to_string(value) + " is outside 1.." +
-                  std::to_string(kMaxGridSide));
+      return fail(value < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported,
+                  at(fields[1].column) + std::string(key) + " " +
+                      std::to_string(value) + " is outside 1.." +
+                      std::to_string(kMaxGridSide));
     }
     target = value;
   }
   if (header.height < 0 || header.width < 0) {
-    return fail(ErrorKind::BadFile, at(1) + "the 'map' line comes before the " +
-                (header.height < 0 ? "height" : "width") + " was given");
+    return fail(ErrorKind::BadFile,
+                at(1) + "the 'map' line comes before the " +
+                    (header.height < 0 ? "height" : "width") + " was given");
   }
   return header;
 }
@@ -109,37 +122,41 @@ Status parse_rows(LineReader& lines, const Header& header,
   std::string_view row;
   for (long long y = 0; y < header.height; ++y) {
     if (!lines.next(row)) {
-      return fail(ErrorKind::BadFile, location(name, lines.number() + 1, 1) +
-                  "the map ends after " + std::to_string(y) + " of " +
-                  std::to_string(header.height) + " rows");
+      return fail(ErrorKind::BadFile,
+                  location(name, lines.number() + 1, 1) +
+                      "the map ends after " + std::to_string(y) + " of " +
+                      std::to_string(header.height) + " rows");
     }
     const std::size_t checked = std::min(row.size(), width);
     for (std::size_t x = 0; x < checked; ++x) {
       const CellKind kind = cell_kind(row[x]);
       if (kind == CellKind::Invalid) {
-        return fail(ErrorKind::BadFile, location(name, lines.number(), static_cast<int>(x) + 1) +
-                    "unexpected character " + describe_char(row[x]) +
-                    " (walkable: . G S, blocked: @ O T W)");
+        return fail(ErrorKind::BadFile,
+                    location(name, lines.number(), static_cast<int>(x) + 1) +
+                        "unexpected character " + describe_char(row[x]) +
+                        " (walkable: . G S, blocked: @ O T W)");
       }
       if (out != nullptr) {
         *out++ = kind == CellKind::Walkable ? kOpenGround : kBlocked;
       }
     }
     if (row.size() != width) {
-      return fail(ErrorKind::BadFile, 
+      return fail(
+          ErrorKind::BadFile,
           location(name, lines.number(), static_cast<int>(checked) + 1) +
-          "row " + std::to_string(y + 1) + " is too " +
-          (row.size() < width ? "short" : "long") + ": " +
-          std::to_string(row.size()) + " characters, expected " +
-          std::to_string(width));
+              "row " + std::to_string(y + 1) + " is too " +
+              (row.size() < width ? "short" : "long") + ": " +
+              std::to_string(row.size()) + " characters, expected " +
+              std::to_string(width));
     }
   }
   std::string_view extra;
   while (lines.next(extra)) {
     if (!detail::is_blank_line(extra)) {
       return fail(ErrorKind::BadFile, location(name, lines.number(), 1) +
-                  "unexpected text after the " + std::to_string(header.height) +
-                  " map rows");
+                                          "unexpected text after the " +
+                                          std::to_string(header.height) +
+                                          " map rows");
     }
   }
   return {};
@@ -198,7 +215,8 @@ MovingAiText format_movingai_map(const Grid& grid) {
 
 Result<SaveReport> write_movingai_map(const Grid& grid,
                                       const std::string& path) {
-  if (grid.empty()) return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
+  if (grid.empty())
+    return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
   MovingAiText formatted = format_movingai_map(grid);
   if (Status written = write_file_atomic(path, formatted.text); !written) {
     return written.failure();

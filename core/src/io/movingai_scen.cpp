@@ -31,16 +31,19 @@ Status parse_version(LineReader& lines, const std::string& name,
       return location(name, lines.number(), column);
     };
     if (fields[0].text != "version") {
-      return fail(ErrorKind::BadFile, at(fields[0].column) +
-                  "expected the header line 'version 1'");
+      return fail(
+          ErrorKind::BadFile,
+          at(fields[0].column) + "expected the header line 'version 1'");
     }
     if (fields.size() != 2) {
-      return fail(ErrorKind::BadFile, at(fields[0].column) +
-                  "expected 'version 1' or 'version 1.0'");
+      return fail(
+          ErrorKind::BadFile,
+          at(fields[0].column) + "expected 'version 1' or 'version 1.0'");
     }
     if (fields[1].text != "1" && fields[1].text != "1.0") {
-      return fail(ErrorKind::Unsupported, at(fields[1].column) + "unsupported scenario version '" +
-                  std::string(fields[1].text) + "'; expected 1 or 1.0");
+      return fail(ErrorKind::Unsupported,
+                  at(fields[1].column) + "unsupported scenario version '" +
+                      std::string(fields[1].text) + "'; expected 1 or 1.0");
     }
     version = std::string(fields[1].text);
     return {};
@@ -53,16 +56,18 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                                       const std::string& name) {
   const std::vector<Field> fields = detail::split_fields(text);
   if (fields.size() < kScenarioFields) {
-    return fail(ErrorKind::BadFile, location(name, line, static_cast<int>(text.size()) + 1) +
-                "expected 9 fields (bucket, map, width, height, start x, "
-                "start y, goal x, goal y, optimal length), found " +
-                std::to_string(fields.size()) + "; the " +
-                kFieldNames[fields.size()] + " is missing");
+    return fail(ErrorKind::BadFile,
+                location(name, line, static_cast<int>(text.size()) + 1) +
+                    "expected 9 fields (bucket, map, width, height, start x, "
+                    "start y, goal x, goal y, optimal length), found " +
+                    std::to_string(fields.size()) + "; the " +
+                    kFieldNames[fields.size()] + " is missing");
   }
   if (fields.size() > kScenarioFields) {
-    return fail(ErrorKind::BadFile, location(name, line, fields[kScenarioFields].column) +
-                "unexpected text after the 9 fields: '" +
-                std::string(fields[kScenarioFields].text) + "'");
+    return fail(ErrorKind::BadFile,
+                location(name, line, fields[kScenarioFields].column) +
+                    "unexpected text after the 9 fields: '" +
+                    std::string(fields[kScenarioFields].text) + "'");
   }
   long long numbers[kScenarioFields] = {};
   for (int i : {0, 2, 3, 4, 5, 6, 7}) {
@@ -70,25 +75,29 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                              std::numeric_limits<long long>::max(),
                              numbers[i]) ||
         numbers[i] > std::numeric_limits<int>::max()) {
-      return fail(ErrorKind::BadFile, location(name, line, fields[i].column) + "bad " +
-                  kFieldNames[i] + " '" + std::string(fields[i].text) +
-                  "': expected a whole number");
+      return fail(ErrorKind::BadFile, location(name, line, fields[i].column) +
+                                          "bad " + kFieldNames[i] + " '" +
+                                          std::string(fields[i].text) +
+                                          "': expected a whole number");
     }
   }
   for (int i : {2, 3}) {
     if (numbers[i] < 1 || numbers[i] > kMaxGridSide) {
-      return fail(numbers[i] < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported, location(name, line, fields[i].column) + kFieldNames[i] +
-                  " " + std::to_string(numbers[i]) + " is outside 1.." +
-                  std::to_string(kMaxGridSide));
+      return fail(numbers[i] < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported,
+                  location(name, line, fields[i].column) + kFieldNames[i] +
+                      " " + std::to_string(numbers[i]) + " is outside 1.." +
+                      std::to_string(kMaxGridSide));
     }
   }
   for (int i : {4, 5, 6, 7}) {
     const bool is_x = i % 2 == 0;
     const long long limit = is_x ? numbers[2] : numbers[3];
     if (numbers[i] >= limit) {
-      return fail(ErrorKind::BadFile, location(name, line, fields[i].column) + kFieldNames[i] +
-                  " " + std::to_string(numbers[i]) + " is outside the map " +
-                  (is_x ? "width " : "height ") + std::to_string(limit));
+      return fail(ErrorKind::BadFile,
+                  location(name, line, fields[i].column) + kFieldNames[i] +
+                      " " + std::to_string(numbers[i]) +
+                      " is outside the map " + (is_x ? "width " : "height ") +
+                      std::to_string(limit));
     }
   }
   const std::string_view length_text = fields[8].text;
@@ -98,8 +107,9 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
   if (error != std::errc() || end != length_text.data() + length_text.size() ||
       !std::isfinite(length) || length < 0) {
     return fail(ErrorKind::BadFile, location(name, line, fields[8].column) +
-                "bad optimal length '" + std::string(length_text) +
-                "': expected a number of 0 or more");
+                                        "bad optimal length '" +
+                                        std::string(length_text) +
+                                        "': expected a number of 0 or more");
   }
   ScenarioProblem problem;
   problem.bucket = static_cast<int>(numbers[0]);
@@ -193,16 +203,18 @@ Result<std::string> find_scenario_map(const std::string& folder,
                                       std::string_view map_column) {
   const std::string_view base = map_basename(map_column);
   if (base.empty()) {
-    return fail(ErrorKind::BadFile, "the map column '" + std::string(map_column) +
-                "' has no file name");
+    return fail(
+        ErrorKind::BadFile,
+        "the map column '" + std::string(map_column) + "' has no file name");
   }
   std::string path = (folder.empty() ? std::string(".") : folder);
   if (path.back() != '/') path += '/';
   path += base;
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
-    return fail(ErrorKind::IoFailure, "map '" + std::string(base) + "' not found in folder '" +
-                (folder.empty() ? std::string(".") : folder) + "'");
+    return fail(ErrorKind::IoFailure,
+                "map '" + std::string(base) + "' not found in folder '" +
+                    (folder.empty() ? std::string(".") : folder) + "'");
   }
   return path;
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <optional>
 #include <string>
 
@@ -15,8 +14,9 @@ std::string_view bare(std::string_view flag) {
 
 Error bad_value(std::string_view name, std::string_view value,
                 std::string_view expected) {
-  return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" + std::string(value) +
-              "': expected " + std::string(expected));
+  return fail(ErrorKind::BadArgument, "--" + std::string(name) + " '" +
+                                          std::string(value) + "': expected " +
+                                          std::string(expected));
 }
 
 // Sets `field` to the parsed `value`, or fails listing the choices.
@@ -68,8 +68,7 @@ Status apply_known(SearchSettings& s, std::string_view name,
                   "always, no-squeeze, no-cut");
   }
   if (name == "costs") {
-    return choose(s.rules.costs, name, value, parse_step_costs,
-                  "exact, 10-14");
+    return choose(s.rules.costs, name, value, parse_step_costs, "exact, 10-14");
   }
   return choose(s.tie_break, name, value, parse_tie_break,
                 "low-h, high-h, fifo, lifo");
@@ -101,20 +100,23 @@ Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
     const std::string_view name = bare(flags[i].name);
     for (std::size_t j = 0; j < i; ++j) {
       if (bare(flags[j].name) == name) {
-        return fail(ErrorKind::BadArgument, "option '--" + std::string(name) + "' is given twice");
+        return fail(ErrorKind::BadArgument,
+                    "option '--" + std::string(name) + "' is given twice");
       }
     }
     Result<bool> used = apply_search_flag(settings, name, flags[i].value);
     if (!used) return used.failure();
     if (!used.value()) {
-      return fail(ErrorKind::BadArgument, "'--" + std::string(name) + "' is not a search flag");
+      return fail(ErrorKind::BadArgument,
+                  "'--" + std::string(name) + "' is not a search flag");
     }
     saw_algo = saw_algo || name == "algo";
     saw_weight = saw_weight || name == "weight";
   }
   if (saw_weight && !saw_algo) settings.algorithm = Algorithm::WeightedAStar;
   if (saw_weight && settings.algorithm != Algorithm::WeightedAStar) {
-    return fail(ErrorKind::BadArgument, "--weight applies only to --algo weighted");
+    return fail(ErrorKind::BadArgument,
+                "--weight applies only to --algo weighted");
   }
   if (!saw_weight && settings.algorithm == Algorithm::WeightedAStar) {
     settings.weight = 2.0;

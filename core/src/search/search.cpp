@@ -36,8 +36,9 @@ Status Search::start(const Grid& grid, const SearchQuery& query) {
   if (Status s = check_endpoint(grid, query.goal, "goal"); !s) return s;
   if (query.algorithm == Algorithm::WeightedAStar &&
       !(query.weight >= 1.0 && std::isfinite(query.weight))) {
-    return fail(ErrorKind::BadArgument, "weight " + std::to_string(query.weight) +
-                " is invalid; weighted A* needs a finite weight >= 1");
+    return fail(ErrorKind::BadArgument,
+                "weight " + std::to_string(query.weight) +
+                    " is invalid; weighted A* needs a finite weight >= 1");
   }
   grid_ = &grid;
   query_ = query;
@@ -259,20 +260,7 @@ SearchStatus Search::run() {
 
 SliceResult Search::run_slice(std::int64_t max_steps,
                               Clock::time_point deadline) {
-  static_assert(kClockInterval > 1);
-  const bool timed = deadline != Clock::time_point::max();
-  std::int64_t done = 0;
-  while (done < max_steps && status_ == SearchStatus::Running) {
-    step();
-    ++done;
-    // After the first step, then every kClockInterval: a past deadline still
-    // lets one step through, and the clock stays off the hot path.
-    if (timed && done % kClockInterval == 1 &&
-        Clock::now() >= deadline) {
-      break;
-    }
-  }
-  return SliceResult{status_, done};
+  return run_slice(max_steps, deadline, [] {});
 }
 
 void Search::finish_found(int goal) {
@@ -448,13 +436,15 @@ Status check_endpoint(const Grid& grid, Point p, std::string_view name) {
     case EndpointProblem::None:
       return {};
     case EndpointProblem::Outside:
-      return fail(ErrorKind::BadArgument, std::string(name) + " " + describe(p) + " is outside the " +
-                  std::to_string(grid.width()) + "x" +
-                  std::to_string(grid.height()) + " map");
+      return fail(ErrorKind::BadArgument,
+                  std::string(name) + " " + describe(p) + " is outside the " +
+                      std::to_string(grid.width()) + "x" +
+                      std::to_string(grid.height()) + " map");
     case EndpointProblem::Wall:
       break;
   }
-  return fail(ErrorKind::BadArgument, std::string(name) + " " + describe(p) + " is on a wall");
+  return fail(ErrorKind::BadArgument,
+              std::string(name) + " " + describe(p) + " is on a wall");
 }
 
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,
@@ -464,7 +454,8 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
   for (std::size_t i = 0; i < path.size(); ++i) {
     if (path[i] < 0 || path[i] >= grid.cell_count() ||
         !grid.walkable(path[i])) {
-      return fail(ErrorKind::BadArgument, "path cell " + std::to_string(i) + " is not a walkable cell");
+      return fail(ErrorKind::BadArgument,
+                  "path cell " + std::to_string(i) + " is not a walkable cell");
     }
     if (i == 0) continue;
     double step = -1.0;
@@ -472,9 +463,10 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
       if (n == path[i]) step = c;
     });
     if (step < 0) {
-      return fail(ErrorKind::BadArgument, "move " + std::to_string(i) + " from " +
-                  describe(grid.point(path[i - 1])) + " to " +
-                  describe(grid.point(path[i])) + " is not allowed");
+      return fail(ErrorKind::BadArgument,
+                  "move " + std::to_string(i) + " from " +
+                      describe(grid.point(path[i - 1])) + " to " +
+                      describe(grid.point(path[i])) + " is not allowed");
     }
     cost += step;
   }

@@ -76,8 +76,9 @@ Result<std::string> decode_base64(std::string_view text) {
     }
     const std::int8_t value = kDecode[static_cast<unsigned char>(c)];
     if (value < 0 || padding_at != std::string_view::npos) {
-      return fail(ErrorKind::BadFile, "invalid base64 character " + describe(c) + " at offset " +
-                  std::to_string(i));
+      return fail(ErrorKind::BadFile, "invalid base64 character " +
+                                          describe(c) + " at offset " +
+                                          std::to_string(i));
     }
     ++symbols;
     buffer = buffer << 6 | static_cast<std::uint32_t>(value);
@@ -88,8 +89,9 @@ Result<std::string> decode_base64(std::string_view text) {
     }
   }
   if (symbols % 4 == 1) {
-    return fail(ErrorKind::BadFile, "base64 text ends in the middle of a byte (" +
-                std::to_string(symbols) + " symbols)");
+    return fail(ErrorKind::BadFile,
+                "base64 text ends in the middle of a byte (" +
+                    std::to_string(symbols) + " symbols)");
   }
   return out;
 }

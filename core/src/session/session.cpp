@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-#include "astar/session/base64.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
+#include "astar/session/base64.hpp"
 
 namespace astar {
 
@@ -28,7 +28,8 @@ class FieldReader {
   // found beyond the session file itself (the map file it names).
   Error error(std::string_view field, const std::string& what,
               ErrorKind kind = ErrorKind::BadFile) const {
-    return fail(kind, name_ + ": field \"" + std::string(field) + "\": " + what);
+    return fail(kind,
+                name_ + ": field \"" + std::string(field) + "\": " + what);
   }
 
   // The member `key` of `object`, or nullptr when absent.
@@ -123,8 +124,9 @@ Error json_syntax_error(const std::string& name, std::string_view text,
       reason = reason.substr(colon + 2);
     }
   }
-  return fail(ErrorKind::BadFile, name + ":" + std::to_string(line) + ":" + std::to_string(column) +
-              ": invalid JSON: " + reason);
+  return fail(ErrorKind::BadFile, name + ":" + std::to_string(line) + ":" +
+                                      std::to_string(column) +
+                                      ": invalid JSON: " + reason);
 }
 
 Result<Grid> read_map(const FieldReader& reader, const Json& map,
@@ -258,7 +260,8 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
   }
   const FieldReader reader(name);
   if (!root.is_object()) {
-    return fail(ErrorKind::BadFile, name + ": not a session file: expected a JSON object");
+    return fail(ErrorKind::BadFile,
+                name + ": not a session file: expected a JSON object");
   }
   if (const Json* format = FieldReader::member(root, "format")) {
     if (!format->is_string() || format->get<std::string>() != kFormatName) {
@@ -271,9 +274,10 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
   Result<int> number = reader.integer(*version, "version");
   if (!number) return number.failure();
   if (number.value() != kSessionVersion) {
-    return fail(ErrorKind::Unsupported, name + ": session version " + std::to_string(number.value()) +
-                " is not supported; this build reads version " +
-                std::to_string(kSessionVersion));
+    return fail(ErrorKind::Unsupported,
+                name + ": session version " + std::to_string(number.value()) +
+                    " is not supported; this build reads version " +
+                    std::to_string(kSessionVersion));
   }
 
   Session session;
@@ -315,14 +319,16 @@ Result<Session> load_session(const std::string& path) {
 Result<std::string> format_session(const Session& session) {
   const SearchSettings& search = session.search;
   if (!std::isfinite(search.weight) || search.weight < 1.0) {
-    return fail(ErrorKind::BadArgument, "cannot save a session with search weight " +
-                std::to_string(search.weight) +
-                "; it must be a finite number >= 1");
+    return fail(ErrorKind::BadArgument,
+                "cannot save a session with search weight " +
+                    std::to_string(search.weight) +
+                    "; it must be a finite number >= 1");
   }
   const ViewState& view = session.view;
   if (!std::isfinite(view.zoom) || view.zoom <= 0.0 ||
       !std::isfinite(view.pan_x) || !std::isfinite(view.pan_y)) {
-    return fail(ErrorKind::BadArgument, "cannot save a session with a non-finite view");
+    return fail(ErrorKind::BadArgument,
+                "cannot save a session with a non-finite view");
   }
   Json map;
   if (session.storage == MapStorage::Inline) {
@@ -331,7 +337,8 @@ Result<std::string> format_session(const Session& session) {
     map["png_base64"] = encode_base64(png.value());
   } else {
     if (session.map_path.empty()) {
-      return fail(ErrorKind::BadArgument, 
+      return fail(
+          ErrorKind::BadArgument,
           "cannot save a session that refers to a map file without a path");
     }
     map["path"] = session.map_path;
@@ -357,8 +364,9 @@ Result<std::string> format_session(const Session& session) {
     return root.dump(2) + "\n";
   } catch (const Json::type_error&) {
     // Only a map path can hold bytes that are not UTF-8.
-    return fail(ErrorKind::BadArgument, "cannot save a session whose map path \"" + session.map_path +
-                "\" is not valid UTF-8");
+    return fail(ErrorKind::BadArgument,
+                "cannot save a session whose map path \"" + session.map_path +
+                    "\" is not valid UTF-8");
   }
 }
 

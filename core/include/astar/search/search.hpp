@@ -36,6 +36,7 @@
 ///     astar::Search::Clock::now() + std::chrono::milliseconds(2);
 /// astar::SliceResult slice = search.run_slice(500, deadline);
 /// // slice.steps expansions were done; slice.status says what is next
+/// search.run_slice(500, deadline, [&] { repaint(search.last_expanded()); });
 /// ```
 ///
 /// run_slice contract: while the search is Running and `max_steps` >= 1 it
@@ -58,11 +59,11 @@
 #include <string_view>
 #include <vector>
 
-#include "astar/search/detail/open_heap.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/detail/open_heap.hpp"
 
 namespace astar {
 
@@ -156,6 +157,11 @@ class Search {
   /// when Running and `max_steps` >= 1 (see the contract at the top).
   SliceResult run_slice(std::int64_t max_steps,
                         Clock::time_point deadline = Clock::time_point::max());
+  /// run_slice that calls `on_step()` after every step, for a view that
+  /// collects what each step changed (last_expanded(), last_touched()).
+  template <typename OnStep>
+  SliceResult run_slice(std::int64_t max_steps, Clock::time_point deadline,
+                        OnStep&& on_step);
   /// Back to step 0 of the current query.
   void reset();
   /// Forgets the query: status becomes Idle.
@@ -277,6 +283,25 @@ class Search {
   std::vector<JournalEntry> journal_;
   std::vector<Checkpoint> checkpoints_;
 };
+
+template <typename OnStep>
+SliceResult Search::run_slice(std::int64_t max_steps,
+                              Clock::time_point deadline, OnStep&& on_step) {
+  static_assert(kClockInterval > 1);
+  const bool timed = deadline != Clock::time_point::max();
+  std::int64_t done = 0;
+  while (done < max_steps && status_ == SearchStatus::Running) {
+    step();
+    ++done;
+    on_step();
+    // After the first step, then every kClockInterval: a past deadline still
+    // lets one step through, and the clock stays off the hot path.
+    if (timed && done % kClockInterval == 1 && Clock::now() >= deadline) {
+      break;
+    }
+  }
+  return SliceResult{status_, done};
+}
 
 std::string_view to_string(Algorithm value);
 std::optional<Algorithm> parse_algorithm(std::string_view text);

@@ -1,0 +1,218 @@
+// The workspace and the state derived from it: after every kind of change
+// (edit, stroke, undo, redo, settings, markers, open, new) the search and
+// the reachability rebuild exactly once, by themselves, and agree with a
+// fresh computation; readers learn which cells moved.
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "astar/edit/paint.hpp"
+#include "astar/grid/analysis.hpp"
+#include "canvas/reachability.hpp"
+#include "search/search_controller.hpp"
+#include "workspace/workspace.hpp"
+
+namespace astar::studio {
+namespace {
+
+OpenedDocument blank(int width, int height) {
+  auto opened = blank_document(width, height);
+  EXPECT_TRUE(opened.ok());
+  return std::move(opened).value();
+}
+
+EditCommand wall_column(const Workspace& ws, int x, int y0, int y1) {
+  std::vector<CellSpan> spans;
+  for (int y = y0; y <= y1; ++y) spans.push_back({y, x, x});
+  return make_paint_command(ws.document(), spans, kBlocked, "wall");
+}
+
+// The optimal cost of a fresh search on the workspace as it is now.
+double fresh_cost(const Workspace& ws) {
+  Search search;
+  const Document& doc = ws.document();
+  EXPECT_TRUE(
+      search.start(doc.grid, ws.settings().query(*doc.start, *doc.goal)).ok());
+  while (search.step() == SearchStatus::Running) {
+  }
+  return search.status() == SearchStatus::Found ? search.cost() : -1;
+}
+
+// Everything the app derives from the workspace, brought up to date as a
+// frame does: twice, so a second sync must find nothing to do.
+struct Derived {
+  SearchController search;
+  Reachability reach;
+  std::int64_t starts = 0;
+  std::int64_t floods = 0;
+
+  void follow(const Workspace& ws) {
+    for (int i = 0; i < 2; ++i) {
+      search.sync(ws);
+      (void)reach.update(ws.document(), ws.revisions().cells,
+                         ws.settings().rules, false);
+    }
+  }
+  // How many times each rebuilt since the last call.
+  std::pair<std::int64_t, std::int64_t> rebuilt() {
+    const auto counts = std::make_pair(search.starts() - starts,
+                                       reach.floods() - floods);
+    starts = search.starts();
+    floods = reach.floods();
+    return counts;
+  }
+};
+
+class WorkspaceTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ws.open(blank(16, 8));
+    derived.follow(ws);
+    derived.search.run_to_end(ws);
+    ASSERT_TRUE(derived.search.finished());
+    derived.rebuilt();
+  }
+  // A finished search re-runs to the end after the change, exactly once.
+  void expect_rebuilt_once() {
+    derived.follow(ws);
+    EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{1},
+                                                std::int64_t{1}));
+    ASSERT_TRUE(derived.search.finished());
+    EXPECT_DOUBLE_EQ(derived.search.search().cost(), fresh_cost(ws));
+    const Document& doc = ws.document();
+    const bool joined =
+        connected(doc.grid, ws.settings().rules, *doc.start, *doc.goal);
+    EXPECT_EQ(derived.reach.goal(),
+              joined ? GoalReach::Reachable : GoalReach::Unreachable);
+  }
+
+  Workspace ws{WorkspaceConfig{}};
+  Derived derived;
+};
+
+TEST_F(WorkspaceTest, AnEditMovesTheCellsRevisionAndRebuildsOnce) {
+  const Revisions before = ws.revisions();
+  const double open_cost = derived.search.search().cost();
+  ASSERT_TRUE(ws.apply(wall_column(ws, 8, 1, 7)));
+  EXPECT_GT(ws.revisions().cells, before.cells);
+  EXPECT_EQ(ws.revisions().markers, before.markers);
+  EXPECT_EQ(ws.revisions().settings, before.settings);
+  EXPECT_EQ(ws.revisions().document, before.document);
+  expect_rebuilt_once();
+  EXPECT_GT(derived.search.search().cost(), open_cost);
+  // Readers learn exactly which cells moved.
+  const CellRect moved = ws.cells_changed_since(before.cells);
+  EXPECT_EQ(moved.x0, 8);
+  EXPECT_EQ(moved.x1, 9);
+  EXPECT_EQ(moved.y0, 1);
+  EXPECT_EQ(moved.y1, 8);
+  EXPECT_TRUE(ws.cells_changed_since(ws.revisions().cells).empty());
+  EXPECT_TRUE(ws.dirty());
+}
+
+TEST_F(WorkspaceTest, UndoAndRedoRebuildOnceEach) {
+  ASSERT_TRUE(ws.apply(wall_column(ws, 8, 1, 7)));
+  derived.follow(ws);
+  derived.rebuilt();
+  const double walled = derived.search.search().cost();
+  ASSERT_EQ(ws.undo(), std::optional<std::string>("wall"));
+  expect_rebuilt_once();
+  EXPECT_LT(derived.search.search().cost(), walled);
+  EXPECT_FALSE(ws.dirty());
+  ASSERT_EQ(ws.redo(), std::optional<std::string>("wall"));
+  expect_rebuilt_once();
+  EXPECT_DOUBLE_EQ(derived.search.search().cost(), walled);
+  EXPECT_FALSE(ws.redo());  // nothing left: nothing moves
+  derived.follow(ws);
+  EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{0},
+                                              std::int64_t{0}));
+}
+
+TEST_F(WorkspaceTest, AStrokeInProgressIsAnOpenStepOfTheWorkspace) {
+  Gesture gesture;
+  gesture.kind = Gesture::Kind::Brush;
+  gesture.label = "Paint walls";
+  ToolSettings tools;
+  const Revisions before = ws.revisions();
+  (void)ws.begin_gesture(gesture, tools, {5, 0});
+  for (int y = 1; y < 7; ++y) (void)ws.extend_gesture({5, y});
+  // Painted live: the document shows it and is dirty, with no step yet.
+  EXPECT_TRUE(ws.gesture_active());
+  EXPECT_TRUE(ws.dirty());
+  EXPECT_EQ(ws.grid().at(5, 3), kBlocked);
+  EXPECT_EQ(ws.history().size(), 0u);
+  EXPECT_GT(ws.revisions().cells, before.cells);
+  EXPECT_FALSE(ws.undo());  // refused while the step is open
+  ws.finish_gesture();
+  EXPECT_EQ(ws.history().size(), 1u);
+  expect_rebuilt_once();
+  ASSERT_TRUE(ws.undo());
+  EXPECT_EQ(ws.grid().at(5, 3), kOpenGround);
+  expect_rebuilt_once();
+}
+
+TEST_F(WorkspaceTest, SettingsAndMarkersMoveTheirOwnRevisions) {
+  SearchSettings settings = ws.settings();
+  settings.rules.connectivity = Connectivity::Four;
+  const Revisions before = ws.revisions();
+  ws.set_settings(settings);
+  EXPECT_GT(ws.revisions().settings, before.settings);
+  EXPECT_EQ(ws.revisions().cells, before.cells);
+  expect_rebuilt_once();
+  ws.set_settings(settings);  // the same settings: nothing moves
+  derived.follow(ws);
+  EXPECT_EQ(derived.rebuilt().first, 0);
+
+  const Revisions markers_before = ws.revisions();
+  ASSERT_TRUE(ws.apply(make_move_goal_command(ws.document(), Point{3, 3})));
+  EXPECT_GT(ws.revisions().markers, markers_before.markers);
+  EXPECT_EQ(ws.revisions().cells, markers_before.cells);
+  derived.follow(ws);
+  // A moved marker re-runs the search; the reachability compares markers
+  // itself and needs no flood for a goal on the start's side.
+  EXPECT_EQ(derived.rebuilt().first, 1);
+  EXPECT_DOUBLE_EQ(derived.search.search().cost(), fresh_cost(ws));
+  ASSERT_TRUE(ws.place_marker(true, {1, 1}));
+  derived.follow(ws);
+  EXPECT_EQ(derived.rebuilt().first, 1);
+  EXPECT_FALSE(ws.place_marker(false, {99, 1}));
+}
+
+TEST_F(WorkspaceTest, OpenAndNewDropTheSearchAndRepaintEverything) {
+  const Revisions before = ws.revisions();
+  auto other = blank(10, 6);
+  other.path = "other.png";
+  ws.open(std::move(other));
+  EXPECT_GT(ws.revisions().document, before.document);
+  EXPECT_EQ(ws.title(), "other.png (10x6) \u2014 astar-studio");
+  EXPECT_FALSE(ws.dirty());
+  const CellRect all = ws.cells_changed_since(before.cells);
+  EXPECT_EQ(all.width(), 10);
+  EXPECT_EQ(all.height(), 6);
+  derived.follow(ws);
+  // Another document: no search until the user asks, one reachability.
+  EXPECT_FALSE(derived.search.active());
+  EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{0},
+                                              std::int64_t{1}));
+  EXPECT_EQ(derived.reach.goal(), GoalReach::Reachable);
+  EXPECT_EQ(ws.history().size(), 0u);
+  ws.open(blank(4, 4));
+  EXPECT_EQ(ws.title(), "untitled (4x4) \u2014 astar-studio");
+}
+
+TEST_F(WorkspaceTest, ReadersTooFarBehindRepaintTheWholeMap) {
+  const std::uint64_t reader = ws.revisions().cells;
+  for (int i = 0; i < 200; ++i) {
+    ASSERT_TRUE(ws.apply(wall_column(ws, i % 16, 3, 3)) ||
+                ws.apply(make_paint_command(
+                    ws.document(), std::vector<CellSpan>{{3, i % 16, i % 16}},
+                    kOpenGround, "open")));
+  }
+  const CellRect all = ws.cells_changed_since(reader);
+  EXPECT_EQ(all.width(), 16);
+  EXPECT_EQ(all.height(), 8);
+}
+
+}  // namespace
+}  // namespace astar::studio

@@ -1,0 +1,109 @@
+# The install-and-consume test (see CMakeLists.txt). Run with cmake -P and
+# the -D variables CMakeLists.txt passes. Any failure stops the test with
+# the failing command and its output.
+cmake_minimum_required(VERSION 3.25)
+
+foreach(var BUILD_DIR WORK_DIR CONSUMER_DIR BENCHMARKS_DIR GENERATOR CXX)
+  if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
+    message(FATAL_ERROR "install_consume.cmake: -D${var}=... is missing")
+  endif()
+endforeach()
+
+# Runs a command; on failure stops with the command and everything it said.
+function(run_step name)
+  string(REPLACE ";" " " shown "${ARGN}")
+  message(STATUS "${name}: ${shown}")
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code STREQUAL "0")
+    message(FATAL_ERROR "${name} failed (${code}): ${shown}\n${out}\n${err}")
+  endif()
+  set(step_output "${out}" PARENT_SCOPE)
+endfunction()
+
+function(require_file path)
+  if(NOT EXISTS "${path}")
+    message(FATAL_ERROR "the install is missing ${path}")
+  endif()
+endfunction()
+
+set(prefix "${WORK_DIR}/prefix")
+file(REMOVE_RECURSE "${WORK_DIR}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+# 1. Install this build tree.
+set(config_args)
+if(CONFIG)
+  set(config_args --config ${CONFIG})
+endif()
+run_step("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
+         ${config_args})
+require_file("${prefix}/include/astar/search/search.hpp")
+require_file("${prefix}/include/astar/search/flags.hpp")
+file(GLOB_RECURSE config_files "${prefix}/*/astarConfig.cmake")
+file(GLOB_RECURSE version_files "${prefix}/*/astarConfigVersion.cmake")
+file(GLOB_RECURSE pc_files "${prefix}/*/pkgconfig/astar.pc")
+foreach(found config_files version_files pc_files)
+  list(LENGTH ${found} count)
+  if(NOT count EQUAL 1)
+    message(FATAL_ERROR "expected one ${found} in ${prefix}, found: "
+                        "${${found}}")
+  endif()
+endforeach()
+get_filename_component(pc_dir "${pc_files}" DIRECTORY)
+
+# 2. The problem: the last line of arena.map.scen, read here so the check
+# does not depend on the library's own scenario reader.
+set(map "${BENCHMARKS_DIR}/arena.map")
+require_file("${map}")
+file(STRINGS "${BENCHMARKS_DIR}/arena.map.scen" lines REGEX "\t")
+list(GET lines -1 last)
+string(REPLACE "\t" ";" fields "${last}")
+list(LENGTH fields field_count)
+if(NOT field_count EQUAL 9)
+  message(FATAL_ERROR "unexpected scenario line: '${last}'")
+endif()
+list(SUBLIST fields 4 5 problem)  # start x, start y, goal x, goal y, length
+message(STATUS "problem: ${problem}")
+
+# 3. A CMake consumer through find_package(astar CONFIG REQUIRED).
+set(consumer_build "${WORK_DIR}/consumer-build")
+run_step("configure consumer" ${CMAKE_COMMAND} -S ${CONSUMER_DIR}
+         -B ${consumer_build} -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release
+         -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_PREFIX_PATH=${prefix}
+         -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
+         "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}"
+         "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
+# It must have found this install, not another astar on the machine.
+file(STRINGS "${consumer_build}/CMakeCache.txt" astar_dir REGEX "^astar_DIR:")
+string(FIND "${astar_dir}" "${prefix}/" at)
+if(NOT at GREATER -1)
+  message(FATAL_ERROR "the consumer found astar elsewhere: ${astar_dir}")
+endif()
+run_step("build consumer" ${CMAKE_COMMAND} --build ${consumer_build})
+run_step("run consumer" ${consumer_build}/astar_consumer ${map} ${problem})
+message(STATUS "${step_output}")
+
+# 4. The same source through pkg-config and the compiler alone.
+find_program(PKG_CONFIG pkg-config)
+if(NOT PKG_CONFIG)
+  message(FATAL_ERROR "pkg-config is not installed")
+endif()
+run_step("pkg-config" ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir}
+         ${PKG_CONFIG} --cflags --libs astar)
+string(STRIP "${step_output}" pc_flags)
+string(FIND "${pc_flags}" "${pc_dir}" at)
+if(NOT at GREATER -1)
+  message(FATAL_ERROR "pkg-config flags do not point into the install: "
+                      "${pc_flags}")
+endif()
+separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+separate_arguments(extra UNIX_COMMAND "${EXTRA_FLAGS}")
+set(pc_consumer "${WORK_DIR}/astar_consumer_pc")
+run_step("compile with pkg-config" ${CXX} ${extra} -Wall -Wextra -Werror
+         ${CONSUMER_DIR}/main.cpp -o ${pc_consumer} ${pc_flags})
+run_step("run pkg-config consumer" ${pc_consumer} ${map} ${problem})
+message(STATUS "${step_output}")
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+message(STATUS "install and consume: all steps passed")
