@@ -274,6 +274,7 @@ void App::follow_workspace() {
     notifier_.error(status.error());
   }
   update_reachability(true);
+  reachable_count_.follow(*workspace_, search_.running_to_end());
   if (std::string title = workspace_->title(); title != title_) {
     title_ = std::move(title);
     platform_->set_title(title_);
@@ -315,7 +316,8 @@ void App::run() {
   while (frame()) {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event.
-    if (!search_.playing() && input_.idle_frames() > 3 &&
+    if (!search_.playing() && !search_.running_to_end() &&
+        input_.idle_frames() > 3 &&
         !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }

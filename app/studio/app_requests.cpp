@@ -60,6 +60,14 @@ void App::execute(const Request& next) {
 }
 
 void App::execute(Command command) {
+  // Escape stops a search running to the end when no drag is in progress.
+  if (command == Command::CancelDrag && !workspace_->gesture_active() &&
+      search_.cancel_run()) {
+    notifier_.info("Stopped the search at step " +
+                   std::to_string(search_.search().step_count()) +
+                   "; Run to end goes on from there.");
+    return;
+  }
   if (tools_.execute(command, *workspace_, notifier_)) return;
   switch (command) {
     case Command::NewMap:

@@ -107,7 +107,8 @@ void App::draw_left_panel(float x, float y, float w, float h) {
       }
     }
     if (section("Controls")) {
-      draw_controls(search_, settings_.step_many, requests_);
+      draw_controls(search_, settings_.step_many, reachable_count_.value(),
+                    requests_);
     }
     if (section("Statistics")) {
       draw_stats(search_);
@@ -162,6 +163,7 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
     scene.grid = &doc.grid;
     scene.layers = &layers_;
     scene.search = &search_.search();
+    scene.stale_path = &search_.stale_path();
     scene.start = doc.start;
     scene.goal = doc.goal;
     scene.palette = &current_palette();

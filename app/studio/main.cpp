@@ -4,6 +4,7 @@
 #include <span>
 
 #include "shell/options.hpp"
+#include "headless/headless_run.hpp"
 #include "shell/startup.hpp"
 
 int main(int argc, char** argv) {

@@ -294,10 +294,22 @@ void CanvasView::draw_grid_lines(ImDrawList* dl,
 
 void CanvasView::draw_path_line(ImDrawList* dl,
                                 const CanvasScene& scene) const {
-  if (scene.search == nullptr) return;
-  const std::vector<int>& path = scene.search->path();
+  // The path from before an edit, dimmed, while the search catches up.
+  if (scene.stale_path != nullptr) {
+    Rgba dim = scene.palette->path_line;
+    dim.a = 90;
+    draw_polyline(dl, *scene.grid, *scene.stale_path, dim);
+  }
+  if (scene.search != nullptr) {
+    draw_polyline(dl, *scene.grid, scene.search->path(),
+                  scene.palette->path_line);
+  }
+}
+
+void CanvasView::draw_polyline(ImDrawList* dl, const Grid& grid,
+                               const std::vector<int>& path,
+                               Rgba colour) const {
   if (path.size() < 2) return;
-  const Grid& grid = *scene.grid;
   // Only the corners of the path become points: straight runs are one
   // segment however long they are.
   std::vector<ImVec2> points;
@@ -314,7 +326,7 @@ void CanvasView::draw_path_line(ImDrawList* dl,
   const float thickness =
       static_cast<float>(std::clamp(zoom_ * 0.18, 1.5, 4.0));
   dl->AddPolyline(points.data(), static_cast<int>(points.size()),
-                  to_imgui(scene.palette->path_line), 0, thickness);
+                  to_imgui(colour), 0, thickness);
 }
 
 void CanvasView::draw_marker(ImDrawList* dl, Point cell, Rgba colour,

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <optional>
+#include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
@@ -34,6 +35,8 @@ struct CanvasScene {
   const Grid* grid = nullptr;
   const MapLayers* layers = nullptr;
   const Search* search = nullptr;  // for the path line; may be null
+  // The path from before an edit, drawn dimmed until the new one is found.
+  const std::vector<int>* stale_path = nullptr;
   std::optional<Point> start;
   std::optional<Point> goal;
   const Palette* palette = nullptr;
@@ -88,6 +91,8 @@ class CanvasView {
   void draw_map(ImDrawList* dl, const CanvasScene& scene) const;
   void draw_grid_lines(ImDrawList* dl, const CanvasScene& scene) const;
   void draw_path_line(ImDrawList* dl, const CanvasScene& scene) const;
+  void draw_polyline(ImDrawList* dl, const Grid& grid,
+                     const std::vector<int>& path, Rgba colour) const;
   void draw_marker(ImDrawList* dl, Point cell, Rgba colour,
                    const char* letter) const;
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "panels/panels.hpp"
@@ -16,10 +17,38 @@ void command_button(const char* label, Command command, const char* help,
   tooltip(help, command_info(command).shortcut);
 }
 
+// Run to end and Reset; while the search runs to the end, a progress bar
+// of the same height in their place, so nothing below moves.
+void draw_run_row(const SearchController& search,
+                  std::optional<std::int64_t> reachable, RequestQueue& out,
+                  float full) {
+  const float half = (full - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (!search.running_to_end()) {
+    command_button("Run to end", Command::RunToEnd,
+                   "Finish the search (Esc stops it)", out, half);
+    ImGui::SameLine();
+    command_button("Reset", Command::ResetSearch, "Back to step 0", out, half);
+    return;
+  }
+  const auto expanded = search.search().stats().expanded;
+  std::string text = std::to_string(expanded) + " cells";
+  float fraction = 0.0f;  // until the count has come
+  if (reachable && *reachable > 0) {
+    text += " of " + std::to_string(*reachable);
+    fraction = static_cast<float>(
+        std::min(1.0, static_cast<double>(expanded) /
+                          static_cast<double>(*reachable)));
+  }
+  ImGui::ProgressBar(fraction, ImVec2(full, 0), (text + " (Esc stops)").c_str());
+  ImGui::SetItemAllowOverlap();
+  tooltip("Cells expanded against the cells the start can reach; the search "
+          "runs a slice a frame, so the window stays responsive.");
+}
+
 }  // namespace
 
 void draw_controls(const SearchController& search, int step_many,
-                   RequestQueue& out) {
+                   std::optional<std::int64_t> reachable, RequestQueue& out) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float full = ImGui::GetContentRegionAvail().x;
   const float third = (full - 2 * style.ItemSpacing.x) / 3;
@@ -42,11 +71,7 @@ void draw_controls(const SearchController& search, int step_many,
   ImGui::SameLine();
   command_button("Back", Command::StepBack, "Undo the last expansion", out,
                  third);
-  command_button("Run to end", Command::RunToEnd, "Finish the search at once",
-                 out, (full - style.ItemSpacing.x) / 2);
-  ImGui::SameLine();
-  command_button("Reset", Command::ResetSearch, "Back to step 0", out,
-                 (full - style.ItemSpacing.x) / 2);
+  draw_run_row(search, reachable, out, full);
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);
   if (ImGui::InputInt("N", &step_many, 1, 100)) {

@@ -44,9 +44,10 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
 std::optional<SearchSettings> draw_search_settings(
     const SearchSettings& settings);
 
-// Step, play, speed, run, reset, step back and the timeline.
+// Step, play, speed, run, reset, step back and the timeline; while the
+// search runs to the end, its progress against the `reachable` cells.
 void draw_controls(const SearchController& search, int step_many,
-                   RequestQueue& out);
+                   std::optional<std::int64_t> reachable, RequestQueue& out);
 
 void draw_stats(const SearchController& search);
 // The early warning under the statistics: says when the goal cannot be

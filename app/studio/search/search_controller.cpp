@@ -44,7 +44,8 @@ bool SearchController::ensure_started(const Workspace& workspace) {
 
 void SearchController::forget() {
   search_.clear();
-  playing_ = false;
+  motion_ = Motion::Paused;
+  stale_path_.clear();
   changed_.include(extent_);
   extent_ = {};
   furthest_ = 0;
@@ -56,7 +57,8 @@ void SearchController::sync(const Workspace& workspace) {
   const Revisions& now = workspace.revisions();
   if (now == built_from_) return;
   const bool same_document = now.document == built_from_.document;
-  const bool was_finished = finished();
+  // A finished search, or one on its way to the end, runs to the end again.
+  const bool rerun = finished() || motion_ == Motion::ToEnd;
   if (!same_document || !active()) {
     // Nothing to keep up to date: the next command starts afresh.
     built_from_ = now;
@@ -64,7 +66,10 @@ void SearchController::sync(const Workspace& workspace) {
     forget();
     return;
   }
-  if (start(workspace) && was_finished) run_to_end(workspace);
+  if (search_.status() == SearchStatus::Found) stale_path_ = search_.path();
+  motion_ = Motion::Paused;
+  if (start(workspace) && rerun) run_to_end(workspace);
+  if (!running_to_end()) stale_path_.clear();
 }
 
 void SearchController::note_position() {
@@ -74,36 +79,36 @@ void SearchController::note_position() {
 void SearchController::expand(std::int64_t count, double budget_ms) {
   if (search_.status() != SearchStatus::Running) return;
   const int width = width_;
-  const auto began = std::chrono::steady_clock::now();
-  // Only the cells this batch touched need repainting.
+  const auto began = Search::Clock::now();
+  const auto deadline =
+      budget_ms > 0
+          ? began + std::chrono::duration_cast<Search::Clock::duration>(
+                        std::chrono::duration<double, std::milli>(budget_ms))
+          : Search::Clock::time_point::max();
+  // Only the cells this batch touched need repainting: the neighbours of
+  // each expanded cell.
   CellRect batch;
-  for (std::int64_t i = 0; i < count; ++i) {
-    const SearchStatus status = search_.step();
+  (void)search_.run_slice(count, deadline, [&] {
     const int cell = search_.last_expanded();
-    if (cell >= 0) {
-      // The touched cells are neighbours of the expanded one.
-      const int x = cell % width;
-      const int y = cell / width;
-      batch.include(CellRect{x - 1, y - 1, x + 2, y + 2});
-    }
-    if (status != SearchStatus::Running) break;
-    if (budget_ms > 0 && (i & 255) == 255) {
-      const std::chrono::duration<double, std::milli> spent =
-          std::chrono::steady_clock::now() - began;
-      if (spent.count() > budget_ms) break;
-    }
-  }
+    if (cell < 0) return;
+    const int x = cell % width;
+    const int y = cell / width;
+    batch.include(CellRect{x - 1, y - 1, x + 2, y + 2});
+  });
   const std::chrono::duration<double, std::milli> spent =
-      std::chrono::steady_clock::now() - began;
+      Search::Clock::now() - began;
   elapsed_ms_ += spent.count();
   extent_.include(batch);
   changed_.include(batch);
   note_position();
-  if (search_.status() != SearchStatus::Running) playing_ = false;
+  if (search_.status() != SearchStatus::Running) {
+    motion_ = Motion::Paused;
+    stale_path_.clear();
+  }
 }
 
 void SearchController::step(const Workspace& workspace, std::int64_t count) {
-  playing_ = false;
+  motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
   // Stepping from a rewound position replays the recorded steps first.
   if (search_.step_count() < furthest_) {
@@ -114,7 +119,7 @@ void SearchController::step(const Workspace& workspace, std::int64_t count) {
 }
 
 void SearchController::step_back() {
-  playing_ = false;
+  motion_ = Motion::Paused;
   if (!active() || search_.step_count() == 0) return;
   seek(search_.step_count() - 1);
 }
@@ -128,34 +133,47 @@ void SearchController::seek(std::int64_t step) {
 }
 
 void SearchController::run_to_end(const Workspace& workspace) {
-  playing_ = false;
+  motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
   if (search_.step_count() < furthest_) seek(furthest_);
-  expand(INT64_MAX, 0);
+  // The first slice now: a small map is done before the frame is drawn.
+  motion_ = Motion::ToEnd;
+  expand(Search::kNoStepLimit, kFrameBudgetMs);
+}
+
+bool SearchController::cancel_run() {
+  if (motion_ != Motion::ToEnd) return false;
+  motion_ = Motion::Paused;
+  stale_path_.clear();
+  return true;
 }
 
 void SearchController::reset() {
-  playing_ = false;
+  motion_ = Motion::Paused;
   if (!active()) return;
   seek(0);
 }
 
 void SearchController::toggle_play(const Workspace& workspace) {
-  if (playing_) {
-    playing_ = false;
+  if (playing()) {
+    motion_ = Motion::Paused;
     return;
   }
   if (!ensure_started(workspace)) return;
   if (finished() && search_.step_count() >= furthest_) seek(0);
   carry_ = 0;
-  playing_ = true;
+  motion_ = Motion::Playing;
 }
 
 void SearchController::advance_frame(const Workspace& workspace,
                                      double seconds) {
-  if (!playing_) return;
+  if (motion_ == Motion::Paused) return;
   if (!ensure_started(workspace)) {
-    playing_ = false;
+    motion_ = Motion::Paused;
+    return;
+  }
+  if (motion_ == Motion::ToEnd) {
+    expand(Search::kNoStepLimit, kFrameBudgetMs);
     return;
   }
   std::int64_t count = 0;
@@ -163,7 +181,7 @@ void SearchController::advance_frame(const Workspace& workspace,
   if (per_frame_) {
     count = *per_frame_;
   } else if (speed_.as_fast_as_possible()) {
-    count = INT64_MAX;
+    count = Search::kNoStepLimit;
     budget = kFrameBudgetMs;
   } else {
     carry_ += speed_.per_second * std::min(seconds, 0.25);

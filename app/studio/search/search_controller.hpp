@@ -1,14 +1,19 @@
 #pragma once
 // Drives the core Search for the app: stepping, playing at a speed,
-// rewinding, and re-running when the workspace moved. It remembers the
-// revisions its query was built from: when the map, the markers or the
-// settings moved, sync() restarts it (a finished search runs to the end
-// again: live results); another document drops it. It also reports which
-// cells' search state may have changed, for the overlay.
+// running to the end, rewinding, and re-running when the workspace moved.
+// It remembers the revisions its query was built from: when the map, the
+// markers or the settings moved, sync() restarts it (a finished search runs
+// to the end again: live results); another document drops it. It also
+// reports which cells' search state may have changed, for the overlay.
+//
+// The UI never waits on a search: running to the end (asked for, or after
+// an edit) advances in slices of at most a frame's budget, a newer edit
+// restarts it, and the last path found stays (dimmed) until the new one is.
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "astar/search/search.hpp"
 #include "workspace/cell_rect.hpp"
@@ -38,11 +43,19 @@ class SearchController {
   void run_to_end(const Workspace& workspace);
   void reset();
   void toggle_play(const Workspace& workspace);
-  void pause() { playing_ = false; }
-  bool playing() const { return playing_; }
+  void pause() { motion_ = Motion::Paused; }
+  bool playing() const { return motion_ == Motion::Playing; }
+  // Running to the end, a slice a frame (asked for, or after an edit).
+  bool running_to_end() const { return motion_ == Motion::ToEnd; }
+  // Stops running to the end where it is; false when it was not running.
+  bool cancel_run();
 
-  // Advances a playing search by one frame's worth of expansions.
+  // Advances a playing or running search by one frame's worth of
+  // expansions, or of time.
   void advance_frame(const Workspace& workspace, double seconds);
+  // The path found before the last restart, shown until a new one is;
+  // empty when there is none or the search has finished.
+  const std::vector<int>& stale_path() const { return stale_path_; }
 
   PlaySpeed& speed() { return speed_; }
   const PlaySpeed& speed() const { return speed_; }
@@ -82,10 +95,13 @@ class SearchController {
   void expand(std::int64_t count, double budget_ms);
   void note_position();
 
+  enum class Motion : std::uint8_t { Paused, Playing, ToEnd };
+
   Search search_;
   Revisions built_from_;
   std::int64_t starts_ = 0;
-  bool playing_ = false;
+  Motion motion_ = Motion::Paused;
+  std::vector<int> stale_path_;
   PlaySpeed speed_;
   std::optional<std::int64_t> per_frame_;
   double carry_ = 0;  // fractional expansions owed to the next frame

@@ -1,13 +1,25 @@
 #pragma once
 // Runs the app from parsed options: interactively, or headless (for tests
-// and figures). Returns the process exit status: 0 on success, 2 on bad
-// input (with an "error:" line on stderr), 1 when the system failed us.
+// and figures, headless/headless_run.hpp). Returns the process exit status:
+// 0 on success, 2 on bad input (with an "error:" line on stderr), 1 when
+// the system failed us.
 
+#include <string>
+
+#include "app.hpp"
 #include "shell/options.hpp"
 
 namespace astar::studio {
 
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitSystemFailure = 1;
+
 int run_interactive(const Options& options);
-int run_headless(const Options& options);
+
+// Applies the markers, search flags and search actions of the command line
+// in the order they were given.
+Status apply_ordered(App& app, const Options& options);
+// Prints "error: MESSAGE" on stderr and returns `code`.
+int report(int code, const std::string& message);
 
 }  // namespace astar::studio

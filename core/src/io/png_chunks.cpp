@@ -43,7 +43,34 @@ std::string printable_type(std::string_view type) {
   return out;
 }
 
-std::string walk_chunks(std::string_view bytes) {
+// What is wrong with the chunk `type` at `at`, given what came before it;
+// records the chunks the decoder needs in `layout`.
+std::string take_chunk(std::string_view type, std::string_view data,
+                       std::size_t at, PngLayout& layout) {
+  const auto where = [&] {
+    return "chunk '" + printable_type(type) + "' at byte " + std::to_string(at);
+  };
+  const bool seen_data = !layout.image_data.empty();
+  if (type == "IHDR") {
+    if (at != kSignatureBytes) return "the PNG is damaged (a second IHDR)";
+  } else if (type == "IDAT") {
+    layout.image_data.push_back(data);
+  } else if (type == "PLTE" || type == "tRNS") {
+    const bool palette = type == "PLTE";
+    if (seen_data) return "the PNG is damaged (" + where() + " after IDAT)";
+    bool& seen = palette ? layout.has_palette : layout.has_transparency;
+    if (seen) return "the PNG is damaged (a second " + std::string(type) + ")";
+    seen = true;
+    (palette ? layout.palette : layout.transparency) = data;
+  } else if ((static_cast<unsigned char>(type[0]) & 0x20) == 0) {
+    // Lower-case first letter: ancillary, safe to skip; upper-case: not.
+    return "the PNG uses " + where() +
+           ", a critical chunk this decoder does not know";
+  }
+  return {};
+}
+
+std::string walk_chunks(std::string_view bytes, PngLayout& layout) {
   std::size_t at = kSignatureBytes;
   while (at < bytes.size()) {
     if (bytes.size() - at < 12) {
@@ -67,6 +94,11 @@ std::string walk_chunks(std::string_view bytes) {
              "chunk)";
     }
     if (type == "IEND") return {};
+    if (std::string problem =
+            take_chunk(type, typed_data.substr(4), at, layout);
+        !problem.empty()) {
+      return problem;
+    }
     at += 12 + static_cast<std::size_t>(length);
   }
   return "the PNG is truncated (it ends before the IEND chunk)";
@@ -76,11 +108,16 @@ std::string walk_chunks(std::string_view bytes) {
 
 PngLayout check_png_chunks(std::string_view bytes) {
   PngLayout layout;
-  layout.problem = walk_chunks(bytes);
-  if (layout.problem.empty()) {
-    layout.width = read_u32(bytes, kSignatureBytes + 8);
-    layout.height = read_u32(bytes, kSignatureBytes + 12);
-  }
+  layout.problem = walk_chunks(bytes, layout);
+  if (!layout.problem.empty()) return layout;
+  const std::size_t ihdr = kSignatureBytes + 8;
+  layout.width = read_u32(bytes, ihdr);
+  layout.height = read_u32(bytes, ihdr + 4);
+  layout.bit_depth = static_cast<unsigned char>(bytes[ihdr + 8]);
+  layout.color_type = static_cast<unsigned char>(bytes[ihdr + 9]);
+  layout.compression = static_cast<unsigned char>(bytes[ihdr + 10]);
+  layout.filter = static_cast<unsigned char>(bytes[ihdr + 11]);
+  layout.interlace = static_cast<unsigned char>(bytes[ihdr + 12]);
   return layout;
 }
 
