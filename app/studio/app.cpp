@@ -282,7 +282,7 @@ void App::follow_workspace() {
 }
 
 void App::render() {
-  layers_.mark(search_.take_changed());
+  search_.take_changed(layers_.stale());
   if (auto status = layers_.upload(workspace_->grid(), &search_.search(),
                                    current_palette());
       !status) {

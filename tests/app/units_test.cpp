@@ -247,7 +247,9 @@ TEST(FrameStats, MeanAndNearestRankP95) {
   for (int i = 1; i <= 20; ++i) stats.add(i);
   EXPECT_DOUBLE_EQ(stats.mean(), 10.5);
   EXPECT_DOUBLE_EQ(stats.p95(), 19.0);
-  EXPECT_EQ(stats.summary(), "frames 20 mean_ms 10.500 p95_ms 19.000");
+  EXPECT_DOUBLE_EQ(stats.max(), 20.0);
+  EXPECT_EQ(stats.summary(),
+            "frames 20 mean_ms 10.500 p95_ms 19.000 max_ms 20.000");
 }
 
 TEST(Palette, EveryLegendColourIsDistinct) {

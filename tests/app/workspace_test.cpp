@@ -11,6 +11,7 @@
 #include "astar/grid/analysis.hpp"
 #include "canvas/reachability.hpp"
 #include "search/search_controller.hpp"
+#include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
@@ -212,6 +213,40 @@ TEST_F(WorkspaceTest, ReadersTooFarBehindRepaintTheWholeMap) {
   const CellRect all = ws.cells_changed_since(reader);
   EXPECT_EQ(all.width(), 16);
   EXPECT_EQ(all.height(), 8);
+}
+
+}  // namespace
+}  // namespace astar::studio
+
+namespace astar::studio {
+namespace {
+
+TEST(DirtyTiles, ScatteredCellsRepaintOnlyTheirTiles) {
+  DirtyTiles tiles;
+  tiles.reset(4096, 4096);
+  EXPECT_TRUE(tiles.empty());
+  tiles.mark_cell(0, 0);
+  tiles.mark_cell(4095, 4095);
+  tiles.mark(CellRect{40, 40, 70, 41});  // two tiles side by side
+  std::vector<CellRect> painted;
+  tiles.drain([&](const CellRect& rect) { painted.push_back(rect); });
+  ASSERT_EQ(painted.size(), 3u);
+  long long cells = 0;
+  for (const CellRect& r : painted) cells += 1LL * r.width() * r.height();
+  // Three runs of tiles, not the 16 M cells of their bounding box.
+  EXPECT_EQ(cells, 4LL * DirtyTiles::kTileSize * DirtyTiles::kTileSize);
+  EXPECT_EQ(painted[1].x0, 32);
+  EXPECT_EQ(painted[1].x1, 96);
+  EXPECT_TRUE(tiles.empty());
+  // Off the map is ignored; a map that is not a whole number of tiles is
+  // clipped.
+  tiles.reset(40, 10);
+  tiles.mark(CellRect{-5, -5, 100, 100});
+  painted.clear();
+  tiles.drain([&](const CellRect& rect) { painted.push_back(rect); });
+  ASSERT_EQ(painted.size(), 1u);
+  EXPECT_EQ(painted[0].x1, 40);
+  EXPECT_EQ(painted[0].y1, 10);
 }
 
 }  // namespace

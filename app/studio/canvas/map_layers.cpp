@@ -1,5 +1,7 @@
 #include "canvas/map_layers.hpp"
 
+#include <algorithm>
+
 namespace astar::studio {
 namespace {
 
@@ -127,6 +129,7 @@ Status MapLayers::resize_for(const Grid& grid) {
   }
   highlighted_.clear();
   highlighted_rect_ = {};
+  dirty_.reset(width_, height_);
   mark_all();
   return {};
 }
@@ -139,7 +142,7 @@ Status MapLayers::follow(const Workspace& workspace) {
       grid.height() != height_) {
     status = resize_for(grid);
   } else {
-    dirty_.include(workspace.cells_changed_since(cells_seen_));
+    dirty_.mark(workspace.cells_changed_since(cells_seen_));
   }
   document_seen_ = now.document;
   cells_seen_ = now.cells;
@@ -160,18 +163,34 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   }
   if (&palette != painted_with_) mark_all();
   painted_with_ = &palette;
-  // Last frame's highlights are stale wherever they were; this frame's are
-  // collected and painted on top.
-  CellRect rect = dirty_;
-  rect.include(highlighted_rect_);
+  refresh_highlights(search, grid);
+  Status status;
+  dirty_.drain([&](const CellRect& rect) {
+    if (!status) return;
+    fill_rect(grid, search, palette, rect);
+    status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
+                             scratch_.data());
+  });
+  return status;
+}
+
+void MapLayers::refresh_highlights(const Search* search, const Grid& grid) {
+  // Last frame's highlights are stale wherever they were, and this frame's
+  // are painted on top: both only where they moved.
+  std::vector<int> before = std::move(highlighted_);
+  const std::size_t path_before = path_count_;
+  const std::size_t touched_before = touched_count_;
   collect_highlights(search, grid);
-  rect.include(highlighted_rect_);
-  rect = rect.clipped(width_, height_);
-  dirty_ = {};
-  if (rect.empty()) return {};
-  fill_rect(grid, search, palette, rect);
-  return texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
-                         scratch_.data());
+  if (before == highlighted_ && path_before == path_count_ &&
+      touched_before == touched_count_) {
+    return;
+  }
+  for (const std::vector<int>* cells : {&before, &highlighted_}) {
+    for (int cell : *cells) {
+      const Point p = grid.point(cell);
+      dirty_.mark_cell(p.x, p.y);
+    }
+  }
 }
 
 void MapLayers::collect_highlights(const Search* search, const Grid& grid) {
@@ -218,6 +237,11 @@ void MapLayers::paint_highlights(const Grid& grid, const Palette& palette,
   const std::uint32_t path = palette.path.packed();
   const std::uint32_t touched = palette.touched.packed();
   const std::uint32_t current = palette.current.packed();
+  const CellRect overlap{std::max(rect.x0, highlighted_rect_.x0),
+                         std::max(rect.y0, highlighted_rect_.y0),
+                         std::min(rect.x1, highlighted_rect_.x1),
+                         std::min(rect.y1, highlighted_rect_.y1)};
+  if (overlap.empty()) return;
   for (std::size_t i = 0; i < highlighted_.size(); ++i) {
     const Point p = grid.point(highlighted_[i]);
     if (p.x < rect.x0 || p.x >= rect.x1 || p.y < rect.y0 || p.y >= rect.y1) {

@@ -13,6 +13,7 @@
 #include "canvas/palette.hpp"
 #include "shell/gl_texture.hpp"
 #include "workspace/cell_rect.hpp"
+#include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
@@ -29,8 +30,9 @@ class MapLayers {
   // or size re-creates the texture; cells that moved become stale.
   Status follow(const Workspace& workspace);
 
-  // Cells whose search state may have changed.
-  void mark(const CellRect& rect) { dirty_.include(rect); }
+  // The cells to repaint; the search adds the cells it touched.
+  DirtyTiles& stale() { return dirty_; }
+  const DirtyTiles& stale() const { return dirty_; }
 
   // Per cell, 1 when the start reaches it: walkable cells at 0 are tinted
   // (null: no highlight). `revision` moves when the mask changes.
@@ -39,8 +41,6 @@ class MapLayers {
 
   // Recomputes and uploads the stale part. `search` may be null.
   Status upload(const Grid& grid, const Search* search, const Palette& palette);
-  // Cells that the next upload repaints (for tests).
-  const CellRect& stale() const { return dirty_; }
 
   unsigned texture() const { return texture_.id(); }
   // Deletes textures replaced during the frame; call once it is rendered.
@@ -58,13 +58,16 @@ class MapLayers {
   // Cells painted with a highlight colour (path, current cell), which must
   // be repainted when the highlight moves on.
   void collect_highlights(const Search* search, const Grid& grid);
-  void mark_all() { dirty_ = CellRect::whole(width_, height_); }
+  // Marks the cells of last frame's and this frame's highlights stale, when
+  // they differ.
+  void refresh_highlights(const Search* search, const Grid& grid);
+  void mark_all() { dirty_.mark_all(); }
 
   GlTexture texture_;
   std::vector<GlTexture> retired_;
   int width_ = 0;
   int height_ = 0;
-  CellRect dirty_;
+  DirtyTiles dirty_;
   std::vector<int> highlighted_;
   std::size_t path_count_ = 0;
   std::size_t touched_count_ = 0;

@@ -13,7 +13,11 @@ constexpr double kFrameBudgetMs = 10.0;
 
 bool SearchController::start(const Workspace& workspace) {
   const Document& doc = workspace.document();
-  changed_.include(extent_);
+  if (changed_.width() != doc.grid.width() ||
+      changed_.height() != doc.grid.height()) {
+    changed_.reset(doc.grid.width(), doc.grid.height());
+  }
+  changed_.mark(extent_);
   extent_ = {};
   furthest_ = 0;
   elapsed_ms_ = 0;
@@ -46,7 +50,7 @@ void SearchController::forget() {
   search_.clear();
   motion_ = Motion::Paused;
   stale_path_.clear();
-  changed_.include(extent_);
+  changed_.mark(extent_);
   extent_ = {};
   furthest_ = 0;
   elapsed_ms_ = 0;
@@ -87,19 +91,18 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
           : Search::Clock::time_point::max();
   // Only the cells this batch touched need repainting: the neighbours of
   // each expanded cell.
-  CellRect batch;
   (void)search_.run_slice(count, deadline, [&] {
     const int cell = search_.last_expanded();
     if (cell < 0) return;
     const int x = cell % width;
     const int y = cell / width;
-    batch.include(CellRect{x - 1, y - 1, x + 2, y + 2});
+    const CellRect around{x - 1, y - 1, x + 2, y + 2};
+    changed_.mark(around);
+    extent_.include(around);
   });
   const std::chrono::duration<double, std::milli> spent =
       Search::Clock::now() - began;
   elapsed_ms_ += spent.count();
-  extent_.include(batch);
-  changed_.include(batch);
   note_position();
   if (search_.status() != SearchStatus::Running) {
     motion_ = Motion::Paused;
@@ -129,7 +132,7 @@ void SearchController::seek(std::int64_t step) {
   // Only steps already taken are reachable, so every cell a seek can change
   // lies inside the extent.
   search_.seek(std::clamp<std::int64_t>(step, 0, furthest_));
-  changed_.include(extent_);
+  changed_.mark(extent_);
 }
 
 void SearchController::run_to_end(const Workspace& workspace) {
@@ -196,10 +199,9 @@ void SearchController::advance_frame(const Workspace& workspace,
   expand(count, budget);
 }
 
-CellRect SearchController::take_changed() {
-  const CellRect rect = changed_;
-  changed_ = {};
-  return rect;
+void SearchController::take_changed(DirtyTiles& stale) {
+  stale.merge(changed_);
+  changed_.clear();
 }
 
 }  // namespace astar::studio

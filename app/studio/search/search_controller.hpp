@@ -17,6 +17,7 @@
 
 #include "astar/search/search.hpp"
 #include "workspace/cell_rect.hpp"
+#include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
@@ -81,8 +82,9 @@ class SearchController {
   // Why the last start failed (start or goal missing or on a wall), if so.
   const std::string& problem() const { return problem_; }
 
-  // Cells whose search state may have changed since the last call.
-  CellRect take_changed();
+  // Adds the cells whose search state may have changed since the last
+  // call to `stale`.
+  void take_changed(DirtyTiles& stale);
   // Queries started since construction (a rebuild after an edit counts).
   std::int64_t starts() const { return starts_; }
 
@@ -109,8 +111,8 @@ class SearchController {
   double elapsed_ms_ = 0;
   std::string problem_;
   CellRect extent_;   // every cell the query has touched
-  CellRect changed_;  // cells to repaint
-  int width_ = 0;     // of the grid the search reads
+  DirtyTiles changed_;  // cells to repaint
+  int width_ = 0;       // of the grid the search reads
 };
 
 }  // namespace astar::studio

@@ -22,10 +22,16 @@ double FrameStats::p95() const {
   return sorted[std::max<std::size_t>(rank, 1) - 1];
 }
 
+double FrameStats::max() const {
+  if (samples_.empty()) return 0;
+  return *std::max_element(samples_.begin(), samples_.end());
+}
+
 std::string FrameStats::summary() const {
-  char text[128];
-  std::snprintf(text, sizeof text, "frames %zu mean_ms %.3f p95_ms %.3f",
-                samples_.size(), mean(), p95());
+  char text[160];
+  std::snprintf(text, sizeof text,
+                "frames %zu mean_ms %.3f p95_ms %.3f max_ms %.3f",
+                samples_.size(), mean(), p95(), max());
   return text;
 }
 

@@ -13,7 +13,8 @@ class FrameStats {
   double mean() const;
   // The 95th percentile (nearest rank).
   double p95() const;
-  // "frames N mean_ms X p95_ms Y"
+  double max() const;
+  // "frames N mean_ms X p95_ms Y max_ms Z"
   std::string summary() const;
 
  private:

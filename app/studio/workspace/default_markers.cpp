@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "astar/generate/markers.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -33,10 +35,12 @@ std::optional<Point> walkable_nearest_bottom_right(const Grid& grid) {
 }
 
 void place_default_markers(Document& doc) {
-  doc.start = walkable_nearest_top_left(doc.grid);
-  doc.goal = walkable_nearest_bottom_right(doc.grid);
-  // On a map with one open cell both would coincide; a search from a cell
-  // to itself is still valid, so that is kept.
+  // In the main region, so a corner cell walled into a pocket (common on
+  // caves) never becomes a marker the other cannot reach. On a map with one
+  // open cell both coincide; a search from a cell to itself is still valid.
+  const DefaultMarkers markers = default_markers(doc.grid);
+  doc.start = markers.start;
+  doc.goal = markers.goal;
 }
 
 }  // namespace astar::studio

@@ -1,6 +1,7 @@
 #pragma once
 // A PNG cannot store a start and goal, so when a map is opened without
-// them the app picks the walkable cell nearest the top-left corner as the
+// them the app picks, within the map's main region (its largest region, see
+// astar/generate/markers.hpp), the cell nearest the top-left corner as the
 // start and the one nearest the bottom-right corner as the goal (nearest
 // by x+y steps; ties go to the smaller y from the corner).
 
@@ -10,9 +11,11 @@
 
 namespace astar::studio {
 
+// The walkable cells nearest the corners, whatever region they lie in.
 std::optional<Point> walkable_nearest_top_left(const Grid& grid);
 std::optional<Point> walkable_nearest_bottom_right(const Grid& grid);
-// Sets both markers that way (each empty when the map has no open cell).
+// Sets both markers in the main region (each empty when the map has no open
+// cell).
 void place_default_markers(Document& doc);
 
 }  // namespace astar::studio

@@ -114,10 +114,7 @@ Result<Grid> generate_map(const GeneratorSettings& settings) {
       grid = generators::terrain(settings, rng);
       break;
   }
-  for (const Point& cell : settings.keep_open) {
-    if (grid.contains(cell) && !grid.walkable(cell))
-      grid.set(cell, kOpenGround);
-  }
+  generators::keep_cells_open(grid, settings.keep_open);
   return grid;
 }
 

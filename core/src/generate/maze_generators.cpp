@@ -1,8 +1,13 @@
-// Mazes and rooms share one lattice: square cells of `inside` x `inside`
-// open ground, one wall cell apart, with a wall around the map. A random
-// spanning tree over the lattice (the recursive backtracker, run with an
-// explicit stack) decides which neighbouring cells are joined, so every
-// cell is reachable from every other.
+// Mazes and rooms share one lattice: cells of open ground, one wall cell
+// apart, with a wall around the map. A random spanning tree over the
+// lattice (the recursive backtracker, run with an explicit stack) decides
+// which neighbouring cells are joined, so every cell is reachable from
+// every other.
+//
+// Cells are `inside` wide, and the cells a side has left over (when it is
+// not 1 + n * (inside + 1)) are spread one each over evenly spaced columns
+// or rows, so the border is one wall thick on every side. With a corridor
+// of 1 on an even side that widens the last column or row.
 
 #include <algorithm>
 #include <vector>
@@ -13,13 +18,28 @@ namespace astar::generators {
 
 namespace {
 
-struct Lattice {
+// Where the lattice cells of one side start and how long they are.
+struct Axis {
   int inside;
-  int columns;
-  int rows;
+  int count;
+  int spare;  // cells left over along the side, spread over the count
 
-  int x0(int column) const { return 1 + column * (inside + 1); }
-  int y0(int row) const { return 1 + row * (inside + 1); }
+  // Cells before `i` that got one of the spare ones.
+  int widened_before(int i) const {
+    return static_cast<int>(std::int64_t{i} * spare / count);
+  }
+  int start(int i) const { return 1 + i * (inside + 1) + widened_before(i); }
+  int length(int i) const {
+    return inside + widened_before(i + 1) - widened_before(i);
+  }
+};
+
+struct Lattice {
+  Axis x;
+  Axis y;
+
+  int columns() const { return x.count; }
+  int rows() const { return y.count; }
 };
 
 void fill_rect(Grid& grid, int x0, int y0, int width, int height,
@@ -30,34 +50,43 @@ void fill_rect(Grid& grid, int x0, int y0, int width, int height,
 }
 
 void carve_cells(Grid& grid, const Lattice& lattice) {
-  for (int row = 0; row < lattice.rows; ++row) {
-    for (int column = 0; column < lattice.columns; ++column) {
-      fill_rect(grid, lattice.x0(column), lattice.y0(row), lattice.inside,
-                lattice.inside, kOpenGround);
+  for (int row = 0; row < lattice.rows(); ++row) {
+    for (int column = 0; column < lattice.columns(); ++column) {
+      fill_rect(grid, lattice.x.start(column), lattice.y.start(row),
+                lattice.x.length(column), lattice.y.length(row), kOpenGround);
     }
   }
+}
+
+// The length of the wall between lattice cell `a` and its east (b == a + 1)
+// or south neighbour `b`.
+int shared_wall(const Lattice& lattice, int a, int b) {
+  return b == a + 1 ? lattice.y.length(a / lattice.columns())
+                    : lattice.x.length(a % lattice.columns());
 }
 
 // Opens `width` cells, starting `offset` cells along, of the wall between
 // lattice cell `a` and its east (b == a + 1) or south neighbour `b`.
 void open_wall(Grid& grid, const Lattice& lattice, int a, int b, int offset,
                int width) {
-  const int column = a % lattice.columns;
-  const int row = a / lattice.columns;
+  const int column = a % lattice.columns();
+  const int row = a / lattice.columns();
+  const int x0 = lattice.x.start(column);
+  const int y0 = lattice.y.start(row);
   if (b == a + 1) {
-    fill_rect(grid, lattice.x0(column) + lattice.inside,
-              lattice.y0(row) + offset, 1, width, kOpenGround);
+    fill_rect(grid, x0 + lattice.x.length(column), y0 + offset, 1, width,
+              kOpenGround);
   } else {
-    fill_rect(grid, lattice.x0(column) + offset,
-              lattice.y0(row) + lattice.inside, width, 1, kOpenGround);
+    fill_rect(grid, x0 + offset, y0 + lattice.y.length(row), width, 1,
+              kOpenGround);
   }
 }
 
 // Calls join(a, b) with a < b for each edge of a random spanning tree.
 template <typename Join>
 void spanning_tree(const Lattice& lattice, Rng& rng, Join join) {
-  const int columns = lattice.columns;
-  const int count = columns * lattice.rows;
+  const int columns = lattice.columns();
+  const int count = columns * lattice.rows();
   std::vector<bool> visited(static_cast<std::size_t>(count), false);
   std::vector<int> stack;
   const int first =
@@ -73,7 +102,7 @@ void spanning_tree(const Lattice& lattice, Rng& rng, Join join) {
     if (column + 1 < columns && !visited[cell + 1])
       options[option_count++] = cell + 1;
     if (column > 0 && !visited[cell - 1]) options[option_count++] = cell - 1;
-    if (row + 1 < lattice.rows && !visited[cell + columns]) {
+    if (row + 1 < lattice.rows() && !visited[cell + columns]) {
       options[option_count++] = cell + columns;
     }
     if (row > 0 && !visited[cell - columns])
@@ -90,9 +119,13 @@ void spanning_tree(const Lattice& lattice, Rng& rng, Join join) {
   }
 }
 
+Axis make_axis(int side, int inside) {
+  const int count = lattice_cells(side, inside);
+  return {inside, count, side - 1 - count * (inside + 1)};
+}
+
 Lattice make_lattice(const GeneratorSettings& settings, int inside) {
-  return {inside, lattice_cells(settings.width, inside),
-          lattice_cells(settings.height, inside)};
+  return {make_axis(settings.width, inside), make_axis(settings.height, inside)};
 }
 
 }  // namespace
@@ -104,7 +137,7 @@ Grid maze(const GeneratorSettings& settings, Rng& rng) {
   const Lattice lattice = make_lattice(settings, settings.corridor);
   carve_cells(grid, lattice);
   spanning_tree(lattice, rng, [&](int a, int b) {
-    open_wall(grid, lattice, a, b, 0, lattice.inside);
+    open_wall(grid, lattice, a, b, 0, shared_wall(lattice, a, b));
   });
   return grid;
 }
@@ -115,17 +148,19 @@ Grid rooms(const GeneratorSettings& settings, Rng& rng) {
   carve_cells(grid, lattice);
   const int door = settings.door;
   auto add_door = [&](int a, int b) {
-    open_wall(grid, lattice, a, b, rng.between(0, lattice.inside - door), door);
+    const int offset = rng.between(0, shared_wall(lattice, a, b) - door);
+    open_wall(grid, lattice, a, b, offset, door);
   };
   spanning_tree(lattice, rng, add_door);
-  for (int cell = 0; cell < lattice.columns * lattice.rows; ++cell) {
-    const int column = cell % lattice.columns;
-    const int row = cell / lattice.columns;
-    if (column + 1 < lattice.columns && rng.chance(settings.extra_doors)) {
+  const int columns = lattice.columns();
+  for (int cell = 0; cell < columns * lattice.rows(); ++cell) {
+    const int column = cell % columns;
+    const int row = cell / columns;
+    if (column + 1 < columns && rng.chance(settings.extra_doors)) {
       add_door(cell, cell + 1);
     }
-    if (row + 1 < lattice.rows && rng.chance(settings.extra_doors)) {
-      add_door(cell, cell + lattice.columns);
+    if (row + 1 < lattice.rows() && rng.chance(settings.extra_doors)) {
+      add_door(cell, cell + columns);
     }
   }
   return grid;

@@ -4,30 +4,15 @@
 #include <stb_image_write.h>
 
 #include <climits>
-#include <cstring>
 #include <memory>
 
 #include "astar/io/file_io.hpp"
+#include "image_formats.hpp"
 #include "png_chunks.hpp"
+#include "png_decode.hpp"
 
 namespace astar {
 namespace {
-
-constexpr unsigned char kPngSignature[8] = {0x89, 'P',  'N',  'G',
-                                            '\r', '\n', 0x1a, '\n'};
-
-bool has_png_signature(std::string_view bytes) {
-  return bytes.size() >= sizeof kPngSignature &&
-         std::memcmp(bytes.data(), kPngSignature, sizeof kPngSignature) == 0;
-}
-
-bool has_bmp_signature(std::string_view bytes) {
-  return bytes.size() >= 2 && bytes[0] == 'B' && bytes[1] == 'M';
-}
-
-const stbi_uc* as_stbi(std::string_view bytes) {
-  return reinterpret_cast<const stbi_uc*>(bytes.data());
-}
 
 std::string stb_reason() {
   const char* reason = stbi_failure_reason();
@@ -38,26 +23,75 @@ struct StbFree {
   void operator()(void* pixels) const { stbi_image_free(pixels); }
 };
 
-/// Fills `grid` from RGBA pixels of 8 or 16 bits per channel.
-template <typename Channel>
-void fill_from_rgba(const Channel* rgba, Grid& grid) {
-  const int count = grid.cell_count();
-  for (int i = 0; i < count; ++i, rgba += 4) {
-    std::uint8_t value;
-    if (rgba[3] == 0) {
-      value = kBlocked;
-    } else if constexpr (sizeof(Channel) == 1) {
-      value = luminance(rgba[0], rgba[1], rgba[2]);
+/// Fills `grid` from 8-bit pixels of 1 (gray), 2 (gray, alpha), 3 (RGB) or
+/// 4 (RGBA) channels.
+void fill_from_pixels(const stbi_uc* pixels, int channels, Grid& grid) {
+  std::uint8_t* out = grid.cells().data();
+  const std::size_t count = grid.cells().size();
+  for (std::size_t i = 0; i < count; ++i, pixels += channels) {
+    const bool alpha = channels == 2 || channels == 4;
+    if (alpha && pixels[channels - 1] == 0) {
+      out[i] = kBlocked;
+    } else if (channels <= 2) {
+      out[i] = pixels[0];
     } else {
-      value = luminance16(rgba[0], rgba[1], rgba[2]);
+      out[i] = luminance(pixels[0], pixels[1], pixels[2]);
     }
-    grid.set(i, value);
   }
 }
 
 void append_bytes(void* context, void* data, int size) {
   static_cast<std::string*>(context)->append(static_cast<const char*>(data),
                                              static_cast<std::size_t>(size));
+}
+
+Result<Grid> decode_png_bytes(std::string_view bytes, const std::string& name) {
+  const detail::PngLayout png = detail::check_png_chunks(bytes);
+  if (!png.problem.empty())
+    return fail(ErrorKind::BadFile, name + ": " + png.problem);
+  if (std::string problem = check_grid_size(png.width, png.height);
+      !problem.empty()) {
+    return fail(ErrorKind::Unsupported, name + ": image " + problem);
+  }
+  Grid grid(static_cast<int>(png.width), static_cast<int>(png.height));
+  if (std::string problem = detail::decode_png(png, grid); !problem.empty()) {
+    return fail(ErrorKind::BadFile, name + ": " + problem);
+  }
+  return grid;
+}
+
+/// BMP and TGA through stb_image, once their headers, sizes and palette
+/// indices passed our own checks. Always at 8 bits: stb's 16-bit flag is
+/// only meaningful for PNG, which never gets here.
+Result<Grid> decode_with_stb(std::string_view bytes, const std::string& name,
+                             detail::ImageFormat format) {
+  const detail::RasterCheck check = format == detail::ImageFormat::Bmp
+                                        ? detail::check_bmp(bytes)
+                                        : detail::check_tga(bytes);
+  if (!check.problem.empty()) {
+    return fail(check.unsupported ? ErrorKind::Unsupported : ErrorKind::BadFile,
+                name + ": " + check.problem);
+  }
+  int width = 0;
+  int height = 0;
+  int channels = 0;
+  std::unique_ptr<stbi_uc, StbFree> pixels(stbi_load_from_memory(
+      reinterpret_cast<const stbi_uc*>(bytes.data()),
+      static_cast<int>(bytes.size()), &width, &height, &channels, 0));
+  if (!pixels) {
+    return fail(ErrorKind::BadFile,
+                name + ": the image data is damaged or truncated (" +
+                    stb_reason() + ")");
+  }
+  if (width != check.width || height != check.height || channels < 1 ||
+      channels > 4) {
+    return fail(ErrorKind::BadFile,
+                name + ": the image decodes to another size than its header "
+                       "declares");
+  }
+  Grid grid(width, height);
+  fill_from_pixels(pixels.get(), channels, grid);
+  return grid;
 }
 
 }  // namespace
@@ -69,63 +103,29 @@ Result<Grid> decode_image(std::string_view bytes, const std::string& name) {
     return fail(ErrorKind::Unsupported,
                 name + ": the file is too large to decode");
   }
-  if (has_png_signature(bytes)) {
-    const detail::PngLayout png = detail::check_png_chunks(bytes);
-    if (!png.problem.empty())
-      return fail(ErrorKind::BadFile, name + ": " + png.problem);
-    if (std::string problem = check_grid_size(png.width, png.height);
-        !problem.empty()) {
-      return fail(ErrorKind::Unsupported, name + ": image " + problem);
-    }
+  const detail::ImageFormat format = detail::sniff_image(bytes);
+  if (format == detail::ImageFormat::Png) return decode_png_bytes(bytes, name);
+  if (format != detail::ImageFormat::Other) {
+    return decode_with_stb(bytes, name, format);
   }
-  const int length = static_cast<int>(bytes.size());
-  int width = 0;
-  int height = 0;
-  int channels = 0;
-  if (!stbi_info_from_memory(as_stbi(bytes), length, &width, &height,
-                             &channels)) {
-    return fail(
-        ErrorKind::BadFile,
-        name + ": not an image stb_image can read (" + stb_reason() + ")");
-  }
-  if (std::string problem = check_grid_size(width, height); !problem.empty()) {
-    return fail(ErrorKind::Unsupported, name + ": image " + problem);
-  }
-  Grid grid(width, height);
-  int decoded_width = 0;
-  int decoded_height = 0;
-  const auto damaged = [&] {
-    return fail(ErrorKind::BadFile,
-                name + ": the image data is damaged or truncated (" +
-                    stb_reason() + ")");
-  };
-  // stb decodes palette images to RGB(A) and turns tRNS transparency into an
-  // alpha channel; asking for 4 channels gives one layout for every input.
-  if (stbi_is_16_bit_from_memory(as_stbi(bytes), length)) {
-    std::unique_ptr<stbi_us, StbFree> pixels(stbi_load_16_from_memory(
-        as_stbi(bytes), length, &decoded_width, &decoded_height, &channels, 4));
-    if (!pixels) return damaged();
-    if (decoded_width != width || decoded_height != height) return damaged();
-    fill_from_rgba(pixels.get(), grid);
-  } else {
-    std::unique_ptr<stbi_uc, StbFree> pixels(stbi_load_from_memory(
-        as_stbi(bytes), length, &decoded_width, &decoded_height, &channels, 4));
-    if (!pixels) return damaged();
-    if (decoded_width != width || decoded_height != height) return damaged();
-    fill_from_rgba(pixels.get(), grid);
-  }
-  return grid;
+  const std::string looks_like = detail::other_format_name(bytes);
+  return fail(looks_like.empty() ? ErrorKind::BadFile : ErrorKind::Unsupported,
+              name + ": not a PNG, BMP or TGA image" +
+                  (looks_like.empty() ? std::string()
+                                      : " (it is " + looks_like +
+                                            ", which is not supported)"));
 }
 
 Result<Grid> read_image(const std::string& path) {
   Result<std::string> bytes = read_file(path, kMaxImageFileBytes);
   if (!bytes) return bytes.failure();
   const std::string ext = lowercase_extension(path);
-  if (ext == ".png" && !has_png_signature(bytes.value())) {
+  const detail::ImageFormat format = detail::sniff_image(bytes.value());
+  if (ext == ".png" && format != detail::ImageFormat::Png) {
     return fail(ErrorKind::BadFile,
                 path + ": not a PNG file (the PNG signature is missing)");
   }
-  if (ext == ".bmp" && !has_bmp_signature(bytes.value())) {
+  if (ext == ".bmp" && format != detail::ImageFormat::Bmp) {
     return fail(ErrorKind::BadFile,
                 path + ": not a BMP file (it does not start with 'BM')");
   }

@@ -56,7 +56,9 @@ class BitReader {
   }
   void align_to_byte() { drop(count_ % 8); }
   /// True once bits past the end of the input were consumed.
-  bool overrun() const { return padding_ * 8 > count_; }
+  bool overrun() const {
+    return padding_ * 8 > static_cast<std::size_t>(count_);
+  }
 
   /// Copies `n` whole bytes (after align_to_byte); false when the input ends
   /// first.

@@ -7,10 +7,10 @@
 ///
 /// A generator returns a whole new Grid; the app turns it into one undoable
 /// step with make_replace_command. Cells listed in keep_open (the start and
-/// goal) are set to open ground afterwards, so markers never end up on a
-/// wall; whether they are then connected is for the caller to ask
-/// (astar::connected in analysis.hpp), since a carved cell may still be
-/// walled in.
+/// goal) are set to open ground afterwards and joined to the map's main
+/// region (markers.hpp) by opening the fewest walls, so the markers are
+/// connected under every movement rule. Only a map with no open cell of its
+/// own (random at density 1) leaves them open but walled in.
 
 #include <cstdint>
 #include <optional>
@@ -46,7 +46,8 @@ struct GeneratorSettings {
   int iterations = 5;         ///< caves: smoothing passes, 0..100
   int max_weight = 10;        ///< terrain: heaviest weight, 1..255
   int scale = 16;             ///< terrain: feature size in cells, >= 1
-  /// Cells set to open ground after generation (cells outside are ignored).
+  /// Cells set to open ground after generation and joined to the main
+  /// region (cells outside are ignored).
   std::vector<Point> keep_open;
 };
 

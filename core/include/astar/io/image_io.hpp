@@ -1,9 +1,18 @@
 #pragma once
 /// @file image_io.hpp
-/// Images as maps, through stb_image and stb_image_write. Any image stb can
-/// decode (PNG of every colour type and bit depth, BMP, TGA, ...) becomes a
-/// Grid by 8-bit luminance; export is an 8-bit gray PNG, one pixel per cell,
-/// whose bytes are exactly the cell values.
+/// Images as maps. PNG (every colour type and bit depth, interlaced or not),
+/// BMP and TGA become a Grid by 8-bit luminance; export is an 8-bit gray
+/// PNG, one pixel per cell, whose bytes are exactly the cell values.
+///
+/// Hostile files are refused before they cost memory or time:
+/// - the format is recognised by its magic bytes (PNG, BMP) or header
+///   structure (TGA); anything else (PNM, JPEG, GIF, ...) is refused, whatever
+///   its name;
+/// - PNG is decoded row by row into the grid by our own inflater, which stops
+///   at the bytes the header's size needs (a zlib bomb costs nothing, and an
+///   8192x8192 16-bit image costs little more than its grid);
+/// - BMP and TGA go to stb_image only after their headers, the length of
+///   their pixel data and every palette index were checked.
 
 #include <cstddef>
 #include <cstdint>
@@ -33,8 +42,8 @@ constexpr std::uint8_t luminance16(std::uint16_t r, std::uint16_t g,
 }
 
 /// Decodes an image held in memory. `name` starts every error message.
-/// The size is checked with stbi_info before any pixel is decoded. Fully
-/// transparent pixels become blocked cells; otherwise alpha is ignored.
+/// The size is checked against kMaxGridSide before any pixel is decoded.
+/// Fully transparent pixels become blocked cells; otherwise alpha is ignored.
 Result<Grid> decode_image(std::string_view bytes, const std::string& name);
 
 /// Reads an image file. A .png must carry the PNG signature and a .bmp the

@@ -1,0 +1,67 @@
+#pragma once
+// Which parts of a map need repainting, as square tiles. A search's frontier
+// touches cells all over the map each frame: their bounding rectangle would
+// soon be the whole map, while the tiles they fall in stay few.
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "workspace/cell_rect.hpp"
+
+namespace astar::studio {
+
+class DirtyTiles {
+ public:
+  static constexpr int kTileSize = 32;
+
+  // A width x height map with nothing to repaint.
+  void reset(int width, int height);
+  int width() const { return width_; }
+  int height() const { return height_; }
+  bool empty() const { return count_ == 0; }
+
+  // The cells of `rect` (clipped to the map) need repainting.
+  void mark(const CellRect& rect);
+  void mark_cell(int x, int y) { mark(CellRect{x, y, x + 1, y + 1}); }
+  void mark_all() { mark(CellRect::whole(width_, height_)); }
+  // Everything `other` marks, for a map of the same size (the whole map
+  // otherwise).
+  void merge(const DirtyTiles& other);
+  // Nothing to repaint.
+  void clear();
+
+  // Calls `paint(rect)` for each run of dirty tiles along a row of tiles,
+  // clipped to the map, and forgets them.
+  template <typename Paint>
+  void drain(Paint&& paint) {
+    if (count_ == 0) return;
+    for (int row = 0; row < rows_; ++row) {
+      for (int col = 0; col < cols_;) {
+        if (!dirty_[index(col, row)]) {
+          ++col;
+          continue;
+        }
+        const int first = col;
+        while (col < cols_ && dirty_[index(col, row)]) dirty_[index(col++, row)] = 0;
+        paint(CellRect{first * kTileSize, row * kTileSize, col * kTileSize,
+                       (row + 1) * kTileSize}
+                  .clipped(width_, height_));
+      }
+    }
+    count_ = 0;
+  }
+
+ private:
+  std::size_t index(int col, int row) const {
+    return static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) +
+           static_cast<std::size_t>(col);
+  }
+
+  int width_ = 0, height_ = 0;
+  int cols_ = 0, rows_ = 0;
+  std::vector<std::uint8_t> dirty_;
+  std::size_t count_ = 0;
+};
+
+}  // namespace astar::studio
