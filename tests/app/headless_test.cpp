@@ -271,12 +271,14 @@ TEST(Headless, FrameStatsIsTheLastLine) {
   std::smatch match;
   ASSERT_TRUE(std::regex_match(
       last, match,
-      std::regex(R"(frames (\d+) mean_ms (\d+\.\d+) p95_ms (\d+\.\d+))")))
+      std::regex(
+          R"(frames (\d+) mean_ms (\d+\.\d+) p95_ms (\d+\.\d+) max_ms (\d+\.\d+))")))
       << last;
   // The layout frames plus the five asked for.
   EXPECT_GE(std::stoi(match[1]), 5);
   EXPECT_LE(std::stoi(match[1]), 8);
   EXPECT_LE(std::stod(match[2]), std::stod(match[3]) + 1e-9);
+  EXPECT_LE(std::stod(match[3]), std::stod(match[4]) + 1e-9);
 }
 
 TEST(Headless, RunFindsThePathAndExportsTheMapUnchanged) {

@@ -55,7 +55,7 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
   if (fields[1].text != "octile") {
     return fail(ErrorKind::Unsupported, at(fields[1].column) +
                                             "unsupported map type '" +
-                                            std::string(fields[1].text) +
+                                            detail::excerpt(fields[1].text) +
                                             "'; only 'octile' is supported");
   }
 
@@ -78,7 +78,7 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
     if (key != "height" && key != "width") {
       return fail(ErrorKind::BadFile,
                   at(fields[0].column) + "unexpected header line '" +
-                      std::string(line) + "'; expected height, width or map");
+                      detail::excerpt(line) + "'; expected height, width or map");
     }
     long long& target = key == "height" ? header.height : header.width;
     if (target >= 0) {
@@ -96,7 +96,7 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
                              std::numeric_limits<long long>::max(), value)) {
       return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " +
                                           std::string(key) + " '" +
-                                          std::string(fields[1].text) +
+                                          detail::excerpt(fields[1].text) +
                                           "': expected a whole number");
     }
     if (value < 1 || value > kMaxGridSide) {

@@ -43,7 +43,7 @@ Status parse_version(LineReader& lines, const std::string& name,
     if (fields[1].text != "1" && fields[1].text != "1.0") {
       return fail(ErrorKind::Unsupported,
                   at(fields[1].column) + "unsupported scenario version '" +
-                      std::string(fields[1].text) + "'; expected 1 or 1.0");
+                      detail::excerpt(fields[1].text) + "'; expected 1 or 1.0");
     }
     version = std::string(fields[1].text);
     return {};
@@ -67,7 +67,7 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
     return fail(ErrorKind::BadFile,
                 location(name, line, fields[kScenarioFields].column) +
                     "unexpected text after the 9 fields: '" +
-                    std::string(fields[kScenarioFields].text) + "'");
+                    detail::excerpt(fields[kScenarioFields].text) + "'");
   }
   long long numbers[kScenarioFields] = {};
   for (int i : {0, 2, 3, 4, 5, 6, 7}) {
@@ -77,7 +77,7 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
         numbers[i] > std::numeric_limits<int>::max()) {
       return fail(ErrorKind::BadFile, location(name, line, fields[i].column) +
                                           "bad " + kFieldNames[i] + " '" +
-                                          std::string(fields[i].text) +
+                                          detail::excerpt(fields[i].text) +
                                           "': expected a whole number");
     }
   }
@@ -108,7 +108,7 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
       !std::isfinite(length) || length < 0) {
     return fail(ErrorKind::BadFile, location(name, line, fields[8].column) +
                                         "bad optimal length '" +
-                                        std::string(length_text) +
+                                        detail::excerpt(length_text) +
                                         "': expected a number of 0 or more");
   }
   ScenarioProblem problem;
@@ -205,7 +205,8 @@ Result<std::string> find_scenario_map(const std::string& folder,
   if (base.empty()) {
     return fail(
         ErrorKind::BadFile,
-        "the map column '" + std::string(map_column) + "' has no file name");
+        "the map column '" + detail::excerpt(map_column, 120) +
+            "' has no file name");
   }
   std::string path = (folder.empty() ? std::string(".") : folder);
   if (path.back() != '/') path += '/';
@@ -213,7 +214,7 @@ Result<std::string> find_scenario_map(const std::string& folder,
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
     return fail(ErrorKind::IoFailure,
-                "map '" + std::string(base) + "' not found in folder '" +
+                "map '" + detail::excerpt(base, 120) + "' not found in folder '" +
                     (folder.empty() ? std::string(".") : folder) + "'");
   }
   return path;

@@ -9,14 +9,21 @@
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
 #include "astar/session/base64.hpp"
+#include "io/text_lines.hpp"
 
 namespace astar {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+// Reading uses std::map objects: ordered_json finds a key by a linear scan,
+// so a file of n keys took n^2 steps (100 k keys, 13.6 s). Writing keeps
+// ordered_json for a stable, readable key order.
+using Json = nlohmann::json;
+using OrderedJson = nlohmann::ordered_json;
 
 constexpr std::string_view kFormatName = "astar-studio session";
+// PATH_MAX on Linux: no longer path can name a file.
+constexpr std::size_t kMaxMapPathBytes = 4096;
 
 // Reads fields of one session, turning every problem into an error that
 // names the file and the field.
@@ -73,7 +80,10 @@ class FieldReader {
     Result<std::string> name = text(value, field);
     if (!name) return name.failure();
     const auto parsed = parse(name.value());
-    if (!parsed) return error(field, "unknown value \"" + name.value() + "\"");
+    if (!parsed) {
+      return error(field,
+                   "unknown value \"" + detail::excerpt(name.value()) + "\"");
+    }
     return *parsed;
   }
 
@@ -102,13 +112,12 @@ class FieldReader {
   const std::string& name_;
 };
 
-// "file:line:column: invalid JSON: reason" from nlohmann's parse error.
-Error json_syntax_error(const std::string& name, std::string_view text,
-                        const Json::parse_error& e) {
-  const std::size_t end = std::min<std::size_t>(e.byte, text.size());
+// 1-based line and column of byte `at` in `text`.
+std::pair<int, int> line_and_column(std::string_view text, std::size_t at) {
+  const std::size_t end = std::min(at, text.size());
   int line = 1;
   int column = 1;
-  for (std::size_t i = 0; i + 1 < end; ++i) {
+  for (std::size_t i = 0; i < end; ++i) {
     if (text[i] == '\n') {
       ++line;
       column = 1;
@@ -116,17 +125,91 @@ Error json_syntax_error(const std::string& name, std::string_view text,
       ++column;
     }
   }
+  return {line, column};
+}
+
+Error json_error_at(const std::string& name, std::string_view text,
+                    std::size_t at, const std::string& reason) {
+  const auto [line, column] = line_and_column(text, at);
+  return fail(ErrorKind::BadFile, name + ":" + std::to_string(line) + ":" +
+                                      std::to_string(column) +
+                                      ": invalid JSON: " + reason);
+}
+
+// nlohmann's message without its "[json.exception...] " prefix, and with
+// the input it quotes ("last read: '...'") cut short.
+std::string json_reason(const nlohmann::json::exception& e) {
   std::string reason = e.what();
-  // Drop nlohmann's "[json.exception...] parse error at line 1, column 2: ".
-  if (const std::size_t at = reason.find("column "); at != std::string::npos) {
-    if (const std::size_t colon = reason.find(": ", at);
+  if (const std::size_t at = reason.find("] "); at != std::string::npos) {
+    reason = reason.substr(at + 2);
+  }
+  // "parse error at line 1, column 2: " says what our prefix says.
+  if (reason.starts_with("parse error")) {
+    if (const std::size_t colon = reason.find(": ");
         colon != std::string::npos) {
       reason = reason.substr(colon + 2);
     }
   }
-  return fail(ErrorKind::BadFile, name + ":" + std::to_string(line) + ":" +
-                                      std::to_string(column) +
-                                      ": invalid JSON: " + reason);
+  for (const std::string_view quote_start : {"last read: '", "parsing '"}) {
+    const std::size_t at = reason.find(quote_start);
+    if (at == std::string::npos) continue;
+    const std::size_t from = at + quote_start.size();
+    const std::size_t to = reason.rfind('\'');
+    const std::string quoted =
+        reason.substr(from, to > from ? to - from : std::string::npos);
+    reason = reason.substr(0, from) + detail::excerpt(quoted) + "'";
+  }
+  return reason;
+}
+
+// Arrays and objects nested deeper than this are refused before parsing:
+// nlohmann keeps about 80 bytes a level, so 16 MiB of '[' took 1.3 GB.
+constexpr int kMaxJsonDepth = 64;
+
+// Finds the first bracket past kMaxJsonDepth, outside strings.
+std::optional<std::size_t> too_deep(std::string_view text) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+// The JSON document, or an error naming the file, line and column. Catches
+// every nlohmann exception: a number like 1e400 throws out_of_range, not a
+// parse error.
+Result<Json> parse_json(std::string_view text, const std::string& name) {
+  if (const auto at = too_deep(text)) {
+    return json_error_at(name, text, *at,
+                         "arrays and objects nested deeper than " +
+                             std::to_string(kMaxJsonDepth) + " levels");
+  }
+  try {
+    return Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    // e.byte is 1-based: the byte after the last one read.
+    return json_error_at(name, text, e.byte > 0 ? e.byte - 1 : 0,
+                         json_reason(e));
+  } catch (const Json::exception& e) {
+    return fail(ErrorKind::BadFile, name + ": invalid JSON: " + json_reason(e));
+  }
 }
 
 Result<Grid> read_map(const FieldReader& reader, const Json& map,
@@ -153,6 +236,16 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
   Result<std::string> relative = reader.text(*path, "map.path");
   if (!relative) return relative.failure();
   if (relative.value().empty()) return reader.error("map.path", "is empty");
+  // A NUL would end the path early: another file would open, and messages
+  // would be cut short.
+  if (relative.value().find('\0') != std::string::npos) {
+    return reader.error("map.path", "contains a NUL byte");
+  }
+  if (relative.value().size() > kMaxMapPathBytes) {
+    return reader.error("map.path", "is longer than " +
+                                        std::to_string(kMaxMapPathBytes) +
+                                        " bytes");
+  }
   const std::filesystem::path file =
       std::filesystem::path(folder) / relative.value();
   Result<Grid> grid = load_map(file.lexically_normal().string());
@@ -236,9 +329,9 @@ Status read_view(const FieldReader& reader, const Json* view,
   return {};
 }
 
-Json marker_json(const std::optional<Point>& marker) {
+OrderedJson marker_json(const std::optional<Point>& marker) {
   if (!marker) return nullptr;
-  return Json::array({marker->x, marker->y});
+  return OrderedJson::array({marker->x, marker->y});
 }
 
 }  // namespace
@@ -252,12 +345,9 @@ std::string resolve_session_map_path(const std::string& session_path,
 
 Result<Session> parse_session(std::string_view text, const std::string& name,
                               const std::string& folder) {
-  Json root;
-  try {
-    root = Json::parse(text);
-  } catch (const Json::parse_error& e) {
-    return json_syntax_error(name, text, e);
-  }
+  Result<Json> parsed = parse_json(text, name);
+  if (!parsed) return parsed.failure();
+  const Json& root = parsed.value();
   const FieldReader reader(name);
   if (!root.is_object()) {
     return fail(ErrorKind::BadFile,
@@ -330,7 +420,7 @@ Result<std::string> format_session(const Session& session) {
     return fail(ErrorKind::BadArgument,
                 "cannot save a session with a non-finite view");
   }
-  Json map;
+  OrderedJson map;
   if (session.storage == MapStorage::Inline) {
     Result<std::string> png = encode_png(session.document.grid);
     if (!png) return png.failure();
@@ -343,7 +433,7 @@ Result<std::string> format_session(const Session& session) {
     }
     map["path"] = session.map_path;
   }
-  Json root;
+  OrderedJson root;
   root["format"] = kFormatName;
   root["version"] = kSessionVersion;
   root["map"] = std::move(map);
@@ -362,10 +452,11 @@ Result<std::string> format_session(const Session& session) {
   root["view"] = {{"zoom", view.zoom}, {"pan", {view.pan_x, view.pan_y}}};
   try {
     return root.dump(2) + "\n";
-  } catch (const Json::type_error&) {
+  } catch (const OrderedJson::type_error&) {
     // Only a map path can hold bytes that are not UTF-8.
     return fail(ErrorKind::BadArgument,
-                "cannot save a session whose map path \"" + session.map_path +
+                "cannot save a session whose map path \"" +
+                    detail::excerpt(session.map_path, 120) +
                     "\" is not valid UTF-8");
   }
 }
