@@ -18,9 +18,14 @@ App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
 
 App::~App() {
-  // A clean exit: the user saved or discarded (or the headless run ended).
-  // After SIGTERM the copy just written is what the next start recovers.
-  if (workspace_ && !safety_.terminated) workspace_->remove_recovery_copy();
+  // The recovery copy goes once the work is saved or the user discarded
+  // it; unsaved work (a headless run that recovered and only exported, say)
+  // keeps it for the next start. After SIGTERM the copy just written is
+  // what the next start recovers.
+  if (workspace_ && !safety_.terminated &&
+      (!workspace_->dirty() || safety_.discarded)) {
+    workspace_->remove_recovery_copy();
+  }
   if (!config_.headless && !settings_path_.empty()) {
     settings_.speed = search_.speed().per_second;
     settings_.grid_lines = view_.show_grid_lines;

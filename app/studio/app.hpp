@@ -143,7 +143,9 @@ class App {
   // Adopts a document read from disk once the textures can hold it.
   Status adopt(OpenedDocument opened);
   Status new_map(int width, int height);
-  Status save_document_as(const std::string& path);
+  // Asks first (and returns an error meanwhile) when a session's save would
+  // write its map outside the session's folder, unless `confirmed`.
+  Status save_document_as(const std::string& path, bool confirmed = false);
   void save_current();
   void export_map(const std::string& path);
   // Quit, New and Open go through here: asks Save/Discard/Cancel first

@@ -30,6 +30,20 @@ const char* action_phrase(PendingAction::Kind kind) {
   }
 }
 
+// A session's map file outside the session's own folder, if its save
+// would write one (a session from elsewhere may name any file).
+std::optional<std::string> map_outside_folder(
+    const std::vector<std::string>& files) {
+  if (files.size() < 2) return std::nullopt;
+  std::error_code error;
+  const fs::path folder =
+      fs::absolute(files.back(), error).lexically_normal().parent_path();
+  const fs::path map = fs::absolute(files.front(), error).lexically_normal();
+  const fs::path inside = map.lexically_relative(folder);
+  if (!inside.empty() && *inside.begin() != "..") return std::nullopt;
+  return files.front();
+}
+
 }  // namespace
 
 // --- opening -------------------------------------------------------------
@@ -71,7 +85,17 @@ Status App::new_map(int width, int height) {
 
 // --- saving --------------------------------------------------------------
 
-Status App::save_document_as(const std::string& path) {
+Status App::save_document_as(const std::string& path, bool confirmed) {
+  const std::vector<std::string> files = workspace_->files_saved_by(path);
+  if (const auto outside = map_outside_folder(files); outside && !confirmed) {
+    safety_.confirming_save = path;
+    dialogs_.confirm.show(
+        "Write the map to " + *outside + "?",
+        "This session keeps its map outside the session's folder; saving "
+        "writes both files.",
+        "Write both");
+    return fail(ErrorKind::BadArgument, "waiting for the answer");
+  }
   auto report = workspace_->save_as(path, view_.view_state());
   if (!report) {
     // The old file and the document in memory both stay as they were.
@@ -82,10 +106,12 @@ Status App::save_document_as(const std::string& path) {
     return report.failure();
   }
   remember_recent_file(settings_.recent_files, path);
+  std::string saved = "Saved " + file_name(path);
+  if (files.size() > 1) saved += " and its map " + files.front();
   if (!report.value().warning.empty()) {
-    notifier_.warn("Saved " + file_name(path) + ". " + report.value().warning);
+    notifier_.warn(saved + ". " + report.value().warning);
   } else {
-    notifier_.info("Saved " + file_name(path));
+    notifier_.info(saved);
   }
   return {};
 }
@@ -166,6 +192,7 @@ void App::answer_unsaved(UnsavedChoice choice) {
       break;
     }
     case UnsavedChoice::Discard:
+      safety_.discarded = true;
       carry_out(std::move(action));
       break;
     case UnsavedChoice::Cancel:
@@ -191,6 +218,14 @@ void App::draw_safety_dialogs() {
     notifier_.info("Not saved; the changes are still here.");
   }
   if (auto choice = dialogs_.unsaved.draw(scale)) answer_unsaved(*choice);
+  if (auto yes = dialogs_.confirm.draw(scale)) {
+    const std::string path = std::exchange(safety_.confirming_save, {});
+    if (*yes) {
+      (void)save_document_as(path, true);
+    } else {
+      notifier_.info("Not saved; the changes are still here.");
+    }
+  }
   if (auto choice = dialogs_.recovery.draw(scale)) {
     const std::string path = safety_.offered_recovery.value_or("");
     safety_.offered_recovery.reset();

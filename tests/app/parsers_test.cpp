@@ -1,10 +1,15 @@
-// The headless script parser and the command-line parser.
+// The headless script parser, the recovery file reader and the
+// command-line parser.
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
+
 #include "astar/search/flags.hpp"
-#include "shell/options.hpp"
 #include "headless/script.hpp"
+#include "shell/options.hpp"
+#include "workspace/recovery_store.hpp"
 
 namespace astar::studio {
 namespace {
@@ -70,6 +75,57 @@ TEST(Script, ErrorsNameTheLine) {
     ASSERT_FALSE(parsed.ok()) << bad;
     EXPECT_EQ(parsed.error().rfind("t.txt:2: ", 0), 0u) << parsed.error();
   }
+}
+
+TEST(Script, CoordinatesAreBounded) {
+  // A drag moves cell by cell: 2e9 cells queued events without end, and
+  // INT_MAX overflowed turning cells into pixels.
+  for (const char* bad : {"drag 0 0 2000000000 0", "move 2147483647 2147483647",
+                          "move 100001 0", "drag 0 -100001 0 0"}) {
+    auto parsed = parse_script(std::string(bad) + "\n", "t.txt");
+    ASSERT_FALSE(parsed.ok()) << bad;
+    EXPECT_NE(parsed.error().find("(cells within -100000..100000)"),
+              std::string::npos)
+        << parsed.error();
+  }
+  auto edge = parse_script("move 100000 -100000\nframes 1000000\n", "t.txt");
+  ASSERT_TRUE(edge.ok()) << edge.error();
+  EXPECT_EQ(edge.value()[0].numbers[1], -100000);
+  EXPECT_EQ(edge.value()[1].numbers[0], 1000000);
+}
+
+TEST(Script, ErrorsQuoteAShortExcerpt) {
+  auto parsed = parse_script(std::string(1 << 20, 'x') + "\n", "t.txt");
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_EQ(parsed.error(),
+            "t.txt:1: unknown command '" + std::string(40, 'x') + "...'");
+  // A NUL in a quote would end the message when printed.
+  auto nul = parse_script(std::string("ju\0mp\n", 6), "t.txt");
+  ASSERT_FALSE(nul.ok());
+  EXPECT_EQ(nul.error(), "t.txt:1: unknown command 'ju?mp'");
+}
+
+TEST(Script, FilesAreBoundedAndFoldersRefused) {
+  const std::string folder = ::testing::TempDir();
+  auto from_folder = load_script(folder);
+  ASSERT_FALSE(from_folder.ok());
+  EXPECT_NE(from_folder.error().find("is a folder"), std::string::npos)
+      << from_folder.error();
+  // Read as a stream: the limit holds without a size up front.
+  auto endless = load_script("/dev/zero");
+  ASSERT_FALSE(endless.ok());
+  EXPECT_EQ(endless.error(),
+            "/dev/zero: file is larger than the limit of 4194304 bytes");
+}
+
+TEST(RecoveryFile, NumberOverflowIsAnErrorNotAnAbort) {
+  const std::string path = ::testing::TempDir() + "/recovery-1e400.astar.json";
+  std::ofstream(path) << R"({"version":1e400})";
+  auto loaded = load_recovery_file(path);
+  std::remove(path.c_str());
+  ASSERT_FALSE(loaded.ok());
+  EXPECT_EQ(loaded.error(),
+            path + ": invalid JSON: number overflow parsing '1e400'");
 }
 
 TEST(Script, KeyNames) {

@@ -1,11 +1,10 @@
 // Data safety through the real astar-studio binary, driven headless:
-// unsaved-changes title and questions, sessions, saving to a full disk,
-// autosave, SIGKILL and SIGTERM, and recovery.
+// unsaved-changes title and questions, sessions, saving to a full disk (a
+// file-size limit on the child process, so no root is needed), screenshots
+// that cannot be written, autosave, SIGKILL and SIGTERM, and recovery.
 
-#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,8 +18,8 @@
 #include <thread>
 
 #include "astar/session/session.hpp"
-#include "workspace/recovery_store.hpp"
 #include "studio_runner.hpp"
+#include "workspace/recovery_store.hpp"
 
 namespace astar::studio::testing {
 namespace {
@@ -50,25 +49,7 @@ class Background {
   Background(const std::vector<std::string>& args, const TempFolder& dir,
              const std::string& name)
       : out_(dir.path(name + ".out")), err_(dir.path(name + ".err")) {
-    pid_ = fork();
-    if (pid_ == 0) {
-      setenv("SDL_VIDEODRIVER", "offscreen", 1);
-      const int in = open("/dev/null", O_RDONLY);
-      const int out = open(out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      const int err = open(err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      if (in < 0 || out < 0 || err < 0) _exit(127);
-      dup2(in, 0);
-      dup2(out, 1);
-      dup2(err, 2);
-      std::vector<char*> argv;
-      std::string binary = ASTAR_STUDIO_BIN;
-      argv.push_back(binary.data());
-      std::vector<std::string> copies = args;
-      for (std::string& arg : copies) argv.push_back(arg.data());
-      argv.push_back(nullptr);
-      execv(binary.c_str(), argv.data());
-      _exit(127);
-    }
+    pid_ = start_studio(args, out_, err_);
   }
   ~Background() {
     if (pid_ > 0 && !reaped_) {
@@ -93,24 +74,6 @@ class Background {
   bool reaped_ = false;
   fs::path out_;
   fs::path err_;
-};
-
-// A tiny tmpfs: the disk fills up after 64 KB.
-class FullDisk {
- public:
-  explicit FullDisk(const fs::path& where) : where_(where) {
-    fs::create_directories(where_);
-    mounted_ =
-        mount("tmpfs", where_.c_str(), "tmpfs", 0, "size=64k,mode=0755") == 0;
-  }
-  ~FullDisk() {
-    if (mounted_) umount(where_.c_str());
-  }
-  bool mounted() const { return mounted_; }
-
- private:
-  fs::path where_;
-  bool mounted_ = false;
 };
 
 // Random cell values: a PNG that does not compress (about 260 KB).
@@ -244,7 +207,17 @@ TEST_F(Safety, AutosaveSurvivesSigkillAndRecoverBringsThePaintBack) {
   const auto titles = lines_starting(run.out, "title: ");
   ASSERT_EQ(titles.size(), 1u) << run.out;
   EXPECT_EQ(titles[0], "map.png* (20x12) " + kDash + " astar-studio");
-  // Taken over, then gone with the clean exit.
+  // Taken over, and kept at the exit: the work is still not saved.
+  EXPECT_EQ(recovery_files().size(), 1u);
+
+  // Recovered again and saved: then the copy goes.
+  const std::string save = dir.write("save.txt", "key ctrl+s\ntitle\n");
+  run = run_studio({"--headless", "--recover", "--script", save}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(
+      lines_starting(run.out, "title: "),
+      std::vector<std::string>{"map.png (20x12) " + kDash + " astar-studio"});
+  expect_row_painted(read_png(map));
   EXPECT_TRUE(recovery_files().empty());
 
   // Nothing left to recover.
@@ -276,7 +249,8 @@ TEST_F(Safety, TheRecoveryQuestionRecovers) {
   EXPECT_EQ(
       lines_starting(run.out, "title: "),
       std::vector<std::string>{"map.png* (20x12) " + kDash + " astar-studio"});
-  EXPECT_TRUE(recovery_files().empty());
+  // Recovered but not saved: the copy stays for the next start.
+  EXPECT_EQ(recovery_files().size(), 1u);
   EXPECT_EQ(read_png(dir.path("question.png")).width, 1280);
 }
 
@@ -518,50 +492,99 @@ TEST_F(Safety, SessionRoundTripsThroughTheApp) {
                                      " astar-studio"});
 }
 
+// A full disk without root: the studio may not make any file larger than
+// 64 KB, so writing a bigger one fails part-way with EFBIG.
+const ChildLimits kFullDisk{64 * 1024};
+const std::string kTooLarge = "(File too large)";
+
+// target/old.png, a small map; returns its path.
+std::string write_old_file(const TempFolder& dir) {
+  fs::create_directories(dir.path("target"));
+  return write_map(dir, "target/old.png", 4, 4, 7);
+}
+
 TEST_F(Safety, ExportToAFullDiskFailsAndKeepsTheOldFile) {
-  const fs::path full = dir.path("full");
-  FullDisk disk(full);
-  if (!disk.mounted()) GTEST_SKIP() << "cannot mount a tmpfs here";
-  const std::string old_file = (full / "old.png").string();
-  write_map(dir, "full/old.png", 4, 4, 7);
+  const std::string old_file = write_old_file(dir);
   const std::string old_bytes = read_text(old_file);
   const std::string noise = write_noise_map(dir, "noise.png");
 
   const RunResult run =
-      run_studio({noise, "--headless", "--export", old_file}, dir);
+      run_studio({noise, "--headless", "--export", old_file}, dir, kFullDisk);
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_EQ(run.err.rfind("error: " + old_file, 0), 0u) << run.err;
+  EXPECT_NE(run.err.find(kTooLarge), std::string::npos) << run.err;
   EXPECT_EQ(read_text(old_file), old_bytes);
-  EXPECT_EQ(files_in(full), std::vector<std::string>{"old.png"});
+  EXPECT_EQ(files_in(dir.path("target")), std::vector<std::string>{"old.png"});
+
+  // The same export with room to spare succeeds: the limit made it fail.
+  const RunResult roomy =
+      run_studio({noise, "--headless", "--export", old_file}, dir);
+  EXPECT_EQ(roomy.exit_code, 0) << roomy.err;
+  EXPECT_EQ(read_png(old_file).width, 512);
 }
 
 TEST_F(Safety, FailedSaveKeepsTheOldFileAndTheUnsavedDocument) {
-  const fs::path full = dir.path("full");
-  FullDisk disk(full);
-  if (!disk.mounted()) GTEST_SKIP() << "cannot mount a tmpfs here";
-  const std::string old_file = (full / "old.png").string();
-  write_map(dir, "full/old.png", 4, 4, 7);
+  // A blank 512x512 .map is 263 KB of text, over the limit, while the PNG
+  // export of the same map is far under it.
+  fs::create_directories(dir.path("target"));
+  const std::string old_file = dir.path("target/old.map").string();
+  ASSERT_TRUE(save_map(Grid::create(512, 512).value(), old_file).ok());
   const std::string old_bytes = read_text(old_file);
-  const std::string noise = write_noise_map(dir, "noise.png");
   const std::string after = dir.path("after.png").string();
   const std::string script = dir.write(
-      "save.txt", "drag 2 3 10 3\nkey ctrl+shift+s\ntext " + old_file +
-                      "\nkey enter\nkey escape\ntitle\nexport " + after + "\n");
+      "save.txt", "drag 2 3 10 3\nkey ctrl+s\ntitle\nexport " + after + "\n");
   const RunResult run =
-      run_studio({noise, "--headless", "--script", script}, dir);
+      run_studio({old_file, "--headless", "--script", script}, dir, kFullDisk);
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("error: " + old_file), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(kTooLarge), std::string::npos) << run.err;
   EXPECT_NE(run.out.find("status: error: " + old_file), std::string::npos)
       << run.out;
-  // Still the noise map, still unsaved, still painted.
+  // Still unsaved and still painted.
   EXPECT_EQ(lines_starting(run.out, "title: "),
-            std::vector<std::string>{"noise.png* (512x512) " + kDash +
+            std::vector<std::string>{"old.map* (512x512) " + kDash +
                                      " astar-studio"});
   const Image image = read_png(after);
   ASSERT_EQ(image.width, 512);
   EXPECT_EQ(image.gray(5, 3), kBlocked);
+  EXPECT_EQ(image.gray(5, 4), kOpenGround);
   EXPECT_EQ(read_text(old_file), old_bytes);
-  EXPECT_EQ(files_in(full), std::vector<std::string>{"old.png"});
+  EXPECT_EQ(files_in(dir.path("target")), std::vector<std::string>{"old.map"});
+}
+
+TEST_F(Safety, AScreenshotToAFolderSaysSoAndWritesNothing) {
+  fs::create_directories(dir.path("shots"));
+  const std::string script =
+      dir.write("shot.txt", "screenshot " + dir.path("shots").string() + "\n");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--headless", "--screenshot",
+                                 dir.path("shots").string() + "/"},
+        std::vector<std::string>{"--headless", "--screenshot",
+                                 dir.path("missing").string() + "/"},
+        std::vector<std::string>{"--headless", "--script", script}}) {
+    const RunResult run = run_studio(args, dir);
+    EXPECT_EQ(run.exit_code, 2);
+    EXPECT_NE(run.err.find(": cannot write the screenshot: that is a folder"),
+              std::string::npos)
+        << run.err;
+    EXPECT_EQ(run.err.find("Success"), std::string::npos) << run.err;
+  }
+  EXPECT_TRUE(files_in(dir.path("shots")).empty());
+  EXPECT_FALSE(fs::exists(dir.path("missing")));
+}
+
+TEST_F(Safety, AScreenshotToAFullDiskFailsAndKeepsTheOldFile) {
+  const std::string old_file = write_old_file(dir);
+  const std::string old_bytes = read_text(old_file);
+  // The noise fills the window, so the screenshot is far over the limit.
+  const std::string noise = write_noise_map(dir, "noise.png");
+  const RunResult run = run_studio(
+      {noise, "--headless", "--screenshot", old_file}, dir, kFullDisk);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("error: " + old_file), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(kTooLarge), std::string::npos) << run.err;
+  EXPECT_EQ(read_text(old_file), old_bytes);
+  EXPECT_EQ(files_in(dir.path("target")), std::vector<std::string>{"old.png"});
 }
 
 TEST_F(Safety, ACleanSaveRemovesTheRecoveryFile) {

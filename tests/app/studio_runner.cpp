@@ -1,28 +1,21 @@
 #include "studio_runner.hpp"
 
+#include <fcntl.h>
 #include <stb_image.h>
 #include <stb_image_write.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
-#include <cstdlib>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <fstream>
 #include <random>
 #include <sstream>
 
 namespace astar::studio::testing {
 namespace {
-
-std::string quote(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) {
-    if (c == '\'') {
-      out += "'\\''";
-    } else {
-      out += c;
-    }
-  }
-  return out + "'";
-}
 
 std::string read_all(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -31,7 +24,63 @@ std::string read_all(const std::filesystem::path& path) {
   return text.str();
 }
 
+// The test's environment with SDL_VIDEODRIVER=offscreen, built before fork
+// so that the child only opens files and calls exec.
+std::vector<std::string> child_environment() {
+  std::vector<std::string> env;
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    if (std::strncmp(*entry, "SDL_VIDEODRIVER=", 16) != 0) {
+      env.emplace_back(*entry);
+    }
+  }
+  env.emplace_back("SDL_VIDEODRIVER=offscreen");
+  return env;
+}
+
+std::vector<char*> pointers(std::vector<std::string>& strings) {
+  std::vector<char*> out;
+  for (std::string& s : strings) out.push_back(s.data());
+  out.push_back(nullptr);
+  return out;
+}
+
+// In the forked child: only async-signal-safe calls, then exec.
+[[noreturn]] void exec_child(const char* out, const char* err, char** argv,
+                             char** envp, const ChildLimits& limits) {
+  const int in_fd = ::open("/dev/null", O_RDONLY);
+  const int out_fd = ::open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  const int err_fd = ::open(err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (in_fd < 0 || out_fd < 0 || err_fd < 0) _exit(127);
+  if (::dup2(in_fd, 0) < 0 || ::dup2(out_fd, 1) < 0 || ::dup2(err_fd, 2) < 0) {
+    _exit(127);
+  }
+  if (limits.max_file_bytes) {
+    // Ignored, so the write fails with EFBIG instead of killing the app.
+    ::signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{*limits.max_file_bytes, *limits.max_file_bytes};
+    if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) _exit(127);
+  }
+  ::execve(argv[0], argv, envp);
+  _exit(127);
+}
+
 }  // namespace
+
+pid_t start_studio(const std::vector<std::string>& args,
+                   const std::filesystem::path& out,
+                   const std::filesystem::path& err,
+                   const ChildLimits& limits) {
+  std::vector<std::string> arg_strings{ASTAR_STUDIO_BIN};
+  arg_strings.insert(arg_strings.end(), args.begin(), args.end());
+  std::vector<std::string> env_strings = child_environment();
+  std::vector<char*> argv = pointers(arg_strings);
+  std::vector<char*> envp = pointers(env_strings);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    exec_child(out.c_str(), err.c_str(), argv.data(), envp.data(), limits);
+  }
+  return pid;
+}
 
 TempFolder::TempFolder() {
   std::random_device seed;
@@ -53,14 +102,18 @@ std::string TempFolder::write(const std::string& name,
 }
 
 RunResult run_studio(const std::vector<std::string>& args,
-                     const TempFolder& folder) {
-  const std::string out = folder.path("stdout.txt").string();
-  const std::string err = folder.path("stderr.txt").string();
-  std::string command = "SDL_VIDEODRIVER=offscreen " + quote(ASTAR_STUDIO_BIN);
-  for (const std::string& arg : args) command += " " + quote(arg);
-  command += " >" + quote(out) + " 2>" + quote(err) + " </dev/null";
-  const int status = std::system(command.c_str());
+                     const TempFolder& folder, const ChildLimits& limits) {
+  const std::filesystem::path out = folder.path("stdout.txt");
+  const std::filesystem::path err = folder.path("stderr.txt");
   RunResult result;
+  const pid_t pid = start_studio(args, out, err, limits);
+  if (pid < 0) {
+    result.err = std::string("fork: ") + std::strerror(errno);
+    return result;
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   result.out = read_all(out);
   result.err = read_all(err);

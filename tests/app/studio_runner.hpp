@@ -1,8 +1,11 @@
 #pragma once
 // Runs the real astar-studio binary headless and reads back what it wrote.
 
+#include <sys/types.h>
+
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,9 +34,25 @@ class TempFolder {
   std::filesystem::path folder_;
 };
 
-// Runs `astar-studio ARGS` with SDL_VIDEODRIVER=offscreen.
+// Limits set on the studio process only, never on the test.
+struct ChildLimits {
+  // RLIMIT_FSIZE: a write that would make any file larger than this fails
+  // with EFBIG, SIGXFSZ being ignored, as it would on a full disk. This needs
+  // no root, unlike mounting a small tmpfs. The child's stdout and stderr
+  // files are held to it too.
+  std::optional<std::size_t> max_file_bytes;
+};
+
+// Starts `astar-studio ARGS` with SDL_VIDEODRIVER=offscreen, stdin from
+// /dev/null and stdout and stderr to the given files; returns its pid.
+pid_t start_studio(const std::vector<std::string>& args,
+                   const std::filesystem::path& out,
+                   const std::filesystem::path& err,
+                   const ChildLimits& limits = {});
+
+// Runs `astar-studio ARGS` as above and waits for it.
 RunResult run_studio(const std::vector<std::string>& args,
-                     const TempFolder& folder);
+                     const TempFolder& folder, const ChildLimits& limits = {});
 
 struct Image {
   int width = 0;

@@ -46,10 +46,14 @@ TEST(HostileImageTest, SixteenBitPnmNamedTgaIsRefusedByItsMagic) {
 }
 
 TEST(HostileImageTest, OtherFormatsAreRefusedWhateverTheirName) {
-  expect_refused("GIF89a\x01\0\x01\0", "not a PNG, BMP or TGA image (it is a GIF");
-  expect_refused("\xff\xd8\xff\xe0", "not a PNG, BMP or TGA image (it is a JPEG");
-  expect_refused("P5\n1 1\n255\n\x80", "not a PNG, BMP or TGA image (it is a PNM");
-  expect_refused("#?RADIANCE\n", "not a PNG, BMP or TGA image (it is a Radiance");
+  expect_refused("GIF89a\x01\0\x01\0",
+                 "not a PNG, BMP or TGA image (it is a GIF");
+  expect_refused("\xff\xd8\xff\xe0",
+                 "not a PNG, BMP or TGA image (it is a JPEG");
+  expect_refused("P5\n1 1\n255\n\x80",
+                 "not a PNG, BMP or TGA image (it is a PNM");
+  expect_refused("#?RADIANCE\n",
+                 "not a PNG, BMP or TGA image (it is a Radiance");
   expect_refused(std::string(40, '\x7f'), "not a PNG, BMP or TGA image");
 }
 
@@ -73,6 +77,15 @@ TEST(HostileImageTest, ShortPngDataIsTruncated) {
                  "bytes a 4x4 image needs)");
 }
 
+TEST(HostileImageTest, TooLittleDataForTheSizeIsRefusedBeforeAllocating) {
+  // 8192x8192 16-bit RGBA interlaced needs 537 MB inflated; 21 compressed
+  // bytes can give at most about 21 KB.
+  expect_refused(
+      png_with_zlib(8192, 8192, 16, 6, zlib_stored("0123456789"), "", 1),
+      "the image data is truncated (21 compressed bytes cannot hold "
+      "the 536886272 bytes a 8192x8192 image needs)");
+}
+
 TEST(HostileImageTest, TruncatedBmpIsRefused) {
   std::string bmp;
   const std::string rgb(4 * 4 * 3, '\x40');
@@ -82,7 +95,8 @@ TEST(HostileImageTest, TruncatedBmpIsRefused) {
   expect_refused(bmp,
                  "the BMP is truncated (its 4x4 pixels need 48 bytes from "
                  "byte 54, but the file has 97 bytes)");
-  expect_refused(bmp.substr(0, 20), "the BMP is truncated (its header is cut off)");
+  expect_refused(bmp.substr(0, 20),
+                 "the BMP is truncated (its header is cut off)");
 }
 
 TEST(HostileImageTest, TruncatedTgaIsRefused) {
@@ -108,10 +122,10 @@ TEST(HostileImageTest, PaletteIndexPastThePaletteIsRefused) {
                  "palette has 2 colours)");
   ASSERT_TRUE(decode_image(bmp_indexed(3, {bytes({0, 1, 1})}, 2), "ok").ok());
   // TGA: uncompressed colour-mapped, three colours, index 3.
-  expect_refused(tga_header(1, 2, 1, 8, 3) + std::string(9, '\x7f') +
-                     bytes({2, 3}),
-                 "the TGA is damaged (a pixel uses palette index 3, but the "
-                 "palette has 3 colours)");
+  expect_refused(
+      tga_header(1, 2, 1, 8, 3) + std::string(9, '\x7f') + bytes({2, 3}),
+      "the TGA is damaged (a pixel uses palette index 3, but the "
+      "palette has 3 colours)");
   // PNG: a 2-colour palette and a 2-bit pixel of 3.
   expect_refused(build_png(1, 1, 2, 3, {bytes({0xc0})},
                            chunk("PLTE", std::string(6, '\x10'))),

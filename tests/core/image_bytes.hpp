@@ -87,15 +87,15 @@ inline std::string zlib_bomb(std::size_t matches) {
   auto put_code = [&](std::uint32_t code, int n) {
     for (int i = n - 1; i >= 0; --i) put((code >> i) & 1, 1);
   };
-  put(1, 1);                // last block
-  put(1, 2);                // fixed Huffman codes
-  put_code(0x30, 8);        // literal 0
+  put(1, 1);          // last block
+  put(1, 2);          // fixed Huffman codes
+  put_code(0x30, 8);  // literal 0
   for (std::size_t i = 0; i < matches; ++i) {
-    put_code(0xc5, 8);      // length code 285: 258 bytes
-    put_code(0, 5);         // distance code 0: 1 back
+    put_code(0xc5, 8);  // length code 285: 258 bytes
+    put_code(0, 5);     // distance code 0: 1 back
   }
-  put_code(0, 7);           // end of block (code 256)
-  put(0, 7);                // flush
+  put_code(0, 7);               // end of block (code 256)
+  put(0, 7);                    // flush
   out += std::string(4, '\0');  // Adler-32, unchecked by PNG decoders
   return out;
 }
@@ -148,23 +148,25 @@ inline std::string bmp_indexed(int width, const std::vector<std::string>& rows,
   const int stride = (width + 3) & ~3;
   const int offset = 14 + 40 + 4 * colours;
   std::string out = "BM";
-  put_le(out, static_cast<std::uint32_t>(
-                  offset + stride * static_cast<int>(rows.size())),
+  put_le(out,
+         static_cast<std::uint32_t>(offset +
+                                    stride * static_cast<int>(rows.size())),
          4);
   put_le(out, 0, 4);
   put_le(out, static_cast<std::uint32_t>(offset), 4);
   put_le(out, 40, 4);
   put_le(out, static_cast<std::uint32_t>(width), 4);
   put_le(out, static_cast<std::uint32_t>(rows.size()), 4);
-  put_le(out, 1, 2);  // planes
-  put_le(out, 8, 2);  // bits per pixel
+  put_le(out, 1, 2);             // planes
+  put_le(out, 8, 2);             // bits per pixel
   out += std::string(24, '\0');  // BI_RGB, sizes, resolution, colour counts
   for (int i = 0; i < colours; ++i) {
     const int v = colours == 1 ? 255 : i * 255 / (colours - 1);
     out += bytes({v, v, v, 0});
   }
   for (const std::string& row : rows) {
-    out += row + std::string(static_cast<std::size_t>(stride) - row.size(), '\0');
+    out +=
+        row + std::string(static_cast<std::size_t>(stride) - row.size(), '\0');
   }
   return out;
 }
@@ -173,17 +175,17 @@ inline std::string bmp_indexed(int width, const std::vector<std::string>& rows,
 inline std::string tga_header(int image_type, int width, int height, int bits,
                               int colormap = 0) {
   std::string out;
-  out += '\0';                              // no image id
-  out += static_cast<char>(colormap > 0);   // colour map type
+  out += '\0';                             // no image id
+  out += static_cast<char>(colormap > 0);  // colour map type
   out += static_cast<char>(image_type);
-  put_le(out, 0, 2);                        // first colour map entry
+  put_le(out, 0, 2);  // first colour map entry
   put_le(out, static_cast<std::uint32_t>(colormap), 2);
   out += static_cast<char>(colormap > 0 ? 24 : 0);
-  put_le(out, 0, 4);                        // origin
+  put_le(out, 0, 4);  // origin
   put_le(out, static_cast<std::uint32_t>(width), 2);
   put_le(out, static_cast<std::uint32_t>(height), 2);
   out += static_cast<char>(bits);
-  out += '\x20';                            // top-down rows
+  out += '\x20';  // top-down rows
   return out;
 }
 

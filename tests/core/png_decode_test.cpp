@@ -107,9 +107,11 @@ std::string random_extra(std::mt19937& rng, int depth, int color_type) {
 
 TEST(PngDecodeTest, MatchesStbOnRandomImages) {
   std::mt19937 rng(7);
-  const std::pair<int, std::vector<int>> kinds[] = {
-      {0, {1, 2, 4, 8, 16}}, {2, {8, 16}}, {3, {1, 2, 4, 8}},
-      {4, {8, 16}},          {6, {8, 16}}};
+  const std::pair<int, std::vector<int>> kinds[] = {{0, {1, 2, 4, 8, 16}},
+                                                    {2, {8, 16}},
+                                                    {3, {1, 2, 4, 8}},
+                                                    {4, {8, 16}},
+                                                    {6, {8, 16}}};
   int compared = 0;
   for (int round = 0; round < 600; ++round) {
     const auto& [color_type, depths] = kinds[rng() % 5];
@@ -121,9 +123,9 @@ TEST(PngDecodeTest, MatchesStbOnRandomImages) {
     std::string zlib = zlib_stored(raw);
     if (rng() % 2) {  // stb_image_write's compressor: fixed Huffman codes
       int length = 0;
-      unsigned char* packed = stbi_zlib_compress(
-          reinterpret_cast<unsigned char*>(raw.data()),
-          static_cast<int>(raw.size()), &length, 8);
+      unsigned char* packed =
+          stbi_zlib_compress(reinterpret_cast<unsigned char*>(raw.data()),
+                             static_cast<int>(raw.size()), &length, 8);
       zlib.assign(reinterpret_cast<char*>(packed), length);
       std::free(packed);
     }

@@ -19,6 +19,17 @@ void disable_blending(const ImDrawList*, const ImDrawCmd*) {
   glDisable(GL_BLEND);
 }
 
+// Far beyond any map and any point a mouse can reach, yet small enough that
+// a stroke to it stays cheap and arithmetic on cells cannot overflow.
+constexpr double kFarthestCell = 1 << 24;
+
+// A screen point far off the map, such as ImGui's "no mouse" -FLT_MAX, would
+// not fit an int: converting it is undefined behaviour.
+int cell_index(double cells) {
+  return static_cast<int>(
+      std::floor(std::clamp(cells, -kFarthestCell, kFarthestCell)));
+}
+
 }  // namespace
 
 void CanvasView::fit(const Grid& grid) {
@@ -84,10 +95,8 @@ ImVec2 CanvasView::cell_centre(Point cell) const {
 }
 
 Point CanvasView::cell_at(ImVec2 screen) const {
-  return {static_cast<int>(
-              std::floor((screen.x - canvas_min_.x - offset_x_) / zoom_)),
-          static_cast<int>(
-              std::floor((screen.y - canvas_min_.y - offset_y_) / zoom_))};
+  return {cell_index((screen.x - canvas_min_.x - offset_x_) / zoom_),
+          cell_index((screen.y - canvas_min_.y - offset_y_) / zoom_)};
 }
 
 CanvasInput CanvasView::draw(const CanvasScene& scene) {
@@ -180,7 +189,10 @@ CanvasInput CanvasView::read_input(const CanvasScene& scene) {
   }
   clamp_view(grid);
 
-  input.cell_unclamped = cell_at(io.MousePos);
+  // With no mouse (it left the window, or focus went) a gesture stays at
+  // the last cell the mouse was over.
+  if (ImGui::IsMousePosValid(&io.MousePos)) last_cell_ = cell_at(io.MousePos);
+  input.cell_unclamped = last_cell_;
   if (input.hovered && grid.contains(input.cell_unclamped)) {
     input.cell = input.cell_unclamped;
   }

@@ -22,7 +22,8 @@ namespace astar::studio {
 struct CanvasInput {
   bool hovered = false;       // the mouse is over the canvas
   std::optional<Point> cell;  // the cell under the mouse, if on the map
-  Point cell_unclamped;       // the same, possibly off the map
+  Point cell_unclamped;       // the same, possibly off the map; with no
+                              // mouse, the last cell it was over
   bool pressed[3] = {};       // went down on the canvas this frame
   bool released[3] = {};      // went up this frame, anywhere
   bool held[3] = {};          // down since a press on the canvas
@@ -109,6 +110,7 @@ class CanvasView {
   ImVec2 canvas_min_{0, 0};
   ImVec2 canvas_size_{1, 1};
   bool panning_ = false;
+  Point last_cell_{0, 0};  // under the mouse when it was last known
 };
 
 }  // namespace astar::studio

@@ -3,6 +3,7 @@
 // every window's open flag in one struct). Each reads state and returns
 // what the user chose; the App carries it out.
 
+#include "dialogs/confirm_dialog.hpp"
 #include "dialogs/file_dialog.hpp"
 #include "dialogs/generator_dialog.hpp"
 #include "dialogs/map_ops_dialogs.hpp"
@@ -22,6 +23,7 @@ struct Dialogs {
   ScenarioDialog scenario;
   UnsavedChangesDialog unsaved;
   RecoveryDialog recovery;
+  ConfirmDialog confirm;
   bool help_open = false;
 };
 

@@ -62,6 +62,20 @@ FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale) {
   return pressed;
 }
 
+// "demo-export.png" beside demo.png (or demo.astar.json): an export never
+// suggests the document's own file, nor any file that exists.
+std::string unused_export_name(const fs::path& document) {
+  fs::path stem = fs::path(document).replace_extension();
+  if (lower_extension(stem) == ".astar") stem.replace_extension();
+  const std::string base = stem.string() + "-export";
+  std::string name = base + ".png";
+  std::error_code error;
+  for (int n = 2; fs::exists(name, error) && n < 1000; ++n) {
+    name = base + "-" + std::to_string(n) + ".png";
+  }
+  return name;
+}
+
 }  // namespace
 
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
@@ -102,6 +116,14 @@ const std::vector<FileDialog::Filter>& FileDialog::filters() const {
 
 void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
   mode_ = mode;
+  // Save As may write back to the document's own file without a question;
+  // anything else that exists is asked about first.
+  own_file_.clear();
+  if (mode == FileDialogMode::SaveAs && !current_path.empty()) {
+    std::error_code error;
+    own_file_ = fs::absolute(current_path, error).lexically_normal().string();
+  }
+  replace_.reset();
   filter_ = 0;
   show_requested_ = true;
   focus_path_ = true;
@@ -111,9 +133,7 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
   if (!current_path.empty() && !error) {
     path_text_ = start.string();
     if (mode == FileDialogMode::ExportPng) {
-      fs::path png = fs::path(start).replace_extension();
-      if (lower_extension(png) == ".astar") png.replace_extension();
-      path_text_ = png.string() + ".png";
+      path_text_ = unused_export_name(start);
     }
     if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".map") {
       filter_ = 1;
@@ -212,12 +232,59 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
       mode_ == FileDialogMode::Open ? "Open" : "Save", ui_scale);
   if (accepted || buttons.accept) {
     chosen = accept();
+    if (chosen && needs_replace_question(*chosen)) {
+      replace_ = std::move(chosen);
+      chosen.reset();
+      asked_at_frame_ = ImGui::GetFrameCount();
+      ImGui::OpenPopup(kReplaceTitle);
+    }
     if (chosen) ImGui::CloseCurrentPopup();
-    focus_path_ = !chosen;
+    focus_path_ = !chosen && !replace_;
   } else if (buttons.cancel) {
     ImGui::CloseCurrentPopup();
   }
+  if (!chosen) chosen = draw_replace_question(ui_scale);
   ImGui::EndPopup();
+  return chosen;
+}
+
+bool FileDialog::needs_replace_question(const std::string& path) const {
+  if (mode_ == FileDialogMode::Open) return false;
+  std::error_code error;
+  if (!fs::exists(path, error)) return false;
+  return fs::absolute(path, error).lexically_normal().string() != own_file_;
+}
+
+std::optional<std::string> FileDialog::draw_replace_question(float ui_scale) {
+  std::optional<std::string> chosen;
+  if (!ImGui::BeginPopupModal(kReplaceTitle, nullptr,
+                              ImGuiWindowFlags_AlwaysAutoResize)) {
+    return chosen;
+  }
+  const std::string name = fs::path(replace_.value_or("")).filename().string();
+  ImGui::Text("Replace %s?", name.c_str());
+  ImGui::TextDisabled("It exists already; saving writes over it.");
+  const float width = 110 * ui_scale;
+  // The Enter that asked the question must not answer it too.
+  const bool fresh = ImGui::GetFrameCount() == asked_at_frame_;
+  const bool enter =
+      !fresh && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter));
+  const bool escape =
+      !fresh && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+  if (ImGui::Button("Replace", ImVec2(width, 0)) || enter) {
+    chosen = std::move(replace_);
+    replace_.reset();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(width, 0)) || escape) {
+    replace_.reset();
+    focus_path_ = true;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  // The file dialog closes with the answer Replace.
+  if (chosen) ImGui::CloseCurrentPopup();
   return chosen;
 }
 

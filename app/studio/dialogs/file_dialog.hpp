@@ -45,6 +45,11 @@ class FileDialog {
   // Turns the path field into a file to return, or navigates when it names
   // a folder. Empty when the dialog stays open.
   std::optional<std::string> accept();
+  // Saving over a file that exists and is not the document's own asks
+  // "Replace FILE?" first.
+  bool needs_replace_question(const std::string& path) const;
+  std::optional<std::string> draw_replace_question(float ui_scale);
+  static constexpr const char* kReplaceTitle = "Replace file?";
 
   // The parts of draw(), top to bottom. Those returning bool say whether
   // the user accepted a path (Enter in the field, a double-clicked file).
@@ -65,6 +70,9 @@ class FileDialog {
   int filter_ = 0;
   std::vector<Entry> entries_;
   std::string listing_error_;
+  std::string own_file_;                // absolute; empty unless Save As
+  std::optional<std::string> replace_;  // waiting for "Replace?"
+  int asked_at_frame_ = -1;
 };
 
 }  // namespace astar::studio

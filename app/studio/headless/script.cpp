@@ -3,9 +3,10 @@
 #include <SDL_keyboard.h>
 
 #include <charconv>
-#include <fstream>
 #include <optional>
-#include <sstream>
+
+#include "astar/io/excerpt.hpp"
+#include "astar/io/file_io.hpp"
 
 namespace astar::studio {
 namespace {
@@ -22,14 +23,22 @@ std::vector<std::string_view> split_words(std::string_view line) {
   return words;
 }
 
-std::optional<int> parse_int(std::string_view text) {
+// A whole number within +-limit.
+std::optional<int> parse_int(std::string_view text, int limit) {
   int value = 0;
   const auto [end, error] =
       std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
+  if (error != std::errc() || end != text.data() + text.size() ||
+      value < -limit || value > limit) {
     return std::nullopt;
   }
   return value;
+}
+
+// How a coordinate's usage message ends.
+std::string coordinate_range() {
+  const std::string max = std::to_string(kMaxScriptCoordinate);
+  return " (cells within -" + max + ".." + max + ")";
 }
 
 // A duration in seconds, 0..3600 (an hour is plenty for a test).
@@ -124,11 +133,13 @@ struct Line {
 // it parsed.
 using LineError = std::optional<std::string>;
 
-// Reads the `count` integers after the verb into command.numbers.
-bool read_numbers(const Line& line, std::size_t count, ScriptCommand& command) {
+// Reads the `count` integers after the verb into command.numbers; each must
+// lie within +-limit (cell coordinates by default).
+bool read_numbers(const Line& line, std::size_t count, ScriptCommand& command,
+                  int limit = kMaxScriptCoordinate) {
   if (line.words.size() < count + 1) return false;
   for (std::size_t i = 0; i < count; ++i) {
-    const auto n = parse_int(line.words[i + 1]);
+    const auto n = parse_int(line.words[i + 1], limit);
     if (!n) return false;
     command.numbers[i] = *n;
   }
@@ -140,8 +151,9 @@ std::optional<MouseButton> button_word(const Line& line) {
 }
 
 LineError parse_frames(const Line& line, ScriptCommand& command) {
-  if (!read_numbers(line, 1, command) || line.words.size() != 2 ||
-      command.numbers[0] < 0 || command.numbers[0] > 1000000) {
+  constexpr int kMaxFrames = 1000000;
+  if (!read_numbers(line, 1, command, kMaxFrames) || line.words.size() != 2 ||
+      command.numbers[0] < 0) {
     return "usage: frames N (0..1000000)";
   }
   return std::nullopt;
@@ -149,7 +161,7 @@ LineError parse_frames(const Line& line, ScriptCommand& command) {
 
 LineError parse_move(const Line& line, ScriptCommand& command) {
   if (!read_numbers(line, 2, command) || line.words.size() != 3) {
-    return "usage: move X Y";
+    return "usage: move X Y" + coordinate_range();
   }
   return std::nullopt;
 }
@@ -173,7 +185,8 @@ LineError parse_up(const Line& line, ScriptCommand& command) {
 
 LineError parse_drag(const Line& line, ScriptCommand& command) {
   if (!read_numbers(line, 4, command)) {
-    return "usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]";
+    return "usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]" +
+           coordinate_range();
   }
   std::span<const std::string_view> rest = std::span(line.words).subspan(5);
   if (!rest.empty()) {
@@ -290,7 +303,8 @@ std::string_view strip_comment(std::string_view line) {
 LineError parse_command(const Line& line, ScriptCommand& command) {
   const Verb* verb = find_verb(line.words[0]);
   if (verb == nullptr) {
-    return "unknown command '" + std::string(line.words[0]) + "'";
+    // One word can be megabytes long, or hold a NUL: quote an excerpt.
+    return "unknown command '" + excerpt(line.words[0]) + "'";
   }
   command.kind = verb->kind;
   return verb->parse(line, command);
@@ -344,13 +358,11 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
 }
 
 Result<std::vector<ScriptCommand>> load_script(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(ErrorKind::IoFailure, path + ": cannot open the script");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad())
-    return fail(ErrorKind::IoFailure, path + ": cannot read the script");
-  return parse_script(text.str(), path);
+  // read_file refuses a folder ("is a folder") and stops reading past the
+  // limit, pipes and /dev/zero included.
+  Result<std::string> text = read_file(path, kMaxScriptBytes);
+  if (!text) return text.failure();
+  return parse_script(text.value(), path);
 }
 
 }  // namespace astar::studio

@@ -29,6 +29,7 @@
 
 #include <SDL_keycode.h>
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,14 @@
 #include "editing/tools.hpp"
 
 namespace astar::studio {
+
+// Cell coordinates in a script lie within +-kMaxScriptCoordinate: maps are
+// at most 8192 cells a side, and a drag moves cell by cell, so a far target
+// (drag 0 0 2000000000 0) would otherwise queue events without end.
+inline constexpr int kMaxScriptCoordinate = 100000;
+// Script files larger than this are refused while being read, so that
+// --script /dev/zero ends with an error.
+inline constexpr std::size_t kMaxScriptBytes = std::size_t{4} << 20;
 
 struct KeyCombo {
   SDL_Keycode key = SDLK_UNKNOWN;
@@ -76,7 +85,8 @@ struct ScriptCommand {
 // Parses a whole script. Errors read "NAME:LINE: message".
 Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
                                                 std::string_view name);
-// Reads and parses a script file.
+// Reads and parses a script file; refuses folders and files over
+// kMaxScriptBytes.
 Result<std::vector<ScriptCommand>> load_script(const std::string& path);
 
 // "ctrl+shift+z" -> key z with ctrl and shift. Empty result on error.

@@ -29,6 +29,10 @@ struct DocumentSafety {
   // up, and the pending action follows a successful save.
   bool save_as_then_continue = false;
   std::optional<std::string> offered_recovery;  // the file offered
+  // A save waiting for "write the map outside the session's folder?".
+  std::string confirming_save;
+  // The user chose Discard for the unsaved work.
+  bool discarded = false;
   // SIGTERM (or SIGINT/SIGHUP) arrived and the app is on its way out.
   bool terminated = false;
   // Headless: the first save that failed; the run then exits with 2.

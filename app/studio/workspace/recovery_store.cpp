@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -46,7 +47,8 @@ Result<std::string> with_origin(const std::string& session_text,
   try {
     root = Json::parse(session_text);
   } catch (const Json::exception& e) {
-    return fail(ErrorKind::IoFailure, std::string("cannot add recovery details: ") + e.what());
+    return fail(ErrorKind::IoFailure,
+                std::string("cannot add recovery details: ") + e.what());
   }
   auto dump_with = [&](const RecoveryOrigin& o) {
     root["recovery"] = {{"document", o.document_path},
@@ -120,8 +122,9 @@ Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
   std::error_code error;
   fs::create_directories(folder_, error);
   if (error) {
-    return fail(ErrorKind::IoFailure, folder_ + ": cannot create the recovery folder (" +
-                error.message() + ")");
+    return fail(ErrorKind::IoFailure,
+                folder_ + ": cannot create the recovery folder (" +
+                    error.message() + ")");
   }
   session.storage = MapStorage::Inline;
   session.map_path.clear();
@@ -175,18 +178,26 @@ Result<RecoveredWork> load_recovery_file(const std::string& path) {
   if (!session) return session.failure();
   RecoveredWork work;
   work.session = std::move(session).value();
-  // The session parsed, so this JSON does too.
-  const Json root = Json::parse(text.value(), nullptr, false);
+  // The session parsed, so this JSON does too, nesting and numbers checked.
+  // std::map objects (not ordered_json) keep many keys linear; no
+  // exceptions, since a malformed file must never end the app.
+  const nlohmann::json root =
+      nlohmann::json::parse(text.value(), nullptr, /*allow_exceptions=*/false);
+  if (!root.is_object()) {
+    return fail(ErrorKind::BadFile, path + ": not a recovery file");
+  }
   const auto details = root.find("recovery");
   if (details == root.end()) return work;
   if (!details->is_object()) {
-    return fail(ErrorKind::BadFile, path + ": field \"recovery\": expected an object");
+    return fail(ErrorKind::BadFile,
+                path + ": field \"recovery\": expected an object");
   }
   auto text_field = [&](const char* key, std::string& out) -> Status {
     const auto it = details->find(key);
     if (it == details->end() || it->is_null()) return {};
     if (!it->is_string()) {
-      return fail(ErrorKind::BadFile, path + ": field \"recovery." + key + "\": expected a string");
+      return fail(ErrorKind::BadFile,
+                  path + ": field \"recovery." + key + "\": expected a string");
     }
     out = it->get<std::string>();
     return {};
@@ -198,7 +209,9 @@ Result<RecoveredWork> load_recovery_file(const std::string& path) {
     return s.failure();
   }
   if (const auto it = details->find("saved_at");
-      it != details->end() && it->is_number_integer()) {
+      it != details->end() && it->is_number_integer() &&
+      !(it->is_number_unsigned() &&
+        it->get<std::uint64_t>() > std::uint64_t{INT64_MAX})) {
     work.saved_at = it->get<std::int64_t>();
   }
   return work;
@@ -208,8 +221,9 @@ Status remove_recovery_file(const std::string& path) {
   std::error_code error;
   fs::remove(path, error);
   if (error) {
-    return fail(ErrorKind::IoFailure, path + ": cannot remove the recovery file (" + error.message() +
-                ")");
+    return fail(
+        ErrorKind::IoFailure,
+        path + ": cannot remove the recovery file (" + error.message() + ")");
   }
   return {};
 }

@@ -289,6 +289,14 @@ Result<SaveReport> Workspace::save_as(const std::string& path,
   return report;
 }
 
+std::vector<std::string> Workspace::files_saved_by(
+    const std::string& path) const {
+  if (is_session_path(path) && path == path_ && !session_map_path_.empty()) {
+    return {resolve_session_map_path(path, session_map_path_), path};
+  }
+  return {path};
+}
+
 Result<SaveReport> Workspace::export_map(const std::string& path) const {
   return save_map(doc_.grid, path);
 }

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "astar/edit/document.hpp"
 #include "astar/edit/edit_history.hpp"
@@ -122,6 +123,9 @@ class Workspace {
   // Saves as a session (.astar.json), PNG or .map, by extension; the
   // document then belongs to `path`. A failure changes nothing.
   Result<SaveReport> save_as(const std::string& path, const ViewState& view);
+  // The files save_as(path) writes, the session's own file last: for a
+  // session that keeps its map in a file of its own, that file first.
+  std::vector<std::string> files_saved_by(const std::string& path) const;
   // Writes the map to `path`; the document keeps its own file.
   Result<SaveReport> export_map(const std::string& path) const;
 

@@ -20,9 +20,8 @@ constexpr std::uint8_t kOrigin = 4;
 constexpr std::array<Point, 4> kSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
 // Opens the walls on the cheapest way from `origin` to the main region.
-void carve_to_main(Grid& grid,
-                               const std::vector<std::uint8_t>& in_main,
-                               std::vector<std::uint8_t>& came_by, int origin) {
+void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
+                   std::vector<std::uint8_t>& came_by, int origin) {
   std::fill(came_by.begin(), came_by.end(), kUnseen);
   came_by[origin] = kOrigin;
   std::vector<int> layer{origin};

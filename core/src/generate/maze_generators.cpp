@@ -125,7 +125,8 @@ Axis make_axis(int side, int inside) {
 }
 
 Lattice make_lattice(const GeneratorSettings& settings, int inside) {
-  return {make_axis(settings.width, inside), make_axis(settings.height, inside)};
+  return {make_axis(settings.width, inside),
+          make_axis(settings.height, inside)};
 }
 
 }  // namespace

@@ -5,102 +5,13 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdint>
-#include <random>
-#include <system_error>
+
+#include "io/posix_file.hpp"
 
 namespace astar {
-namespace {
 
-std::string os_reason(int error) {
-  return std::generic_category().message(error);
-}
-
-Error os_error(const std::string& path, const std::string& what, int error) {
-  return fail(ErrorKind::IoFailure,
-              path + ": " + what + " (" + os_reason(error) + ")");
-}
-
-/// Closes the descriptor on every path out of a function.
-class FileDescriptor {
- public:
-  explicit FileDescriptor(int fd) : fd_(fd) {}
-  FileDescriptor(const FileDescriptor&) = delete;
-  FileDescriptor& operator=(const FileDescriptor&) = delete;
-  ~FileDescriptor() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int get() const { return fd_; }
-  /// Closes now and reports the result, since close can report a failed
-  /// delayed write (NFS, some full-disk cases).
-  int close_checked() {
-    const int result = ::close(fd_);
-    fd_ = -1;
-    return result;
-  }
-
- private:
-  int fd_;
-};
-
-std::string base_name(const std::string& path) {
-  const auto slash = path.find_last_of('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-/// Creates a new, uniquely named file next to `path`. The name starts with a
-/// dot and ends in .tmp so that folder listings and git ignore it.
-int create_temporary(const std::string& path, std::string& temp_path) {
-  std::random_device entropy;
-  std::mt19937_64 rng((std::uint64_t{entropy()} << 32) ^ entropy() ^
-                      static_cast<std::uint64_t>(::getpid()));
-  const std::string folder = parent_folder(path);
-  const std::string prefix =
-      (folder == "/" ? "" : folder) + "/." + base_name(path) + ".";
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    char suffix[17];
-    static const char kHex[] = "0123456789abcdef";
-    std::uint64_t bits = rng();
-    for (int i = 0; i < 16; ++i, bits >>= 4) suffix[i] = kHex[bits & 15];
-    suffix[16] = '\0';
-    temp_path = prefix + suffix + ".tmp";
-    const int fd = ::open(temp_path.c_str(),
-                          O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd >= 0 || errno != EEXIST) return fd;
-  }
-  errno = EEXIST;
-  return -1;
-}
-
-Status write_all(int fd, std::string_view bytes, const std::string& path) {
-  std::size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return os_error(path, "cannot write", errno);
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  return {};
-}
-
-/// Writes, flushes and closes the temporary file. The caller removes it on
-/// failure.
-Status fill_temporary(FileDescriptor& fd, const std::string& path,
-                      std::string_view bytes) {
-  struct stat existing {};
-  if (::stat(path.c_str(), &existing) == 0 && S_ISREG(existing.st_mode)) {
-    // Best effort: a save should not change who may read the file.
-    (void)::fchmod(fd.get(), existing.st_mode & 07777);
-  }
-  if (Status status = write_all(fd.get(), bytes, path); !status) return status;
-  if (::fsync(fd.get()) != 0) return os_error(path, "cannot write", errno);
-  if (fd.close_checked() != 0) return os_error(path, "cannot write", errno);
-  return {};
-}
-
-}  // namespace
+using detail::FileDescriptor;
+using detail::os_error;
 
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
   FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
@@ -138,31 +49,6 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
     bytes.append(buffer, static_cast<std::size_t>(n));
   }
   return bytes;
-}
-
-Status write_file_atomic(const std::string& path, std::string_view bytes) {
-  if (path.empty())
-    return fail(ErrorKind::BadArgument, "(empty file name): cannot write");
-  std::string temp_path;
-  FileDescriptor fd(create_temporary(path, temp_path));
-  if (fd.get() < 0) {
-    return os_error(
-        path, "cannot create a temporary file in '" + parent_folder(path) + "'",
-        errno);
-  }
-  Status status = fill_temporary(fd, path, bytes);
-  if (status && ::rename(temp_path.c_str(), path.c_str()) != 0) {
-    status = os_error(path, "cannot replace the file", errno);
-  }
-  if (!status) {
-    ::unlink(temp_path.c_str());
-    return status;
-  }
-  // Makes the rename itself durable; failure here cannot undo the save.
-  FileDescriptor folder(
-      ::open(parent_folder(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-  if (folder.get() >= 0) (void)::fsync(folder.get());
-  return {};
 }
 
 std::string parent_folder(const std::string& path) {

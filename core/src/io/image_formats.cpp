@@ -31,8 +31,7 @@ RasterCheck problem(std::string text, bool unsupported = false) {
 }
 
 std::string truncated(const char* format, long long width, long long height,
-                      std::uint64_t need, std::size_t from,
-                      std::size_t have) {
+                      std::uint64_t need, std::size_t from, std::size_t have) {
   return std::string("the ") + format + " is truncated (its " +
          std::to_string(width) + "x" + std::to_string(height) +
          " pixels need " + std::to_string(need - from) + " bytes from byte " +
@@ -41,9 +40,10 @@ std::string truncated(const char* format, long long width, long long height,
 }
 
 std::string bad_index(const char* format, long long index, long long colours) {
-  return std::string("the ") + format + " is damaged (a pixel uses palette index " +
-         std::to_string(index) + ", but the palette has " +
-         std::to_string(colours) + (colours == 1 ? " colour)" : " colours)");
+  return std::string("the ") + format +
+         " is damaged (a pixel uses palette index " + std::to_string(index) +
+         ", but the palette has " + std::to_string(colours) +
+         (colours == 1 ? " colour)" : " colours)");
 }
 
 /// The first palette index >= `colours` among `count` samples of `bits`
@@ -114,8 +114,10 @@ std::string walk_tga_runs(std::string_view b, std::size_t at,
              " pixels)";
     }
     const unsigned command = u8(b, at++);
-    const long long run = std::min<long long>(1 + (command & 127), total - done);
-    const std::size_t stored = (command & 128) ? 1 : static_cast<std::size_t>(run);
+    const long long run =
+        std::min<long long>(1 + (command & 127), total - done);
+    const std::size_t stored =
+        (command & 128) ? 1 : static_cast<std::size_t>(run);
     if ((b.size() - at) / pixel_bytes < stored) {
       return "the TGA is truncated (its run-length data ends after " +
              std::to_string(done) + " of its " + std::to_string(total) +
@@ -138,6 +140,69 @@ std::string walk_tga_runs(std::string_view b, std::size_t at,
 
 bool starts_with(std::string_view b, std::string_view prefix) {
   return b.substr(0, prefix.size()) == prefix;
+}
+
+// --- BMP ---------------------------------------------------------------------
+
+struct BmpHeader {
+  std::uint32_t offset = 0;       // where the pixel rows start
+  std::uint32_t header_size = 0;  // 12 (OS/2), 40, 56, 108 or 124
+  std::size_t header_end = 0;     // after the header and any masks
+  long long width = 0;
+  long long rows = 0;  // the height, whichever way the rows run
+  unsigned bits = 0;
+};
+
+/// Reads the BMP header as stb_image does; a problem when stb would refuse
+/// it, or we do (sizes past the grid limit).
+RasterCheck read_bmp_header(std::string_view b, BmpHeader& h) {
+  if (b.size() < kBmpFileHeader + 4) {
+    return problem("the BMP is truncated (its header is cut off)");
+  }
+  h.offset = u32le(b, 10);
+  h.header_size = u32le(b, 14);
+  const std::uint32_t hsz = h.header_size;
+  if (!one_of(hsz, {12, 40, 56, 108, 124})) {
+    return problem("the BMP has an unknown header size " + std::to_string(hsz),
+                   true);
+  }
+  if (b.size() < kBmpFileHeader + hsz) {
+    return problem("the BMP is truncated (its header is cut off)");
+  }
+  const bool core = hsz == 12;
+  h.width = core ? u16le(b, 18) : static_cast<std::int32_t>(u32le(b, 18));
+  const long long height =
+      core ? u16le(b, 20) : static_cast<std::int32_t>(u32le(b, 22));
+  const unsigned planes = u16le(b, core ? 22 : 26);
+  h.bits = u16le(b, core ? 24 : 28);
+  const std::uint32_t compression = core ? 0 : u32le(b, 30);
+  if (planes != 1) {
+    return problem("the BMP is damaged (it has " + std::to_string(planes) +
+                   " colour planes, not 1)");
+  }
+  if (compression == 1 || compression == 2) {
+    return problem("run-length compressed BMPs are not supported", true);
+  }
+  if (compression >= 4) {
+    return problem(
+        "BMP compression " + std::to_string(compression) + " is not supported",
+        true);
+  }
+  if (!one_of(h.bits, {1, 4, 8, 16, 24, 32}) ||
+      (compression == 3 && h.bits != 16 && h.bits != 32)) {
+    return problem("BMPs of " + std::to_string(h.bits) +
+                       " bits per pixel are not supported" +
+                       (compression == 3 ? " with bit-field masks" : ""),
+                   true);
+  }
+  // A negative height means rows top-down.
+  h.rows = height < 0 ? -height : height;
+  if (std::string size = check_grid_size(h.width, h.rows); !size.empty()) {
+    return problem("image " + size, true);
+  }
+  const bool masks = (hsz == 40 || hsz == 56) && compression == 3;
+  h.header_end = kBmpFileHeader + hsz + (masks ? 12 : 0);
+  return {};
 }
 
 }  // namespace
@@ -167,80 +232,41 @@ std::string other_format_name(std::string_view b) {
 }
 
 RasterCheck check_bmp(std::string_view b) {
-  if (b.size() < kBmpFileHeader + 4) {
-    return problem("the BMP is truncated (its header is cut off)");
+  BmpHeader h;
+  if (RasterCheck header = read_bmp_header(b, h); !header.problem.empty()) {
+    return header;
   }
-  const std::uint32_t offset = u32le(b, 10);
-  const std::uint32_t hsz = u32le(b, 14);
-  if (!one_of(hsz, {12, 40, 56, 108, 124})) {
-    return problem("the BMP has an unknown header size " + std::to_string(hsz),
-                   true);
-  }
-  if (b.size() < kBmpFileHeader + hsz) {
-    return problem("the BMP is truncated (its header is cut off)");
-  }
-  const bool core = hsz == 12;
-  const long long width =
-      core ? u16le(b, 18) : static_cast<std::int32_t>(u32le(b, 18));
-  const long long height =
-      core ? u16le(b, 20) : static_cast<std::int32_t>(u32le(b, 22));
-  const unsigned planes = u16le(b, core ? 22 : 26);
-  const unsigned bits = u16le(b, core ? 24 : 28);
-  const std::uint32_t compression = core ? 0 : u32le(b, 30);
-  if (planes != 1) {
-    return problem("the BMP is damaged (it has " + std::to_string(planes) +
-                   " colour planes, not 1)");
-  }
-  if (compression == 1 || compression == 2) {
-    return problem("run-length compressed BMPs are not supported", true);
-  }
-  if (compression >= 4) {
-    return problem("BMP compression " + std::to_string(compression) +
-                       " is not supported",
-                   true);
-  }
-  if (!one_of(bits, {1, 4, 8, 16, 24, 32}) ||
-      (compression == 3 && bits != 16 && bits != 32)) {
-    return problem("BMPs of " + std::to_string(bits) +
-                       " bits per pixel are not supported" +
-                       (compression == 3 ? " with bit-field masks" : ""),
-                   true);
-  }
-  // A negative height means rows top-down.
-  const long long rows = height < 0 ? -height : height;
-  if (std::string size = check_grid_size(width, rows); !size.empty()) {
-    return problem("image " + size, true);
-  }
-  const bool masks = (hsz == 40 || hsz == 56) && compression == 3;
-  const std::size_t header_end = kBmpFileHeader + hsz + (masks ? 12 : 0);
   // stb_image's palette size, which is also how many colours it reads.
   long long colours = 0;
-  if (bits < 16) {
-    colours = core ? (static_cast<long long>(offset) - 38) / 3
-                   : (static_cast<long long>(offset) - 14 - hsz) / 4;
+  if (h.bits < 16) {
+    colours = h.header_size == 12
+                  ? (static_cast<long long>(h.offset) - 38) / 3
+                  : (static_cast<long long>(h.offset) - 14 - h.header_size) / 4;
     if (colours < 1 || colours > 256) {
-      return problem("the BMP is damaged (its palette is missing or holds "
-                     "more than 256 colours)");
+      return problem(
+          "the BMP is damaged (its palette is missing or holds "
+          "more than 256 colours)");
     }
-  } else if (offset < header_end) {
+  } else if (h.offset < h.header_end) {
     return problem("the BMP is damaged (its pixels start inside its header)");
   }
-  const std::uint64_t row = (static_cast<std::uint64_t>(width) * bits + 7) / 8;
+  const std::uint64_t row =
+      (static_cast<std::uint64_t>(h.width) * h.bits + 7) / 8;
   const std::uint64_t stride = (row + 3) & ~std::uint64_t{3};
-  const std::uint64_t need = offset + stride * (rows - 1) + row;
+  const std::uint64_t need = h.offset + stride * (h.rows - 1) + row;
   if (need > b.size()) {
-    return problem(truncated("BMP", width, rows, need, offset, b.size()));
+    return problem(truncated("BMP", h.width, h.rows, need, h.offset, b.size()));
   }
-  for (long long y = 0; bits < 16 && y < rows; ++y) {
-    const auto* data =
-        reinterpret_cast<const unsigned char*>(b.data()) + offset + y * stride;
-    const int index =
-        index_past(data, width, static_cast<int>(bits), static_cast<int>(colours));
+  for (long long y = 0; h.bits < 16 && y < h.rows; ++y) {
+    const auto* data = reinterpret_cast<const unsigned char*>(b.data()) +
+                       h.offset + y * stride;
+    const int index = index_past(data, h.width, static_cast<int>(h.bits),
+                                 static_cast<int>(colours));
     if (index >= 0) return problem(bad_index("BMP", index, colours));
   }
   RasterCheck check;
-  check.width = width;
-  check.height = rows;
+  check.width = h.width;
+  check.height = h.rows;
   return check;
 }
 
@@ -274,7 +300,8 @@ RasterCheck check_tga(std::string_view b) {
     const std::uint64_t need =
         start + std::uint64_t{h.width} * h.height * pixel_bytes;
     if (need > b.size()) {
-      return problem(truncated("TGA", h.width, h.height, need, start, b.size()));
+      return problem(
+          truncated("TGA", h.width, h.height, need, start, b.size()));
     }
     for (std::uint64_t p = start; indexed && p < need; p += pixel_bytes) {
       const unsigned index = pixel_bytes == 1 ? u8(b, p) : u16le(b, p);

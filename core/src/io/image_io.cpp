@@ -53,7 +53,7 @@ Result<Grid> decode_png_bytes(std::string_view bytes, const std::string& name) {
       !problem.empty()) {
     return fail(ErrorKind::Unsupported, name + ": image " + problem);
   }
-  Grid grid(static_cast<int>(png.width), static_cast<int>(png.height));
+  Grid grid;
   if (std::string problem = detail::decode_png(png, grid); !problem.empty()) {
     return fail(ErrorKind::BadFile, name + ": " + problem);
   }
@@ -86,8 +86,9 @@ Result<Grid> decode_with_stb(std::string_view bytes, const std::string& name,
   if (width != check.width || height != check.height || channels < 1 ||
       channels > 4) {
     return fail(ErrorKind::BadFile,
-                name + ": the image decodes to another size than its header "
-                       "declares");
+                name +
+                    ": the image decodes to another size than its header "
+                    "declares");
   }
   Grid grid(width, height);
   fill_from_pixels(pixels.get(), channels, grid);

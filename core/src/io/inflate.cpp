@@ -22,16 +22,15 @@ constexpr std::uint8_t kLengthExtra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
                                            1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
                                            4, 4, 4, 4, 5, 5, 5, 5, 0};
 constexpr std::uint16_t kDistanceBase[30] = {
-    1,    2,    3,    4,    5,    7,     9,     13,    17,    25,
-    33,   49,   65,   97,   129,  193,   257,   385,   513,   769,
-    1025, 1537, 2049, 3073, 4097, 6145,  8193,  12289, 16385, 24577};
-constexpr std::uint8_t kDistanceExtra[30] = {0, 0, 0, 0, 1, 1, 2,  2,  3,  3,
-                                             4, 4, 5, 5, 6, 6, 7,  7,  8,  8,
-                                             9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+    1,    2,    3,    4,    5,    7,    9,    13,    17,    25,
+    33,   49,   65,   97,   129,  193,  257,  385,   513,   769,
+    1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+constexpr std::uint8_t kDistanceExtra[30] = {
+    0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
+    6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 // The order in which code length code lengths are stored.
-constexpr std::uint8_t kCodeLengthOrder[19] = {16, 17, 18, 0, 8,  7, 9,
-                                               6,  10, 5,  11, 4, 12, 3,
-                                               13, 2,  14, 1,  15};
+constexpr std::uint8_t kCodeLengthOrder[19] = {
+    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 /// Bits of the input, least significant first, read across the pieces. Past
 /// the end it yields zero bits and remembers that it did, so decoding never
@@ -284,7 +283,8 @@ std::string Inflater::codes(const Huffman& lengths, const Huffman& distances) {
           kLengthBase[symbol] + in_.take(kLengthExtra[symbol]);
       const int d = decode(in_, distances);
       if (d < 0 || d >= 30) return "bad distance code";
-      const std::size_t distance = kDistanceBase[d] + in_.take(kDistanceExtra[d]);
+      const std::size_t distance =
+          kDistanceBase[d] + in_.take(kDistanceExtra[d]);
       if (distance > produced_) return "a distance too far back";
       if (std::string problem = reserve(length); !problem.empty()) {
         return problem;

@@ -40,10 +40,9 @@ Result<Grid> load_map(const std::string& path) {
               extension_problem(path, ext, ".png, .bmp, .tga or .map"));
 }
 
-Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
+Result<EncodedMap> encode_map(const Grid& grid, const std::string& path) {
   const std::string ext = lowercase_extension(path);
-  if (ext == ".map") return write_movingai_map(grid, path);
-  if (ext != ".png") {
+  if (ext != ".png" && ext != ".map") {
     if (ext == ".bmp" || ext == ".tga") {
       return fail(ErrorKind::Unsupported,
                   path + ": " + ext + " is read only; save as .png or .map");
@@ -53,10 +52,34 @@ Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
   }
   if (grid.empty())
     return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
-  if (Status written = write_png(grid, path); !written) {
+  EncodedMap encoded;
+  if (ext == ".png") {
+    auto png = encode_png(grid);
+    if (!png) return png.failure().prefixed(path + ": ");
+    encoded.bytes = std::move(png).value();
+    return encoded;
+  }
+  MovingAiText text = format_movingai_map(grid);
+  encoded.bytes = std::move(text.text);
+  encoded.report.flattened_cells = text.flattened_cells;
+  if (text.flattened_cells > 0) {
+    encoded.report.warning =
+        path + ": " + std::to_string(text.flattened_cells) +
+        (text.flattened_cells == 1 ? " cell" : " cells") +
+        " of weighted terrain saved as plain walkable ground; the .map "
+        "format keeps only walkable and blocked";
+  }
+  return encoded;
+}
+
+Result<SaveReport> save_map(const Grid& grid, const std::string& path) {
+  auto encoded = encode_map(grid, path);
+  if (!encoded) return encoded.failure();
+  if (Status written = write_file_atomic(path, encoded.value().bytes);
+      !written) {
     return written.failure();
   }
-  return SaveReport{};
+  return std::move(encoded.value().report);
 }
 
 }  // namespace astar

@@ -76,9 +76,10 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
       break;
     }
     if (key != "height" && key != "width") {
-      return fail(ErrorKind::BadFile,
-                  at(fields[0].column) + "unexpected header line '" +
-                      detail::excerpt(line) + "'; expected height, width or map");
+      return fail(ErrorKind::BadFile, at(fields[0].column) +
+                                          "unexpected header line '" +
+                                          detail::excerpt(line) +
+                                          "'; expected height, width or map");
     }
     long long& target = key == "height" ? header.height : header.width;
     if (target >= 0) {

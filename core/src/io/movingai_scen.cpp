@@ -203,10 +203,9 @@ Result<std::string> find_scenario_map(const std::string& folder,
                                       std::string_view map_column) {
   const std::string_view base = map_basename(map_column);
   if (base.empty()) {
-    return fail(
-        ErrorKind::BadFile,
-        "the map column '" + detail::excerpt(map_column, 120) +
-            "' has no file name");
+    return fail(ErrorKind::BadFile, "the map column '" +
+                                        detail::excerpt(map_column, 120) +
+                                        "' has no file name");
   }
   std::string path = (folder.empty() ? std::string(".") : folder);
   if (path.back() != '/') path += '/';
@@ -214,7 +213,8 @@ Result<std::string> find_scenario_map(const std::string& folder,
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
     return fail(ErrorKind::IoFailure,
-                "map '" + detail::excerpt(base, 120) + "' not found in folder '" +
+                "map '" + detail::excerpt(base, 120) +
+                    "' not found in folder '" +
                     (folder.empty() ? std::string(".") : folder) + "'");
   }
   return path;

@@ -14,7 +14,13 @@
 namespace astar::detail {
 namespace {
 
-enum ColorType : int { Gray = 0, Rgb = 2, Indexed = 3, GrayAlpha = 4, Rgba = 6 };
+enum ColorType : int {
+  Gray = 0,
+  Rgb = 2,
+  Indexed = 3,
+  GrayAlpha = 4,
+  Rgba = 6
+};
 
 int channels_of(int color_type) {
   switch (color_type) {
@@ -64,6 +70,21 @@ std::vector<Pass> passes_of(const PngLayout& png) {
     if (pass.width > 0 && pass.height > 0) passes.push_back(pass);
   }
   return passes;
+}
+
+std::size_t row_bytes(int width, int bits_per_pixel) {
+  return (static_cast<std::size_t>(width) * bits_per_pixel + 7) / 8;
+}
+
+/// The bytes the whole image inflates to: rows and their filter bytes.
+std::uint64_t expected_bytes(const PngLayout& png) {
+  const int bits = channels_of(png.color_type) * png.bit_depth;
+  std::uint64_t total = 0;
+  for (const Pass& pass : passes_of(png)) {
+    total += static_cast<std::uint64_t>(pass.height) *
+             (1 + row_bytes(pass.width, bits));
+  }
+  return total;
 }
 
 std::uint16_t u16(const std::uint8_t* p) {
@@ -163,9 +184,9 @@ std::string PixelConverter::init(const PngLayout& png) {
   return {};
 }
 
-std::string PixelConverter::convert_indexed(const std::uint8_t* row,
-                                            int count, std::uint8_t* out,
-                                            int step, int y) const {
+std::string PixelConverter::convert_indexed(const std::uint8_t* row, int count,
+                                            std::uint8_t* out, int step,
+                                            int y) const {
   for (int i = 0; i < count; ++i, out += step) {
     const int index = sample(row, i);
     if (index >= palette_size_) {
@@ -196,9 +217,8 @@ std::string PixelConverter::convert(const std::uint8_t* row, int count,
       const int stride = color_type_ == Gray ? 1 : 2;
       const std::uint8_t* p = row + i * stride * (wide ? 2 : 1);
       const std::uint16_t v = wide ? u16(p) : p[0];
-      clear = color_type_ == Gray
-                  ? keyed_ && v == key_[0]
-                  : (wide ? u16(p + 2) : p[1]) == 0;
+      clear = color_type_ == Gray ? keyed_ && v == key_[0]
+                                  : (wide ? u16(p + 2) : p[1]) == 0;
       value = wide ? luminance16(v, v, v) : static_cast<std::uint8_t>(v);
     } else {
       const int stride = color_type_ == Rgb ? 3 : 4;
@@ -269,15 +289,6 @@ class RowDecoder {
     start_pass();
   }
 
-  /// The bytes the whole image inflates to: rows and their filter bytes.
-  std::uint64_t expected_bytes() const {
-    std::uint64_t total = 0;
-    for (const Pass& pass : passes_) {
-      total += static_cast<std::uint64_t>(pass.height) *
-               (1 + row_bytes(pass.width));
-    }
-    return total;
-  }
   bool complete() const { return pass_ == passes_.size(); }
   const std::string& problem() const { return problem_; }
 
@@ -294,7 +305,7 @@ class RowDecoder {
 
  private:
   std::size_t row_bytes(int width) const {
-    return (static_cast<std::size_t>(width) * bits_per_pixel_ + 7) / 8;
+    return detail::row_bytes(width, bits_per_pixel_);
   }
   void start_pass() {
     if (complete()) return;
@@ -314,9 +325,8 @@ class RowDecoder {
     }
     const std::size_t bpp = std::max(1, bits_per_pixel_ / 8);
     unfilter(filter, row_.data() + 1, prior_.data() + 1, row_.size() - 1, bpp);
-    std::uint8_t* out =
-        grid_.cells().data() + static_cast<std::size_t>(y) * grid_.width() +
-        pass.x0;
+    std::uint8_t* out = grid_.cells().data() +
+                        static_cast<std::size_t>(y) * grid_.width() + pass.x0;
     if (std::string problem =
             pixels_.convert(row_.data() + 1, pass.width, out, pass.dx, y);
         !problem.empty()) {
@@ -336,7 +346,7 @@ class RowDecoder {
   std::vector<Pass> passes_;
   int bits_per_pixel_;
   std::size_t pass_ = 0;
-  int y_ = 0;  // row within the pass
+  int y_ = 0;                        // row within the pass
   std::vector<std::uint8_t> row_;    // filter byte, then the row
   std::vector<std::uint8_t> prior_;  // the previous row, same layout
   std::size_t filled_ = 0;
@@ -348,15 +358,28 @@ class RowDecoder {
 std::string decode_png(const PngLayout& png, Grid& grid) {
   PixelConverter pixels;
   if (std::string problem = pixels.init(png); !problem.empty()) return problem;
-  if (png.image_data.empty()) return "the PNG has no image data (no IDAT chunk)";
-  RowDecoder rows(png, pixels, grid);
-  const std::uint64_t expected = rows.expected_bytes();
-  const InflateResult inflated = inflate_zlib(
-      png.image_data, expected,
-      [&rows](std::span<const std::uint8_t> data) { return rows.consume(data); });
-  if (!rows.problem().empty()) return rows.problem();
+  if (png.image_data.empty())
+    return "the PNG has no image data (no IDAT chunk)";
+  const std::uint64_t expected = expected_bytes(png);
   const std::string size =
       std::to_string(png.width) + "x" + std::to_string(png.height);
+  // Deflate turns one byte into at most 1032 (two 1-bit codes for a
+  // 258-byte copy): data too short for the image is refused before the grid
+  // is allocated.
+  std::uint64_t compressed = 0;
+  for (std::string_view piece : png.image_data) compressed += piece.size();
+  if (expected > 1040 * compressed + 1024) {
+    return "the image data is truncated (" + std::to_string(compressed) +
+           " compressed bytes cannot hold the " + std::to_string(expected) +
+           " bytes a " + size + " image needs)";
+  }
+  grid = Grid(static_cast<int>(png.width), static_cast<int>(png.height));
+  RowDecoder rows(png, pixels, grid);
+  const InflateResult inflated = inflate_zlib(
+      png.image_data, expected, [&rows](std::span<const std::uint8_t> data) {
+        return rows.consume(data);
+      });
+  if (!rows.problem().empty()) return rows.problem();
   if (inflated.over_limit) {
     return "the compressed image data inflates to more than the " +
            std::to_string(expected) + " bytes a " + size +

@@ -12,10 +12,11 @@
 
 namespace astar::detail {
 
-/// Decodes the PNG that check_png_chunks found sound into `grid`, which
-/// must already have the PNG's size. Pixels become 8-bit luminance; fully
-/// transparent ones become walls. Returns empty on success, otherwise what
-/// is wrong (for a message that starts with the file name).
+/// Decodes the PNG that check_png_chunks found sound, and whose size
+/// check_grid_size accepted, into `grid`, allocated only once the header
+/// and the amount of compressed data make sense. Pixels become 8-bit
+/// luminance; fully transparent ones become walls. Returns empty on success,
+/// otherwise what is wrong (for a message that starts with the file name).
 std::string decode_png(const PngLayout& png, Grid& grid);
 
 }  // namespace astar::detail

@@ -8,7 +8,11 @@
 #include <string_view>
 #include <vector>
 
+#include "astar/io/excerpt.hpp"
+
 namespace astar::detail {
+
+using astar::excerpt;
 
 /// Splits text into lines, accepting LF and CRLF and a missing final newline.
 class LineReader {
@@ -82,28 +86,6 @@ inline std::string describe_char(char c) {
   if (c == '\t') return "a tab";
   static const char kHex[] = "0123456789abcdef";
   return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
-}
-
-/// At most `max` bytes of `text` for an error message to quote: longer text
-/// is cut (at a UTF-8 character boundary) and marked with "...", and control
-/// bytes become '?' so that a NUL cannot cut the message short. A hostile
-/// file could otherwise put megabytes into one error line.
-inline std::string excerpt(std::string_view text, std::size_t max = 40) {
-  std::string out;
-  std::size_t end = text.size();
-  if (end > max) {
-    end = max;
-    // Step back over UTF-8 continuation bytes (10xxxxxx).
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xc0) == 0x80) {
-      --end;
-    }
-  }
-  for (std::size_t i = 0; i < end; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    out += byte < 0x20 || byte == 0x7f ? '?' : text[i];
-  }
-  if (end < text.size()) out += "...";
-  return out;
 }
 
 /// Parses a whole non-negative decimal integer; false on anything else,

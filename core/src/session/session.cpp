@@ -242,9 +242,9 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
     return reader.error("map.path", "contains a NUL byte");
   }
   if (relative.value().size() > kMaxMapPathBytes) {
-    return reader.error("map.path", "is longer than " +
-                                        std::to_string(kMaxMapPathBytes) +
-                                        " bytes");
+    return reader.error(
+        "map.path",
+        "is longer than " + std::to_string(kMaxMapPathBytes) + " bytes");
   }
   const std::filesystem::path file =
       std::filesystem::path(folder) / relative.value();
@@ -465,18 +465,22 @@ Result<SaveReport> save_session(const Session& session,
                                 const std::string& path) {
   Result<std::string> text = format_session(session);
   if (!text) return text.failure().prefixed(path + ": ");
-  SaveReport report;
-  if (session.storage == MapStorage::File) {
-    Result<SaveReport> map =
-        save_map(session.document.grid,
-                 resolve_session_map_path(path, session.map_path));
-    if (!map) return map.failure();
-    report = std::move(map).value();
+  if (session.storage != MapStorage::File) {
+    if (Status written = write_file_atomic(path, text.value()); !written) {
+      return written.failure();
+    }
+    return SaveReport{};
   }
-  if (Status written = write_file_atomic(path, text.value()); !written) {
+  // The session and its map file are written together or not at all.
+  const std::string map_path = resolve_session_map_path(path, session.map_path);
+  Result<EncodedMap> map = encode_map(session.document.grid, map_path);
+  if (!map) return map.failure();
+  const FileWrite files[] = {{map_path, map.value().bytes},
+                             {path, text.value()}};
+  if (Status written = write_files_atomic(files); !written) {
     return written.failure();
   }
-  return report;
+  return std::move(map.value().report);
 }
 
 }  // namespace astar

@@ -32,6 +32,15 @@ struct SaveReport {
 Result<Grid> load_map(const std::string& path);
 /// Writes a map, choosing the format by extension (.png or .map).
 Result<SaveReport> save_map(const Grid& grid, const std::string& path);
+
+/// A map in the bytes of its file, ready to write.
+struct EncodedMap {
+  std::string bytes;
+  SaveReport report;
+};
+/// The bytes save_map would write to `path` (for a save that writes
+/// several files at once).
+Result<EncodedMap> encode_map(const Grid& grid, const std::string& path);
 /// True when load_map understands the extension of `path`.
 bool can_load_map(const std::string& path);
 /// True when save_map understands the extension of `path`.

@@ -9,6 +9,12 @@
 /// a malformed field gives an error naming the file and the field. Saving is
 /// atomic.
 ///
+/// Loading is safe on hostile files: no exception escapes (a number like
+/// 1e400 is an error), arrays and objects may nest 64 levels deep at most,
+/// an object's keys are looked up in O(log n) (100 000 keys parse in a
+/// fraction of a second), a map path may hold no NUL byte, and errors quote
+/// at most a short excerpt.
+///
 /// ```json
 /// {
 ///   "format": "astar-studio session",

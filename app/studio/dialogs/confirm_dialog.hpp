@@ -1,0 +1,26 @@
+#pragma once
+// A yes-or-no question before something that cannot be taken back, such
+// as writing a file outside the folder the user is working in. Keys: Enter
+// says yes, Escape says no.
+
+#include <optional>
+#include <string>
+
+namespace astar::studio {
+
+class ConfirmDialog {
+ public:
+  // `question` is the first line, `detail` the reason under it, `yes` the
+  // label of the button that goes ahead.
+  void show(std::string question, std::string detail, std::string yes);
+  // Draws it while open; returns the answer once.
+  std::optional<bool> draw(float ui_scale);
+
+ private:
+  std::string question_;
+  std::string detail_;
+  std::string yes_;
+  bool requested_ = false;
+};
+
+}  // namespace astar::studio
