@@ -229,10 +229,16 @@ void App::apply_generated(GeneratedMap generated) {
       notifier_.warn("Generated " + label +
                      ": the start and goal are not connected.");
       break;
-    case GoalReach::Unknown:
+    case GoalReach::Unknown: {
+      // A big map is still being checked on another thread.
+      const Document& now = workspace_->document();
       notifier_.info("Generated " + label +
-                     ". Place a start and a goal to check that they connect.");
+                     (now.start && now.goal
+                          ? "."
+                          : ". Place a start and a goal to check that they "
+                            "connect."));
       break;
+    }
   }
 }
 

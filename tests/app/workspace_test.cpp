@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
 #include <vector>
 
 #include "astar/edit/paint.hpp"
@@ -247,6 +249,46 @@ TEST(DirtyTiles, ScatteredCellsRepaintOnlyTheirTiles) {
   ASSERT_EQ(painted.size(), 1u);
   EXPECT_EQ(painted[0].x1, 40);
   EXPECT_EQ(painted[0].y1, 10);
+}
+
+}  // namespace
+}  // namespace astar::studio
+
+namespace astar::studio {
+namespace {
+
+// On a map too big to flood within a frame the answer comes from another
+// thread: Unknown at first, then the right one, and the mask with it.
+TEST(ReachabilityInBackground, AnswersOnceTheFloodIsDone) {
+  Document doc;
+  doc.grid = Grid(1100, 1000);
+  ASSERT_GT(doc.grid.cell_count(), Reachability::kInlineCells);
+  for (int y = 0; y < 1000; ++y) doc.grid.set(600, y, kBlocked);
+  doc.start = Point{0, 0};
+  doc.goal = Point{1099, 999};
+  Reachability reach;
+  const MovementRules rules;
+  const auto settle = [&](std::uint64_t cells, bool mask) {
+    for (int i = 0; i < 2000; ++i) {
+      (void)reach.update(doc, cells, rules, mask);
+      if (reach.goal() != GoalReach::Unknown && (!mask || reach.mask())) {
+        return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  };
+  (void)reach.update(doc, 1, rules, false);
+  EXPECT_EQ(reach.goal(), GoalReach::Unknown);  // the frame does not wait
+  settle(1, false);
+  EXPECT_EQ(reach.goal(), GoalReach::Unreachable);
+  settle(1, true);
+  ASSERT_NE(reach.mask(), nullptr);
+  EXPECT_EQ(reach.unreachable_cells(), 499LL * 1000);
+  // A door in the wall: a new revision, a new flood, a new answer.
+  doc.grid.set(600, 500, kOpenGround);
+  settle(2, true);
+  EXPECT_EQ(reach.goal(), GoalReach::Reachable);
+  EXPECT_EQ(reach.unreachable_cells(), 0);
 }
 
 }  // namespace

@@ -77,6 +77,15 @@ TEST(HostileImageTest, ShortPngDataIsTruncated) {
                  "bytes a 4x4 image needs)");
 }
 
+TEST(HostileImageTest, CutCompressedStreamIsTruncated) {
+  // 100x100 gray needs 10100 bytes; the whole stream would give 7741, and
+  // half of it ends inside the block.
+  const std::string stream = zlib_bomb(30);
+  expect_refused(png_with_zlib(100, 100, 8, 0, stream.substr(0, 12)),
+                 "the image data is damaged or truncated (the compressed data "
+                 "is truncated)");
+}
+
 TEST(HostileImageTest, TooLittleDataForTheSizeIsRefusedBeforeAllocating) {
   // 8192x8192 16-bit RGBA interlaced needs 537 MB inflated; 21 compressed
   // bytes can give at most about 21 KB.

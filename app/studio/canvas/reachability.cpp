@@ -2,12 +2,17 @@
 
 #include "astar/grid/analysis.hpp"
 
+#include <chrono>
+
 namespace astar::studio {
 
 Reachability::Changes Reachability::update(const Document& doc,
                                            std::uint64_t cells_revision,
                                            const MovementRules& rules,
                                            bool want_mask) {
+  if (doc.grid.cell_count() > kInlineCells) {
+    return update_in_background(doc, cells_revision, rules, want_mask);
+  }
   Changes changes;
   const bool start_moved = doc.start != start_;
   const bool goal_moved = doc.goal != goal_cell_;
@@ -55,6 +60,52 @@ Reachability::Changes Reachability::update(const Document& doc,
   start_ = doc.start;
   goal_cell_ = doc.goal;
   rules_ = rules;
+  return changes;
+}
+
+void Reachability::launch(const Grid& grid, const Key& key) {
+  job_key_ = key;
+  ++floods_;
+  job_ = std::async(std::launch::async, [grid, key] {
+    Flood flood;
+    flood.mask = reachable_from(grid, key.rules, key.start);
+    const auto& cells = grid.cells();
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (cells[i] != kBlocked && flood.mask[i] == 0) ++flood.unreachable;
+    }
+    return flood;
+  });
+}
+
+Reachability::Changes Reachability::update_in_background(
+    const Document& doc, std::uint64_t cells_revision,
+    const MovementRules& rules, bool want_mask) {
+  Changes changes;
+  std::optional<Key> key;
+  if (doc.start) key = Key{cells_revision, *doc.start, rules};
+  if (job_.valid() &&
+      job_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+    Flood flood = job_.get();
+    mask_ = std::move(flood.mask);
+    unreachable_ = flood.unreachable;
+    mask_key_ = job_key_;
+    changes.mask = has_mask_;  // a new mask replaces the one shown
+  }
+  if (key && mask_key_ != key && !job_.valid()) launch(doc.grid, *key);
+  const bool current = key && mask_key_ == key;
+  const bool show = current && want_mask;
+  changes.mask = changes.mask || show != has_mask_;
+  has_mask_ = show;
+  GoalReach goal = GoalReach::Unknown;
+  if (current && doc.goal) {
+    const bool joined =
+        doc.grid.walkable(*doc.goal) &&
+        mask_[static_cast<std::size_t>(doc.grid.index(*doc.goal))];
+    goal = joined ? GoalReach::Reachable : GoalReach::Unreachable;
+  }
+  changes.goal = goal != goal_;
+  goal_ = goal;
+  if (changes.mask) ++mask_revision_;
   return changes;
 }
 

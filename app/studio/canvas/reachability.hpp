@@ -3,8 +3,11 @@
 // whether the goal is one of them: the "unreachable cells" highlight and
 // the early warning before a search. Worked out again only when the map
 // (its cells revision), a marker or the rules changed, never every frame.
+// On a big map the flood takes longer than a frame: it runs on another
+// thread, on a copy of the grid, and the answer is Unknown meanwhile.
 
 #include <cstdint>
+#include <future>
 #include <optional>
 #include <vector>
 
@@ -43,8 +46,26 @@ class Reachability {
   std::uint64_t mask_revision() const { return mask_revision_; }
   // Flood fills run since construction.
   std::int64_t floods() const { return floods_; }
+  // Maps with more cells than this are flooded on another thread.
+  static constexpr std::int64_t kInlineCells = std::int64_t{1} << 20;
 
  private:
+  // What a flood was made for.
+  struct Key {
+    std::uint64_t cells = 0;
+    Point start;
+    MovementRules rules;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  struct Flood {
+    std::vector<std::uint8_t> mask;
+    std::int64_t unreachable = 0;
+  };
+  Changes update_in_background(const Document& doc,
+                               std::uint64_t cells_revision,
+                               const MovementRules& rules, bool want_mask);
+  void launch(const Grid& grid, const Key& key);
+
   std::optional<std::uint64_t> cells_revision_;
   std::optional<Point> start_;
   std::optional<Point> goal_cell_;
@@ -55,6 +76,10 @@ class Reachability {
   GoalReach goal_ = GoalReach::Unknown;
   std::uint64_t mask_revision_ = 0;
   std::int64_t floods_ = 0;
+  // Big maps: the flood in flight, and the one the answers come from.
+  std::future<Flood> job_;
+  Key job_key_;
+  std::optional<Key> mask_key_;
 };
 
 // The words the status line and the statistics use for an unreachable goal.

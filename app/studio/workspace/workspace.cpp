@@ -1,6 +1,7 @@
 #include "workspace/workspace.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <ctime>
 #include <filesystem>
 
@@ -82,6 +83,8 @@ Workspace::Workspace(const WorkspaceConfig& config)
     recovery_.emplace(*config.recovery_folder, config.pid);
   }
 }
+
+Workspace::~Workspace() { (void)finish_autosave(); }
 
 std::string Workspace::name() const {
   return path_.empty() ? "untitled" : file_name(path_);
@@ -304,12 +307,23 @@ Result<SaveReport> Workspace::export_map(const std::string& path) const {
 // --- the safety net ----------------------------------------------------------
 
 void Workspace::remove_recovery_copy() {
+  // A copy still being written would come back after the removal.
+  finish_autosave();
   if (recovery_) recovery_->remove_own();
   recovery_fingerprint_.reset();
 }
 
+std::optional<std::string> Workspace::finish_autosave() {
+  if (!autosave_job_.valid()) return std::nullopt;
+  const Status written = autosave_job_.get();
+  if (!written) return "Autosave failed: " + written.error();
+  recovery_fingerprint_ = autosave_job_fingerprint_;
+  return std::nullopt;
+}
+
 Status Workspace::write_recovery_copy(const ViewState& view) {
   if (!recovery_) return fail(ErrorKind::IoFailure, "no recovery folder");
+  (void)finish_autosave();
   const std::uint64_t fingerprint = work_fingerprint(doc_, settings_);
   if (recovery_fingerprint_ == fingerprint) return {};
   const RecoveryOrigin origin{absolute_path(path_), session_map_path_};
@@ -326,14 +340,31 @@ Status Workspace::write_recovery_copy(const ViewState& view) {
 std::optional<std::string> Workspace::tick_autosave(double now,
                                                     const ViewState& view) {
   if (!recovery_) return std::nullopt;
+  if (autosave_job_.valid()) {
+    // One copy at a time; the frame only looks whether it is done.
+    if (autosave_job_.wait_for(std::chrono::seconds(0)) !=
+        std::future_status::ready) {
+      return std::nullopt;
+    }
+    if (auto warning = finish_autosave()) return warning;
+  }
   const bool unsaved = dirty();
   // Undone back to the saved state: the copy holds nothing worth keeping.
   if (!unsaved && recovery_fingerprint_) remove_recovery_copy();
   if (!autosave_.due(now, unsaved)) return std::nullopt;
   autosave_.done(now);
-  if (Status status = write_recovery_copy(view); !status) {
-    return "Autosave failed: " + status.error();
-  }
+  const std::uint64_t fingerprint = work_fingerprint(doc_, settings_);
+  if (recovery_fingerprint_ == fingerprint) return std::nullopt;
+  // Encoding and writing a big map takes longer than a frame: it happens
+  // on another thread, from a copy of the work.
+  autosave_job_fingerprint_ = fingerprint;
+  autosave_job_ = std::async(
+      std::launch::async,
+      [store = *recovery_, session = current_session(view),
+       origin = RecoveryOrigin{absolute_path(path_), session_map_path_}] {
+        return store.write(session, origin,
+                           static_cast<std::int64_t>(std::time(nullptr)));
+      });
   return std::nullopt;
 }
 

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <future>
 #include <optional>
 #include <string>
 #include <utility>
@@ -67,6 +68,8 @@ struct WorkspaceConfig {
 class Workspace {
  public:
   explicit Workspace(const WorkspaceConfig& config);
+  // Waits for an autosave still being written.
+  ~Workspace();
   Workspace(const Workspace&) = delete;
   Workspace& operator=(const Workspace&) = delete;
 
@@ -153,6 +156,8 @@ class Workspace {
   void note_whole_map();
   std::uint64_t tick() { return ++clock_; }
   Session current_session(const ViewState& view) const;
+  // Waits for the autosave in flight, if any; a warning when it failed.
+  std::optional<std::string> finish_autosave();
 
   Document doc_;
   std::string path_;
@@ -180,6 +185,9 @@ class Workspace {
   std::optional<RecoveryStore> recovery_;
   // The work the own recovery file holds, to skip rewriting it unchanged.
   std::optional<std::uint64_t> recovery_fingerprint_;
+  // The autosave being written on another thread, and what it holds.
+  std::future<Status> autosave_job_;
+  std::uint64_t autosave_job_fingerprint_ = 0;
 };
 
 }  // namespace astar::studio

@@ -11,6 +11,7 @@
 
 #include "astar/generate/markers.hpp"
 #include "generator_kinds.hpp"
+#include "region_fill.hpp"
 
 namespace astar::generators {
 namespace {
@@ -20,16 +21,17 @@ constexpr std::uint8_t kOrigin = 4;
 constexpr std::array<Point, 4> kSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
 // Opens the walls on the cheapest way from `origin` to the main region.
+// `came_by` is all kUnseen on entry and again on return.
 void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
                    std::vector<std::uint8_t>& came_by, int origin) {
-  std::fill(came_by.begin(), came_by.end(), kUnseen);
+  std::vector<int> seen{origin};
   came_by[origin] = kOrigin;
   std::vector<int> layer{origin};
   std::vector<int> next;
   int reached = -1;
   while (reached < 0 && !layer.empty()) {
     // `layer` grows while we walk it: free steps stay in the same layer.
-    for (std::size_t head = 0; head < layer.size() && reached < 0; ++head) {
+    for (std::size_t head = 0; head < layer.size(); ++head) {
       const int cell = layer[head];
       if (in_main[cell] != 0) {
         reached = cell;
@@ -40,6 +42,7 @@ void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
         const Point n{p.x + kSteps[step].x, p.y + kSteps[step].y};
         if (!grid.contains(n) || came_by[grid.index(n)] != kUnseen) continue;
         came_by[grid.index(n)] = step;
+        seen.push_back(grid.index(n));
         (grid.walkable(n) ? layer : next).push_back(grid.index(n));
       }
     }
@@ -52,21 +55,7 @@ void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
     const Point p = grid.point(cell);
     cell = grid.index(p.x - step.x, p.y - step.y);
   }
-}
-
-// Marks as main every cell not yet marked that `origin` now reaches.
-void absorb(const Grid& grid, std::vector<std::uint8_t>& in_main, int origin) {
-  std::vector<int> queue{origin};
-  in_main[origin] = 1;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const Point p = grid.point(queue[head]);
-    for (const Point& step : kSteps) {
-      const Point n{p.x + step.x, p.y + step.y};
-      if (!grid.walkable(n) || in_main[grid.index(n)] != 0) continue;
-      in_main[grid.index(n)] = 1;
-      queue.push_back(grid.index(n));
-    }
-  }
+  for (const int cell : seen) came_by[cell] = kUnseen;
 }
 
 }  // namespace
@@ -83,11 +72,12 @@ void keep_cells_open(Grid& grid, const std::vector<Point>& keep_open) {
       grid.set(cell, kOpenGround);
   }
   if (!has_main) return;
-  std::vector<std::uint8_t> came_by(in_main.size());
+  std::vector<std::uint8_t> came_by(in_main.size(), kUnseen);
   for (const Point& cell : keep_open) {
     if (!grid.contains(cell) || in_main[grid.index(cell)] != 0) continue;
     carve_to_main(grid, in_main, came_by, grid.index(cell));
-    absorb(grid, in_main, grid.index(cell));
+    // The corridor and any pocket it opened now belong to the main region.
+    fill_region(grid, in_main, grid.index(cell), 0, 1);
   }
 }
 

@@ -3,12 +3,10 @@
 #include <algorithm>
 
 #include "astar/grid/analysis.hpp"
+#include "region_fill.hpp"
 
 namespace astar {
 namespace {
-
-constexpr MovementRules kFourWay{Connectivity::Four, DiagonalRule::NoCut,
-                                 StepCosts::Exact};
 
 // Walks the anti-diagonals d = dx + dy outward from a corner and returns the
 // first cell that `accept` takes.
@@ -33,31 +31,39 @@ std::optional<Point> nearest_to_corner(const Grid& grid, bool from_top_left,
 }  // namespace
 
 std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
+  using generators::fill_region;
+  std::vector<std::uint8_t> mask(static_cast<std::size_t>(grid.cell_count()),
+                                 0);
   const std::int64_t walkable =
       grid.cell_count() - value_histogram(grid)[kBlocked];
-  std::vector<std::uint8_t> mask;
-  if (walkable == 0) {
-    mask.assign(static_cast<std::size_t>(grid.cell_count()), 0);
+  if (walkable == 0) return mask;
+  // A region holding more than half of the walkable cells is the largest,
+  // and on most maps a corner lies in it: one or two floods instead of
+  // labelling every region.
+  auto is_walkable = [&](Point p) { return grid.walkable(p); };
+  const Point top_left = *nearest_to_corner(grid, true, is_walkable);
+  if (fill_region(grid, mask, grid.index(top_left), 0, 1) * 2 > walkable) {
     return mask;
   }
-  // A region holding more than half of the walkable cells is the largest,
-  // and on most maps one corner lies in it: one flood instead of labelling
-  // every region.
-  auto is_walkable = [&](Point p) { return grid.walkable(p); };
-  for (bool top_left : {true, false}) {
-    const Point corner = *nearest_to_corner(grid, top_left, is_walkable);
-    if (!mask.empty() && mask[grid.index(corner)] != 0) break;
-    mask = reachable_from(grid, kFourWay, corner);
-    if (std::count(mask.begin(), mask.end(), 1) * 2 > walkable) return mask;
+  const Point bottom_right = *nearest_to_corner(grid, false, is_walkable);
+  std::fill(mask.begin(), mask.end(), 0);
+  if (fill_region(grid, mask, grid.index(bottom_right), 0, 1) * 2 > walkable) {
+    return mask;
   }
-  const RegionMap regions = label_regions(grid, kFourWay);
-  // max_element returns the first largest: the lowest id, as documented.
-  const auto main = static_cast<std::int32_t>(
-      std::max_element(regions.sizes.begin(), regions.sizes.end()) -
-      regions.sizes.begin());
+  // Every region, in row-major order of first cells: a strictly larger one
+  // replaces the best, so ties go to the first.
+  std::fill(mask.begin(), mask.end(), 0);
+  std::int64_t best_size = 0;
+  int best_first = 0;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
-    mask[cell] = regions.region[cell] == main ? 1 : 0;
+    const std::int64_t size = fill_region(grid, mask, cell, 0, 1);
+    if (size > best_size) {
+      best_size = size;
+      best_first = cell;
+    }
   }
+  fill_region(grid, mask, best_first, 1, 2);
+  for (std::uint8_t& value : mask) value = value == 2 ? 1 : 0;
   return mask;
 }
 

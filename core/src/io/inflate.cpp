@@ -219,6 +219,9 @@ std::string Inflater::header() {
 
 // Room for `n` more bytes; counts them against the limit.
 std::string Inflater::reserve(std::size_t n) {
+  // Zero bits past the end can decode as literals: name a cut stream as
+  // such, not as one that inflates too far.
+  if (in_.overrun()) return "the compressed data is truncated";
   if (produced_ + n > limit_) {
     over_limit_ = true;
     return "the compressed data inflates to more than the image needs";
