@@ -156,6 +156,98 @@ double median(std::vector<double> values) {
   return (*middle + *std::max_element(values.begin(), middle)) / 2;
 }
 
+/// What the run found so far.
+struct Tally {
+  std::vector<double> times_us;
+  std::int64_t mismatches = 0;
+  std::int64_t invalid_paths = 0;
+  std::int64_t unreachable = 0;
+  double expanded_total = 0;
+};
+
+/// The search and the file it runs through.
+struct ScenRun {
+  const std::string& scen_path;
+  MapCache& cache;
+  SearchQuery query;  // start and goal set per problem
+  Search search;
+  Tally tally;
+};
+
+/// Runs one problem and records it; an error stops the whole run.
+Status run_problem(ScenRun& run, const ScenarioProblem& problem,
+                   Progress& progress) {
+  const std::string where =
+      run.scen_path + ":" + std::to_string(problem.line) + ": ";
+  Result<const Grid*> grid = run.cache.get(problem.map);
+  if (!grid) return grid.failure().prefixed(where);
+  if (Status ok = check_problem(*grid.value(), problem, where); !ok) return ok;
+  run.query.start = problem.start;
+  run.query.goal = problem.goal;
+  const auto begin = Clock::now();
+  Status started = run.search.start(*grid.value(), run.query);
+  if (started) run.search.run();
+  const auto end = Clock::now();
+  if (!started) return started.failure().prefixed(where);
+
+  Tally& tally = run.tally;
+  tally.times_us.push_back(
+      std::chrono::duration<double, std::micro>(end - begin).count());
+  tally.expanded_total += static_cast<double>(run.search.stats().expanded);
+  if (run.search.status() == SearchStatus::NoPath) ++tally.unreachable;
+  bool invalid = false;
+  const std::string problem_text =
+      judge(*grid.value(), run.query, problem, run.search, invalid);
+  if (!problem_text.empty()) {
+    ++tally.mismatches;
+    tally.invalid_paths += invalid ? 1 : 0;
+    if (tally.mismatches <= kMismatchesShown) {
+      progress.clear();
+      std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n",
+                  where.c_str(), std::string(map_basename(problem.map)).c_str(),
+                  format_point(problem.start).c_str(),
+                  format_point(problem.goal).c_str(), problem_text.c_str(),
+                  static_cast<long long>(run.search.stats().expanded));
+    }
+  }
+  progress.update(tally.times_us.size(), tally.mismatches);
+  return {};
+}
+
+void print_summary(const Tally& tally) {
+  if (tally.mismatches > kMismatchesShown) {
+    std::printf("... %lld more mismatches not shown\n",
+                static_cast<long long>(tally.mismatches - kMismatchesShown));
+  }
+  const double count = static_cast<double>(tally.times_us.size());
+  const double mean_us =
+      count > 0 ? std::accumulate(tally.times_us.begin(), tally.times_us.end(),
+                                  0.0) /
+                      count
+                : 0;
+  const double mean_expanded = count > 0 ? tally.expanded_total / count : 0;
+  std::printf(
+      "problems %zu mismatches %lld mean_us %.3f median_us %.3f "
+      "mean_expanded %.2f unreachable %lld ns_per_expansion %.1f\n",
+      tally.times_us.size(), static_cast<long long>(tally.mismatches), mean_us,
+      median(tally.times_us), mean_expanded,
+      static_cast<long long>(tally.unreachable),
+      mean_expanded > 0 ? mean_us * 1000.0 / mean_expanded : 0.0);
+}
+
+/// True when the algorithm and rules must match the file's optimal lengths.
+bool checks_optimum(const SearchQuery& query) {
+  if (query.rules != MovementRules{}) {
+    std::printf(
+        "note: these are not the Moving AI rules (8-connected, "
+        "no-cut, exact costs); mismatches are expected\n");
+    return false;
+  }
+  return is_optimal(query.algorithm) &&
+         (query.algorithm == Algorithm::Dijkstra ||
+          is_admissible(query.resolved_heuristic(), query.rules.connectivity));
+}
+
 }  // namespace
 
 int scen_command(Args args) {
@@ -181,86 +273,21 @@ int scen_command(Args args) {
   const std::string* maps = options.value("maps");
   MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path));
 
-  // Start and goal are set per problem.
-  SearchQuery query = settings.value().query({}, {});
-  const bool checks_optimum =
-      is_optimal(query.algorithm) &&
-      (query.algorithm == Algorithm::Dijkstra ||
-       is_admissible(query.resolved_heuristic(), query.rules.connectivity)) &&
-      query.rules == MovementRules{};
-  if (query.rules != MovementRules{}) {
-    std::printf(
-        "note: these are not the Moving AI rules (8-connected, "
-        "no-cut, exact costs); mismatches are expected\n");
-  }
-
+  ScenRun run{scen_path, cache, settings.value().query({}, {}), {}, {}};
+  const bool optimum_checked = checks_optimum(run.query);
   const std::vector<ScenarioProblem>& problems = scenario.value().problems;
-  std::vector<double> times_us;
-  times_us.reserve(problems.size() / static_cast<std::size_t>(every) + 1);
-  std::int64_t mismatches = 0;
-  std::int64_t invalid_paths = 0;
-  std::int64_t unreachable = 0;
-  double expanded_total = 0;
-  Search search;
-  Progress progress((problems.size() + every - 1) / every);
-  for (std::size_t i = 0; i < problems.size();
-       i += static_cast<std::size_t>(every)) {
-    const ScenarioProblem& problem = problems[i];
-    const std::string where =
-        scen_path + ":" + std::to_string(problem.line) + ": ";
-    Result<const Grid*> grid = cache.get(problem.map);
-    if (!grid) return report_error(grid.failure().prefixed(where));
-    if (Status ok = check_problem(*grid.value(), problem, where); !ok) {
+  const auto step = static_cast<std::size_t>(every);
+  run.tally.times_us.reserve(problems.size() / step + 1);
+  Progress progress((problems.size() + step - 1) / step);
+  for (std::size_t i = 0; i < problems.size(); i += step) {
+    if (Status ok = run_problem(run, problems[i], progress); !ok) {
       return report_error(ok.failure());
     }
-    query.start = problem.start;
-    query.goal = problem.goal;
-
-    const auto begin = Clock::now();
-    Status started = search.start(*grid.value(), query);
-    if (started) search.run();
-    const auto end = Clock::now();
-    if (!started) return report_error(started.failure().prefixed(where));
-
-    times_us.push_back(
-        std::chrono::duration<double, std::micro>(end - begin).count());
-    expanded_total += static_cast<double>(search.stats().expanded);
-    if (search.status() == SearchStatus::NoPath) ++unreachable;
-    bool invalid = false;
-    const std::string problem_text =
-        judge(*grid.value(), query, problem, search, invalid);
-    if (!problem_text.empty()) {
-      ++mismatches;
-      invalid_paths += invalid ? 1 : 0;
-      if (mismatches <= kMismatchesShown) {
-        progress.clear();
-        std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n",
-                    where.c_str(),
-                    std::string(map_basename(problem.map)).c_str(),
-                    format_point(problem.start).c_str(),
-                    format_point(problem.goal).c_str(), problem_text.c_str(),
-                    static_cast<long long>(search.stats().expanded));
-      }
-    }
-    progress.update(times_us.size(), mismatches);
   }
   progress.clear();
-  if (mismatches > kMismatchesShown) {
-    std::printf("... %lld more mismatches not shown\n",
-                static_cast<long long>(mismatches - kMismatchesShown));
-  }
-  const double count = static_cast<double>(times_us.size());
-  const double mean_us =
-      count > 0 ? std::accumulate(times_us.begin(), times_us.end(), 0.0) / count
-                : 0;
-  const double mean_expanded = count > 0 ? expanded_total / count : 0;
-  std::printf(
-      "problems %zu mismatches %lld mean_us %.3f median_us %.3f "
-      "mean_expanded %.2f unreachable %lld ns_per_expansion %.1f\n",
-      times_us.size(), static_cast<long long>(mismatches), mean_us,
-      median(times_us), mean_expanded, static_cast<long long>(unreachable),
-      mean_expanded > 0 ? mean_us * 1000.0 / mean_expanded : 0.0);
-  const bool failed = invalid_paths > 0 || (checks_optimum && mismatches > 0);
+  print_summary(run.tally);
+  const bool failed = run.tally.invalid_paths > 0 ||
+                      (optimum_checked && run.tally.mismatches > 0);
   return failed ? kExitNegative : kExitOk;
 }
 

@@ -59,8 +59,8 @@ Status App::init() {
   auto platform = Platform::create(platform_config);
   if (!platform) return platform.failure();
   platform_ = std::move(platform.value());
-  script_event_type_ = SDL_RegisterEvents(1);
-  if (script_event_type_ == static_cast<std::uint32_t>(-1)) {
+  headless_.event_type = SDL_RegisterEvents(1);
+  if (headless_.event_type == static_cast<std::uint32_t>(-1)) {
     return fail(ErrorKind::IoFailure, std::string("cannot register an SDL event type: ") +
                 SDL_GetError());
   }
@@ -116,7 +116,7 @@ void App::handle_event(SDL_Event& event) {
       }
       break;
     default:
-      if (event.type == script_event_type_) handle_script_request(event.user);
+      if (event.type == headless_.event_type) handle_script_request(event.user);
       break;
   }
 }
@@ -172,15 +172,15 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
 }
 
 void App::handle_script_request(const SDL_UserEvent& event) {
-  if (!script_) return;
+  if (!headless_.script) return;
   const auto index = reinterpret_cast<std::size_t>(event.data2);
-  const ScriptCommand& command = script_->command(index);
+  const ScriptCommand& command = headless_.script->command(index);
   if (event.code == static_cast<std::int32_t>(ScriptRequest::Screenshot)) {
     request_screenshot(command.text);
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Export)) {
     auto saved = workspace_->export_map(command.text);
     if (!saved) {
-      fatal_ = saved.error();
+      headless_.fatal = saved.error();
       notifier_.error(saved.error());
     } else {
       notifier_.info("Exported " + command.text);
@@ -191,7 +191,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   } else if (event.code ==
              static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
     // A script that clicks what is not there must fail, not click air.
-    fatal_ = "script line " + std::to_string(command.line) +
+    headless_.fatal = "script line " + std::to_string(command.line) +
              ": no UI item named '" + command.text +
              "' is on screen; on screen: " + targets_.names();
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
@@ -297,22 +297,22 @@ void App::render() {
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
     notifier_.error(status.error());
-    if (config_.headless) fatal_ = status.error();
+    if (config_.headless) headless_.fatal = status.error();
   }
-  if (screenshot_path_) {
+  if (headless_.screenshot_path) {
     auto shot = platform_->read_pixels();
     Status written = shot
-                         ? write_screenshot_png(shot.value(), *screenshot_path_)
+                         ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
                          : Status(shot.failure());
     if (!written) {
       notifier_.error(written.error());
-      if (config_.headless) fatal_ = written.error();
+      if (config_.headless) headless_.fatal = written.error();
     } else {
-      notifier_.info("Saved screenshot " + *screenshot_path_);
+      notifier_.info("Saved screenshot " + *headless_.screenshot_path);
     }
-    screenshot_path_.reset();
+    headless_.screenshot_path.reset();
   }
-  if (time_frames_) platform_->finish_gpu();
+  if (headless_.time_frames) platform_->finish_gpu();
   platform_->present();
   layers_.release_retired();
 }

@@ -20,7 +20,7 @@
 #include "commands.hpp"
 #include "dialogs/dialogs.hpp"
 #include "editing/canvas_tools.hpp"
-#include "headless/script_runner.hpp"
+#include "headless/headless_hooks.hpp"
 #include "headless/ui_targets.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
@@ -80,26 +80,26 @@ class App {
 
   // --- headless support --------------------------------------------------
   void set_script(std::unique_ptr<ScriptRunner> script) {
-    script_ = std::move(script);
+    headless_.script = std::move(script);
   }
-  ScriptRunner* script() { return script_.get(); }
+  ScriptRunner* script() { return headless_.script.get(); }
   // Where the centre of a map cell is, in window coordinates.
   SDL_Point cell_to_window(Point cell) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
   std::optional<SDL_Point> target_centre(std::string_view name) const;
   // Captures the next rendered frame into `path` as PNG.
   void request_screenshot(std::string path) {
-    screenshot_path_ = std::move(path);
+    headless_.screenshot_path = std::move(path);
   }
   // One line for scripts and tests: markers, search status and counters,
   // zoom, tool, undo position and palette.
   std::string describe_state() const;
   // A headless failure that must end the run with exit status 2.
-  const std::optional<std::string>& fatal_error() const { return fatal_; }
+  const std::optional<std::string>& fatal_error() const { return headless_.fatal; }
   // Seconds each frame took, for --frame-stats.
-  void set_frame_timing(bool on) { time_frames_ = on; }
+  void set_frame_timing(bool on) { headless_.time_frames = on; }
   std::uint32_t window_id() const { return platform_->window_id(); }
-  std::uint32_t script_event_type() const { return script_event_type_; }
+  std::uint32_t script_event_type() const { return headless_.event_type; }
 
  private:
   explicit App(const AppConfig& config);
@@ -185,11 +185,7 @@ class App {
   bool quit_ = false;
 
   std::uint64_t last_frame_counter_ = 0;
-  bool time_frames_ = false;
-  std::unique_ptr<ScriptRunner> script_;
-  std::uint32_t script_event_type_ = 0;
-  std::optional<std::string> screenshot_path_;
-  std::optional<std::string> fatal_;
+  HeadlessHooks headless_;
 };
 
 }  // namespace astar::studio
