@@ -627,3 +627,46 @@ TEST(SearchFlags, TheStudioAndTheCliRefuseBadValuesAlike) {
 
 }  // namespace
 }  // namespace astar::studio::testing
+
+namespace astar::studio::testing {
+namespace {
+
+// The "status: Generated KIND ..." line, or "" when there is none.
+std::string generated_status(const std::string& out, const std::string& kind) {
+  const std::size_t at = out.find("status: Generated " + kind + " (");
+  if (at == std::string::npos) return "";
+  return out.substr(at, out.find('\n', at) - at);
+}
+
+// Issue 11: on the default 64x40 map the start and goal sit in the corners,
+// kept open inside the generators' border walls; Maze, Rooms and Caves with
+// default settings must still join them.
+TEST(DesignerGenerators, DefaultMazeRoomsAndCavesConnectTheMarkers) {
+  TempFolder dir;
+  std::string script = "state\n";
+  for (const char* kind : {"Maze", "Rooms", "Caves"}) {
+    script += std::string("click Map\nclick Generate map...\nclick ") + kind +
+              "\nclick Generate\nstate\n";
+  }
+  const RunResult run = run_studio(
+      {"--headless", "--script", dir.write("script.txt", script)}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  for (const char* kind : {"Maze", "Rooms", "Caves"}) {
+    const std::string line = generated_status(run.out, kind);
+    EXPECT_NE(line.find(": the start and goal are connected."),
+              std::string::npos)
+        << kind << ": " << line << "\n"
+        << run.out;
+  }
+  EXPECT_EQ(run.out.find("not connected"), std::string::npos) << run.out;
+  // The markers stayed in the corners, and the app finds them connected
+  // (state_fields reads lines after a newline; the first is the output's
+  // first line).
+  const std::string states = "\n" + run.out;
+  EXPECT_EQ(state_fields(states, "start"), std::vector<std::string>(4, "0,0"));
+  EXPECT_EQ(state_fields(states, "goal"), std::vector<std::string>(4, "63,39"));
+  EXPECT_EQ(state_fields(states, "reach"), std::vector<std::string>(4, "yes"));
+}
+
+}  // namespace
+}  // namespace astar::studio::testing

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <string_view>
 
 namespace astar::studio::testing {
 namespace {
@@ -24,16 +25,34 @@ std::string read_all(const std::filesystem::path& path) {
   return text.str();
 }
 
+bool starts_with(const char* text, std::string_view prefix) {
+  return std::string_view(text).substr(0, prefix.size()) == prefix;
+}
+
 // The test's environment with SDL_VIDEODRIVER=offscreen, built before fork
 // so that the child only opens files and calls exec.
 std::vector<std::string> child_environment() {
   std::vector<std::string> env;
   for (char** entry = environ; *entry != nullptr; ++entry) {
-    if (std::strncmp(*entry, "SDL_VIDEODRIVER=", 16) != 0) {
-      env.emplace_back(*entry);
-    }
+    if (!starts_with(*entry, "SDL_VIDEODRIVER=")) env.emplace_back(*entry);
   }
   env.emplace_back("SDL_VIDEODRIVER=offscreen");
+#ifdef ASTAR_STUDIO_PRELOAD
+  // Keeps Mesa loaded until LeakSanitizer has looked (see CMakeLists.txt).
+  // Preloaded, Mesa comes before the ASan runtime, which ASan allows only
+  // when told so.
+  const auto add_to = [&](const std::string& name, const std::string& value) {
+    for (std::string& entry : env) {
+      if (starts_with(entry.c_str(), name + "=")) {
+        entry += ":" + value;
+        return;
+      }
+    }
+    env.push_back(name + "=" + value);
+  };
+  add_to("LD_PRELOAD", ASTAR_STUDIO_PRELOAD);
+  add_to("ASAN_OPTIONS", "verify_asan_link_order=0");
+#endif
   return env;
 }
 

@@ -5,8 +5,8 @@
 
 #include <cmath>
 
-#include "astar/grid/analysis.hpp"
 #include "astar/generate/generators.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/search/search.hpp"
@@ -82,6 +82,27 @@ TEST(GenCli, ReportsWhetherStartAndGoalAreConnected) {
   EXPECT_TRUE(grid.walkable(Point{0, 0}));
   EXPECT_TRUE(grid.walkable(Point{8, 8}));
   EXPECT_EQ(value_histogram(grid)[kBlocked], 79);
+}
+
+// Issue 11: markers in the corners, kept open inside a maze's or a cave's
+// border wall, are joined to the map, on odd and even sizes alike.
+TEST(GenCli, CornerMarkersAreConnectedOnEveryKind) {
+  ScratchFolder folder;
+  for (const std::string kind :
+       {"random", "maze", "rooms", "caves", "terrain"}) {
+    for (const auto& [w, h] : {std::pair{64, 40}, std::pair{65, 41}}) {
+      const std::string goal =
+          std::to_string(w - 1) + "," + std::to_string(h - 1);
+      const std::string out = folder.file(kind + ".map");
+      const CliRun run =
+          run_cli({"gen", kind, std::to_string(w), std::to_string(h), "--seed",
+                   "1", "--start", "0,0", "--goal", goal, out});
+      ASSERT_EQ(run.exit_code, 0) << kind << ": " << run.err;
+      EXPECT_TRUE(
+          contains(run.out, "start (0,0) goal (" + goal + "): connected"))
+          << kind << " " << w << "x" << h << ": " << run.out;
+    }
+  }
 }
 
 TEST(GenCli, EveryKindRunsAndHonoursItsOptions) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 namespace astar::studio {
-namespace {
 
 // Per cell value: its own colour and the open and closed colours over
 // it, so the inner loop is a state lookup and a table read.
@@ -14,6 +13,8 @@ struct CellColours {
   // Unreachable cells, in a checkerboard of two tints.
   std::uint32_t unreachable[2][256];
 };
+
+namespace {
 
 CellColours cell_colours(const Palette& palette) {
   CellColours colours;
@@ -98,9 +99,8 @@ std::uint32_t* paint_searched_row(const CellColours& colours,
 // The cells of `rect`, row by row, into `out`. `reachable` may be null (no
 // tint), and so may `search` (nothing searched yet).
 void paint_cells(const Grid& grid, const Search* search,
-                 const std::uint8_t* reachable, const Palette& palette,
+                 const std::uint8_t* reachable, const CellColours& colours,
                  CellRect rect, std::uint32_t* out) {
-  const CellColours colours = cell_colours(palette);
   const std::uint8_t* cells = grid.cells().data();
   for (int y = rect.y0; y < rect.y1; ++y) {
     const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
@@ -164,10 +164,12 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   if (&palette != painted_with_) mark_all();
   painted_with_ = &palette;
   refresh_highlights(search, grid);
+  // Built once a frame: a frame may paint hundreds of tiles.
+  const CellColours colours = cell_colours(palette);
   Status status;
   dirty_.drain([&](const CellRect& rect) {
     if (!status) return;
-    fill_rect(grid, search, palette, rect);
+    fill_rect(grid, search, colours, palette, rect);
     status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
                              scratch_.data());
   });
@@ -212,11 +214,12 @@ void MapLayers::collect_highlights(const Search* search, const Grid& grid) {
 }
 
 void MapLayers::fill_rect(const Grid& grid, const Search* search,
-                          const Palette& palette, CellRect rect) {
+                          const CellColours& colours, const Palette& palette,
+                          CellRect rect) {
   scratch_.resize(static_cast<std::size_t>(rect.width()) * rect.height());
   const bool searching =
       search != nullptr && search->status() != SearchStatus::Idle;
-  paint_cells(grid, searching ? search : nullptr, reachable_mask(grid), palette,
+  paint_cells(grid, searching ? search : nullptr, reachable_mask(grid), colours,
               rect, scratch_.data());
   paint_highlights(grid, palette, rect);
 }

@@ -18,6 +18,8 @@
 
 namespace astar::studio {
 
+struct CellColours;
+
 class MapLayers {
  public:
   // Makes a texture that fits `grid`, re-creating it only when the size
@@ -48,7 +50,8 @@ class MapLayers {
   bool ready() const { return texture_.valid(); }
 
  private:
-  void fill_rect(const Grid& grid, const Search* search, const Palette& palette,
+  void fill_rect(const Grid& grid, const Search* search,
+                 const CellColours& colours, const Palette& palette,
                  CellRect rect);
   // The unreachable mask if it fits `grid`, else null.
   const std::uint8_t* reachable_mask(const Grid& grid) const;
