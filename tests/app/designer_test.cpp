@@ -401,9 +401,11 @@ export )" + out("resized.png") +
 key ctrl+z
 export )" + out("back.png") +
                  R"(
-)");
+)",
+             {"--start", "0,0", "--goal", "9,5"});
   // Walls become open and open becomes wall, except under the markers
-  // (start at 0,0 and goal at 9,5 by default).
+  // (start at 0,0 and goal at 9,5, given on the command line: by default
+  // both would go to the larger part, right of the wall).
   Cells inverted{10, 6, {}};
   for (int y = 0; y < 6; ++y) {
     for (int x = 0; x < 10; ++x) {
@@ -502,14 +504,16 @@ state
 TEST(Designer, ReachabilityFollowsAnotherOpenedMap) {
   TempFolder dir;
   const std::string open = write_map(dir, "open.png", 10, 6);
-  // Same size and default markers, but a wall splits it.
+  // A wall splits the first map between the markers given; the second map,
+  // the same size, gets its default markers (in its largest region).
   const std::string split =
       write_cells(dir, "split.png", 10, 6,
                   [](int x, int) { return x == 5 ? kBlocked : kOpenGround; });
   const RunResult run =
-      run_script(dir, open, "state\ndrop " + split + "\nframes 2\nstate\n");
+      run_script(dir, split, "state\ndrop " + open + "\nframes 2\nstate\n",
+                 {"--start", "0,0", "--goal", "9,5"});
   EXPECT_EQ(state_fields(run.out, "reach"),
-            (std::vector<std::string>{"yes", "no"}));
+            (std::vector<std::string>{"no", "yes"}));
 }
 
 TEST(Designer, ScenariosWrittenFromTheAppPassAstarCliScen) {

@@ -146,9 +146,9 @@ class Safety : public ::testing::Test {
       }
     }
   }
-  // Paints map.png's row 3 in a run that autosaves and is then killed.
   // A run on map.png that paints row 3 and waits, autosaving every 0.2 s;
-  // returned once its first recovery copy is on disk.
+  // returned once its recovery copy holds the whole row. A slow run (under
+  // the sanitizers) autosaves in the middle of the drag too.
   std::unique_ptr<Background> paint_until_autosaved(const std::string& name) {
     const std::string script =
         dir.write(name + ".txt", "drag 2 3 10 3\nwait 120\n");
@@ -156,8 +156,15 @@ class Safety : public ::testing::Test {
         std::vector<std::string>{map_path(), "--headless", "--autosave-seconds",
                                  "0.2", "--script", script},
         dir, name);
-    EXPECT_TRUE(eventually([&] { return recovery_files().size() == 1; }))
-        << app->err();
+    EXPECT_TRUE(eventually([&] {
+      const auto files = recovery_files();
+      if (files.size() != 1) return false;
+      const auto work =
+          load_recovery_file((recovery_dir() / files[0]).string());
+      return work.ok() &&
+             work.value().session.document.grid.at(2, 3) == kBlocked &&
+             work.value().session.document.grid.at(10, 3) == kBlocked;
+    })) << app->err();
     return app;
   }
   void leave_crashed_work() {

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <set>
 
+#include "astar/generate/markers.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "editing/canvas_editor.hpp"
@@ -237,9 +238,9 @@ TEST(DefaultMarkers, NearestWalkableToTheCorners) {
   grid.set(0, 1, kOpenGround);
   grid.set(5, 1, kOpenGround);
   grid.set(3, 3, kOpenGround);
-  EXPECT_EQ(*walkable_nearest_top_left(grid), (Point{0, 1}));
-  EXPECT_EQ(*walkable_nearest_bottom_right(grid), (Point{3, 3}));
-  EXPECT_FALSE(walkable_nearest_top_left(Grid(3, 3, kBlocked)));
+  EXPECT_EQ(*walkable_nearest_corner(grid, true), (Point{0, 1}));
+  EXPECT_EQ(*walkable_nearest_corner(grid, false), (Point{3, 3}));
+  EXPECT_FALSE(walkable_nearest_corner(Grid(3, 3, kBlocked), true));
 }
 
 TEST(FrameStats, MeanAndNearestRankP95) {

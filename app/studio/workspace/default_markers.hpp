@@ -11,9 +11,6 @@
 
 namespace astar::studio {
 
-// The walkable cells nearest the corners, whatever region they lie in.
-std::optional<Point> walkable_nearest_top_left(const Grid& grid);
-std::optional<Point> walkable_nearest_bottom_right(const Grid& grid);
 // Sets both markers in the main region (each empty when the map has no open
 // cell).
 void place_default_markers(Document& doc);

@@ -20,11 +20,26 @@ constexpr std::uint8_t kUnseen = 0xff;
 constexpr std::uint8_t kOrigin = 4;
 constexpr std::array<Point, 4> kSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 
+// The cell one `step` from `cell`, or -1 past the edge.
+int step_from(const Grid& grid, int cell, int step) {
+  const int w = grid.width();
+  const int x = cell % w;
+  switch (step) {
+    case 0:
+      return x + 1 < w ? cell + 1 : -1;
+    case 1:
+      return x > 0 ? cell - 1 : -1;
+    case 2:
+      return cell + w < grid.cell_count() ? cell + w : -1;
+    default:
+      return cell >= w ? cell - w : -1;
+  }
+}
+
 // Opens the walls on the cheapest way from `origin` to the main region.
-// `came_by` is all kUnseen on entry and again on return.
 void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
                    std::vector<std::uint8_t>& came_by, int origin) {
-  std::vector<int> seen{origin};
+  std::fill(came_by.begin(), came_by.end(), kUnseen);
   came_by[origin] = kOrigin;
   std::vector<int> layer{origin};
   std::vector<int> next;
@@ -37,25 +52,21 @@ void carve_to_main(Grid& grid, const std::vector<std::uint8_t>& in_main,
         reached = cell;
         break;
       }
-      const Point p = grid.point(cell);
       for (std::uint8_t step = 0; step < kSteps.size(); ++step) {
-        const Point n{p.x + kSteps[step].x, p.y + kSteps[step].y};
-        if (!grid.contains(n) || came_by[grid.index(n)] != kUnseen) continue;
-        came_by[grid.index(n)] = step;
-        seen.push_back(grid.index(n));
-        (grid.walkable(n) ? layer : next).push_back(grid.index(n));
+        const int n = step_from(grid, cell, step);
+        if (n < 0 || came_by[n] != kUnseen) continue;
+        came_by[n] = step;
+        (grid.walkable(n) ? layer : next).push_back(n);
       }
     }
     layer.swap(next);
     next.clear();
   }
+  // Back from the main region to the origin, against each cell's step.
   for (int cell = reached; cell >= 0 && came_by[cell] != kOrigin;) {
     if (!grid.walkable(cell)) grid.set(cell, kOpenGround);
-    const Point step = kSteps[came_by[cell]];
-    const Point p = grid.point(cell);
-    cell = grid.index(p.x - step.x, p.y - step.y);
+    cell = step_from(grid, cell, came_by[cell] ^ 1);
   }
-  for (const int cell : seen) came_by[cell] = kUnseen;
 }
 
 }  // namespace
@@ -72,7 +83,7 @@ void keep_cells_open(Grid& grid, const std::vector<Point>& keep_open) {
       grid.set(cell, kOpenGround);
   }
   if (!has_main) return;
-  std::vector<std::uint8_t> came_by(in_main.size(), kUnseen);
+  std::vector<std::uint8_t> came_by(in_main.size());
   for (const Point& cell : keep_open) {
     if (!grid.contains(cell) || in_main[grid.index(cell)] != 0) continue;
     carve_to_main(grid, in_main, came_by, grid.index(cell));

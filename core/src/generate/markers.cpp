@@ -30,6 +30,11 @@ std::optional<Point> nearest_to_corner(const Grid& grid, bool from_top_left,
 
 }  // namespace
 
+std::optional<Point> walkable_nearest_corner(const Grid& grid, bool top_left) {
+  return nearest_to_corner(grid, top_left,
+                           [&](Point p) { return grid.walkable(p); });
+}
+
 std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
   using generators::fill_region;
   std::vector<std::uint8_t> mask(static_cast<std::size_t>(grid.cell_count()),
@@ -56,6 +61,7 @@ std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
   std::int64_t best_size = 0;
   int best_first = 0;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    if (mask[cell] != 0 || !grid.walkable(cell)) continue;
     const std::int64_t size = fill_region(grid, mask, cell, 0, 1);
     if (size > best_size) {
       best_size = size;

@@ -30,6 +30,10 @@ struct DefaultMarkers {
   std::optional<Point> goal;   ///< empty when no cell is walkable
 };
 
+/// The walkable cell nearest the top-left corner (or the bottom-right one),
+/// by x+y steps from the corner; ties go to the smaller y from the corner.
+std::optional<Point> walkable_nearest_corner(const Grid& grid, bool top_left);
+
 /// The main region's cell nearest the top-left corner as the start and the
 /// one nearest the bottom-right corner as the goal, nearest by x+y steps
 /// from the corner (ties go to the smaller y from the corner). On a map with
