@@ -23,7 +23,9 @@ void draw_stats(const SearchController& controller) {
     case SearchStatus::Idle:
       break;
     case SearchStatus::Running:
-      status = controller.playing() ? "playing" : "paused";
+      status = controller.playing()          ? "playing"
+               : controller.running_to_end() ? "running to the end"
+                                             : "paused";
       colour = ImVec4(0.55f, 0.8f, 1.0f, 1);
       break;
     case SearchStatus::Found:
