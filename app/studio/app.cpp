@@ -279,7 +279,6 @@ void App::follow_workspace() {
     notifier_.error(status.error());
   }
   update_reachability(true);
-  reachable_count_.follow(*workspace_, search_.running_to_end());
   if (std::string title = workspace_->title(); title != title_) {
     title_ = std::move(title);
     platform_->set_title(title_);

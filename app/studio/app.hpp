@@ -24,7 +24,6 @@
 #include "headless/ui_targets.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
-#include "search/reachable_count.hpp"
 #include "search/search_controller.hpp"
 #include "shell/input_queue.hpp"
 #include "shell/platform.hpp"
@@ -170,7 +169,6 @@ class App {
   MapLayers layers_;
   CanvasView view_;
   Reachability reach_;
-  ReachableCount reachable_count_;
   std::string title_;
 
   CanvasTools tools_;

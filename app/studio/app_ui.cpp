@@ -107,7 +107,7 @@ void App::draw_left_panel(float x, float y, float w, float h) {
       }
     }
     if (section("Controls")) {
-      draw_controls(search_, settings_.step_many, reachable_count_.value(),
+      draw_controls(search_, settings_.step_many, reach_.reachable_cells(),
                     requests_);
     }
     if (section("Statistics")) {

@@ -284,11 +284,14 @@ TEST(ReachabilityInBackground, AnswersOnceTheFloodIsDone) {
   settle(1, true);
   ASSERT_NE(reach.mask(), nullptr);
   EXPECT_EQ(reach.unreachable_cells(), 499LL * 1000);
+  EXPECT_EQ(reach.reachable_cells(), std::optional<std::int64_t>(600LL * 1000));
   // A door in the wall: a new revision, a new flood, a new answer.
   doc.grid.set(600, 500, kOpenGround);
   settle(2, true);
   EXPECT_EQ(reach.goal(), GoalReach::Reachable);
   EXPECT_EQ(reach.unreachable_cells(), 0);
+  EXPECT_EQ(reach.reachable_cells(),
+            std::optional<std::int64_t>(1100LL * 1000 - 999));
 }
 
 }  // namespace

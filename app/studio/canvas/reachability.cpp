@@ -20,6 +20,7 @@ Reachability::Changes Reachability::update(const Document& doc,
   const bool region_stale =
       cells_revision_ != cells_revision || start_moved || rules_changed;
   if (!region_stale && !goal_moved && want_mask == has_mask_) return changes;
+  if (region_stale) counted_ = false;
 
   if (!want_mask || !doc.start) {
     if (has_mask_) changes.mask = true;
@@ -33,10 +34,13 @@ Reachability::Changes Reachability::update(const Document& doc,
     has_mask_ = true;
     changes.mask = true;
     unreachable_ = 0;
+    reachable_ = 0;
     const auto& cells = doc.grid.cells();
     for (std::size_t i = 0; i < cells.size(); ++i) {
       if (cells[i] != kBlocked && mask_[i] == 0) ++unreachable_;
+      reachable_ += mask_[i];
     }
+    counted_ = true;
   }
 
   GoalReach goal = GoalReach::Unknown;
@@ -72,6 +76,7 @@ void Reachability::launch(const Grid& grid, const Key& key) {
     const auto& cells = grid.cells();
     for (std::size_t i = 0; i < cells.size(); ++i) {
       if (cells[i] != kBlocked && flood.mask[i] == 0) ++flood.unreachable;
+      flood.reachable += flood.mask[i];
     }
     return flood;
   });
@@ -88,11 +93,13 @@ Reachability::Changes Reachability::update_in_background(
     Flood flood = job_.get();
     mask_ = std::move(flood.mask);
     unreachable_ = flood.unreachable;
+    reachable_ = flood.reachable;
     mask_key_ = job_key_;
     changes.mask = has_mask_;  // a new mask replaces the one shown
   }
   if (key && mask_key_ != key && !job_.valid()) launch(doc.grid, *key);
   const bool current = key && mask_key_ == key;
+  counted_ = current;
   const bool show = current && want_mask;
   changes.mask = changes.mask || show != has_mask_;
   has_mask_ = show;

@@ -42,6 +42,12 @@ class Reachability {
   }
   // Walkable cells the start cannot reach (valid while mask() is set).
   std::int64_t unreachable_cells() const { return unreachable_; }
+  // Cells the start reaches, when a flood has counted them for the map as
+  // it is (always on a big map, with the highlight on a small one).
+  std::optional<std::int64_t> reachable_cells() const {
+    if (!counted_) return std::nullopt;
+    return reachable_;
+  }
   // Moves whenever the mask changes, for whoever paints it.
   std::uint64_t mask_revision() const { return mask_revision_; }
   // Flood fills run since construction.
@@ -60,6 +66,7 @@ class Reachability {
   struct Flood {
     std::vector<std::uint8_t> mask;
     std::int64_t unreachable = 0;
+    std::int64_t reachable = 0;
   };
   Changes update_in_background(const Document& doc,
                                std::uint64_t cells_revision,
@@ -73,6 +80,8 @@ class Reachability {
   bool has_mask_ = false;
   std::vector<std::uint8_t> mask_;
   std::int64_t unreachable_ = 0;
+  std::int64_t reachable_ = 0;
+  bool counted_ = false;  // reachable_ is for the map as it is
   GoalReach goal_ = GoalReach::Unknown;
   std::uint64_t mask_revision_ = 0;
   std::int64_t floods_ = 0;
