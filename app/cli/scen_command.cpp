@@ -203,8 +203,8 @@ Status run_problem(ScenRun& run, const ScenarioProblem& problem,
     tally.invalid_paths += invalid ? 1 : 0;
     if (tally.mismatches <= kMismatchesShown) {
       progress.clear();
-      std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n",
-                  where.c_str(), std::string(map_basename(problem.map)).c_str(),
+      std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n", where.c_str(),
+                  std::string(map_basename(problem.map)).c_str(),
                   format_point(problem.start).c_str(),
                   format_point(problem.goal).c_str(), problem_text.c_str(),
                   static_cast<long long>(run.search.stats().expanded));
@@ -221,10 +221,10 @@ void print_summary(const Tally& tally) {
   }
   const double count = static_cast<double>(tally.times_us.size());
   const double mean_us =
-      count > 0 ? std::accumulate(tally.times_us.begin(), tally.times_us.end(),
-                                  0.0) /
-                      count
-                : 0;
+      count > 0
+          ? std::accumulate(tally.times_us.begin(), tally.times_us.end(), 0.0) /
+                count
+          : 0;
   const double mean_expanded = count > 0 ? tally.expanded_total / count : 0;
   std::printf(
       "problems %zu mismatches %lld mean_us %.3f median_us %.3f "

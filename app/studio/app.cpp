@@ -2,13 +2,12 @@
 
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-
-#include <unistd.h>
 
 #include "shell/screenshot_file.hpp"
 
@@ -61,8 +60,9 @@ Status App::init() {
   platform_ = std::move(platform.value());
   headless_.event_type = SDL_RegisterEvents(1);
   if (headless_.event_type == static_cast<std::uint32_t>(-1)) {
-    return fail(ErrorKind::IoFailure, std::string("cannot register an SDL event type: ") +
-                SDL_GetError());
+    return fail(
+        ErrorKind::IoFailure,
+        std::string("cannot register an SDL event type: ") + SDL_GetError());
   }
   search_.speed().per_second = settings_.speed;
   view_.show_grid_lines = settings_.grid_lines;
@@ -192,8 +192,8 @@ void App::handle_script_request(const SDL_UserEvent& event) {
              static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
     // A script that clicks what is not there must fail, not click air.
     headless_.fatal = "script line " + std::to_string(command.line) +
-             ": no UI item named '" + command.text +
-             "' is on screen; on screen: " + targets_.names();
+                      ": no UI item named '" + command.text +
+                      "' is on screen; on screen: " + targets_.names();
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
     std::printf("title: %s\n", workspace_->title().c_str());
     std::fflush(stdout);
@@ -300,9 +300,9 @@ void App::render() {
   }
   if (headless_.screenshot_path) {
     auto shot = platform_->read_pixels();
-    Status written = shot
-                         ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
-                         : Status(shot.failure());
+    Status written =
+        shot ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
+             : Status(shot.failure());
     if (!written) {
       notifier_.error(written.error());
       if (config_.headless) headless_.fatal = written.error();
@@ -321,8 +321,8 @@ void App::run() {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event.
     if (!search_.playing() && !search_.running_to_end() &&
-        input_.idle_frames() > 3 &&
-        !workspace_->gesture_active() && !input_.holding_key_releases()) {
+        input_.idle_frames() > 3 && !workspace_->gesture_active() &&
+        !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

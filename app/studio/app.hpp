@@ -94,7 +94,9 @@ class App {
   // zoom, tool, undo position and palette.
   std::string describe_state() const;
   // A headless failure that must end the run with exit status 2.
-  const std::optional<std::string>& fatal_error() const { return headless_.fatal; }
+  const std::optional<std::string>& fatal_error() const {
+    return headless_.fatal;
+  }
   // Seconds each frame took, for --frame-stats.
   void set_frame_timing(bool on) { headless_.time_frames = on; }
   std::uint32_t window_id() const { return platform_->window_id(); }

@@ -7,9 +7,9 @@
 #include <utility>
 
 #include "app.hpp"
+#include "shell/termination_signal.hpp"
 #include "workspace/recent_files.hpp"
 #include "workspace/session_files.hpp"
-#include "shell/termination_signal.hpp"
 
 namespace astar::studio {
 namespace fs = std::filesystem;
@@ -70,10 +70,10 @@ Status App::open_document(const std::string& path) {
   const Grid& grid = workspace_->grid();
   const std::string size =
       std::to_string(grid.width()) + "x" + std::to_string(grid.height());
-  notifier_.info(session ? "Opened session " + file_name(path) + " (" + size +
-                               ")."
-                         : "Opened " + file_name(path) + " (" + size +
-                               "). Press Space to play the search, N to step.");
+  notifier_.info(session
+                     ? "Opened session " + file_name(path) + " (" + size + ")."
+                     : "Opened " + file_name(path) + " (" + size +
+                           "). Press Space to play the search, N to step.");
   return {};
 }
 
@@ -263,13 +263,14 @@ void App::offer_recovery() {
 Status App::recover_latest() {
   const RecoveryStore* store = workspace_->recovery();
   if (!store) {
-    return fail(ErrorKind::BadArgument, 
-        "--recover: no recovery folder (neither XDG_STATE_HOME nor "
-        "HOME is set)");
+    return fail(ErrorKind::BadArgument,
+                "--recover: no recovery folder (neither XDG_STATE_HOME nor "
+                "HOME is set)");
   }
   const auto orphans = store->orphans();
   if (orphans.empty()) {
-    return fail(ErrorKind::BadArgument, "--recover: no unsaved work to recover in " + store->folder());
+    return fail(ErrorKind::BadArgument,
+                "--recover: no unsaved work to recover in " + store->folder());
   }
   return recover_from(orphans.front().path);
 }

@@ -33,30 +33,29 @@ void App::carry_out_requests() {
 }
 
 void App::execute(const Request& next) {
-  std::visit(
-      Overloaded{
-          [&](Command command) { execute(command); },
-          [&](const SetTools& r) { tools_.set_settings(r.tools); },
-          [&](const SetSearchSettings& r) {
-            workspace_->set_settings(r.settings);
-          },
-          [&](const SetPalette& r) { settings_.palette = r.kind; },
-          [&](const SetStepMany& r) { settings_.step_many = r.count; },
-          [&](const SetPlaySpeed& r) {
-            search_.speed().per_second = r.per_second;
-            search_.set_expansions_per_frame(std::nullopt);
-          },
-          [&](const SeekSearch& r) {
-            search_.pause();
-            search_.seek(r.step);
-          },
-          [&](const JumpHistory& r) { jump_history(r.position); },
-          [&](const OpenRecent& r) {
-            request({PendingAction::Kind::OpenRecent, r.path});
-          },
-          [&](const ClearRecent&) { settings_.recent_files.clear(); },
-      },
-      next);
+  std::visit(Overloaded{
+                 [&](Command command) { execute(command); },
+                 [&](const SetTools& r) { tools_.set_settings(r.tools); },
+                 [&](const SetSearchSettings& r) {
+                   workspace_->set_settings(r.settings);
+                 },
+                 [&](const SetPalette& r) { settings_.palette = r.kind; },
+                 [&](const SetStepMany& r) { settings_.step_many = r.count; },
+                 [&](const SetPlaySpeed& r) {
+                   search_.speed().per_second = r.per_second;
+                   search_.set_expansions_per_frame(std::nullopt);
+                 },
+                 [&](const SeekSearch& r) {
+                   search_.pause();
+                   search_.seek(r.step);
+                 },
+                 [&](const JumpHistory& r) { jump_history(r.position); },
+                 [&](const OpenRecent& r) {
+                   request({PendingAction::Kind::OpenRecent, r.path});
+                 },
+                 [&](const ClearRecent&) { settings_.recent_files.clear(); },
+             },
+             next);
 }
 
 void App::execute(Command command) {
@@ -198,10 +197,9 @@ void App::undo_or_redo(bool undo) {
 
 void App::jump_history(std::size_t position) {
   workspace_->jump_to(position);
-  notifier_.info("History: " +
-                 std::to_string(workspace_->history().position()) + " of " +
-                 std::to_string(workspace_->history().size()) +
-                 " steps applied.");
+  notifier_.info(
+      "History: " + std::to_string(workspace_->history().position()) + " of " +
+      std::to_string(workspace_->history().size()) + " steps applied.");
 }
 
 void App::apply_generated(GeneratedMap generated) {

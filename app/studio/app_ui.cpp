@@ -3,7 +3,6 @@
 
 #include <imgui.h>
 
-
 #include "app.hpp"
 #include "canvas/canvas_overlay.hpp"
 #include "panels/panels.hpp"
@@ -175,8 +174,9 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
     tools_.handle(input, *workspace_, notifier_);
     const CanvasEditor& gesture = workspace_->gesture();
     if (!gesture.preview().empty()) {
-      draw_shape_preview(view_, gesture.preview(),
-                         cell_colour(current_palette(), gesture.preview_value()));
+      draw_shape_preview(
+          view_, gesture.preview(),
+          cell_colour(current_palette(), gesture.preview_value()));
     } else if (tools_.hovered() && tools_.settings().tool == Tool::Brush) {
       draw_brush_outline(view_, doc.grid, *tools_.hovered(), tools_.settings());
     }

@@ -96,9 +96,9 @@ struct OpenRecent {
 };
 struct ClearRecent {};
 
-using Request =
-    std::variant<Command, SetTools, SetSearchSettings, SetPalette, SetStepMany,
-                 SetPlaySpeed, SeekSearch, JumpHistory, OpenRecent, ClearRecent>;
+using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+                             SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory,
+                             OpenRecent, ClearRecent>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <span>
 
-#include "shell/options.hpp"
 #include "headless/headless_run.hpp"
+#include "shell/options.hpp"
 #include "shell/startup.hpp"
 
 int main(int argc, char** argv) {

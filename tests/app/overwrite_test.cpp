@@ -41,8 +41,7 @@ TEST(Overwrite, ExportSuggestsANewNameAndLeavesTheDocumentsFileAlone) {
   const RunResult run =
       run_script(dir, map, "drag 1 2 8 2\nkey ctrl+e\nkey enter\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_NE(run.out.find("status: Exported demo-export.png"),
-            std::string::npos)
+  EXPECT_NE(run.out.find("status: Exported demo-export.png"), std::string::npos)
       << run.out;
   EXPECT_TRUE(is_blank(map));
   EXPECT_EQ(read_png(dir.path("demo-export.png")).gray(4, 2), kBlocked);
@@ -77,9 +76,9 @@ TEST(Overwrite, SaveAsOverAnotherFileAsksFirst) {
   EXPECT_NE(run.out.find("title: other.png ("), std::string::npos) << run.out;
   EXPECT_TRUE(is_blank(map));
   // The document's own file is saved without a question.
-  run = run_script(dir, map,
-                   "drag 1 5 8 5\nkey ctrl+shift+s\ntext " + map +
-                       "\nkey enter\ntitle\n");
+  run = run_script(
+      dir, map,
+      "drag 1 5 8 5\nkey ctrl+shift+s\ntext " + map + "\nkey enter\ntitle\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(read_png(map).gray(4, 5), kBlocked);
 }

@@ -3,6 +3,8 @@
 // the reachability rebuild exactly once, by themselves, and agree with a
 // fresh computation; readers learn which cells moved.
 
+#include "workspace/workspace.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -14,7 +16,6 @@
 #include "canvas/reachability.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/dirty_tiles.hpp"
-#include "workspace/workspace.hpp"
 
 namespace astar::studio {
 namespace {
@@ -59,8 +60,8 @@ struct Derived {
   }
   // How many times each rebuilt since the last call.
   std::pair<std::int64_t, std::int64_t> rebuilt() {
-    const auto counts = std::make_pair(search.starts() - starts,
-                                       reach.floods() - floods);
+    const auto counts =
+        std::make_pair(search.starts() - starts, reach.floods() - floods);
     starts = search.starts();
     floods = reach.floods();
     return counts;
@@ -79,8 +80,8 @@ class WorkspaceTest : public ::testing::Test {
   // A finished search re-runs to the end after the change, exactly once.
   void expect_rebuilt_once() {
     derived.follow(ws);
-    EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{1},
-                                                std::int64_t{1}));
+    EXPECT_EQ(derived.rebuilt(),
+              std::make_pair(std::int64_t{1}, std::int64_t{1}));
     ASSERT_TRUE(derived.search.finished());
     EXPECT_DOUBLE_EQ(derived.search.search().cost(), fresh_cost(ws));
     const Document& doc = ws.document();
@@ -128,8 +129,8 @@ TEST_F(WorkspaceTest, UndoAndRedoRebuildOnceEach) {
   EXPECT_DOUBLE_EQ(derived.search.search().cost(), walled);
   EXPECT_FALSE(ws.redo());  // nothing left: nothing moves
   derived.follow(ws);
-  EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{0},
-                                              std::int64_t{0}));
+  EXPECT_EQ(derived.rebuilt(),
+            std::make_pair(std::int64_t{0}, std::int64_t{0}));
 }
 
 TEST_F(WorkspaceTest, AStrokeInProgressIsAnOpenStepOfTheWorkspace) {
@@ -196,8 +197,8 @@ TEST_F(WorkspaceTest, OpenAndNewDropTheSearchAndRepaintEverything) {
   derived.follow(ws);
   // Another document: no search until the user asks, one reachability.
   EXPECT_FALSE(derived.search.active());
-  EXPECT_EQ(derived.rebuilt(), std::make_pair(std::int64_t{0},
-                                              std::int64_t{1}));
+  EXPECT_EQ(derived.rebuilt(),
+            std::make_pair(std::int64_t{0}, std::int64_t{1}));
   EXPECT_EQ(derived.reach.goal(), GoalReach::Reachable);
   EXPECT_EQ(ws.history().size(), 0u);
   ws.open(blank(4, 4));

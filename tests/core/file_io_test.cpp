@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include <csignal>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -130,8 +129,8 @@ TEST_F(FileIoTest, FullDiskKeepsTheOldFileAndLeavesNoTemporary) {
     const rlimit limit{64 << 10, 64 << 10};
     if (setrlimit(RLIMIT_FSIZE, &limit) != 0) _exit(3);
     Status status = write_file_atomic(path, std::string(1 << 20, 'x'));
-    const bool named = !status.ok() &&
-                       status.error().rfind(path + ": cannot write (", 0) == 0;
+    const bool named =
+        !status.ok() && status.error().rfind(path + ": cannot write (", 0) == 0;
     _exit(named ? 0 : 1);
   }
   int wait_status = 0;
@@ -149,7 +148,8 @@ TEST_F(FileIoTest, AReadOnlyFileIsRefusedNotReplaced) {
                             fs::perms::others_read);
   Status status = write_file_atomic(path, "replacement");
   ASSERT_FALSE(status.ok());
-  EXPECT_EQ(status.error(), path + ": the file is read-only; it was not replaced");
+  EXPECT_EQ(status.error(),
+            path + ": the file is read-only; it was not replaced");
   EXPECT_EQ(status.error_kind(), ErrorKind::IoFailure);
   EXPECT_EQ(contents(path), "original");
   EXPECT_EQ(listing(dir_), std::vector<std::string>{"locked.png"});
@@ -164,8 +164,8 @@ TEST_F(FileIoTest, AKilledSavesTemporaryIsRemovedByTheNextSave) {
   std::ofstream(file(".other.png.999999999-00112233aabbccdd.tmp")) << "half";
   ASSERT_TRUE(write_file_atomic(path, "saved").ok());
   EXPECT_EQ(listing(dir_),
-            (std::vector<std::string>{".other.png.999999999-00112233aabbccdd.tmp",
-                                      "map.png"}));
+            (std::vector<std::string>{
+                ".other.png.999999999-00112233aabbccdd.tmp", "map.png"}));
 }
 
 TEST_F(FileIoTest, SeveralFilesAreWrittenAllOrNothing) {
@@ -186,8 +186,8 @@ TEST_F(FileIoTest, SeveralFilesAreWrittenAllOrNothing) {
   Status status = write_files_atomic(failing);
   ASSERT_FALSE(status.ok());
   EXPECT_EQ(contents(map), "new map");
-  EXPECT_EQ(listing(dir_), (std::vector<std::string>{"blocked", "level.astar.json",
-                                                      "map.png"}));
+  EXPECT_EQ(listing(dir_), (std::vector<std::string>{
+                               "blocked", "level.astar.json", "map.png"}));
 }
 
 TEST(LowercaseExtensionTest, FindsTheLastDotOfTheFileName) {

@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "astar/grid/grid.hpp"
 #include "astar/edit/shapes.hpp"
+#include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"

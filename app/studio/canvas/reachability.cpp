@@ -1,8 +1,8 @@
 #include "canvas/reachability.hpp"
 
-#include "astar/grid/analysis.hpp"
-
 #include <chrono>
+
+#include "astar/grid/analysis.hpp"
 
 namespace astar::studio {
 

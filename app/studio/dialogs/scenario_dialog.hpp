@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "workspace/scenario_export.hpp"
 #include "headless/ui_targets.hpp"
+#include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
 

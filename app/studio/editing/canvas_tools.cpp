@@ -55,8 +55,8 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
     const int b = static_cast<int>(button);
     if (!input.pressed[b] || input.panning) continue;
     const Point cell = input.cell_unclamped;
-    const auto gesture = resolve_gesture(tools_, button, input.mods,
-                                         workspace.document(), cell);
+    const auto gesture =
+        resolve_gesture(tools_, button, input.mods, workspace.document(), cell);
     if (!gesture) continue;
     if (gesture->kind == Gesture::Kind::Fill) {
       fill_at(*gesture, cell, workspace, notifier);
@@ -73,10 +73,9 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
 void CanvasTools::fill_at(const Gesture& gesture, Point cell,
                           Workspace& workspace, Notifier& notifier) {
   if (!workspace.grid().contains(cell)) return;
-  if (!workspace.apply(make_fill_command(workspace.document(), cell,
-                                         gesture.value,
-                                         tools_.fill_connectivity,
-                                         gesture.label))) {
+  if (!workspace.apply(
+          make_fill_command(workspace.document(), cell, gesture.value,
+                            tools_.fill_connectivity, gesture.label))) {
     notifier.info("Nothing to fill: that region is already " +
                   paint_name(gesture.value) + ".");
   }
@@ -133,7 +132,8 @@ bool CanvasTools::execute(Command command, Workspace& workspace,
       bool& axis = x ? tools_.mirror_x : tools_.mirror_y;
       axis = !axis;
       notifier.info(std::string("Mirror painting ") +
-                    (x ? "left-right " : "top-bottom ") + (axis ? "on." : "off."));
+                    (x ? "left-right " : "top-bottom ") +
+                    (axis ? "on." : "off."));
       return true;
     }
     case Command::CancelDrag:

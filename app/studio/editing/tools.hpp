@@ -9,8 +9,8 @@
 #include <string_view>
 
 #include "astar/edit/document.hpp"
-#include "astar/grid/movement.hpp"
 #include "astar/edit/paint.hpp"
+#include "astar/grid/movement.hpp"
 
 namespace astar::studio {
 

@@ -127,9 +127,9 @@ bool HeadlessRun::play(ScriptAction action, int& exit_status) {
   }
   SDL_SetModState(static_cast<SDL_Keymod>(action.modstate));
   if (SDL_PushEvent(&action.event) < 0) {
-    exit_status = report(kExitSystemFailure,
-                         std::string("cannot queue a script event: ") +
-                             SDL_GetError());
+    exit_status =
+        report(kExitSystemFailure,
+               std::string("cannot queue a script event: ") + SDL_GetError());
     return false;
   }
   return frame() || stop();

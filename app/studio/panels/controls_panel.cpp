@@ -35,14 +35,15 @@ void draw_run_row(const SearchController& search,
   float fraction = 0.0f;  // until the count has come
   if (reachable && *reachable > 0) {
     text += " of " + std::to_string(*reachable);
-    fraction = static_cast<float>(
-        std::min(1.0, static_cast<double>(expanded) /
-                          static_cast<double>(*reachable)));
+    fraction = static_cast<float>(std::min(
+        1.0, static_cast<double>(expanded) / static_cast<double>(*reachable)));
   }
-  ImGui::ProgressBar(fraction, ImVec2(full, 0), (text + " (Esc stops)").c_str());
+  ImGui::ProgressBar(fraction, ImVec2(full, 0),
+                     (text + " (Esc stops)").c_str());
   ImGui::SetItemAllowOverlap();
-  tooltip("Cells expanded against the cells the start can reach; the search "
-          "runs a slice a frame, so the window stays responsive.");
+  tooltip(
+      "Cells expanded against the cells the start can reach; the search "
+      "runs a slice a frame, so the window stays responsive.");
 }
 
 }  // namespace

@@ -7,14 +7,14 @@
 #include <string>
 
 #include "astar/grid/grid.hpp"
-#include "commands.hpp"
-#include "panels/notifier.hpp"
 #include "canvas/palette.hpp"
 #include "canvas/reachability.hpp"
-#include "workspace/recent_files.hpp"
-#include "search/search_controller.hpp"
+#include "commands.hpp"
 #include "editing/tools.hpp"
 #include "headless/ui_targets.hpp"
+#include "panels/notifier.hpp"
+#include "search/search_controller.hpp"
+#include "workspace/recent_files.hpp"
 
 namespace astar::studio {
 

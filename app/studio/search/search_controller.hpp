@@ -110,7 +110,7 @@ class SearchController {
   std::int64_t furthest_ = 0;
   double elapsed_ms_ = 0;
   std::string problem_;
-  CellRect extent_;   // every cell the query has touched
+  CellRect extent_;     // every cell the query has touched
   DirtyTiles changed_;  // cells to repaint
   int width_ = 0;       // of the grid the search reads
 };

@@ -66,9 +66,10 @@ Result<GlTexture> GlTexture::create(int width, int height) {
   GLint max_size = 0;
   glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_size);
   if (width > max_size || height > max_size) {
-    return fail(ErrorKind::Unsupported, "a " + std::to_string(width) + "x" + std::to_string(height) +
-                " map is larger than this GPU's texture limit of " +
-                std::to_string(max_size));
+    return fail(ErrorKind::Unsupported,
+                "a " + std::to_string(width) + "x" + std::to_string(height) +
+                    " map is larger than this GPU's texture limit of " +
+                    std::to_string(max_size));
   }
   GlTexture texture;
   GLuint id = 0;
@@ -85,8 +86,9 @@ Result<GlTexture> GlTexture::create(int width, int height) {
                GL_UNSIGNED_BYTE, nullptr);
   const std::string errors = take_gl_errors();
   if (!errors.empty()) {
-    return fail(ErrorKind::IoFailure, "could not create a " + std::to_string(width) + "x" +
-                std::to_string(height) + " texture: " + errors);
+    return fail(ErrorKind::IoFailure,
+                "could not create a " + std::to_string(width) + "x" +
+                    std::to_string(height) + " texture: " + errors);
   }
   return texture;
 }
@@ -99,7 +101,8 @@ Status GlTexture::upload(int x, int y, int rect_w, int rect_h,
   glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, rect_w, rect_h, GL_RGBA,
                   GL_UNSIGNED_BYTE, pixels);
   const std::string errors = take_gl_errors();
-  if (!errors.empty()) return fail(ErrorKind::IoFailure, "texture upload failed: " + errors);
+  if (!errors.empty())
+    return fail(ErrorKind::IoFailure, "texture upload failed: " + errors);
   return {};
 }
 

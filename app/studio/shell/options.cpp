@@ -33,14 +33,16 @@ std::optional<std::pair<long long, long long>> parse_pair(std::string_view text,
 
 Error bad_value(std::string_view option, std::string_view value,
                 std::string_view expected) {
-  return fail(ErrorKind::BadArgument, std::string(option) + ": bad value '" + std::string(value) +
-              "' (expected " + std::string(expected) + ")");
+  return fail(ErrorKind::BadArgument, std::string(option) + ": bad value '" +
+                                          std::string(value) + "' (expected " +
+                                          std::string(expected) + ")");
 }
 
 }  // namespace
 
 std::string usage_text() {
-  std::string text = R"(usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
+  std::string text =
+      R"(usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     [search options] [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
@@ -120,7 +122,8 @@ Status parse_count(std::string_view arg, std::string_view v, Options& options) {
   }
   const auto n = parse_number<std::int64_t>(v);
   if (!n || *n < 0 || (arg == "--play-rate" && *n == 0)) {
-    return bad_value(arg, v, arg == "--steps" ? "a count >= 0" : "a count >= 1");
+    return bad_value(arg, v,
+                     arg == "--steps" ? "a count >= 0" : "a count >= 1");
   }
   if (arg == "--steps") {
     options.ordered.push_back(TakeSteps{*n});
@@ -169,7 +172,8 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
   } else if (arg == "--size" || arg == "--autosave-seconds") {
     status = parse_window(arg, v, options);
   } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
-    if (v.empty()) return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+    if (v.empty())
+      return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
     auto& target = arg == "--script"       ? options.script
                    : arg == "--screenshot" ? options.screenshot
                                            : options.export_path;
@@ -214,8 +218,9 @@ Status check_combinations(Options& options) {
   const bool needs_headless = options.script || options.screenshot ||
                               options.export_path || options.frames > 0;
   if (needs_headless && !options.headless) {
-    return fail(ErrorKind::BadArgument,
-                "--script, --screenshot, --export and --frames need --headless");
+    return fail(
+        ErrorKind::BadArgument,
+        "--script, --screenshot, --export and --frames need --headless");
   }
   return {};
 }
@@ -231,13 +236,15 @@ Result<Options> parse_options(std::span<const char* const> args) {
     Result<bool> valued = parse_valued(arg, last ? "" : args[i + 1], options);
     if (!valued) {
       if (last) {
-        return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+        return fail(ErrorKind::BadArgument,
+                    std::string(arg) + ": missing value");
       }
       return valued.failure();
     }
     if (valued.value()) {
       if (last) {
-        return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
+        return fail(ErrorKind::BadArgument,
+                    std::string(arg) + ": missing value");
       }
       ++i;
     } else if (arg.starts_with("-") && arg.size() > 1) {

@@ -48,8 +48,7 @@ float detect_ui_scale(SDL_Window* window) {
 Result<std::unique_ptr<Platform>> Platform::create(
     const PlatformConfig& config) {
   std::unique_ptr<Platform> platform(new Platform());
-  if (auto status = platform->init(config); !status)
-    return status.failure();
+  if (auto status = platform->init(config); !status) return status.failure();
   return platform;
 }
 
@@ -108,7 +107,8 @@ Status Platform::init(const PlatformConfig& config) {
   }
   imgui_gl_ready_ = true;
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
-    return fail(ErrorKind::IoFailure, "OpenGL failed during start-up: " + errors);
+    return fail(ErrorKind::IoFailure,
+                "OpenGL failed during start-up: " + errors);
   }
   return {};
 }
@@ -195,7 +195,8 @@ Result<Screenshot> Platform::read_pixels() const {
   glReadPixels(0, 0, shot.width, shot.height, GL_RGB, GL_UNSIGNED_BYTE,
                upside_down.data());
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
-    return fail(ErrorKind::IoFailure, "cannot read the window's pixels: " + errors);
+    return fail(ErrorKind::IoFailure,
+                "cannot read the window's pixels: " + errors);
   }
   // GL's first row is the bottom one.
   shot.rgb.resize(upside_down.size());

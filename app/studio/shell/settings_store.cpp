@@ -98,7 +98,8 @@ Status save_settings(const std::string& path, const AppSettings& s) {
   const std::string temp = path + ".tmp";
   {
     std::ofstream out(temp, std::ios::trunc);
-    if (!out) return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
+    if (!out)
+      return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
     out << "# astar-studio settings\n"
         << "palette=" << to_string(s.palette) << "\n"
         << "speed=" << s.speed << "\n"

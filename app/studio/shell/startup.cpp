@@ -32,16 +32,19 @@ Status apply_ordered(App& app, const Options& options) {
             },
             [&](const TakeSteps& o) {
               search.step(app.workspace(), o.count);
-              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
+              if (!search.active())
+                status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const RunSearch&) {
               search.run_to_end(app.workspace());
-              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
+              if (!search.active())
+                status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const PlayRate& o) {
               search.set_expansions_per_frame(o.per_frame);
               if (!search.playing()) search.toggle_play(app.workspace());
-              if (!search.active()) status = fail(ErrorKind::BadArgument, search.problem());
+              if (!search.active())
+                status = fail(ErrorKind::BadArgument, search.problem());
             },
         },
         option);

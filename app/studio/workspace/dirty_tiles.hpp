@@ -43,7 +43,8 @@ class DirtyTiles {
           continue;
         }
         const int first = col;
-        while (col < cols_ && dirty_[index(col, row)]) dirty_[index(col++, row)] = 0;
+        while (col < cols_ && dirty_[index(col, row)])
+          dirty_[index(col++, row)] = 0;
         paint(CellRect{first * kTileSize, row * kTileSize, col * kTileSize,
                        (row + 1) * kTileSize}
                   .clipped(width_, height_));

@@ -4,10 +4,10 @@
 #include <cctype>
 #include <filesystem>
 
+#include "astar/generate/scenario_gen.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "astar/generate/scenario_gen.hpp"
 
 namespace astar::studio {
 namespace fs = std::filesystem;
@@ -54,7 +54,8 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
     return fail(ErrorKind::BadArgument, "choose a file name for the scenario");
   }
   if (lower_extension(scen) != ".scen") {
-    return fail(ErrorKind::BadArgument, request.path + ": a scenario file must end in .scen");
+    return fail(ErrorKind::BadArgument,
+                request.path + ": a scenario file must end in .scen");
   }
   ScenarioReport report;
   report.scen_path = request.path;
@@ -66,10 +67,11 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
     std::error_code error;
     if (!source.file_path.empty() &&
         fs::equivalent(report.map_path, source.file_path, error)) {
-      return fail(ErrorKind::BadArgument, report.map_path +
-                  ": the map beside the scenario would overwrite the open "
-                  "map, which has unsaved changes; save it first or choose "
-                  "another scenario name");
+      return fail(ErrorKind::BadArgument,
+                  report.map_path +
+                      ": the map beside the scenario would overwrite the open "
+                      "map, which has unsaved changes; save it first or choose "
+                      "another scenario name");
     }
   }
 

@@ -327,9 +327,9 @@ Status Workspace::write_recovery_copy(const ViewState& view) {
   const std::uint64_t fingerprint = work_fingerprint(doc_, settings_);
   if (recovery_fingerprint_ == fingerprint) return {};
   const RecoveryOrigin origin{absolute_path(path_), session_map_path_};
-  if (Status status = recovery_->write(
-          current_session(view), origin,
-          static_cast<std::int64_t>(std::time(nullptr)));
+  if (Status status =
+          recovery_->write(current_session(view), origin,
+                           static_cast<std::int64_t>(std::time(nullptr)));
       !status) {
     return status;
   }
@@ -370,7 +370,8 @@ std::optional<std::string> Workspace::tick_autosave(double now,
 
 Result<std::string> Workspace::adopt_recovered(
     RecoveredWork work, const std::string& recovered_file) {
-  if (!recovery_) return fail(ErrorKind::IoFailure, "no recovery folder to keep the work in");
+  if (!recovery_)
+    return fail(ErrorKind::IoFailure, "no recovery folder to keep the work in");
   OpenedDocument opened;
   opened.document = std::move(work.session.document);
   opened.path = work.origin.document_path;
@@ -381,8 +382,9 @@ Result<std::string> Workspace::adopt_recovered(
   open(std::move(opened));
   // This process's own copy first, so the work is never in no file at all.
   if (!write_recovery_copy(*opened_view_)) {
-    return fail(ErrorKind::IoFailure, recovered_file + ": recovered, but could not copy it to " +
-                recovery_->own_path() + "; the file was left in place");
+    return fail(ErrorKind::IoFailure,
+                recovered_file + ": recovered, but could not copy it to " +
+                    recovery_->own_path() + "; the file was left in place");
   }
   if (Status status = remove_recovery_file(recovered_file); !status) {
     return status.error();

@@ -86,8 +86,8 @@ void remove_stale_temporaries(const std::string& path) {
     }
     const long pid = pid_of_temporary(name.substr(prefix.size()));
     const bool writer_gone =
-        pid == 0 || (pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
-                     errno == ESRCH);
+        pid == 0 || (pid != ::getpid() &&
+                     ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH);
     if (writer_gone) (void)::unlink((folder + "/" + name).c_str());
   }
   ::closedir(dir);
@@ -171,7 +171,8 @@ Status rename_all(std::vector<Pending>& files) {
     for (std::size_t j = 0; j < i; ++j) {
       if (files[j].backup.empty()) {
         ::unlink(files[j].path.c_str());
-      } else if (::rename(files[j].backup.c_str(), files[j].path.c_str()) == 0) {
+      } else if (::rename(files[j].backup.c_str(), files[j].path.c_str()) ==
+                 0) {
         files[j].backup.clear();
       }
     }
@@ -193,8 +194,8 @@ Status write_files_atomic(std::span<const FileWrite> writes) {
   for (const FileWrite& write : writes) {
     remove_stale_temporaries(write.path);
     files.push_back({write.path, {}, {}});
-    if (Status filled = fill_temporary(write.path, write.bytes,
-                                       files.back().temp);
+    if (Status filled =
+            fill_temporary(write.path, write.bytes, files.back().temp);
         !filled) {
       remove_all(files);
       return filled;

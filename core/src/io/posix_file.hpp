@@ -16,7 +16,8 @@ inline std::string os_reason(int error) {
   return std::generic_category().message(error);
 }
 
-inline Error os_error(const std::string& path, const std::string& what, int error) {
+inline Error os_error(const std::string& path, const std::string& what,
+                      int error) {
   return fail(ErrorKind::IoFailure,
               path + ": " + what + " (" + os_reason(error) + ")");
 }
