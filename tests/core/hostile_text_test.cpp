@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 
 #include "astar/io/image_io.hpp"
 #include "astar/io/movingai_io.hpp"
@@ -87,6 +88,17 @@ TEST(HostileSessionTest, ErrorsQuoteOnlyAnExcerpt) {
   }
   EXPECT_NE(errors[0].find("unknown value \"xxxx"), std::string::npos);
   EXPECT_NE(errors[0].find("...\""), std::string::npos);
+}
+
+TEST(HostileMovingAiTest, ToleranceStaysFiniteForAnyExponent) {
+  // Found by the .scen fuzzer: a zero length with a huge exponent gave an
+  // infinite tolerance; an exponent near INT_MIN overflowed an int.
+  for (const char* text : {".0e1683433217", "1.5e-2147483648", "0.5e2147483647",
+                           "1.25e99999999999999999999"}) {
+    const double tolerance = length_tolerance(text, 0.0);
+    EXPECT_TRUE(std::isfinite(tolerance) && tolerance > 0) << text;
+  }
+  EXPECT_DOUBLE_EQ(length_tolerance("3.41", 3.41), 0.005);
 }
 
 TEST(HostileMovingAiTest, HugeHeaderWordsAreQuotedShort) {

@@ -11,13 +11,20 @@
 
 namespace {
 
-const std::string& empty_folder() {
-  static const std::string folder = [] {
+// An empty folder of our own, removed when the fuzzer exits.
+struct EmptyFolder {
+  std::string path;
+  EmptyFolder() {
     char pattern[] = "/tmp/astar-fuzz-session-XXXXXX";
     const char* made = ::mkdtemp(pattern);
-    return std::string(made != nullptr ? made : "/nonexistent");
-  }();
-  return folder;
+    path = made != nullptr ? made : "/nonexistent";
+  }
+  ~EmptyFolder() { ::rmdir(path.c_str()); }
+};
+
+const std::string& empty_folder() {
+  static const EmptyFolder folder;
+  return folder.path;
 }
 
 }  // namespace

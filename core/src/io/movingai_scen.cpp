@@ -1,5 +1,6 @@
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -188,7 +189,13 @@ double length_tolerance(std::string_view text, double length) {
     std::from_chars(digits.data(), digits.data() + digits.size(), exponent);
   }
   if (decimals > 0) {
-    tolerance = std::max(tolerance, 0.5 * std::pow(10.0, exponent - decimals));
+    // The place of the last decimal, kept where 10^place is a finite double
+    // (a text like ".0e1683433217" is a finite length, 0), and computed
+    // wide so that an exponent near INT_MIN cannot overflow.
+    const long long place =
+        std::clamp(static_cast<long long>(exponent) - decimals, -400LL, 300LL);
+    tolerance =
+        std::max(tolerance, 0.5 * std::pow(10.0, static_cast<double>(place)));
   }
   return tolerance;
 }
