@@ -6,12 +6,20 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
+namespace {
+
+// Repainting the map's colours gets this much of a frame; the search gets
+// its own budget (search_controller.cpp) and drawing takes the rest.
+constexpr int kRepaintBudgetMs = 4;
+
+}  // namespace
 
 App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
@@ -256,6 +264,7 @@ bool App::frame() {
   input_.apply_to_imgui();
   ImGui::NewFrame();
   targets_.begin_frame();
+  search_.begin_frame();
   follow_workspace();
   search_.advance_frame(*workspace_, seconds);
   draw_ui();
@@ -287,8 +296,15 @@ void App::follow_workspace() {
 
 void App::render() {
   search_.take_changed(layers_.stale());
+  // A screenshot shows the map whole; otherwise a big repaint takes a few
+  // milliseconds a frame until it is done.
+  const auto repaint_until =
+      headless_.screenshot_path
+          ? MapLayers::Clock::time_point::max()
+          : MapLayers::Clock::now() +
+                std::chrono::milliseconds(kRepaintBudgetMs);
   if (auto status = layers_.upload(workspace_->grid(), &search_.search(),
-                                   current_palette());
+                                   current_palette(), repaint_until);
       !status) {
     notifier_.error(status.error());
   }

@@ -11,13 +11,13 @@
 #include "astar/generate/markers.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "editing/canvas_editor.hpp"
-#include "workspace/default_markers.hpp"
-#include "shell/frame_stats.hpp"
 #include "canvas/palette.hpp"
 #include "canvas/reachability.hpp"
-#include "workspace/scenario_export.hpp"
+#include "editing/canvas_editor.hpp"
 #include "editing/tools.hpp"
+#include "shell/frame_stats.hpp"
+#include "workspace/default_markers.hpp"
+#include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
 namespace {
@@ -243,14 +243,16 @@ TEST(DefaultMarkers, NearestWalkableToTheCorners) {
   EXPECT_FALSE(walkable_nearest_corner(Grid(3, 3, kBlocked), true));
 }
 
-TEST(FrameStats, MeanAndNearestRankP95) {
+TEST(FrameStats, MeanAndNearestRankP95AfterTheFirstFrame) {
   FrameStats stats;
+  stats.add(500);  // the first frame: shaders and the map's upload
   for (int i = 1; i <= 20; ++i) stats.add(i);
   EXPECT_DOUBLE_EQ(stats.mean(), 10.5);
   EXPECT_DOUBLE_EQ(stats.p95(), 19.0);
   EXPECT_DOUBLE_EQ(stats.max(), 20.0);
   EXPECT_EQ(stats.summary(),
-            "frames 20 mean_ms 10.500 p95_ms 19.000 max_ms 20.000");
+            "frames 20 mean_ms 10.500 p95_ms 19.000 max_ms 20.000 "
+            "first_ms 500.000");
 }
 
 TEST(Palette, EveryLegendColourIsDistinct) {

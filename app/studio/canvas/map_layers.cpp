@@ -157,7 +157,7 @@ void MapLayers::set_unreachable_mask(const std::vector<std::uint8_t>* mask,
 }
 
 Status MapLayers::upload(const Grid& grid, const Search* search,
-                         const Palette& palette) {
+                         const Palette& palette, Clock::time_point deadline) {
   if (!ready() || grid.width() != width_ || grid.height() != height_) {
     return {};
   }
@@ -167,12 +167,13 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
   Status status;
-  dirty_.drain([&](const CellRect& rect) {
-    if (!status) return;
-    fill_rect(grid, search, colours, palette, rect);
-    status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
-                             scratch_.data());
-  });
+  dirty_.drain(
+      [&](const CellRect& rect) {
+        fill_rect(grid, search, colours, palette, rect);
+        status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
+                                 scratch_.data());
+      },
+      [&] { return !status || Clock::now() >= deadline; });
   return status;
 }
 

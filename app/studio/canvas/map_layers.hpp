@@ -6,6 +6,7 @@
 // remember the workspace revisions, the palette and the reachability mask
 // they painted, and find by themselves what moved since.
 
+#include <chrono>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -41,8 +42,12 @@ class MapLayers {
   void set_unreachable_mask(const std::vector<std::uint8_t>* mask,
                             std::uint64_t revision);
 
-  // Recomputes and uploads the stale part. `search` may be null.
-  Status upload(const Grid& grid, const Search* search, const Palette& palette);
+  // Recomputes and uploads the stale part, or as much of it as fits before
+  // `deadline`: a whole-map repaint of a big map is spread over frames.
+  // `search` may be null.
+  using Clock = std::chrono::steady_clock;
+  Status upload(const Grid& grid, const Search* search, const Palette& palette,
+                Clock::time_point deadline = Clock::time_point::max());
 
   unsigned texture() const { return texture_.id(); }
   // Deletes textures replaced during the frame; call once it is rendered.

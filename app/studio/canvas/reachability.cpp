@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "astar/grid/analysis.hpp"
+#include "shell/background_priority.hpp"
 
 namespace astar::studio {
 
@@ -71,6 +72,7 @@ void Reachability::launch(const Grid& grid, const Key& key) {
   job_key_ = key;
   ++floods_;
   job_ = std::async(std::launch::async, [grid, key] {
+    lower_this_thread_priority();
     Flood flood;
     flood.mask = reachable_from(grid, key.rules, key.start);
     const auto& cells = grid.cells();

@@ -4,13 +4,6 @@
 #include <chrono>
 
 namespace astar::studio {
-namespace {
-
-// "As fast as possible" still leaves time in the frame to draw.
-constexpr double kFrameBudgetMs = 10.0;
-
-}  // namespace
-
 bool SearchController::start(const Workspace& workspace) {
   const Document& doc = workspace.document();
   if (changed_.width() != doc.grid.width() ||
@@ -82,6 +75,12 @@ void SearchController::note_position() {
 
 void SearchController::expand(std::int64_t count, double budget_ms) {
   if (search_.status() != SearchStatus::Running) return;
+  if (budget_ms > 0) {
+    // Timed slices share the frame's allowance; an empty one waits for the
+    // next frame (a slice always takes at least one step).
+    budget_ms = std::min(budget_ms, frame_allowance_ms_);
+    if (budget_ms <= 0) return;
+  }
   const int width = width_;
   const auto began = Search::Clock::now();
   const auto deadline =
@@ -103,6 +102,7 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
   const std::chrono::duration<double, std::milli> spent =
       Search::Clock::now() - began;
   elapsed_ms_ += spent.count();
+  if (budget_ms > 0) frame_allowance_ms_ -= spent.count();
   note_position();
   if (search_.status() != SearchStatus::Running) {
     motion_ = Motion::Paused;

@@ -33,6 +33,10 @@ struct PlaySpeed {
 
 class SearchController {
  public:
+  // Time a frame gives to expanding ("as fast as possible" and running to
+  // the end) and the drawing still fits a 30 fps frame on software GL.
+  static constexpr double kFrameBudgetMs = 8.0;
+
   // Brings the search up to date with the workspace before anything reads
   // it. Cheap when nothing moved.
   void sync(const Workspace& workspace);
@@ -51,6 +55,9 @@ class SearchController {
   // Stops running to the end where it is; false when it was not running.
   bool cancel_run();
 
+  // A new frame: running to the end may spend kFrameBudgetMs in it, all
+  // slices together (the frame's own, and one an edit restarts).
+  void begin_frame() { frame_allowance_ms_ = kFrameBudgetMs; }
   // Advances a playing or running search by one frame's worth of
   // expansions, or of time.
   void advance_frame(const Workspace& workspace, double seconds);
@@ -107,6 +114,7 @@ class SearchController {
   PlaySpeed speed_;
   std::optional<std::int64_t> per_frame_;
   double carry_ = 0;  // fractional expansions owed to the next frame
+  double frame_allowance_ms_ = kFrameBudgetMs;  // left in this frame
   std::int64_t furthest_ = 0;
   double elapsed_ms_ = 0;
   std::string problem_;

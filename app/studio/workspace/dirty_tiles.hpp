@@ -32,11 +32,11 @@ class DirtyTiles {
   void clear();
 
   // Calls `paint(rect)` for each run of dirty tiles along a row of tiles,
-  // clipped to the map, and forgets them.
-  template <typename Paint>
-  void drain(Paint&& paint) {
-    if (count_ == 0) return;
-    for (int row = 0; row < rows_; ++row) {
+  // clipped to the map, and forgets them. After each run, `stop()` may end
+  // the drain early: the tiles not painted yet stay dirty.
+  template <typename Paint, typename Stop>
+  void drain(Paint&& paint, Stop&& stop) {
+    for (int row = 0; row < rows_ && count_ > 0; ++row) {
       for (int col = 0; col < cols_;) {
         if (!dirty_[index(col, row)]) {
           ++col;
@@ -45,12 +45,17 @@ class DirtyTiles {
         const int first = col;
         while (col < cols_ && dirty_[index(col, row)])
           dirty_[index(col++, row)] = 0;
+        count_ -= static_cast<std::size_t>(col - first);
         paint(CellRect{first * kTileSize, row * kTileSize, col * kTileSize,
                        (row + 1) * kTileSize}
                   .clipped(width_, height_));
+        if (stop()) return;
       }
     }
-    count_ = 0;
+  }
+  template <typename Paint>
+  void drain(Paint&& paint) {
+    drain(paint, [] { return false; });
   }
 
  private:

@@ -5,6 +5,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "shell/background_priority.hpp"
 #include "workspace/default_markers.hpp"
 #include "workspace/session_files.hpp"
 
@@ -362,6 +363,7 @@ std::optional<std::string> Workspace::tick_autosave(double now,
       std::launch::async,
       [store = *recovery_, session = current_session(view),
        origin = RecoveryOrigin{absolute_path(path_), session_map_path_}] {
+        lower_this_thread_priority();
         return store.write(session, origin,
                            static_cast<std::int64_t>(std::time(nullptr)));
       });

@@ -32,6 +32,56 @@ struct Header {
   long long height = -1;
 };
 
+/// Checks "type octile", the first line with content, at `line_number`.
+Status check_type_line(std::string_view line, const std::string& name,
+                       int line_number) {
+  const std::vector<Field> fields = detail::split_fields(line);
+  auto at = [&](int column) { return location(name, line_number, column); };
+  if (fields[0].text != "type" || fields.size() != 2) {
+    return fail(
+        ErrorKind::BadFile,
+        at(fields[0].column) + "expected the header line 'type octile'");
+  }
+  if (fields[1].text != "octile") {
+    return fail(ErrorKind::Unsupported, at(fields[1].column) +
+                                            "unsupported map type '" +
+                                            detail::excerpt(fields[1].text) +
+                                            "'; only 'octile' is supported");
+  }
+  return {};
+}
+
+/// Stores "height H" or "width W" (`fields` of line `line_number`) in
+/// `header`, once each.
+Status read_size_line(const std::vector<Field>& fields, const std::string& name,
+                      int line_number, Header& header) {
+  const std::string key(fields[0].text);
+  auto at = [&](int column) { return location(name, line_number, column); };
+  long long& target = key == "height" ? header.height : header.width;
+  if (target >= 0) {
+    return fail(ErrorKind::BadFile,
+                at(fields[0].column) + "'" + key + "' is given twice");
+  }
+  if (fields.size() != 2) {
+    return fail(ErrorKind::BadFile, at(fields[0].column) + "expected '" + key +
+                                        " N' with one whole number");
+  }
+  long long value = 0;
+  if (!detail::parse_count(fields[1].text,
+                           std::numeric_limits<long long>::max(), value)) {
+    return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " + key + " '" +
+                                        detail::excerpt(fields[1].text) +
+                                        "': expected a whole number");
+  }
+  if (value < 1 || value > kMaxGridSide) {
+    return fail(value < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported,
+                at(fields[1].column) + key + " " + std::to_string(value) +
+                    " is outside 1.." + std::to_string(kMaxGridSide));
+  }
+  target = value;
+  return {};
+}
+
 /// Reads "type octile", then "height H" and "width W" in either order, then
 /// "map". Blank lines between them are skipped.
 Result<Header> parse_header(LineReader& lines, const std::string& name) {
@@ -46,19 +96,9 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
 
   if (!next_content_line())
     return fail(ErrorKind::BadFile, name + ": the file is empty");
-  std::vector<Field> fields = detail::split_fields(line);
-  if (fields[0].text != "type" || fields.size() != 2) {
-    return fail(
-        ErrorKind::BadFile,
-        at(fields[0].column) + "expected the header line 'type octile'");
+  if (Status s = check_type_line(line, name, lines.number()); !s) {
+    return s.failure();
   }
-  if (fields[1].text != "octile") {
-    return fail(ErrorKind::Unsupported, at(fields[1].column) +
-                                            "unsupported map type '" +
-                                            detail::excerpt(fields[1].text) +
-                                            "'; only 'octile' is supported");
-  }
-
   Header header;
   for (;;) {
     if (!next_content_line()) {
@@ -66,7 +106,7 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
                   location(name, lines.number() + 1, 1) +
                       "the header ends before the 'map' line");
     }
-    fields = detail::split_fields(line);
+    const std::vector<Field> fields = detail::split_fields(line);
     const std::string_view key = fields[0].text;
     if (key == "map") {
       if (fields.size() != 1) {
@@ -81,32 +121,9 @@ Result<Header> parse_header(LineReader& lines, const std::string& name) {
                                           detail::excerpt(line) +
                                           "'; expected height, width or map");
     }
-    long long& target = key == "height" ? header.height : header.width;
-    if (target >= 0) {
-      return fail(
-          ErrorKind::BadFile,
-          at(fields[0].column) + "'" + std::string(key) + "' is given twice");
+    if (Status s = read_size_line(fields, name, lines.number(), header); !s) {
+      return s.failure();
     }
-    if (fields.size() != 2) {
-      return fail(ErrorKind::BadFile, at(fields[0].column) + "expected '" +
-                                          std::string(key) +
-                                          " N' with one whole number");
-    }
-    long long value = 0;
-    if (!detail::parse_count(fields[1].text,
-                             std::numeric_limits<long long>::max(), value)) {
-      return fail(ErrorKind::BadFile, at(fields[1].column) + "bad " +
-                                          std::string(key) + " '" +
-                                          detail::excerpt(fields[1].text) +
-                                          "': expected a whole number");
-    }
-    if (value < 1 || value > kMaxGridSide) {
-      return fail(value < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported,
-                  at(fields[1].column) + std::string(key) + " " +
-                      std::to_string(value) + " is outside 1.." +
-                      std::to_string(kMaxGridSide));
-    }
-    target = value;
   }
   if (header.height < 0 || header.width < 0) {
     return fail(ErrorKind::BadFile,

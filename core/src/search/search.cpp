@@ -335,8 +335,7 @@ void Search::drop_oldest_journal_half() {
   }
   checkpoints_.erase(checkpoints_.begin(),
                      checkpoints_.begin() + static_cast<long>(keep_from));
-  journal_.erase(journal_.begin(), journal_.begin() + static_cast<long>(cut));
-  journal_.shrink_to_fit();
+  journal_.drop_front(cut);
   for (Checkpoint& c : checkpoints_) c.journal_size -= cut;
 }
 
@@ -353,7 +352,7 @@ void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
       set_state(cell, previous);
     }
   }
-  journal_.resize(checkpoint.journal_size);
+  journal_.truncate(checkpoint.journal_size);
   heap_ = checkpoint.heap;
   stats_ = checkpoint.stats;
   seq_ = checkpoint.seq;
@@ -392,7 +391,7 @@ void Search::seek(std::int64_t step) {
 }
 
 std::size_t Search::journal_bytes() const {
-  return journal_.capacity() * sizeof(JournalEntry) +
+  return journal_.capacity_bytes() +
          checkpoints_.capacity() * sizeof(Checkpoint) + checkpoint_bytes_;
 }
 

@@ -63,6 +63,7 @@
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/detail/chunked_log.hpp"
 #include "astar/search/detail/open_heap.hpp"
 
 namespace astar {
@@ -205,7 +206,8 @@ class Search {
   /// When on, steps are journaled (about 100 bytes a step) so seek() can go
   /// back cheaply. Past `budget_bytes` the oldest half of the journal is
   /// dropped: seeking back that far then replays from step 0 instead. The
-  /// journal stays under twice the budget (its vector grows by doubling).
+  /// journal grows and shrinks in 16 KiB chunks, so it stays within a chunk
+  /// of the budget and no step ever copies it.
   /// Turning recording on or off resets the search to step 0.
   void set_recording(bool on, std::size_t budget_bytes = kDefaultJournalBudget);
   bool recording() const { return recording_; }
@@ -280,7 +282,7 @@ class Search {
   bool recording_ = false;
   std::size_t journal_budget_ = kDefaultJournalBudget;
   std::size_t checkpoint_bytes_ = 0;  // heap copies held by checkpoints_
-  std::vector<JournalEntry> journal_;
+  ChunkedLog<JournalEntry> journal_;
   std::vector<Checkpoint> checkpoints_;
 };
 
