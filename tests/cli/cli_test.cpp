@@ -207,6 +207,34 @@ TEST(CliTest, PathJsonMatchesTheCore) {
   }
 }
 
+// Exact ties (issue 8): on open ground the reported expansions are one per
+// step of the distance, for both cost models and both connectivities.
+TEST(CliTest, PathJsonExpandsOneCellPerStepOnOpenGround) {
+  ScratchFolder dir;
+  const std::string map = dir.file("open.png");
+  ASSERT_TRUE(save_map(Grid(40, 25, kOpenGround), map).ok());
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> any_x(0, 39);
+  std::uniform_int_distribution<int> any_y(0, 24);
+  for (int round = 0; round < 8; ++round) {
+    const Point from{any_x(rng), any_y(rng)};
+    const Point to{any_x(rng), any_y(rng)};
+    const bool eight = round % 2 == 0;
+    const CliRun run =
+        run_cli({"path", map, "--from",
+                 std::to_string(from.x) + "," + std::to_string(from.y), "--to",
+                 std::to_string(to.x) + "," + std::to_string(to.y),
+                 "--connectivity", eight ? "8" : "4", "--costs",
+                 round % 4 < 2 ? "exact" : "10-14", "--json"});
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const int dx = std::abs(to.x - from.x);
+    const int dy = std::abs(to.y - from.y);
+    EXPECT_EQ(nlohmann::json::parse(run.out)["expanded"].get<int>(),
+              (eight ? std::max(dx, dy) : dx + dy) + 1)
+        << run.out;
+  }
+}
+
 TEST(CliTest, PathTextDrawsSmallMaps) {
   ScratchFolder dir;
   const Grid grid = grid_from_rows({"..#+3", "#.#.#", "#...."});

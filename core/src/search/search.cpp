@@ -1,6 +1,7 @@
 #include "astar/search/search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <cmath>
@@ -12,10 +13,19 @@
 namespace astar {
 namespace {
 
-constexpr std::uint32_t kStateBits = 2;
-constexpr std::uint32_t kStateMask = (1u << kStateBits) - 1;
-constexpr std::uint32_t kMaxGeneration =
-    std::numeric_limits<std::uint32_t>::max() >> kStateBits;
+constexpr std::uint32_t kMaxGeneration = (1u << 24) - 1;
+
+// The 8 moves, as for_each_move visits them: E, W, S, N, SE, SW, NE, NW.
+constexpr std::array<Point, 8> kMoves = {
+    {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
+constexpr unsigned kNoParent = 15;
+
+// The index in kMoves of the move (dx, dy), each in -1..1 and not both 0.
+constexpr unsigned move_index(int dx, int dy) {
+  constexpr std::array<unsigned, 9> by_offset = {7, 3, 6, 1, kNoParent,
+                                                 0, 5, 2, 4};
+  return by_offset[static_cast<std::size_t>((dy + 1) * 3 + (dx + 1))];
+}
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // A checkpoint is taken no more often than this many steps, and only once
 // the journal has grown by twice the open list, so heap copies stay smaller
@@ -50,10 +60,12 @@ Status Search::start(const Grid& grid, const SearchQuery& query) {
               : query.algorithm == Algorithm::WeightedAStar ? query.weight
                                                             : 1.0;
   tie_break_ = bfs ? TieBreak::Fifo : query.tie_break;
+  straight_cost_ = query.rules.straight_cost();
+  diagonal_cost_ = query.rules.diagonal_cost();
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
   if (cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
-    cells_.assign(grid.cell_count(), CellRecord{kInfinity, -1, 0});
+    cells_.assign(grid.cell_count(), CellRecord{});
     generation_ = 0;
   }
   begin_query();
@@ -64,12 +76,12 @@ void Search::begin_query() {
   // A new generation makes every old stamp read as Unseen, so the per-cell
   // arrays are reused without clearing them.
   if (++generation_ > kMaxGeneration) {
-    for (CellRecord& r : cells_) r.stamp = 0;
+    for (CellRecord& r : cells_) r.generation = 0;
     generation_ = 1;
   }
   forget_progress();
   status_ = SearchStatus::Running;
-  push(start_, 0.0, -1, h(start_));
+  push(start_, 0, 0, kNoParent, estimate(query_.start.x, query_.start.y));
 }
 
 void Search::forget_progress() {
@@ -102,68 +114,92 @@ CellState Search::state(int cell) const {
 }
 
 CellState Search::state_of(int cell) const {
-  const std::uint32_t stamp = cells_[cell].stamp;
-  if ((stamp >> kStateBits) != generation_) return CellState::Unseen;
-  return static_cast<CellState>(stamp & kStateMask);
+  const CellRecord& record = cells_[cell];
+  if (record.generation != generation_) return CellState::Unseen;
+  return static_cast<CellState>(record.state);
 }
 
 void Search::set_state(int cell, CellState state) {
-  cells_[cell].stamp =
-      (generation_ << kStateBits) | static_cast<std::uint32_t>(state);
+  cells_[cell].generation = generation_;
+  cells_[cell].state = static_cast<std::uint64_t>(state);
+}
+
+double Search::cost_of(const CellRecord& record) const {
+  return straight_cost_ * static_cast<double>(record.straight) +
+         diagonal_cost_ * static_cast<double>(record.diagonal);
 }
 
 double Search::g(int cell) const {
-  return state(cell) == CellState::Unseen ? kInfinity : cells_[cell].g;
+  return state(cell) == CellState::Unseen ? kInfinity : cost_of(cells_[cell]);
 }
 
 int Search::parent(int cell) const {
-  return state(cell) == CellState::Unseen ? -1 : cells_[cell].parent;
+  if (state(cell) == CellState::Unseen) return -1;
+  const unsigned to_parent = cells_[cell].to_parent;
+  if (to_parent == kNoParent) return -1;
+  const Point move = kMoves[to_parent];
+  return cell + move.y * grid_->width() + move.x;
 }
 
-double Search::estimate(int x, int y) const {
-  if (!uses_heuristic_) return 0.0;
-  return heuristic_distance(heuristic_, query_.rules, x, y, query_.goal.x,
-                            query_.goal.y);
+HeuristicParts Search::estimate(int x, int y) const {
+  if (!uses_heuristic_) return {};
+  return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
+                         query_.goal.y);
+}
+
+double Search::estimate_cost(const HeuristicParts& h) const {
+  return straight_cost_ * static_cast<double>(h.straight) +
+         diagonal_cost_ * static_cast<double>(h.diagonal) + h.extra;
 }
 
 double Search::h(int cell) const {
   if (status_ == SearchStatus::Idle) return 0.0;
   const Point p = grid_->point(cell);
-  return estimate(p.x, p.y);
+  return estimate_cost(estimate(p.x, p.y));
 }
 
 // BFS has both factors 0: every key is equal, so FIFO order alone makes it
-// breadth-first.
-double Search::key_for(double g, double h) const {
-  return g_factor_ * g + h_factor_ * h;
+// breadth-first. The whole numbers are summed first and the costs applied
+// once, so equal sums give bit-equal keys (see search.hpp).
+double Search::key_for(std::uint64_t straight, std::uint64_t diagonal,
+                       const HeuristicParts& h) const {
+  const double straight_units = g_factor_ * static_cast<double>(straight) +
+                                h_factor_ * static_cast<double>(h.straight);
+  const double diagonal_units = g_factor_ * static_cast<double>(diagonal) +
+                                h_factor_ * static_cast<double>(h.diagonal);
+  return straight_cost_ * straight_units + diagonal_cost_ * diagonal_units +
+         h_factor_ * h.extra;
 }
 
 double Search::f(int cell) const {
   if (state(cell) == CellState::Unseen) return kInfinity;
   if (query_.algorithm == Algorithm::BreadthFirst) {
     int depth = 0;
-    for (int c = cells_[cell].parent; c >= 0; c = cells_[c].parent) ++depth;
+    for (int c = parent(cell); c >= 0; c = parent(c)) ++depth;
     return depth;
   }
-  return key_for(cells_[cell].g, h(cell));
+  const Point p = grid_->point(cell);
+  return key_for(cells_[cell].straight, cells_[cell].diagonal,
+                 estimate(p.x, p.y));
 }
 
 void Search::remember(int cell) {
   journal_.push_back(
-      JournalEntry{static_cast<std::uint32_t>(cell) << kStateBits |
-                       static_cast<std::uint32_t>(state(cell)),
-                   cells_[cell].parent, cells_[cell].g});
+      JournalEntry{static_cast<std::uint32_t>(cell), cells_[cell]});
 }
 
-void Search::push(int cell, double g, int parent, double h) {
+void Search::push(int cell, std::uint64_t straight, std::uint64_t diagonal,
+                  unsigned to_parent, const HeuristicParts& h) {
   const CellState before = state_of(cell);
   if (recording_) remember(cell);
   CellRecord& record = cells_[cell];
-  record.g = g;
-  record.parent = parent;
+  record.straight = straight;
+  record.diagonal = diagonal;
+  record.to_parent = to_parent;
   set_state(cell, CellState::Open);
 
-  heap_.push(OpenHeap::make_entry(key_for(g, h), tie_rank(h), cell));
+  heap_.push(OpenHeap::make_entry(key_for(straight, diagonal, h),
+                                  tie_rank(estimate_cost(h)), cell));
   ++stats_.pushed;
   if (before != CellState::Open) ++stats_.open_size;
   stats_.max_open = std::max(stats_.max_open, stats_.open_size);
@@ -213,38 +249,43 @@ SearchStatus Search::step() {
   }
 
   const Algorithm algorithm = query_.algorithm;
-  const double g_here = cells_[cell].g;
+  const CellRecord here_record = cells_[cell];
   const Point here = grid_->point(cell);
-  auto visit = [&](int n, int nx, int ny, double step_cost) {
-    const double g_new = g_here + step_cost;
-    switch (state_of(n)) {
-      case CellState::Unseen:
-        push(n, g_new, cell, estimate(nx, ny));
-        touched_[touched_count_++] = n;
-        return;
-      case CellState::Open:
-        if (algorithm == Algorithm::BreadthFirst || g_new >= cells_[n].g) {
-          return;
-        }
-        if (algorithm == Algorithm::Greedy) {
-          // Greedy's key ignores g, so the entry stays valid in place.
-          if (recording_) remember(n);
-          cells_[n].g = g_new;
-          cells_[n].parent = cell;
-        } else {
-          push(n, g_new, cell, estimate(nx, ny));
-        }
-        touched_[touched_count_++] = n;
-        return;
-      case CellState::Closed:
-        // Only plain A* reopens: it keeps inconsistent heuristics correct,
-        // and weighted A* keeps its w bound without reopening.
-        if (algorithm == Algorithm::AStar && g_new < cells_[n].g) {
-          push(n, g_new, cell, estimate(nx, ny));
-          touched_[touched_count_++] = n;
-        }
-        return;
+  const std::uint8_t* values = grid_->cells().data();
+  auto visit = [&](int n, int nx, int ny, double) {
+    // The move's weight goes to the straight or the diagonal sum.
+    const auto weight = static_cast<std::uint64_t>(terrain_weight(values[n]));
+    const bool diagonal_move = nx != here.x && ny != here.y;
+    const std::uint64_t straight =
+        here_record.straight + (diagonal_move ? 0 : weight);
+    const std::uint64_t diagonal =
+        here_record.diagonal + (diagonal_move ? weight : 0);
+    const unsigned to_parent = move_index(here.x - nx, here.y - ny);
+    const CellState seen = state_of(n);
+    if (seen == CellState::Unseen) {
+      push(n, straight, diagonal, to_parent, estimate(nx, ny));
+      touched_[touched_count_++] = n;
+      return;
     }
+    if (algorithm == Algorithm::BreadthFirst) return;
+    // Exact sums: a path of equal cost is never taken for a better one.
+    const double g_new = straight_cost_ * static_cast<double>(straight) +
+                         diagonal_cost_ * static_cast<double>(diagonal);
+    if (g_new >= cost_of(cells_[n])) return;
+    if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
+      // Greedy's key ignores g, so the entry stays valid in place.
+      if (recording_) remember(n);
+      cells_[n].straight = straight;
+      cells_[n].diagonal = diagonal;
+      cells_[n].to_parent = to_parent;
+    } else if (seen == CellState::Open || algorithm == Algorithm::AStar) {
+      // Only plain A* reopens closed cells: it keeps inconsistent heuristics
+      // correct, and weighted A* keeps its w bound without reopening.
+      push(n, straight, diagonal, to_parent, estimate(nx, ny));
+    } else {
+      return;
+    }
+    touched_[touched_count_++] = n;
   };
   for_each_move(*grid_, query_.rules, here.x, here.y, visit);
 
@@ -265,9 +306,9 @@ SliceResult Search::run_slice(std::int64_t max_steps,
 
 void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
-  cost_ = cells_[goal].g;
+  cost_ = cost_of(cells_[goal]);
   path_.clear();
-  for (int c = goal; c >= 0; c = cells_[c].parent) path_.push_back(c);
+  for (int c = goal; c >= 0; c = parent(c)) path_.push_back(c);
   std::reverse(path_.begin(), path_.end());
 }
 
@@ -299,7 +340,7 @@ std::vector<OpenEntry> Search::open_list(std::size_t limit) const {
     if (state(cell) != CellState::Open) continue;
     if (std::find(seen.begin(), seen.end(), cell) != seen.end()) continue;
     seen.push_back(cell);
-    result.push_back(OpenEntry{cell, f(cell), cells_[cell].g, h(cell)});
+    result.push_back(OpenEntry{cell, f(cell), g(cell), h(cell)});
   }
   return result;
 }
@@ -342,15 +383,7 @@ void Search::drop_oldest_journal_half() {
 void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
   for (std::size_t i = journal_.size(); i > checkpoint.journal_size; --i) {
     const JournalEntry& e = journal_[i - 1];
-    const int cell = static_cast<int>(e.cell_and_state >> kStateBits);
-    const auto previous = static_cast<CellState>(e.cell_and_state & kStateMask);
-    cells_[cell].g = e.g;
-    cells_[cell].parent = e.parent;
-    if (previous == CellState::Unseen) {
-      cells_[cell].stamp = 0;
-    } else {
-      set_state(cell, previous);
-    }
+    cells_[e.cell] = e.before;
   }
   journal_.truncate(checkpoint.journal_size);
   heap_ = checkpoint.heap;

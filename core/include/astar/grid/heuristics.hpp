@@ -27,34 +27,56 @@ constexpr Heuristic default_heuristic(Connectivity connectivity) {
                                              : Heuristic::Manhattan;
 }
 
+/// An estimate split as the search adds it up: straight_cost * straight +
+/// diagonal_cost * diagonal + extra, with whole numbers of straight and
+/// diagonal steps. Keeping the whole numbers apart lets the search compute
+/// every key from exact integers, so equal keys come out bit-equal (see
+/// search.hpp). Only the Euclidean distance has an irrational extra part.
+struct HeuristicParts {
+  std::int64_t straight = 0;
+  std::int64_t diagonal = 0;
+  double extra = 0.0;
+};
+
+/// The parts of the estimate from (x1,y1) to (x2,y2) under `rules`.
+inline HeuristicParts heuristic_parts(Heuristic heuristic,
+                                      const MovementRules& rules, int x1,
+                                      int y1, int x2, int y2) {
+  const std::int64_t dx = std::abs(x1 - x2);
+  const std::int64_t dy = std::abs(y1 - y2);
+  switch (heuristic) {
+    case Heuristic::Manhattan:
+      return {dx + dy, 0, 0.0};
+    case Heuristic::Euclidean: {
+      // With 10-14 costs a diagonal (14) is cheaper than 10 * sqrt(2), so the
+      // scale is the smaller of the two to stay admissible.
+      const double scale = std::min(rules.straight_cost(),
+                                    rules.diagonal_cost() / std::sqrt(2.0));
+      const auto fx = static_cast<double>(dx);
+      const auto fy = static_cast<double>(dy);
+      return {0, 0, scale * std::sqrt(fx * fx + fy * fy)};
+    }
+    case Heuristic::Octile: {
+      const std::int64_t lo = std::min(dx, dy);
+      return {std::max(dx, dy) - lo, lo, 0.0};
+    }
+    case Heuristic::Chebyshev:
+      return {std::max(dx, dy), 0, 0.0};
+    case Heuristic::Zero:
+      return {};
+  }
+  return {};
+}
+
 /// The estimate from (x1,y1) to (x2,y2) under the step costs of `rules`.
 inline double heuristic_distance(Heuristic heuristic,
                                  const MovementRules& rules, int x1, int y1,
                                  int x2, int y2) {
-  const double dx = std::abs(x1 - x2);
-  const double dy = std::abs(y1 - y2);
-  const double straight = rules.straight_cost();
-  switch (heuristic) {
-    case Heuristic::Manhattan:
-      return straight * (dx + dy);
-    case Heuristic::Euclidean: {
-      // With 10-14 costs a diagonal (14) is cheaper than 10 * sqrt(2), so the
-      // scale is the smaller of the two to stay admissible.
-      const double scale =
-          std::min(straight, rules.diagonal_cost() / std::sqrt(2.0));
-      return scale * std::sqrt(dx * dx + dy * dy);
-    }
-    case Heuristic::Octile: {
-      const double lo = std::min(dx, dy);
-      const double hi = std::max(dx, dy);
-      return rules.diagonal_cost() * lo + straight * (hi - lo);
-    }
-    case Heuristic::Chebyshev:
-      return straight * std::max(dx, dy);
-    case Heuristic::Zero:
-      return 0.0;
-  }
-  return 0.0;
+  const HeuristicParts parts =
+      heuristic_parts(heuristic, rules, x1, y1, x2, y2);
+  return rules.straight_cost() * static_cast<double>(parts.straight) +
+         rules.diagonal_cost() * static_cast<double>(parts.diagonal) +
+         parts.extra;
 }
 
 /// True when the heuristic never overestimates under these rules, so A*

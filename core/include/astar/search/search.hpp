@@ -13,13 +13,23 @@
 /// | BFS       | FIFO      | no                | no                 |
 ///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
-/// index, so every run is deterministic. (h is compared at float precision
-/// for tie-breaking only; keys are exact doubles.)
+/// index, so every run is deterministic.
 ///
-/// Per-cell state is 16 bytes in one flat array, reused between queries via
-/// a generation stamp. The open list is a 4-ary heap of (key, tie rank,
-/// cell); an improved cell gets a fresh entry and the stale one is skipped
-/// when popped (lazy deletion).
+/// Equal keys are exactly equal. A sum of 1s and sqrt(2)s in doubles depends
+/// on its order: two paths of the same length would get keys a few ulps
+/// apart and the tie rule would rarely apply (A* then zig-zags across open
+/// ground). So g is kept as two whole numbers, the weights of the straight
+/// and of the diagonal moves, and every key is computed from whole numbers
+/// in one fixed formula: straight_cost * (g's + h's straight part) +
+/// diagonal_cost * (g's + h's diagonal part). Equal sums give bit-equal
+/// keys; unequal ones differ as the real numbers do. Weighted A* multiplies
+/// h's parts by w before the same formula; the Euclidean heuristic adds its
+/// irrational part last. (The tie rule compares h at float precision.)
+///
+/// Per-cell state is 16 bytes in one flat array (the exact g, a parent
+/// direction, a state), reused between queries via a generation stamp. The open
+/// list is a 4-ary heap of (key, tie rank, cell); an improved cell gets a fresh
+/// entry and the stale one is skipped when popped (lazy deletion).
 ///
 /// Usage:
 ///
@@ -222,15 +232,22 @@ class Search {
   static constexpr std::size_t kBytesPerCell = 16;
 
  private:
+  // The best path found to a cell, kept exact: its cost is
+  // straight_cost * straight + diagonal_cost * diagonal, where the two
+  // counts sum the terrain weights of its straight and diagonal moves.
+  // 40 bits hold any path on the largest map (2^26 cells of weight 255).
+  // The parent is one of the 8 neighbours, so a direction is enough.
   struct CellRecord {
-    double g;
-    std::int32_t parent;
-    std::uint32_t stamp;  // generation << 2 | CellState
+    std::uint64_t straight : 40;
+    std::uint64_t to_parent : 4;  // index into kMoves, or kNoParent
+    std::uint64_t state : 2;      // a CellState, valid in this generation
+    std::uint64_t : 18;
+    std::uint64_t diagonal : 40;
+    std::uint64_t generation : 24;  // older generations read as Unseen
   };
   struct JournalEntry {
-    std::uint32_t cell_and_state;  // cell << 2 | previous CellState
-    std::int32_t parent;
-    double g;
+    std::uint32_t cell;
+    CellRecord before;
   };
   struct Checkpoint {
     std::int64_t step;
@@ -241,9 +258,13 @@ class Search {
   };
 
   CellState state_of(int cell) const;
-  double estimate(int x, int y) const;
-  void push(int cell, double g, int parent, double h);
-  double key_for(double g, double h) const;
+  double cost_of(const CellRecord& record) const;
+  HeuristicParts estimate(int x, int y) const;
+  void push(int cell, std::uint64_t straight, std::uint64_t diagonal,
+            unsigned to_parent, const HeuristicParts& h);
+  double key_for(std::uint64_t straight, std::uint64_t diagonal,
+                 const HeuristicParts& h) const;
+  double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
   void set_state(int cell, CellState state);
   void remember(int cell);
@@ -261,6 +282,8 @@ class Search {
   // loop never branches on the algorithm.
   double g_factor_ = 1.0;
   double h_factor_ = 1.0;
+  double straight_cost_ = 1.0;
+  double diagonal_cost_ = 1.0;
   TieBreak tie_break_ = TieBreak::LowH;
   bool uses_heuristic_ = true;
   int start_ = -1;
@@ -268,7 +291,7 @@ class Search {
   SearchStatus status_ = SearchStatus::Idle;
 
   std::vector<CellRecord> cells_;
-  std::uint32_t generation_ = 0;
+  std::uint32_t generation_ = 0;  // 24 bits, as in CellRecord
   OpenHeap heap_;
   std::uint32_t seq_ = 0;
   SearchStats stats_;
