@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "search/step_text.hpp"
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
@@ -204,6 +205,13 @@ void App::handle_script_request(const SDL_UserEvent& event) {
                       "' is on screen; on screen: " + targets_.names();
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
     std::printf("title: %s\n", workspace_->title().c_str());
+    std::fflush(stdout);
+  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Explain)) {
+    const Search& search = search_.search();
+    for (const std::string& line :
+         describe_step(explain_last_step(search), search.query())) {
+      std::printf("explain: %s\n", line.c_str());
+    }
     std::fflush(stdout);
   }
 }

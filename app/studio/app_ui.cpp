@@ -124,8 +124,15 @@ void App::draw_right_panel(float x, float y, float w, float h) {
       draw_inspector(workspace_->grid(), search_, tools_.hovered());
     }
 
-    // The open list and the edit history share the space, as tabs.
+    // The last step, the open list and the edit history share the space,
+    // as tabs.
     if (ImGui::BeginTabBar("##lists")) {
+      const bool this_step = ImGui::BeginTabItem("This step");
+      targets_.record("This step");
+      if (this_step) {
+        draw_this_step(search_);
+        ImGui::EndTabItem();
+      }
       const bool open_list = ImGui::BeginTabItem("Open list");
       targets_.record("Open list");
       if (open_list) {

@@ -273,6 +273,7 @@ constexpr Verb kVerbs[] = {
     {"wheel", ScriptCommand::Kind::Wheel, parse_wheel, false},
     {"state", ScriptCommand::Kind::State, parse_bare, false},
     {"title", ScriptCommand::Kind::Title, parse_bare, false},
+    {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},
     {"click", ScriptCommand::Kind::Click, parse_name, true},

@@ -16,6 +16,9 @@
 //   drop FILE                     drop a file onto the window
 //   state                         print one 'state ...' line to stdout
 //   title                         print 'title: ' and the window title
+//   explain                       print why the last search step took its
+//                                 cell and what it did to each neighbour,
+//                                 as 'explain: ...' lines
 //   wait SECONDS                  render frames until SECONDS of wall time
 //                                 passed (autosave runs on wall time)
 //   quit                          ask the app to quit (an SDL_QUIT), as the
@@ -67,6 +70,7 @@ struct ScriptCommand {
     Drop,
     State,
     Title,
+    Explain,
     Wait,
     Quit,
     Click,

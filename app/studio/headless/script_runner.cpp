@@ -351,6 +351,9 @@ void ScriptRunner::expand(
     case Kind::Title:
       push_request(ScriptRequest::Title, index);
       break;
+    case Kind::Explain:
+      push_request(ScriptRequest::Explain, index);
+      break;
   }
 }
 

@@ -43,6 +43,7 @@ enum class ScriptRequest : std::int32_t {
   State = 3,
   Title = 4,
   MissingTarget = 5,  // a click named a UI item not on screen
+  Explain = 6,
 };
 
 class ScriptRunner {

@@ -56,6 +56,8 @@ void draw_goal_reach(GoalReach reach);
 void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);
+// Why the last step took its cell, and what it did to each neighbour.
+void draw_this_step(const SearchController& search);
 // The palette chosen, when the choice changed.
 std::optional<PaletteKind> draw_legend(PaletteKind kind);
 

@@ -135,10 +135,35 @@ double Search::g(int cell) const {
 
 int Search::parent(int cell) const {
   if (state(cell) == CellState::Unseen) return -1;
-  const unsigned to_parent = cells_[cell].to_parent;
-  if (to_parent == kNoParent) return -1;
-  const Point move = kMoves[to_parent];
+  return parent_in(cell, cells_[cell]);
+}
+
+int Search::parent_in(int cell, const CellRecord& record) const {
+  if (record.to_parent == kNoParent) return -1;
+  const Point move = kMoves[record.to_parent];
   return cell + move.y * grid_->width() + move.x;
+}
+
+double Search::g_through(int cell, int neighbour) const {
+  const Point from = grid_->point(cell);
+  const Point to = grid_->point(neighbour);
+  const auto weight =
+      static_cast<std::uint64_t>(terrain_weight((*grid_)[neighbour]));
+  CellRecord via = cells_[cell];
+  if (from.x != to.x && from.y != to.y) {
+    via.diagonal += weight;
+  } else {
+    via.straight += weight;
+  }
+  return cost_of(via);
+}
+
+Search::TouchedBefore Search::before_last_step(std::size_t i) const {
+  assert(i < touched_count_);
+  const CellRecord& record = touched_before_[i];
+  if (record.generation != generation_) return {};
+  return {static_cast<CellState>(record.state), cost_of(record),
+          parent_in(touched_[i], record)};
 }
 
 HeuristicParts Search::estimate(int x, int y) const {
@@ -261,17 +286,22 @@ SearchStatus Search::step() {
     const std::uint64_t diagonal =
         here_record.diagonal + (diagonal_move ? weight : 0);
     const unsigned to_parent = move_index(here.x - nx, here.y - ny);
+    const CellRecord before = cells_[n];
+    auto touch = [&] {
+      touched_before_[touched_count_] = before;
+      touched_[touched_count_++] = n;
+    };
     const CellState seen = state_of(n);
     if (seen == CellState::Unseen) {
       push(n, straight, diagonal, to_parent, estimate(nx, ny));
-      touched_[touched_count_++] = n;
+      touch();
       return;
     }
     if (algorithm == Algorithm::BreadthFirst) return;
     // Exact sums: a path of equal cost is never taken for a better one.
     const double g_new = straight_cost_ * static_cast<double>(straight) +
                          diagonal_cost_ * static_cast<double>(diagonal);
-    if (g_new >= cost_of(cells_[n])) return;
+    if (g_new >= cost_of(before)) return;
     if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
       // Greedy's key ignores g, so the entry stays valid in place.
       if (recording_) remember(n);
@@ -285,7 +315,7 @@ SearchStatus Search::step() {
     } else {
       return;
     }
-    touched_[touched_count_++] = n;
+    touch();
   };
   for_each_move(*grid_, query_.rules, here.x, here.y, visit);
 

@@ -204,6 +204,18 @@ class Search {
     return {touched_.data(), touched_count_};
   }
 
+  /// What the i-th cell of last_touched() was before the last step: its
+  /// state, g and parent (Unseen, infinity and -1 when it was unseen).
+  struct TouchedBefore {
+    CellState state = CellState::Unseen;
+    double g = std::numeric_limits<double>::infinity();
+    int parent = -1;
+  };
+  TouchedBefore before_last_step(std::size_t i) const;
+  /// g of `neighbour` through the seen `cell`, exactly as the search
+  /// computes it when it compares the two.
+  double g_through(int cell, int neighbour) const;
+
   const SearchStats& stats() const { return stats_; }
   /// Cells from start to goal once Found, otherwise empty.
   const std::vector<int>& path() const { return path_; }
@@ -259,6 +271,7 @@ class Search {
 
   CellState state_of(int cell) const;
   double cost_of(const CellRecord& record) const;
+  int parent_in(int cell, const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
   void push(int cell, std::uint64_t straight, std::uint64_t diagonal,
             unsigned to_parent, const HeuristicParts& h);
@@ -298,6 +311,7 @@ class Search {
   std::int64_t steps_ = 0;
   int last_expanded_ = -1;
   std::array<int, 8> touched_{};  // a cell has at most 8 neighbours
+  std::array<CellRecord, 8> touched_before_{};
   std::size_t touched_count_ = 0;
   std::vector<int> path_;
   double cost_ = 0;

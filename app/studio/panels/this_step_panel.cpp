@@ -1,0 +1,24 @@
+#include <imgui.h>
+
+#include "panels/panels.hpp"
+#include "search/step_text.hpp"
+
+namespace astar::studio {
+
+void draw_this_step(const SearchController& controller) {
+  if (!controller.active()) {
+    ImGui::TextDisabled("Step the search to see why each step is taken.");
+    return;
+  }
+  const Search& search = controller.search();
+  const auto lines = describe_step(explain_last_step(search), search.query());
+  // The first line says which cell was taken and why; the rest are its
+  // neighbours, one a bullet.
+  ImGui::TextWrapped("%s.", lines.front().c_str());
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", lines[i].c_str());
+  }
+}
+
+}  // namespace astar::studio

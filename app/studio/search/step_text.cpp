@@ -1,0 +1,131 @@
+#include "search/step_text.hpp"
+
+#include <cstdio>
+
+namespace astar::studio {
+namespace {
+
+std::string at(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+// Whole numbers with 10-14 costs, one decimal with exact ones, as the
+// cell labels show them.
+std::string number(double value, const SearchQuery& query) {
+  char text[48];
+  std::snprintf(text, sizeof text,
+                query.rules.costs == StepCosts::TenFourteen ? "%.0f" : "%.1f",
+                value);
+  return text;
+}
+
+// What the key is, in the algorithm's own terms.
+std::string key_words(const StepExplanation& step, const SearchQuery& q) {
+  const std::string g = number(step.g, q);
+  const std::string h = number(step.h, q);
+  switch (q.algorithm) {
+    case Algorithm::AStar:
+      return "f = g + h = " + g + " + " + h + " = " + number(step.key, q);
+    case Algorithm::WeightedAStar:
+      return "f = g + w*h = " + g + " + " + number(q.weight, q) + "*" + h +
+             " = " + number(step.key, q);
+    case Algorithm::Greedy:
+      return "h = " + h;
+    case Algorithm::Dijkstra:
+      return "g = " + g;
+    case Algorithm::BreadthFirst:
+      return "depth " + number(step.key, q);
+  }
+  return "";
+}
+
+std::string algorithm_name(Algorithm algorithm) {
+  switch (algorithm) {
+    case Algorithm::AStar:
+      return "A*";
+    case Algorithm::WeightedAStar:
+      return "weighted A*";
+    case Algorithm::Greedy:
+      return "greedy best-first";
+    case Algorithm::Dijkstra:
+      return "Dijkstra";
+    case Algorithm::BreadthFirst:
+      return "breadth-first";
+  }
+  return "";
+}
+
+std::string tie_words(const StepExplanation& step, const SearchQuery& q) {
+  const TieLoser& other = *step.tie;
+  const std::string lead = at(other.cell) + " had the same key; ";
+  if (q.algorithm == Algorithm::BreadthFirst || q.tie_break == TieBreak::Fifo) {
+    return lead + "first in, first out took " + at(step.cell) +
+           ", which was opened earlier";
+  }
+  if (q.tie_break == TieBreak::Lifo) {
+    return lead + "last in, first out took " + at(step.cell) +
+           ", which was opened later";
+  }
+  const bool low = q.tie_break == TieBreak::LowH;
+  if (static_cast<float>(other.h) == static_cast<float>(step.h)) {
+    return lead + "with the same h too, the lower cell index took " +
+           at(step.cell);
+  }
+  return lead + (low ? "lower" : "higher") + " h first took " + at(step.cell) +
+         " (h " + number(step.h, q) + " against " + number(other.h, q) + ")";
+}
+
+std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
+                            const SearchQuery& q) {
+  const std::string cell = at(n.cell) + " ";
+  switch (n.outcome) {
+    case NeighbourOutcome::New:
+      return cell + "new: opened with g " + number(n.g_via, q) + ", parent " +
+             at(step.cell);
+    case NeighbourOutcome::Improved:
+      return cell + (n.before == CellState::Closed ? "reopened" : "improved") +
+             ": g " + number(n.g_before, q) + " -> " + number(n.g_via, q) +
+             ", parent now " + at(step.cell);
+    case NeighbourOutcome::NotBetter:
+      return cell +
+             "skipped: " + (n.before == CellState::Closed ? "closed" : "open") +
+             " with g " + number(n.g_before, q) + ", no worse than " +
+             number(n.g_via, q) + " through here";
+    case NeighbourOutcome::KeptClosed:
+      return cell + "skipped: closed; " + algorithm_name(q.algorithm) +
+             " never reopens a cell (g " + number(n.g_via, q) +
+             " through here against " + number(n.g_before, q) + ")";
+    case NeighbourOutcome::AlreadySeen:
+      return cell +
+             "skipped: already seen; breadth-first keeps the first visit";
+    case NeighbourOutcome::Wall:
+      return cell + "skipped: a wall";
+    case NeighbourOutcome::CornerRule:
+      return cell + "skipped: the diagonal rule " +
+             std::string(to_string(q.rules.diagonal)) + " refuses this corner";
+  }
+  return cell;
+}
+
+}  // namespace
+
+std::vector<std::string> describe_step(const StepExplanation& step,
+                                       const SearchQuery& query) {
+  if (!step.stepped) return {"No step taken yet: press N to take one."};
+  std::vector<std::string> lines;
+  lines.push_back("Took " + at(step.cell) + ": its key " +
+                  key_words(step, query) + " was the lowest of " +
+                  std::to_string(step.open_before) + " open cells");
+  if (step.tie) lines.push_back(tie_words(step, query));
+  if (step.goal) {
+    lines.push_back(
+        "It is the goal: the search ends, and the path follows the parents "
+        "back to the start");
+  }
+  for (const NeighbourStep& n : step.neighbours) {
+    lines.push_back(neighbour_words(n, step, query));
+  }
+  return lines;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,58 @@
+#pragma once
+/// @file step_explanation.hpp
+/// Why the last step of a Search did what it did, for teaching: the cell it
+/// took and why that one, then what happened to each neighbour. The search
+/// only keeps what it must (the touched cells' records before the step);
+/// this builds the rest on demand, so stepping pays nothing for it.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "astar/search/search.hpp"
+
+namespace astar {
+
+enum class NeighbourOutcome : std::uint8_t {
+  New,          ///< reached for the first time: opened with g_via
+  Improved,     ///< a cheaper path: g_before -> g_via, parent now the cell
+                ///< taken (reopened when it was closed)
+  NotBetter,    ///< already open or closed with a g no worse than g_via
+  KeptClosed,   ///< closed, and this algorithm never reopens a cell
+  AlreadySeen,  ///< breadth-first keeps the first visit
+  Wall,         ///< blocked
+  CornerRule,   ///< a diagonal the diagonal rule refuses
+};
+
+struct NeighbourStep {
+  Point cell;
+  NeighbourOutcome outcome = NeighbourOutcome::Wall;
+  CellState before = CellState::Unseen;  ///< its state before the step
+  double g_before = 0;  ///< its g before the step (infinity if unseen)
+  double g_via = 0;     ///< g through the cell taken (0 for walls)
+  int parent_before = -1;
+};
+
+/// An open cell whose key equalled the one taken, which the tie rule (or,
+/// among equal tie ranks, the lower cell index) put after it.
+struct TieLoser {
+  Point cell;
+  double h = 0;
+};
+
+struct StepExplanation {
+  bool stepped = false;  ///< false before the first step
+  Point cell;            ///< the cell taken off the open list and expanded
+  double key = 0;        ///< its priority key, the lowest open
+  double g = 0;
+  double h = 0;
+  std::int64_t open_before = 0;  ///< cells open when it was taken
+  std::optional<TieLoser> tie;
+  bool goal = false;  ///< it was the goal: the search ended
+  /// Every neighbour in the map, in the order the search visits them.
+  std::vector<NeighbourStep> neighbours;
+};
+
+StepExplanation explain_last_step(const Search& search);
+
+}  // namespace astar
