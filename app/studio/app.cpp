@@ -252,6 +252,8 @@ std::string App::describe_state() const {
          numbers + " tool=" + std::string(tool_name(tools)) +
          " undo=" + std::to_string(workspace_->history().position()) +
          " palette=" + std::string(to_string(settings_.palette)) + view +
+         " labels=" + std::string(to_string(settings_.cell_labels.numbers)) +
+         " arrows=" + (settings_.cell_labels.arrows ? "on" : "off") +
          " dirty=" + (workspace_->dirty() ? "1" : "0") +
          " brush=" + std::to_string(tools.brush_size) +
          " paint=" + std::to_string(paint_value(tools)) + " reach=" +

@@ -57,6 +57,12 @@ class App {
   void set_search_settings(const SearchSettings& settings) {
     workspace_->set_settings(settings);
   }
+  // The numbers and arrows in zoomed-in cells (a view setting, kept with
+  // the settings; --labels and --arrows set it).
+  const CellLabelOptions& cell_labels() const { return settings_.cell_labels; }
+  void set_cell_labels(const CellLabelOptions& labels) {
+    settings_.cell_labels = labels;
+  }
   // Offers the newest unsaved work left by a run that crashed (a dialog).
   void offer_recovery();
   // Recovers it at once (headless --recover); an error when there is none.
@@ -119,6 +125,8 @@ class App {
   void execute(const Request& next);
   void execute(Command command);
   void execute_search(Command command);
+  // Ctrl+L cycles the numbers in the cells; A turns the arrows on or off.
+  void change_cell_labels(Command command);
   void execute_map(Command command);
   void undo_or_redo(bool undo);
   void jump_history(std::size_t position);

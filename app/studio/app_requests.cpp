@@ -40,6 +40,9 @@ void App::execute(const Request& next) {
                    workspace_->set_settings(r.settings);
                  },
                  [&](const SetPalette& r) { settings_.palette = r.kind; },
+                 [&](const SetCellNumbers& r) {
+                   settings_.cell_labels.numbers = r.numbers;
+                 },
                  [&](const SetStepMany& r) { settings_.step_many = r.count; },
                  [&](const SetPlaySpeed& r) {
                    search_.speed().per_second = r.per_second;
@@ -109,10 +112,29 @@ void App::execute(Command command) {
     case Command::Help:
       dialogs_.help_open = !dialogs_.help_open;
       break;
+    case Command::CycleCellNumbers:
+    case Command::ToggleArrows:
+      change_cell_labels(command);
+      break;
     default:
       execute_search(command);
       execute_map(command);
       break;
+  }
+}
+
+void App::change_cell_labels(Command command) {
+  CellLabelOptions& labels = settings_.cell_labels;
+  if (command == Command::CycleCellNumbers) {
+    labels.numbers = next(labels.numbers);
+    notifier_.info(std::string(menu_label(labels.numbers)) + " (shown from " +
+                   std::to_string(kNumbersFromZoom) + " px per cell).");
+  } else {
+    labels.arrows = !labels.arrows;
+    notifier_.info(labels.arrows
+                       ? "Arrows to parents on (shown from " +
+                             std::to_string(kArrowsFromZoom) + " px per cell)."
+                       : "Arrows to parents off.");
   }
 }
 

@@ -38,6 +38,7 @@ void App::draw_ui() {
   menu.colour_blind_palette = settings_.palette == PaletteKind::ColourBlindSafe;
   menu.playing = search_.playing();
   menu.show_unreachable = show_unreachable_;
+  menu.cell_labels = settings_.cell_labels;
   menu.targets = &targets_;
   menu.recent_files = &settings_.recent_files;
   draw_menu_bar(menu, requests_);
@@ -150,7 +151,12 @@ void App::draw_right_panel(float x, float y, float w, float h) {
       ImGui::EndTabBar();
     }
     if (section("Legend")) {
-      if (auto kind = draw_legend(settings_.palette)) {
+      LegendInfo legend;
+      legend.palette = settings_.palette;
+      legend.cell_labels = settings_.cell_labels;
+      legend.algorithm = workspace_->settings().algorithm;
+      legend.weight = workspace_->settings().weight;
+      if (auto kind = draw_legend(legend)) {
         requests_.push_back(SetPalette{*kind});
       }
     }
@@ -173,6 +179,8 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
     scene.start = doc.start;
     scene.goal = doc.goal;
     scene.palette = &current_palette();
+    scene.cell_labels = settings_.cell_labels;
+    scene.large_font = platform_->large_font();
     scene.space_held = input_.space_held();
     scene.document_revision = workspace_->revisions().document;
     scene.opened_view = workspace_->opened_view();

@@ -32,6 +32,9 @@ constexpr CommandInfo kCommands[] = {
     {Command::ToggleGridLines, "Grid lines", "Ctrl+G"},
     {Command::TogglePalette, "Colour-blind-safe palette", "Ctrl+B"},
     {Command::ToggleUnreachable, "Show cells the start cannot reach", "U"},
+    {Command::CycleCellNumbers,
+     "Cell numbers: f, g and h / f only / none (zoomed in)", "Ctrl+L"},
+    {Command::ToggleArrows, "Arrows to parents", "A"},
     {Command::Step, "Step", "N"},
     {Command::StepMany, "Step xN", "Shift+N"},
     {Command::PlayPause, "Play / Pause", "Space"},
@@ -89,6 +92,7 @@ constexpr KeyBinding kCtrlKeys[] = {
     bind(SDLK_g, Command::ToggleGridLines, Command::GenerateMap),
     bind(SDLK_b, Command::TogglePalette),
     bind(SDLK_r, Command::ResetSearch, Command::ResizeMap),
+    bind(SDLK_l, Command::CycleCellNumbers),
 };
 
 constexpr KeyBinding kPlainKeys[] = {
@@ -115,6 +119,7 @@ constexpr KeyBinding kPlainKeys[] = {
     bind(SDLK_x, Command::MirrorX),
     bind(SDLK_y, Command::MirrorY),
     bind(SDLK_u, Command::ToggleUnreachable),
+    bind(SDLK_a, Command::ToggleArrows),
     bind(SDLK_s, Command::ToolStart),
     bind(SDLK_g, Command::ToolGoal),
     bind(SDLK_1, Command::Terrain2),

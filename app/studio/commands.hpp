@@ -15,6 +15,7 @@
 
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
+#include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"
 
@@ -64,6 +65,8 @@ enum class Command : std::uint8_t {
   ShiftMap,
   InvertWalls,
   ToggleUnreachable,
+  CycleCellNumbers,
+  ToggleArrows,
   GenerateScenarios,
   CancelDrag,
   Help,
@@ -78,6 +81,9 @@ struct SetSearchSettings {
 };
 struct SetPalette {
   PaletteKind kind;
+};
+struct SetCellNumbers {  // the View menu's choice of numbers in the cells
+  CellNumbers numbers;
 };
 struct SetStepMany {  // how many expansions "Step xN" takes
   int count;
@@ -97,8 +103,8 @@ struct OpenRecent {
 struct ClearRecent {};
 
 using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
-                             SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory,
-                             OpenRecent, ClearRecent>;
+                             SetCellNumbers, SetStepMany, SetPlaySpeed,
+                             SeekSearch, JumpHistory, OpenRecent, ClearRecent>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -297,25 +297,6 @@ TEST(Headless, RunFindsThePathAndExportsTheMapUnchanged) {
   }
 }
 
-// The "state" lines a script printed, in order.
-std::vector<std::string> state_lines(const std::string& out) {
-  std::vector<std::string> lines;
-  std::size_t pos = 0;
-  while ((pos = out.find("state ", pos)) != std::string::npos) {
-    const std::size_t end = out.find('\n', pos);
-    lines.push_back(out.substr(pos, end - pos));
-    pos = end;
-  }
-  return lines;
-}
-
-std::string field(const std::string& line, const std::string& name) {
-  const std::size_t at = line.find(" " + name + "=");
-  if (at == std::string::npos) return "";
-  const std::size_t begin = at + name.size() + 2;
-  return line.substr(begin, line.find(' ', begin) - begin);
-}
-
 TEST(Headless, MarkersDragButNeverOntoWalls) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 16, 10);

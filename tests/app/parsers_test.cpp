@@ -158,6 +158,32 @@ TEST(Options, KeepsTheOrderOfSettings) {
   EXPECT_EQ(settings.algorithm, Algorithm::Dijkstra);
 }
 
+TEST(Options, CellLabelsAndArrows) {
+  auto options = parse({"--headless", "--labels", "f", "--arrows", "off"});
+  ASSERT_TRUE(options.ok()) << options.error();
+  EXPECT_EQ(options.value().cell_numbers, CellNumbers::FOnly);
+  EXPECT_EQ(options.value().arrows, false);
+  EXPECT_EQ(parse({"--labels", "fgh"}).value().cell_numbers, CellNumbers::All);
+  EXPECT_EQ(parse({"--labels", "none"}).value().cell_numbers,
+            CellNumbers::None);
+  EXPECT_EQ(parse({"--arrows", "on"}).value().arrows, true);
+  // Unset: the stored settings stay.
+  EXPECT_FALSE(parse({}).value().cell_numbers.has_value());
+  EXPECT_FALSE(parse({}).value().arrows.has_value());
+
+  auto bad_labels = parse({"--labels", "FGH"});
+  ASSERT_FALSE(bad_labels.ok());
+  EXPECT_EQ(bad_labels.error(),
+            "--labels: bad value 'FGH' (expected fgh, f or none)");
+  auto bad_arrows = parse({"--arrows", "1"});
+  ASSERT_FALSE(bad_arrows.ok());
+  EXPECT_EQ(bad_arrows.error(), "--arrows: bad value '1' (expected on or off)");
+  auto missing = parse({"--arrows"});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error(), "--arrows: missing value");
+  EXPECT_FALSE(parse({"--labels", ""}).ok());
+}
+
 TEST(Options, RejectsBadInput) {
   EXPECT_FALSE(parse({"--steps", "5", "--run"}).ok());
   EXPECT_FALSE(parse({"--size", "10x10"}).ok());

@@ -72,4 +72,9 @@ std::string write_map(const TempFolder& folder, const std::string& name,
 // How many pixels of a screenshot have exactly this colour.
 long long count_colour(const Image& image, Rgba colour);
 
+// The "state" lines a script printed, in order.
+std::vector<std::string> state_lines(const std::string& out);
+// The value of `name=` in a state line; empty when it is not there.
+std::string field(const std::string& line, const std::string& name);
+
 }  // namespace astar::studio::testing

@@ -1,21 +1,24 @@
 // The app's pieces that need no window: gesture rules, the canvas editor,
-// reachability, the scenario export, default markers, frame statistics and
-// the palette.
+// reachability, the scenario export, default markers, frame statistics,
+// the palette and the cell labels' choices.
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "astar/generate/markers.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
+#include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
 #include "canvas/reachability.hpp"
 #include "editing/canvas_editor.hpp"
 #include "editing/tools.hpp"
 #include "shell/frame_stats.hpp"
+#include "shell/settings_store.hpp"
 #include "workspace/default_markers.hpp"
 #include "workspace/scenario_export.hpp"
 
@@ -272,6 +275,77 @@ TEST(Palette, EveryLegendColourIsDistinct) {
       }
     }
   }
+}
+
+TEST(Palette, TextOnEverySearchColourIsReadable) {
+  // WCAG AA asks 4.5:1 for ordinary text; the numbers in the cells get it
+  // on every colour a seen cell can have, in both palettes.
+  for (PaletteKind kind :
+       {PaletteKind::Standard, PaletteKind::ColourBlindSafe}) {
+    const Palette& p = palette(kind);
+    std::vector<Rgba> under = {p.current, p.touched, p.path};
+    for (int v = 1; v < 256; ++v) {
+      const auto value = static_cast<std::uint8_t>(v);
+      under.push_back(search_colour(p, p.open, value));
+      under.push_back(search_colour(p, p.closed, value));
+    }
+    for (const Rgba& colour : under) {
+      const Rgba text = text_colour_on(colour);
+      EXPECT_GE(contrast_ratio(colour, text), 4.5)
+          << to_string(kind) << " " << int(colour.r) << "," << int(colour.g)
+          << "," << int(colour.b);
+    }
+  }
+  EXPECT_EQ(text_colour_on(Rgba{255, 255, 255}), (Rgba{0, 0, 0}));
+  EXPECT_EQ(text_colour_on(Rgba{0, 0, 0}), (Rgba{255, 255, 255}));
+  EXPECT_NEAR(contrast_ratio(Rgba{0, 0, 0}, Rgba{255, 255, 255}), 21.0, 1e-9);
+}
+
+TEST(CellLabelOptions, NamesNumbersAndTheMiddleNumbersMeaning) {
+  for (CellNumbers numbers :
+       {CellNumbers::All, CellNumbers::FOnly, CellNumbers::None}) {
+    EXPECT_EQ(parse_cell_numbers(to_string(numbers)), numbers);
+  }
+  EXPECT_FALSE(parse_cell_numbers("all"));
+  EXPECT_EQ(next(CellNumbers::All), CellNumbers::FOnly);
+  EXPECT_EQ(next(CellNumbers::FOnly), CellNumbers::None);
+  EXPECT_EQ(next(CellNumbers::None), CellNumbers::All);
+  // Whole numbers with the 10-14 costs, one decimal with exact costs.
+  EXPECT_EQ(format_cell_number(24, true), "24");
+  EXPECT_EQ(format_cell_number(14.4, true), "14");
+  EXPECT_EQ(format_cell_number(1.41421356, false), "1.4");
+  EXPECT_EQ(format_cell_number(0, false), "0.0");
+  EXPECT_EQ(format_cell_number(6500.76, false), "6500.8");
+  EXPECT_EQ(middle_number_meaning(Algorithm::AStar, 1), "f = g + h");
+  EXPECT_EQ(middle_number_meaning(Algorithm::WeightedAStar, 1.5),
+            "f = g + 1.5\u00b7h");
+  EXPECT_EQ(middle_number_meaning(Algorithm::Greedy, 1).rfind("h ", 0), 0u);
+  EXPECT_EQ(middle_number_meaning(Algorithm::Dijkstra, 1).rfind("g ", 0), 0u);
+  EXPECT_NE(middle_number_meaning(Algorithm::BreadthFirst, 1).find("depth"),
+            std::string::npos);
+  EXPECT_FALSE(uses_heuristic(Algorithm::Dijkstra));
+  EXPECT_FALSE(uses_heuristic(Algorithm::BreadthFirst));
+  EXPECT_TRUE(uses_heuristic(Algorithm::Greedy));
+}
+
+TEST(Settings, CellLabelsSurviveARestartAndBadValuesWarn) {
+  const std::filesystem::path file =
+      std::filesystem::path(::testing::TempDir()) /
+      ("labels-" + std::to_string(::getpid()) + ".ini");
+  AppSettings settings;
+  settings.cell_labels = {CellNumbers::FOnly, false};
+  ASSERT_TRUE(save_settings(file.string(), settings).ok());
+  LoadedSettings loaded = load_settings(file.string());
+  EXPECT_TRUE(loaded.warning.empty()) << loaded.warning;
+  EXPECT_EQ(loaded.settings, settings);
+
+  std::ofstream(file) << "labels=most\narrows=yes\n";
+  loaded = load_settings(file.string());
+  EXPECT_EQ(loaded.settings.cell_labels, CellLabelOptions{});
+  EXPECT_NE(loaded.warning.find(":1: ignored bad setting 'labels=most'"),
+            std::string::npos)
+      << loaded.warning;
+  std::filesystem::remove(file);
 }
 
 }  // namespace

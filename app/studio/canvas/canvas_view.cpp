@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "canvas/cell_labels.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -210,6 +212,8 @@ void CanvasView::draw_scene(const CanvasScene& scene,
   draw_map(dl, scene);
   draw_grid_lines(dl, scene);
   draw_path_line(dl, scene);
+  // Over the path line, so the arrows along the path stay visible.
+  draw_cell_labels(dl, *this, scene);
   if (input.cell && zoom_ >= 4) draw_hover_outline(dl, *input.cell);
   if (scene.start) draw_marker(dl, *scene.start, scene.palette->start, "S");
   if (scene.goal) draw_marker(dl, *scene.goal, scene.palette->goal, "G");

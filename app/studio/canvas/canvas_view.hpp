@@ -12,6 +12,7 @@
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
+#include "canvas/label_options.hpp"
 #include "canvas/map_layers.hpp"
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"
@@ -41,7 +42,10 @@ struct CanvasScene {
   std::optional<Point> start;
   std::optional<Point> goal;
   const Palette* palette = nullptr;
-  bool space_held = false;  // Space+drag pans
+  // The numbers and parent arrows written over seen cells when zoomed in.
+  CellLabelOptions cell_labels;
+  const ImFont* large_font = nullptr;  // for big numbers; null: the UI font
+  bool space_held = false;             // Space+drag pans
   // Another document fits the view, or shows the view its session kept.
   std::uint64_t document_revision = 0;
   std::optional<ViewState> opened_view;

@@ -53,6 +53,15 @@ Rgba mix(Rgba a, Rgba b, double t) {
   return {mix(a.r, b.r, t), mix(a.g, b.g, t), mix(a.b, b.b, t), 255};
 }
 
+// WCAG 2 relative luminance: sRGB channels made linear, then weighted.
+double luminance(Rgba c) {
+  auto linear = [](std::uint8_t channel) {
+    const double v = channel / 255.0;
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
 }  // namespace
 
 std::string_view to_string(PaletteKind kind) {
@@ -85,6 +94,20 @@ Rgba search_colour(const Palette& palette, Rgba state_colour,
                    std::uint8_t value) {
   if (value == kOpenGround) return state_colour;
   return mix(state_colour, cell_colour(palette, value), 0.3);
+}
+
+double contrast_ratio(Rgba a, Rgba b) {
+  const double la = luminance(a);
+  const double lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+Rgba text_colour_on(Rgba background) {
+  const Rgba black{0, 0, 0};
+  const Rgba white{255, 255, 255};
+  return contrast_ratio(background, black) >= contrast_ratio(background, white)
+             ? black
+             : white;
 }
 
 }  // namespace astar::studio

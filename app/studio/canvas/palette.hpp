@@ -61,4 +61,10 @@ Rgba unreachable_colour(const Palette& palette, std::uint8_t value, bool odd);
 Rgba search_colour(const Palette& palette, Rgba state_colour,
                    std::uint8_t value);
 
+// The WCAG contrast ratio of two opaque colours, 1 (none) to 21.
+double contrast_ratio(Rgba a, Rgba b);
+// Black or white, whichever stands out more on `background`: text and
+// arrows drawn over cells stay readable on every colour of both palettes.
+Rgba text_colour_on(Rgba background);
+
 }  // namespace astar::studio

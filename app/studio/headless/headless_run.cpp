@@ -160,6 +160,7 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   }
   App& app = *created.value();
   app.set_frame_timing(true);
+  apply_view_options(app, options);
   exit_status = kExitBadInput;
   if (options.file) {
     if (auto status = app.open_document(*options.file); !status) {

@@ -6,8 +6,39 @@
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
+namespace {
 
-std::optional<PaletteKind> draw_legend(PaletteKind kind) {
+// What the numbers and arrows drawn in zoomed-in cells mean; the middle
+// number is the search's own priority key, which differs by algorithm.
+void explain_cell_labels(const LegendInfo& info) {
+  const CellLabelOptions& labels = info.cell_labels;
+  if (labels.numbers == CellNumbers::None && !labels.arrows) return;
+  std::string text;
+  if (labels.numbers != CellNumbers::None) {
+    text = "Numbers in seen cells (zoomed in): in the middle " +
+           middle_number_meaning(info.algorithm, info.weight);
+    if (labels.numbers == CellNumbers::All) {
+      text += uses_heuristic(info.algorithm) ? ", top left g, top right h."
+                                             : ", top left g.";
+    } else {
+      text += ".";
+    }
+  }
+  if (labels.arrows) {
+    text += std::string(text.empty() ? "" : " ") +
+            "Arrows point to each seen cell's parent: followed back from the "
+            "goal, they trace the path.";
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text,
+                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+std::optional<PaletteKind> draw_legend(const LegendInfo& info) {
+  const PaletteKind kind = info.palette;
   const Palette& p = palette(kind);
   const float column = ImGui::GetContentRegionAvail().x / 2;
   auto pair = [&](Rgba a, const char* la, Rgba b, const char* lb) {
@@ -29,6 +60,7 @@ std::optional<PaletteKind> draw_legend(PaletteKind kind) {
   pair(p.start, "Start (S)", p.goal, "Goal (G)");
   colour_swatch(unreachable_colour(p, kOpenGround, false),
                 "Unreachable from the start (U)");
+  explain_cell_labels(info);
   bool safe = kind == PaletteKind::ColourBlindSafe;
   if (ImGui::Checkbox("Colour-blind-safe palette", &safe)) {
     return safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;

@@ -18,6 +18,18 @@ void item(const MenuState& state, Command command, RequestQueue& out,
   if (state.targets) state.targets->record(info.label);
 }
 
+// The three choices of numbers in the cells, as radio entries.
+void cell_number_items(const MenuState& state, RequestQueue& out) {
+  for (CellNumbers numbers :
+       {CellNumbers::All, CellNumbers::FOnly, CellNumbers::None}) {
+    const char* label = menu_label(numbers);
+    if (ImGui::MenuItem(label, nullptr, state.cell_labels.numbers == numbers)) {
+      out.push_back(SetCellNumbers{numbers});
+    }
+    if (state.targets) state.targets->record(label);
+  }
+}
+
 bool menu(const MenuState& state, const char* name) {
   const bool open = ImGui::BeginMenu(name);
   if (state.targets) state.targets->record(name);
@@ -75,6 +87,9 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     item(state, Command::ToggleGridLines, out, true, state.grid_lines);
     item(state, Command::TogglePalette, out, true, state.colour_blind_palette);
     item(state, Command::ToggleUnreachable, out, true, state.show_unreachable);
+    ImGui::Separator();
+    cell_number_items(state, out);
+    item(state, Command::ToggleArrows, out, true, state.cell_labels.arrows);
     ImGui::EndMenu();
   }
   if (menu(state, "Search")) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "astar/grid/grid.hpp"
+#include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
 #include "canvas/reachability.hpp"
 #include "commands.hpp"
@@ -26,6 +27,7 @@ struct MenuState {
   bool colour_blind_palette = false;
   bool playing = false;
   bool show_unreachable = false;
+  CellLabelOptions cell_labels;
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;
   // File > Open recent lists these.
@@ -58,8 +60,17 @@ void draw_inspector(const Grid& grid, const SearchController& search,
 void draw_open_list(const Grid& grid, const SearchController& search);
 // Why the last step took its cell, and what it did to each neighbour.
 void draw_this_step(const SearchController& search);
+
+// What the legend explains: the palette's colours, and what the numbers
+// and arrows in the cells are for the search's algorithm.
+struct LegendInfo {
+  PaletteKind palette = PaletteKind::Standard;
+  CellLabelOptions cell_labels;
+  Algorithm algorithm = Algorithm::AStar;
+  double weight = 1;
+};
 // The palette chosen, when the choice changed.
-std::optional<PaletteKind> draw_legend(PaletteKind kind);
+std::optional<PaletteKind> draw_legend(const LegendInfo& info);
 
 void draw_help_window(bool* open);
 

@@ -95,11 +95,6 @@ bool draw_algorithm(SearchSettings& s) {
   return changed;
 }
 
-bool uses_heuristic(Algorithm a) {
-  return a == Algorithm::AStar || a == Algorithm::Greedy ||
-         a == Algorithm::WeightedAStar;
-}
-
 // "Default (...)" leaves the heuristic unset, so it follows the moves.
 bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback) {
   bool changed = false;

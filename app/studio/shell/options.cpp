@@ -46,7 +46,8 @@ std::string usage_text() {
                     [search options] [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
-                    [--recover | --offer-recovery]
+                    [--recover | --offer-recovery] [--labels fgh|f|none]
+                    [--arrows on|off]
 
   FILE              a map (.png .bmp .tga or Moving AI .map) or a session
                     (.astar.json) to open
@@ -61,6 +62,12 @@ std::string usage_text() {
   --export OUT      headless: save the map as grayscale PNG at the end
   --frames N        headless: render N more frames before the outputs
   --frame-stats     print 'frames N mean_ms X p95_ms Y' as the last line
+  --labels fgh|f|none
+                    numbers in seen cells from 40 px per cell: f in the
+                    middle, g and h in the top corners (fgh, the default),
+                    f alone, or none
+  --arrows on|off   an arrow from each seen cell to its parent, from 12 px
+                    per cell (default on)
   --autosave-seconds N
                     autosave unsaved work every N seconds (default 60) to
                     $XDG_STATE_HOME/astar-studio/recovery/
@@ -153,6 +160,19 @@ Status parse_window(std::string_view arg, std::string_view v,
   return {};
 }
 
+Status parse_cell_labels(std::string_view arg, std::string_view v,
+                         Options& options) {
+  if (arg == "--labels") {
+    options.cell_numbers = parse_cell_numbers(v);
+    if (!options.cell_numbers) return bad_value(arg, v, "fgh, f or none");
+  } else if (v == "on" || v == "off") {
+    options.arrows = v == "on";
+  } else {
+    return bad_value(arg, v, "on or off");
+  }
+  return {};
+}
+
 // Options that take a value; false when `arg` is not one of them.
 Result<bool> parse_valued(std::string_view arg, std::string_view v,
                           Options& options) {
@@ -171,6 +191,8 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
     status = parse_count(arg, v, options);
   } else if (arg == "--size" || arg == "--autosave-seconds") {
     status = parse_window(arg, v, options);
+  } else if (arg == "--labels" || arg == "--arrows") {
+    status = parse_cell_labels(arg, v, options);
   } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
     if (v.empty())
       return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");

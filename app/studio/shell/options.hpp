@@ -10,6 +10,7 @@
 
 #include "astar/grid/grid.hpp"
 #include "astar/result.hpp"
+#include "canvas/label_options.hpp"
 
 namespace astar::studio {
 
@@ -48,6 +49,9 @@ struct Options {
   std::optional<std::string> export_path;
   int frames = 0;
   bool frame_stats = false;
+  // The numbers and arrows in zoomed-in cells; unset keeps the settings'.
+  std::optional<CellNumbers> cell_numbers;
+  std::optional<bool> arrows;
   bool help = false;
   double autosave_seconds = 60;
   // Recover the newest unsaved work a crashed run left, without asking.

@@ -142,10 +142,14 @@ void Platform::setup_style_and_fonts() {
   style.ScaleAllSizes(ui_scale_);
 
   const float size = std::round(15.0f * ui_scale_);
+  // The large font needs only ASCII: numbers, signs and "inf".
+  static constexpr ImWchar kAscii[] = {0x20, 0x7e, 0};
   for (const char* path : kFontCandidates) {
     std::error_code ignored;
     if (std::filesystem::exists(path, ignored) &&
         io.Fonts->AddFontFromFileTTF(path, size) != nullptr) {
+      large_font_ = io.Fonts->AddFontFromFileTTF(
+          path, std::round(40.0f * ui_scale_), nullptr, kAscii);
       return;
     }
   }

@@ -13,6 +13,8 @@
 
 #include "astar/result.hpp"
 
+struct ImFont;
+
 namespace astar::studio {
 
 struct PlatformConfig {
@@ -41,6 +43,10 @@ class Platform {
   std::uint32_t window_id() const { return SDL_GetWindowID(window_); }
   // UI scale for HiDPI screens (1 on ordinary ones and headless).
   float ui_scale() const { return ui_scale_; }
+  // The UI's typeface rasterised large, for the numbers in zoomed-in cells:
+  // scaling the UI font up that far would blur it. Null when the built-in
+  // bitmap font is used.
+  const ImFont* large_font() const { return large_font_; }
 
   void begin_frame();
   // Draws ImGui's output; call present() after any read_pixels().
@@ -65,6 +71,7 @@ class Platform {
   bool imgui_gl_ready_ = false;
   bool headless_ = false;
   float ui_scale_ = 1.0f;
+  const ImFont* large_font_ = nullptr;
   std::string ini_path_;
 };
 

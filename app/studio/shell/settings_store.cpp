@@ -22,6 +22,50 @@ bool parse_value(const std::string& text, T& out) {
   return true;
 }
 
+// One "key=value" line; false when the value is bad. Unknown keys are
+// skipped: a newer version may have written them.
+bool apply_setting(const std::string& key, const std::string& value,
+                   AppSettings& s) {
+  bool ok = true;
+  if (key == "palette") {
+    if (value == to_string(PaletteKind::Standard)) {
+      s.palette = PaletteKind::Standard;
+    } else if (value == to_string(PaletteKind::ColourBlindSafe)) {
+      s.palette = PaletteKind::ColourBlindSafe;
+    } else {
+      ok = false;
+    }
+  } else if (key == "speed") {
+    double speed = 0;
+    ok = parse_value(value, speed) && speed >= 1 && speed <= 1e5;
+    if (ok) s.speed = speed;
+  } else if (key == "grid_lines") {
+    ok = value == "0" || value == "1";
+    if (ok) s.grid_lines = value == "1";
+  } else if (key == "step_many") {
+    int n = 0;
+    ok = parse_value(value, n) && n >= 1 && n <= 1000000;
+    if (ok) s.step_many = n;
+  } else if (key == "terrain_weight") {
+    int w = 0;
+    // Any terrain weight: the eyedropper can pick one off the levels.
+    ok = parse_value(value, w) && w >= 2 && w <= 255;
+    if (ok) s.terrain_weight = w;
+  } else if (key == "labels") {
+    const auto numbers = parse_cell_numbers(value);
+    ok = numbers.has_value();
+    if (ok) s.cell_labels.numbers = *numbers;
+  } else if (key == "arrows") {
+    ok = value == "0" || value == "1";
+    if (ok) s.cell_labels.arrows = value == "1";
+  } else if (key == "recent") {
+    // One line each, newest first.
+    ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
+    if (ok) s.recent_files.push_back(value);
+  }
+  return ok;
+}
+
 }  // namespace
 
 std::optional<std::string> config_folder() {
@@ -54,36 +98,7 @@ LoadedSettings load_settings(const std::string& path) {
     if (eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq);
     const std::string value = line.substr(eq + 1);
-    bool ok = true;
-    if (key == "palette") {
-      if (value == to_string(PaletteKind::Standard)) {
-        s.palette = PaletteKind::Standard;
-      } else if (value == to_string(PaletteKind::ColourBlindSafe)) {
-        s.palette = PaletteKind::ColourBlindSafe;
-      } else {
-        ok = false;
-      }
-    } else if (key == "speed") {
-      double speed = 0;
-      ok = parse_value(value, speed) && speed >= 1 && speed <= 1e5;
-      if (ok) s.speed = speed;
-    } else if (key == "grid_lines") {
-      ok = value == "0" || value == "1";
-      if (ok) s.grid_lines = value == "1";
-    } else if (key == "step_many") {
-      int n = 0;
-      ok = parse_value(value, n) && n >= 1 && n <= 1000000;
-      if (ok) s.step_many = n;
-    } else if (key == "terrain_weight") {
-      int w = 0;
-      // Any terrain weight: the eyedropper can pick one off the levels.
-      ok = parse_value(value, w) && w >= 2 && w <= 255;
-      if (ok) s.terrain_weight = w;
-    } else if (key == "recent") {
-      // One line each, newest first.
-      ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
-      if (ok) s.recent_files.push_back(value);
-    }
+    const bool ok = apply_setting(key, value, s);
     if (!ok && loaded.warning.empty()) {
       loaded.warning = path + ":" + std::to_string(line_number) +
                        ": ignored bad setting '" + line + "'";
@@ -105,7 +120,9 @@ Status save_settings(const std::string& path, const AppSettings& s) {
         << "speed=" << s.speed << "\n"
         << "grid_lines=" << (s.grid_lines ? 1 : 0) << "\n"
         << "step_many=" << s.step_many << "\n"
-        << "terrain_weight=" << s.terrain_weight << "\n";
+        << "terrain_weight=" << s.terrain_weight << "\n"
+        << "labels=" << to_string(s.cell_labels.numbers) << "\n"
+        << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n";
     for (const std::string& path : s.recent_files) {
       out << "recent=" << path << "\n";
     }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "astar/result.hpp"
+#include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
 
 namespace astar::studio {
@@ -18,6 +19,7 @@ struct AppSettings {
   bool grid_lines = true;
   int step_many = 10;  // the N of Step xN
   int terrain_weight = 2;
+  CellLabelOptions cell_labels;  // numbers and arrows in zoomed-in cells
   std::vector<std::string> recent_files;  // newest first
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

@@ -54,6 +54,13 @@ Status apply_ordered(App& app, const Options& options) {
   return {};
 }
 
+void apply_view_options(App& app, const Options& options) {
+  CellLabelOptions labels = app.cell_labels();
+  if (options.cell_numbers) labels.numbers = *options.cell_numbers;
+  if (options.arrows) labels.arrows = *options.arrows;
+  app.set_cell_labels(labels);
+}
+
 int report(int code, const std::string& message) {
   std::fprintf(stderr, "error: %s\n", message.c_str());
   return code;
@@ -68,6 +75,7 @@ int run_interactive(const Options& options) {
   auto app = App::create(config);
   if (!app) return report(kExitSystemFailure, app.error());
   App& a = *app.value();
+  apply_view_options(a, options);
   // Interactive errors go to the UI: the app opens either way.
   if (options.file) {
     if (auto status = a.open_document(*options.file); !status) {

@@ -1,0 +1,87 @@
+#include "canvas/label_options.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+namespace astar::studio {
+
+std::string_view to_string(CellNumbers numbers) {
+  switch (numbers) {
+    case CellNumbers::All:
+      return "fgh";
+    case CellNumbers::FOnly:
+      return "f";
+    case CellNumbers::None:
+      return "none";
+  }
+  return "fgh";
+}
+
+std::optional<CellNumbers> parse_cell_numbers(std::string_view text) {
+  for (CellNumbers numbers :
+       {CellNumbers::All, CellNumbers::FOnly, CellNumbers::None}) {
+    if (text == to_string(numbers)) return numbers;
+  }
+  return std::nullopt;
+}
+
+CellNumbers next(CellNumbers numbers) {
+  switch (numbers) {
+    case CellNumbers::All:
+      return CellNumbers::FOnly;
+    case CellNumbers::FOnly:
+      return CellNumbers::None;
+    case CellNumbers::None:
+      return CellNumbers::All;
+  }
+  return CellNumbers::All;
+}
+
+const char* menu_label(CellNumbers numbers) {
+  switch (numbers) {
+    case CellNumbers::All:
+      return "Cell numbers: f, g and h";
+    case CellNumbers::FOnly:
+      return "Cell numbers: f only";
+    case CellNumbers::None:
+      return "Cell numbers: none";
+  }
+  return "";
+}
+
+bool uses_heuristic(Algorithm algorithm) {
+  return algorithm != Algorithm::Dijkstra &&
+         algorithm != Algorithm::BreadthFirst;
+}
+
+std::string middle_number_meaning(Algorithm algorithm, double weight) {
+  switch (algorithm) {
+    case Algorithm::AStar:
+      return "f = g + h";
+    case Algorithm::WeightedAStar: {
+      char text[48];
+      std::snprintf(text, sizeof text, "f = g + %g\u00b7h", weight);
+      return text;
+    }
+    case Algorithm::Greedy:
+      return "h (greedy orders by h alone)";
+    case Algorithm::Dijkstra:
+      return "g (Dijkstra orders by g alone)";
+    case Algorithm::BreadthFirst:
+      return "the depth in moves (BFS)";
+  }
+  return "f";
+}
+
+std::string format_cell_number(double value, bool whole) {
+  if (!std::isfinite(value)) return "";
+  char text[32];
+  if (whole) {
+    std::snprintf(text, sizeof text, "%.0f", std::round(value));
+  } else {
+    std::snprintf(text, sizeof text, "%.1f", value);
+  }
+  return text;
+}
+
+}  // namespace astar::studio
