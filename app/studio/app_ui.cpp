@@ -100,16 +100,17 @@ void App::draw_status_bar(float x, float y, float w, float h) {
 void App::draw_left_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##left", nullptr, kPanelFlags)) {
-    if (section("Search")) {
-      if (auto settings = draw_search_settings(workspace_->settings())) {
+    if (section("Search", targets_)) {
+      if (auto settings =
+              draw_search_settings(workspace_->settings(), targets_)) {
         requests_.push_back(SetSearchSettings{*settings});
       }
     }
-    if (section("Controls")) {
+    if (section("Controls", targets_)) {
       draw_controls(search_, settings_.step_many, reach_.reachable_cells(),
-                    requests_);
+                    requests_, targets_);
     }
-    if (section("Statistics")) {
+    if (section("Statistics", targets_)) {
       draw_stats(search_);
       draw_goal_reach(reach_.goal());
     }
@@ -120,32 +121,41 @@ void App::draw_left_panel(float x, float y, float w, float h) {
 void App::draw_right_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
-    if (section("Inspector")) {
+    if (section("Inspector", targets_)) {
       draw_inspector(workspace_->grid(), search_, tools_.hovered());
     }
 
-    // The open list and the edit history share the space, as tabs.
+    // The open list and the edit history share the space, as tabs, and
+    // take what the legend leaves: the legend stays whole at the bottom.
+    // (Measured out here: the tab bar's ids would hide the legend's state.)
+    const float legend = legend_height();
     if (ImGui::BeginTabBar("##lists")) {
+      const float line = ImGui::GetTextLineHeightWithSpacing();
+      auto list_height = [&] {
+        return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend);
+      };
       const bool open_list = ImGui::BeginTabItem("Open list");
       targets_.record("Open list");
       if (open_list) {
-        draw_open_list(workspace_->grid(), search_);
+        if (ImGui::BeginChild("##open list", ImVec2(0, list_height()))) {
+          draw_open_list(workspace_->grid(), search_);
+        }
+        ImGui::EndChild();
         ImGui::EndTabItem();
       }
       const bool history = ImGui::BeginTabItem("History");
       targets_.record("History");
       if (history) {
-        if (auto row = history_panel_.draw(workspace_->history(), targets_)) {
+        if (auto row = history_panel_.draw(workspace_->history(), targets_,
+                                           list_height())) {
           requests_.push_back(JumpHistory{*row});
         }
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
     }
-    if (section("Legend")) {
-      if (auto kind = draw_legend(settings_.palette)) {
-        requests_.push_back(SetPalette{*kind});
-      }
+    if (auto kind = draw_legend(settings_.palette, targets_)) {
+      requests_.push_back(SetPalette{*kind});
     }
   }
   ImGui::End();
@@ -187,7 +197,7 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
 
 void App::draw_dialogs() {
   const float scale = platform_->ui_scale();
-  if (auto chosen = dialogs_.file.draw(scale)) {
+  if (auto chosen = dialogs_.file.draw(scale, targets_)) {
     switch (dialogs_.file.mode()) {
       case FileDialogMode::Open:
         if (auto status = open_document(*chosen); !status) {
@@ -205,7 +215,7 @@ void App::draw_dialogs() {
         break;
     }
   }
-  if (auto size = dialogs_.new_map.draw(scale)) {
+  if (auto size = dialogs_.new_map.draw(scale, targets_)) {
     if (auto status = new_map(size->width, size->height); !status) {
       notifier_.error(status.error());
     } else {
@@ -215,7 +225,7 @@ void App::draw_dialogs() {
   }
   draw_safety_dialogs();
   draw_map_dialogs();
-  notifier_.draw_dialog();
+  notifier_.draw_dialog(targets_);
   draw_help_window(&dialogs_.help_open);
 }
 

@@ -109,13 +109,6 @@ std::vector<std::string> lines_starting(const std::string& out,
   return found;
 }
 
-std::string field(const std::string& line, const std::string& name) {
-  const std::size_t at = line.find(" " + name + "=");
-  if (at == std::string::npos) return "";
-  const std::size_t begin = at + name.size() + 2;
-  return line.substr(begin, line.find(' ', begin) - begin);
-}
-
 const std::string kDash = "\u2014";
 
 // Each test gets its own recovery folder through XDG_STATE_HOME.

@@ -159,6 +159,37 @@ std::string write_map(const TempFolder& folder, const std::string& name,
   return file;
 }
 
+std::string write_cells(const TempFolder& folder, const std::string& name,
+                        int width, int height,
+                        const std::function<std::uint8_t(int, int)>& value) {
+  std::vector<std::uint8_t> cells;
+  cells.reserve(static_cast<std::size_t>(width) * height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) cells.push_back(value(x, y));
+  }
+  const std::string file = folder.path(name).string();
+  stbi_write_png(file.c_str(), width, height, 1, cells.data(), width);
+  return file;
+}
+
+std::vector<std::string> state_lines(const std::string& out) {
+  std::vector<std::string> lines;
+  std::size_t pos = 0;
+  while ((pos = out.find("state ", pos)) != std::string::npos) {
+    const std::size_t end = out.find('\n', pos);
+    lines.push_back(out.substr(pos, end - pos));
+    pos = end;
+  }
+  return lines;
+}
+
+std::string field(const std::string& line, const std::string& name) {
+  const std::size_t at = line.find(" " + name + "=");
+  if (at == std::string::npos) return "";
+  const std::size_t begin = at + name.size() + 2;
+  return line.substr(begin, line.find(' ', begin) - begin);
+}
+
 long long count_colour(const Image& image, Rgba colour) {
   long long count = 0;
   if (image.channels < 3) return 0;

@@ -6,8 +6,32 @@
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
+namespace {
 
-std::optional<PaletteKind> draw_legend(PaletteKind kind) {
+constexpr const char* kTitle = "Legend";
+// Swatch rows: ground and wall, the terrain in pairs, four pairs of search
+// colours, the markers, and the unreachable tint.
+constexpr int kSwatchRows =
+    1 + static_cast<int>(kTerrainLevels.size()) / 2 + 4 + 1;
+
+}  // namespace
+
+float legend_height() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float header = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  // The header keeps its open state in the window's storage under its
+  // label's id, open unless the user closed it (it opens by default).
+  const bool open =
+      ImGui::GetStateStorage()->GetInt(ImGui::GetID(kTitle), 1) != 0;
+  if (!open) return header;
+  const float swatches =
+      kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
+  const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  return header + swatches + checkbox;
+}
+
+std::optional<PaletteKind> draw_legend(PaletteKind kind, UiTargets& targets) {
+  if (!section(kTitle, targets)) return std::nullopt;
   const Palette& p = palette(kind);
   const float column = ImGui::GetContentRegionAvail().x / 2;
   auto pair = [&](Rgba a, const char* la, Rgba b, const char* lb) {
@@ -30,7 +54,9 @@ std::optional<PaletteKind> draw_legend(PaletteKind kind) {
   colour_swatch(unreachable_colour(p, kOpenGround, false),
                 "Unreachable from the start (U)");
   bool safe = kind == PaletteKind::ColourBlindSafe;
-  if (ImGui::Checkbox("Colour-blind-safe palette", &safe)) {
+  const bool clicked = ImGui::Checkbox("Colour-blind-safe palette", &safe);
+  targets.record("Colour-blind-safe palette");
+  if (clicked) {
     return safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;
   }
   return std::nullopt;
