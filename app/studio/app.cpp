@@ -259,7 +259,22 @@ std::string App::describe_state() const {
          " paint=" + std::to_string(paint_value(tools)) + " reach=" +
          (reach_.goal() == GoalReach::Reachable     ? "yes"
           : reach_.goal() == GoalReach::Unreachable ? "no"
-                                                    : "unknown");
+                                                    : "unknown") +
+         describe_settings();
+}
+
+std::string App::describe_settings() const {
+  const SearchSettings& s = workspace_->settings();
+  char numbers[96];
+  std::snprintf(numbers, sizeof numbers, " weight=%.2f n=%d speed=%.0f",
+                s.weight, settings_.step_many, search_.speed().per_second);
+  return " algo=" + std::string(to_string(s.algorithm)) + " heuristic=" +
+         (s.heuristic ? std::string(to_string(*s.heuristic)) : "default") +
+         " ties=" + std::string(to_string(s.tie_break)) +
+         " moves=" + std::string(to_string(s.rules.connectivity)) +
+         " diagonals=" + std::string(to_string(s.rules.diagonal)) +
+         " costs=" + std::string(to_string(s.rules.costs)) + numbers +
+         " playing=" + (search_.playing() ? "1" : "0");
 }
 
 bool App::frame() {
@@ -268,6 +283,9 @@ bool App::frame() {
   const double seconds = static_cast<double>(now - last_frame_counter_) /
                          static_cast<double>(SDL_GetPerformanceFrequency());
   last_frame_counter_ = now;
+  const double now_seconds = static_cast<double>(now) /
+                             static_cast<double>(SDL_GetPerformanceFrequency());
+  notifier_.tick(now_seconds);
   input_.poll([this](SDL_Event& event) { handle_event(event); });
 
   platform_->begin_frame();
@@ -280,12 +298,11 @@ bool App::frame() {
   draw_ui();
   carry_out_requests();
   follow_workspace();
-  if (auto warning = workspace_->tick_autosave(
-          static_cast<double>(now) /
-              static_cast<double>(SDL_GetPerformanceFrequency()),
-          view_.view_state())) {
+  if (auto warning =
+          workspace_->tick_autosave(now_seconds, view_.view_state())) {
     // A status-line warning, not a dialog: it would come back every minute.
-    notifier_.warn(*warning);
+    // The next save that works clears it.
+    notifier_.warn(*warning, Notifier::Topic::Files);
   }
   ImGui::EndFrame();
   render();
@@ -345,10 +362,11 @@ void App::render() {
 void App::run() {
   while (frame()) {
     // Sleep while nothing moves: a few frames after the last input let
-    // ImGui settle hover effects, then wait for the next event.
+    // ImGui settle hover effects, then wait for the next event. (The wait
+    // ends within half a second, so an info line still expires.)
     if (!search_.playing() && !search_.running_to_end() &&
-        input_.idle_frames() > 3 && !workspace_->gesture_active() &&
-        !input_.holding_key_releases()) {
+        !notifier_.fading() && input_.idle_frames() > 3 &&
+        !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

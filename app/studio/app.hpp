@@ -97,7 +97,7 @@ class App {
     headless_.screenshot_path = std::move(path);
   }
   // One line for scripts and tests: markers, search status and counters,
-  // zoom, tool, undo position and palette.
+  // zoom, tool, undo position, palette and the search settings.
   std::string describe_state() const;
   // A headless failure that must end the run with exit status 2.
   const std::optional<std::string>& fatal_error() const {
@@ -119,6 +119,9 @@ class App {
   // Derived state catches up with the workspace.
   void follow_workspace();
   void render();
+
+  // The search settings, the step count and the speed, for describe_state.
+  std::string describe_settings() const;
 
   // Requests (app_requests.cpp): every change on the user's behalf.
   void carry_out_requests();

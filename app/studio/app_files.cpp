@@ -109,7 +109,8 @@ Status App::save_document_as(const std::string& path, bool confirmed) {
   std::string saved = "Saved " + file_name(path);
   if (files.size() > 1) saved += " and its map " + files.front();
   if (!report.value().warning.empty()) {
-    notifier_.warn(saved + ". " + report.value().warning);
+    notifier_.warn(saved + ". " + report.value().warning,
+                   Notifier::Topic::Files);
   } else {
     notifier_.info(saved);
   }
@@ -134,7 +135,8 @@ void App::export_map(const std::string& path) {
       safety_.failed_save = report.error();
     }
   } else if (!report.value().warning.empty()) {
-    notifier_.warn("Exported " + name + ". " + report.value().warning);
+    notifier_.warn("Exported " + name + ". " + report.value().warning,
+                   Notifier::Topic::Files);
   } else {
     notifier_.info("Exported " + name);
   }
@@ -217,8 +219,9 @@ void App::draw_safety_dialogs() {
     safety_.pending = {};
     notifier_.info("Not saved; the changes are still here.");
   }
-  if (auto choice = dialogs_.unsaved.draw(scale)) answer_unsaved(*choice);
-  if (auto yes = dialogs_.confirm.draw(scale)) {
+  if (auto choice = dialogs_.unsaved.draw(scale, targets_))
+    answer_unsaved(*choice);
+  if (auto yes = dialogs_.confirm.draw(scale, targets_)) {
     const std::string path = std::exchange(safety_.confirming_save, {});
     if (*yes) {
       (void)save_document_as(path, true);
@@ -226,7 +229,7 @@ void App::draw_safety_dialogs() {
       notifier_.info("Not saved; the changes are still here.");
     }
   }
-  if (auto choice = dialogs_.recovery.draw(scale)) {
+  if (auto choice = dialogs_.recovery.draw(scale, targets_)) {
     const std::string path = safety_.offered_recovery.value_or("");
     safety_.offered_recovery.reset();
     if (*choice == RecoveryChoice::Recover) {

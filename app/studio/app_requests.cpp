@@ -162,7 +162,10 @@ void App::execute_search(Command command) {
       return;
   }
   if (!search_.problem().empty() && !search_.active()) {
-    notifier_.warn("Cannot search: " + search_.problem() + ".");
+    notifier_.warn("Cannot search: " + search_.problem() + ".",
+                   Notifier::Topic::Search);
+  } else {
+    notifier_.succeeded(Notifier::Topic::Search);
   }
 }
 

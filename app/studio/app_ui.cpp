@@ -101,16 +101,17 @@ void App::draw_status_bar(float x, float y, float w, float h) {
 void App::draw_left_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##left", nullptr, kPanelFlags)) {
-    if (section("Search")) {
-      if (auto settings = draw_search_settings(workspace_->settings())) {
+    if (section("Search", targets_)) {
+      if (auto settings =
+              draw_search_settings(workspace_->settings(), targets_)) {
         requests_.push_back(SetSearchSettings{*settings});
       }
     }
-    if (section("Controls")) {
+    if (section("Controls", targets_)) {
       draw_controls(search_, settings_.step_many, reach_.reachable_cells(),
-                    requests_);
+                    requests_, targets_);
     }
-    if (section("Statistics")) {
+    if (section("Statistics", targets_)) {
       draw_stats(search_);
       draw_goal_reach(reach_.goal());
     }
@@ -121,44 +122,62 @@ void App::draw_left_panel(float x, float y, float w, float h) {
 void App::draw_right_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
-    if (section("Inspector")) {
+    if (section("Inspector", targets_)) {
       draw_inspector(workspace_->grid(), search_, tools_.hovered());
     }
 
     // The last step, the open list and the edit history share the space,
-    // as tabs.
+    // as tabs, and take what the legend leaves: the legend stays whole at
+    // the bottom. (Measured out here: the tab bar's ids would hide the
+    // legend's state.)
+    LegendInfo legend_info;
+    legend_info.palette = settings_.palette;
+    // The legend explains the numbers and arrows only while they show.
+    legend_info.cell_labels = settings_.cell_labels;
+    const double zoom = view_.pixels_per_cell();
+    if (zoom < kNumbersFromZoom) {
+      legend_info.cell_labels.numbers = CellNumbers::None;
+    }
+    if (zoom < kArrowsFromZoom) legend_info.cell_labels.arrows = false;
+    legend_info.algorithm = workspace_->settings().algorithm;
+    legend_info.weight = workspace_->settings().weight;
+    const float legend = legend_height(legend_info);
     if (ImGui::BeginTabBar("##lists")) {
+      const float line = ImGui::GetTextLineHeightWithSpacing();
+      auto list_height = [&] {
+        return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend);
+      };
       const bool this_step = ImGui::BeginTabItem("This step");
       targets_.record("This step");
       if (this_step) {
-        draw_this_step(search_);
+        if (ImGui::BeginChild("##this step", ImVec2(0, list_height()))) {
+          draw_this_step(search_);
+        }
+        ImGui::EndChild();
         ImGui::EndTabItem();
       }
       const bool open_list = ImGui::BeginTabItem("Open list");
       targets_.record("Open list");
       if (open_list) {
-        draw_open_list(workspace_->grid(), search_);
+        if (ImGui::BeginChild("##open list", ImVec2(0, list_height()))) {
+          draw_open_list(workspace_->grid(), search_);
+        }
+        ImGui::EndChild();
         ImGui::EndTabItem();
       }
       const bool history = ImGui::BeginTabItem("History");
       targets_.record("History");
       if (history) {
-        if (auto row = history_panel_.draw(workspace_->history(), targets_)) {
+        if (auto row = history_panel_.draw(workspace_->history(), targets_,
+                                           list_height())) {
           requests_.push_back(JumpHistory{*row});
         }
         ImGui::EndTabItem();
       }
       ImGui::EndTabBar();
     }
-    if (section("Legend")) {
-      LegendInfo legend;
-      legend.palette = settings_.palette;
-      legend.cell_labels = settings_.cell_labels;
-      legend.algorithm = workspace_->settings().algorithm;
-      legend.weight = workspace_->settings().weight;
-      if (auto kind = draw_legend(legend)) {
-        requests_.push_back(SetPalette{*kind});
-      }
+    if (auto kind = draw_legend(legend_info, targets_)) {
+      requests_.push_back(SetPalette{*kind});
     }
   }
   ImGui::End();
@@ -202,7 +221,7 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
 
 void App::draw_dialogs() {
   const float scale = platform_->ui_scale();
-  if (auto chosen = dialogs_.file.draw(scale)) {
+  if (auto chosen = dialogs_.file.draw(scale, targets_)) {
     switch (dialogs_.file.mode()) {
       case FileDialogMode::Open:
         if (auto status = open_document(*chosen); !status) {
@@ -220,7 +239,7 @@ void App::draw_dialogs() {
         break;
     }
   }
-  if (auto size = dialogs_.new_map.draw(scale)) {
+  if (auto size = dialogs_.new_map.draw(scale, targets_)) {
     if (auto status = new_map(size->width, size->height); !status) {
       notifier_.error(status.error());
     } else {
@@ -230,7 +249,7 @@ void App::draw_dialogs() {
   }
   draw_safety_dialogs();
   draw_map_dialogs();
-  notifier_.draw_dialog();
+  notifier_.draw_dialog(targets_);
   draw_help_window(&dialogs_.help_open);
 }
 

@@ -4,18 +4,16 @@
 // generation) with real SDL events, and checks the maps it exports.
 
 #include <gtest/gtest.h>
-#include <stb_image_write.h>
 
 #include <cstdlib>
 #include <fstream>
-#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "astar/grid/analysis.hpp"
-#include "astar/generate/generators.hpp"
 #include "astar/edit/shapes.hpp"
+#include "astar/generate/generators.hpp"
+#include "astar/grid/analysis.hpp"
 #include "canvas/palette.hpp"
 #include "studio_runner.hpp"
 
@@ -61,19 +59,6 @@ long long count_near(const Image& image, Rgba colour, int tolerance) {
     }
   }
   return count;
-}
-
-// A width x height map whose cell values come from `value(x, y)`.
-std::string write_cells(const TempFolder& dir, const std::string& name,
-                        int width, int height,
-                        const std::function<std::uint8_t(int, int)>& value) {
-  std::vector<std::uint8_t> cells;
-  for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) cells.push_back(value(x, y));
-  }
-  const std::string path = dir.path(name).string();
-  stbi_write_png(path.c_str(), width, height, 1, cells.data(), width);
-  return path;
 }
 
 Cells blank(int width, int height) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <regex>
 #include <string>
 #include <vector>
@@ -391,6 +393,95 @@ state
               1e-3);
   EXPECT_NEAR(std::stod(field(states[3], "zoom")), fit, 1e-3);
   EXPECT_EQ(field(states[4], "palette"), "colour-blind-safe");
+}
+
+// Where the map is on screen: the rows and columns with many pixels of the
+// open ground's colour (the legend's swatch of it has few).
+struct MapOnScreen {
+  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // inclusive
+};
+MapOnScreen find_map(const Image& image) {
+  const Rgba ground = standard().open_ground;
+  std::vector<int> per_row(image.height), per_column(image.width);
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      const std::uint8_t* p =
+          &image.pixels[(static_cast<std::size_t>(y) * image.width + x) *
+                        image.channels];
+      if (p[0] == ground.r && p[1] == ground.g && p[2] == ground.b) {
+        ++per_row[y];
+        ++per_column[x];
+      }
+    }
+  }
+  constexpr int kMany = 60;
+  MapOnScreen map{image.width, image.height, -1, -1};
+  for (int y = 0; y < image.height; ++y) {
+    if (per_row[y] < kMany) continue;
+    map.y0 = std::min(map.y0, y);
+    map.y1 = std::max(map.y1, y);
+  }
+  for (int x = 0; x < image.width; ++x) {
+    if (per_column[x] < kMany) continue;
+    map.x0 = std::min(map.x0, x);
+    map.x1 = std::max(map.x1, x);
+  }
+  return map;
+}
+
+// Every screen row across the map shows the wall line, and its position
+// moves by at most a couple of pixels from row to row: no dashes, no gaps.
+void expect_unbroken_diagonal(const Image& image, const char* what) {
+  const MapOnScreen map = find_map(image);
+  ASSERT_GT(map.y1 - map.y0, 100) << what;
+  const Rgba wall = standard().wall;
+  int previous = -1;
+  int rows_without = 0;
+  for (int y = map.y0 + 4; y <= map.y1 - 4; ++y) {
+    int first = -1;
+    for (int x = map.x0; x <= map.x1 && first < 0; ++x) {
+      const std::uint8_t* p =
+          &image.pixels[(static_cast<std::size_t>(y) * image.width + x) *
+                        image.channels];
+      if (p[0] == wall.r && p[1] == wall.g && p[2] == wall.b) first = x;
+    }
+    if (first < 0) {
+      ++rows_without;
+      continue;
+    }
+    if (previous >= 0) {
+      EXPECT_LE(std::abs(first - previous), 3) << what << y;
+    }
+    previous = first;
+  }
+  EXPECT_EQ(rows_without, 0) << what;
+}
+
+TEST(Headless, ZoomedFarOutAOneCellWallStaysWhole) {
+  // Far below a pixel per cell, nearest sampling of the map alone would
+  // catch the line in about one row out of three.
+  TempFolder dir;
+  constexpr int kSide = 2048;
+  const std::string map = write_cells(
+      dir, "diagonal.png", kSide, kSide,
+      [](int x, int y) { return x + y == kSide - 1 ? kBlocked : kOpenGround; });
+  const std::string fitted = dir.path("fitted.png").string();
+  const std::string farther = dir.path("farther.png").string();
+  // The markers sit well away from the line, in the top-left half.
+  const RunResult run = run_studio(
+      {map, "--headless", "--start", "10,10", "--goal", "1000,20", "--script",
+       dir.write("zoom.txt",
+                 "screenshot " + fitted +
+                     "\nkey minus\nkey minus\nkey minus\nkey minus\n"
+                     "state\nscreenshot " +
+                     farther + "\n")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // Zoomed out past a quarter of a pixel a cell: three levels down.
+  const std::string zoom = field(state_lines(run.out).at(0), "zoom");
+  EXPECT_LT(std::stod(zoom), 0.25) << run.out;
+  expect_unbroken_diagonal(read_png(fitted), "fitted, row ");
+  expect_unbroken_diagonal(read_png(farther), "zoomed out, row ");
 }
 
 }  // namespace

@@ -159,17 +159,17 @@ std::string write_map(const TempFolder& folder, const std::string& name,
   return file;
 }
 
-long long count_colour(const Image& image, Rgba colour) {
-  long long count = 0;
-  if (image.channels < 3) return 0;
-  for (std::size_t i = 0; i + 2 < image.pixels.size();
-       i += static_cast<std::size_t>(image.channels)) {
-    if (image.pixels[i] == colour.r && image.pixels[i + 1] == colour.g &&
-        image.pixels[i + 2] == colour.b) {
-      ++count;
-    }
+std::string write_cells(const TempFolder& folder, const std::string& name,
+                        int width, int height,
+                        const std::function<std::uint8_t(int, int)>& value) {
+  std::vector<std::uint8_t> cells;
+  cells.reserve(static_cast<std::size_t>(width) * height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) cells.push_back(value(x, y));
   }
-  return count;
+  const std::string file = folder.path(name).string();
+  stbi_write_png(file.c_str(), width, height, 1, cells.data(), width);
+  return file;
 }
 
 std::vector<std::string> state_lines(const std::string& out) {
@@ -188,6 +188,19 @@ std::string field(const std::string& line, const std::string& name) {
   if (at == std::string::npos) return "";
   const std::size_t begin = at + name.size() + 2;
   return line.substr(begin, line.find(' ', begin) - begin);
+}
+
+long long count_colour(const Image& image, Rgba colour) {
+  long long count = 0;
+  if (image.channels < 3) return 0;
+  for (std::size_t i = 0; i + 2 < image.pixels.size();
+       i += static_cast<std::size_t>(image.channels)) {
+    if (image.pixels[i] == colour.r && image.pixels[i + 1] == colour.g &&
+        image.pixels[i + 2] == colour.b) {
+      ++count;
+    }
+  }
+  return count;
 }
 
 }  // namespace astar::studio::testing

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,12 +70,18 @@ Image read_png(const std::filesystem::path& path);
 std::string write_map(const TempFolder& folder, const std::string& name,
                       int width, int height, std::uint8_t value = 255);
 
-// How many pixels of a screenshot have exactly this colour.
-long long count_colour(const Image& image, Rgba colour);
+// Writes a width x height grayscale map whose cell values come from
+// `value(x, y)`.
+std::string write_cells(const TempFolder& folder, const std::string& name,
+                        int width, int height,
+                        const std::function<std::uint8_t(int, int)>& value);
 
 // The "state" lines a script printed, in order.
 std::vector<std::string> state_lines(const std::string& out);
-// The value of `name=` in a state line; empty when it is not there.
+// The value of `name=` in a state line, or "" when it has none.
 std::string field(const std::string& line, const std::string& name);
+
+// How many pixels of a screenshot have exactly this colour.
+long long count_colour(const Image& image, Rgba colour);
 
 }  // namespace astar::studio::testing

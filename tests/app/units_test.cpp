@@ -1,13 +1,18 @@
 // The app's pieces that need no window: gesture rules, the canvas editor,
 // reachability, the scenario export, default markers, frame statistics,
-// the palette and the cell labels' choices.
+// the palette, the cell labels' choices and the status line's lifetime.
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <string>
+#include <utility>
 
 #include "astar/generate/markers.hpp"
 #include "astar/io/map_io.hpp"
@@ -17,6 +22,7 @@
 #include "canvas/reachability.hpp"
 #include "editing/canvas_editor.hpp"
 #include "editing/tools.hpp"
+#include "panels/notifier.hpp"
 #include "shell/frame_stats.hpp"
 #include "shell/settings_store.hpp"
 #include "workspace/default_markers.hpp"
@@ -258,6 +264,60 @@ TEST(FrameStats, MeanAndNearestRankP95AfterTheFirstFrame) {
             "first_ms 500.000");
 }
 
+// CIE L*a*b* of an sRGB colour (D65), for colour differences as people
+// see them.
+struct Lab {
+  double l, a, b;
+};
+
+double linear(std::uint8_t c) {
+  const double v = c / 255.0;
+  return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+}
+
+std::uint8_t encoded(double v) {
+  v = std::clamp(v, 0.0, 1.0);
+  v = v <= 0.0031308 ? 12.92 * v : 1.055 * std::pow(v, 1 / 2.4) - 0.055;
+  return static_cast<std::uint8_t>(std::lround(v * 255));
+}
+
+Lab to_lab(Rgba c) {
+  const double r = linear(c.r), g = linear(c.g), b = linear(c.b);
+  const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+  const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+  auto f = [](double t) {
+    return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0;
+  };
+  return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+// CIE76 colour difference: about 2.3 is just noticeable; under 10 two
+// swatches read as the same colour at a glance.
+double delta_e(Rgba p, Rgba q) {
+  const Lab a = to_lab(p), b = to_lab(q);
+  return std::hypot(a.l - b.l, a.a - b.a, a.b - b.b);
+}
+
+// How a colour looks with a full protan or deutan deficiency (Machado,
+// Oliveira and Fernandes 2009, severity 1), in linear RGB.
+using Deficiency = std::array<std::array<double, 3>, 3>;
+constexpr Deficiency kProtanopia = {{{0.152286, 1.052583, -0.204868},
+                                     {0.114503, 0.786281, 0.099216},
+                                     {-0.003882, -0.048116, 1.051998}}};
+constexpr Deficiency kDeuteranopia = {{{0.367322, 0.860646, -0.227968},
+                                       {0.280085, 0.672501, 0.047413},
+                                       {-0.011820, 0.042940, 0.968881}}};
+
+Rgba as_seen_with(const Deficiency& m, Rgba c) {
+  const double in[3] = {linear(c.r), linear(c.g), linear(c.b)};
+  double out[3];
+  for (int i = 0; i < 3; ++i) {
+    out[i] = m[i][0] * in[0] + m[i][1] * in[1] + m[i][2] * in[2];
+  }
+  return {encoded(out[0]), encoded(out[1]), encoded(out[2])};
+}
+
 TEST(Palette, EveryLegendColourIsDistinct) {
   for (PaletteKind kind :
        {PaletteKind::Standard, PaletteKind::ColourBlindSafe}) {
@@ -346,6 +406,75 @@ TEST(Settings, CellLabelsSurviveARestartAndBadValuesWarn) {
             std::string::npos)
       << loaded.warning;
   std::filesystem::remove(file);
+}
+
+// The start and goal markers sit on search highlights (the goal is the
+// last cell a found search expands), so each marker must stand out from
+// every highlight, for normal vision and, in both palettes, for the
+// common red-green deficiencies. (The standard palette once drew the goal
+// red on the red "just expanded" cell: 7 apart.)
+TEST(Palette, MarkersStandOutFromSearchHighlights) {
+  for (PaletteKind kind :
+       {PaletteKind::Standard, PaletteKind::ColourBlindSafe}) {
+    const Palette& p = palette(kind);
+    const std::pair<const char*, Rgba> markers[] = {{"start", p.start},
+                                                    {"goal", p.goal}};
+    const std::pair<const char*, Rgba> highlights[] = {
+        {"open", p.open},       {"closed", p.closed},
+        {"current", p.current}, {"touched", p.touched},
+        {"path", p.path},       {"path line", p.path_line},
+        {"start", p.start}};
+    for (const auto& [marker, m] : markers) {
+      for (const auto& [highlight, h] : highlights) {
+        if (m == h) continue;  // the start against itself
+        const std::string what = std::string(to_string(kind)) + ": " + marker +
+                                 " against " + highlight;
+        EXPECT_GE(delta_e(m, h), 20.0) << what;
+        EXPECT_GE(
+            delta_e(as_seen_with(kProtanopia, m), as_seen_with(kProtanopia, h)),
+            15.0)
+            << what << " (protanopia)";
+        EXPECT_GE(delta_e(as_seen_with(kDeuteranopia, m),
+                          as_seen_with(kDeuteranopia, h)),
+                  15.0)
+            << what << " (deuteranopia)";
+      }
+    }
+  }
+}
+
+TEST(Notifier, InfoExpiresAndAWarningWaitsForItsKindToSucceed) {
+  Notifier notifier(false);
+  notifier.info("Saved.");
+  // Its time starts at the next frame, however long this one takes.
+  notifier.tick(100.0);
+  notifier.tick(100.0 + Notifier::kInfoSeconds - Notifier::kFadeSeconds);
+  EXPECT_EQ(notifier.text(), "Saved.");
+  EXPECT_FLOAT_EQ(notifier.opacity(), 1.0f);
+  notifier.tick(100.0 + Notifier::kInfoSeconds - Notifier::kFadeSeconds / 2);
+  EXPECT_TRUE(notifier.fading());
+  EXPECT_FLOAT_EQ(notifier.opacity(), 0.5f);
+  notifier.tick(100.0 + Notifier::kInfoSeconds);
+  EXPECT_EQ(notifier.text(), "");
+  EXPECT_FALSE(notifier.fading());
+
+  notifier.warn("The start cannot be placed on a wall.",
+                Notifier::Topic::Marker);
+  notifier.tick(1000.0);
+  EXPECT_EQ(notifier.level(), Notifier::Level::Warning);
+  notifier.succeeded(Notifier::Topic::Paint);  // another kind: it stays
+  EXPECT_FALSE(notifier.text().empty());
+  notifier.succeeded(Notifier::Topic::Marker);
+  EXPECT_EQ(notifier.text(), "");
+
+  // An error stays until something replaces it; General warnings too.
+  notifier.error("Could not save.");
+  notifier.tick(2000.0);
+  notifier.succeeded(Notifier::Topic::Files);
+  EXPECT_EQ(notifier.text(), "Could not save.");
+  notifier.warn("Settings were reset.");
+  notifier.succeeded(Notifier::Topic::General);
+  EXPECT_EQ(notifier.text(), "Settings were reset.");
 }
 
 }  // namespace

@@ -265,16 +265,19 @@ void CanvasView::draw_map(ImDrawList* dl, const CanvasScene& scene) const {
     dl->AddRectFilled(ImVec2(fx1, fy0), ImVec2(cx1, fy1), background);
   const ImVec2 p0(static_cast<float>(x0), static_cast<float>(y0));
   const ImVec2 p1(static_cast<float>(x1), static_cast<float>(y1));
-  const ImVec2 uv0(static_cast<float>((x0 - left) / map_w),
-                   static_cast<float>((y0 - top) / map_h));
-  const ImVec2 uv1(static_cast<float>((x1 - left) / map_w),
-                   static_cast<float>((y1 - top) / map_h));
+  // Below a pixel per cell a reduced copy is drawn, where walls win, so
+  // one-cell walls stay whole (minified_map.hpp).
+  const MapLayers::Drawable map = scene.layers->texture_for(zoom_);
+  const ImVec2 uv0(static_cast<float>((x0 - left) / map_w) * map.u_max,
+                   static_cast<float>((y0 - top) / map_h) * map.v_max);
+  const ImVec2 uv1(static_cast<float>((x1 - left) / map_w) * map.u_max,
+                   static_cast<float>((y1 - top) / map_h) * map.v_max);
   // The map is opaque, so blending is switched off while it is drawn:
   // cheaper for software GL, and the texel colours land exactly.
   dl->AddCallback(disable_blending, nullptr);
-  dl->AddImage(reinterpret_cast<ImTextureID>(
-                   static_cast<std::uintptr_t>(scene.layers->texture())),
-               p0, p1, uv0, uv1);
+  dl->AddImage(
+      reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(map.texture)),
+      p0, p1, uv0, uv1);
   dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
 

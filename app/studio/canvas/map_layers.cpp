@@ -1,6 +1,7 @@
 #include "canvas/map_layers.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace astar::studio {
 
@@ -120,10 +121,22 @@ Status MapLayers::resize_for(const Grid& grid) {
   if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
     auto texture = GlTexture::create(grid.width(), grid.height());
     if (!texture) return texture.failure();
-    // The frame being built may already draw the old texture: it is deleted
-    // only after that frame is rendered (release_retired).
+    MinifiedMap minified;
+    minified.reset(grid.width(), grid.height());
+    std::vector<GlTexture> levels;
+    for (int n = 1; n <= minified.level_count(); ++n) {
+      auto level =
+          GlTexture::create(minified.level(n).width, minified.level(n).height);
+      if (!level) return level.failure();
+      levels.push_back(std::move(level.value()));
+    }
+    // The frame being built may already draw the old textures: they are
+    // deleted only after that frame is rendered (release_retired).
     if (texture_.valid()) retired_.push_back(std::move(texture_));
+    for (GlTexture& old : level_textures_) retired_.push_back(std::move(old));
     texture_ = std::move(texture.value());
+    level_textures_ = std::move(levels);
+    minified_ = std::move(minified);
     width_ = grid.width();
     height_ = grid.height();
   }
@@ -172,9 +185,44 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
         fill_rect(grid, search, colours, palette, rect);
         status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
                                  scratch_.data());
+        if (status) status = update_minified(grid, palette, rect);
       },
       [&] { return !status || Clock::now() >= deadline; });
   return status;
+}
+
+// The reduced levels need every painted rectangle to start on even cells.
+static_assert(DirtyTiles::kTileSize % 2 == 0);
+
+Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
+                                  const CellRect& rect) {
+  Status status;
+  minified_.update(grid, rect, scratch_.data(), palette.wall.packed(),
+                   [&](int n, const CellRect& texels) {
+                     if (!status || texels.empty()) return;
+                     const MinifiedLevel& level = minified_.level(n);
+                     const std::uint32_t* first =
+                         level.colours.data() +
+                         static_cast<std::size_t>(texels.y0) * level.width +
+                         texels.x0;
+                     status = level_textures_[n - 1].upload(
+                         texels.x0, texels.y0, texels.width(), texels.height(),
+                         first, level.width);
+                   });
+  return status;
+}
+
+MapLayers::Drawable MapLayers::texture_for(double pixels_per_cell) const {
+  const int n = minified_.level_for(pixels_per_cell);
+  if (n == 0 || n > static_cast<int>(level_textures_.size())) {
+    return {texture_.id(), 1, 1};
+  }
+  // Level n's texels are 2^n cells wide; the last may hold fewer.
+  const MinifiedLevel& level = minified_.level(n);
+  const double cells_per_texel = std::ldexp(1.0, n);
+  return {level_textures_[n - 1].id(),
+          static_cast<float>(width_ / (cells_per_texel * level.width)),
+          static_cast<float>(height_ / (cells_per_texel * level.height))};
 }
 
 void MapLayers::refresh_highlights(const Search* search, const Grid& grid) {

@@ -1,16 +1,19 @@
 #pragma once
 // The map as the canvas shows it: one RGBA texture, one texel per cell,
 // holding the cell colour or, where the search has been, the search colour
-// over it. Composing on the CPU means software GL fills each map pixel
-// once. Only stale rectangles are recomputed and re-uploaded: the layers
-// remember the workspace revisions, the palette and the reachability mask
-// they painted, and find by themselves what moved since.
+// over it, and its reduced copies for views below a pixel per cell, where
+// walls win (minified_map.hpp). Composing on the CPU means software GL
+// fills each map pixel once. Only stale rectangles are recomputed and
+// re-uploaded: the layers remember the workspace revisions, the palette and
+// the reachability mask they painted, and find by themselves what moved
+// since.
 
 #include <chrono>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
+#include "canvas/minified_map.hpp"
 #include "canvas/palette.hpp"
 #include "shell/gl_texture.hpp"
 #include "workspace/cell_rect.hpp"
@@ -50,6 +53,14 @@ class MapLayers {
                 Clock::time_point deadline = Clock::time_point::max());
 
   unsigned texture() const { return texture_.id(); }
+  // The texture to draw the map with at `pixels_per_cell`, and how much of
+  // it the map covers: a reduced level's last texels may hold part of a
+  // block only, so the map ends short of the texture's far edges.
+  struct Drawable {
+    unsigned texture = 0;
+    float u_max = 1, v_max = 1;
+  };
+  Drawable texture_for(double pixels_per_cell) const;
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }
   bool ready() const { return texture_.valid(); }
@@ -70,8 +81,13 @@ class MapLayers {
   // they differ.
   void refresh_highlights(const Search* search, const Grid& grid);
   void mark_all() { dirty_.mark_all(); }
+  // The reduced levels over a rectangle just painted into scratch_.
+  Status update_minified(const Grid& grid, const Palette& palette,
+                         const CellRect& rect);
 
   GlTexture texture_;
+  MinifiedMap minified_;
+  std::vector<GlTexture> level_textures_;  // level n at [n - 1]
   std::vector<GlTexture> retired_;
   int width_ = 0;
   int height_ = 0;

@@ -15,7 +15,9 @@ constexpr Palette kStandard = {
     .terrain_heavy = {150, 112, 70},
     .open = {96, 204, 120},
     .closed = {140, 176, 228},
-    .current = {230, 57, 70},
+    // Indigo, not red: the goal marker is red, and the goal is the last
+    // cell a successful search expands.
+    .current = {50, 0, 200},
     .touched = {255, 158, 48},
     .path = {255, 214, 0},
     .path_line = {200, 40, 120},

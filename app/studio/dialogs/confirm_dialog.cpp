@@ -19,7 +19,7 @@ void ConfirmDialog::show(std::string question, std::string detail,
   requested_ = true;
 }
 
-std::optional<bool> ConfirmDialog::draw(float ui_scale) {
+std::optional<bool> ConfirmDialog::draw(float ui_scale, UiTargets& targets) {
   if (!begin_modal(kTitle, requested_)) return std::nullopt;
   ImGui::TextUnformatted(question_.c_str());
   ImGui::TextDisabled("%s", detail_.c_str());
@@ -27,12 +27,12 @@ std::optional<bool> ConfirmDialog::draw(float ui_scale) {
   const ImVec2 size(160 * ui_scale, 0);
   std::optional<bool> answer;
   const std::string yes = yes_ + " (Enter)";
-  if (ImGui::Button(yes.c_str(), size) ||
+  if (target_button(targets, yes.c_str(), size) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
     answer = true;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel (Esc)", size) ||
+  if (target_button(targets, "Cancel (Esc)", size) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     answer = false;
   }

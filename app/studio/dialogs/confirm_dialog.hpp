@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "headless/ui_targets.hpp"
+
 namespace astar::studio {
 
 class ConfirmDialog {
@@ -14,7 +16,7 @@ class ConfirmDialog {
   // label of the button that goes ahead.
   void show(std::string question, std::string detail, std::string yes);
   // Draws it while open; returns the answer once.
-  std::optional<bool> draw(float ui_scale);
+  std::optional<bool> draw(float ui_scale, UiTargets& targets);
 
  private:
   std::string question_;

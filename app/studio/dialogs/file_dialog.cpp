@@ -49,15 +49,16 @@ struct FooterButtons {
 };
 
 // Open/Save and Cancel, right-aligned on the current line.
-FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale) {
+FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale,
+                                  UiTargets& targets) {
   FooterButtons pressed;
   const float button_w = 100 * ui_scale;
   ImGui::SetCursorPosX(ImGui::GetWindowWidth() - 2 * button_w -
                        ImGui::GetStyle().ItemSpacing.x -
                        ImGui::GetStyle().WindowPadding.x);
-  pressed.accept = ImGui::Button(accept_label, ImVec2(button_w, 0));
+  pressed.accept = target_button(targets, accept_label, ImVec2(button_w, 0));
   ImGui::SameLine();
-  pressed.cancel = ImGui::Button("Cancel", ImVec2(button_w, 0)) ||
+  pressed.cancel = target_button(targets, "Cancel", ImVec2(button_w, 0)) ||
                    ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
   return pressed;
 }
@@ -209,7 +210,8 @@ std::optional<std::string> FileDialog::accept() {
   return path.string();
 }
 
-std::optional<std::string> FileDialog::draw(float ui_scale) {
+std::optional<std::string> FileDialog::draw(float ui_scale,
+                                            UiTargets& targets) {
   const char* title = title_for(mode_);
   if (show_requested_) {
     ImGui::OpenPopup(title);
@@ -223,13 +225,13 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
   open_ = ImGui::BeginPopupModal(title, nullptr);
   if (!open_) return chosen;
 
-  draw_folder_bar();
-  bool accepted = draw_path_field();
-  accepted |= draw_listing(ui_scale);
-  draw_filter_combo(ui_scale);
+  draw_folder_bar(targets);
+  bool accepted = draw_path_field(targets);
+  accepted |= draw_listing(ui_scale, targets);
+  draw_filter_combo(ui_scale, targets);
   ImGui::SameLine();
   const FooterButtons buttons = draw_footer_buttons(
-      mode_ == FileDialogMode::Open ? "Open" : "Save", ui_scale);
+      mode_ == FileDialogMode::Open ? "Open" : "Save", ui_scale, targets);
   if (accepted || buttons.accept) {
     chosen = accept();
     if (chosen && needs_replace_question(*chosen)) {
@@ -243,7 +245,7 @@ std::optional<std::string> FileDialog::draw(float ui_scale) {
   } else if (buttons.cancel) {
     ImGui::CloseCurrentPopup();
   }
-  if (!chosen) chosen = draw_replace_question(ui_scale);
+  if (!chosen) chosen = draw_replace_question(ui_scale, targets);
   ImGui::EndPopup();
   return chosen;
 }
@@ -255,7 +257,8 @@ bool FileDialog::needs_replace_question(const std::string& path) const {
   return fs::absolute(path, error).lexically_normal().string() != own_file_;
 }
 
-std::optional<std::string> FileDialog::draw_replace_question(float ui_scale) {
+std::optional<std::string> FileDialog::draw_replace_question(
+    float ui_scale, UiTargets& targets) {
   std::optional<std::string> chosen;
   if (!ImGui::BeginPopupModal(kReplaceTitle, nullptr,
                               ImGuiWindowFlags_AlwaysAutoResize)) {
@@ -271,13 +274,13 @@ std::optional<std::string> FileDialog::draw_replace_question(float ui_scale) {
       !fresh && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter));
   const bool escape =
       !fresh && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
-  if (ImGui::Button("Replace", ImVec2(width, 0)) || enter) {
+  if (target_button(targets, "Replace", ImVec2(width, 0)) || enter) {
     chosen = std::move(replace_);
     replace_.reset();
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(width, 0)) || escape) {
+  if (target_button(targets, "Cancel", ImVec2(width, 0)) || escape) {
     replace_.reset();
     focus_path_ = true;
     ImGui::CloseCurrentPopup();
@@ -288,25 +291,27 @@ std::optional<std::string> FileDialog::draw_replace_question(float ui_scale) {
   return chosen;
 }
 
-void FileDialog::draw_folder_bar() {
-  if (ImGui::Button("Up")) {
+void FileDialog::draw_folder_bar(UiTargets& targets) {
+  if (target_button(targets, "Up")) {
     enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", folder_.string().c_str());
 }
 
-bool FileDialog::draw_path_field() {
+bool FileDialog::draw_path_field(UiTargets& targets) {
   ImGui::SetNextItemWidth(-FLT_MIN);
   if (focus_path_) {
     ImGui::SetKeyboardFocusHere();
     focus_path_ = false;
   }
-  return ImGui::InputText("##path", &path_text_,
-                          ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool entered = ImGui::InputText("##path", &path_text_,
+                                        ImGuiInputTextFlags_EnterReturnsTrue);
+  targets.record("path");
+  return entered;
 }
 
-bool FileDialog::draw_listing(float ui_scale) {
+bool FileDialog::draw_listing(float ui_scale, UiTargets& targets) {
   bool accepted = false;
   const float footer = ImGui::GetFrameHeightWithSpacing() * 1.3f;
   if (ImGui::BeginChild("##listing", ImVec2(0, -footer), true)) {
@@ -317,7 +322,7 @@ bool FileDialog::draw_listing(float ui_scale) {
     std::optional<fs::path> go_into;
     for (const Entry& entry : entries_) {
       if (!entry.is_folder && !matches_filter(entry.name)) continue;
-      accepted |= draw_entry(entry, ui_scale, go_into);
+      accepted |= draw_entry(entry, ui_scale, go_into, targets);
     }
     // Entering a folder replaces entries_, so it waits for the loop to end.
     if (go_into) {
@@ -330,7 +335,8 @@ bool FileDialog::draw_listing(float ui_scale) {
 }
 
 bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
-                            std::optional<fs::path>& go_into) {
+                            std::optional<fs::path>& go_into,
+                            UiTargets& targets) {
   bool accepted = false;
   const std::string label =
       entry.is_folder ? "[folder] " + entry.name : entry.name;
@@ -345,6 +351,7 @@ bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
       if (ImGui::IsMouseDoubleClicked(0)) accepted = true;
     }
   }
+  targets.record(entry.name);
   if (!entry.is_folder) {
     ImGui::SameLine(ImGui::GetWindowWidth() - 100 * ui_scale);
     ImGui::TextDisabled("%s", human_size(entry.size).c_str());
@@ -352,12 +359,14 @@ bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
   return accepted;
 }
 
-void FileDialog::draw_filter_combo(float ui_scale) {
+void FileDialog::draw_filter_combo(float ui_scale, UiTargets& targets) {
   ImGui::SetNextItemWidth(300 * ui_scale);
   const auto& list = filters();
+  record_next_frame(targets, "filter");
   if (ImGui::BeginCombo("##filter", list[filter_].label)) {
     for (int i = 0; i < static_cast<int>(list.size()); ++i) {
       if (ImGui::Selectable(list[i].label, i == filter_)) filter_ = i;
+      targets.record(list[i].label);
     }
     ImGui::EndCombo();
   }

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "headless/ui_targets.hpp"
+
 namespace astar::studio {
 
 enum class FileDialogMode : std::uint8_t {
@@ -22,8 +24,10 @@ class FileDialog {
   // Shows the dialog, starting beside `current_path` (or in the working
   // folder).
   void show(FileDialogMode mode, const std::string& current_path);
-  // Draws it while open; returns the chosen path once, when accepted.
-  std::optional<std::string> draw(float ui_scale);
+  // Draws it while open; returns the chosen path once, when accepted. Its
+  // buttons, the path field ("path"), the filter ("filter") and the
+  // listed files (by name) are click targets.
+  std::optional<std::string> draw(float ui_scale, UiTargets& targets);
   FileDialogMode mode() const { return mode_; }
   // Shown, or about to be.
   bool visible() const { return show_requested_ || open_; }
@@ -48,18 +52,20 @@ class FileDialog {
   // Saving over a file that exists and is not the document's own asks
   // "Replace FILE?" first.
   bool needs_replace_question(const std::string& path) const;
-  std::optional<std::string> draw_replace_question(float ui_scale);
+  std::optional<std::string> draw_replace_question(float ui_scale,
+                                                   UiTargets& targets);
   static constexpr const char* kReplaceTitle = "Replace file?";
 
   // The parts of draw(), top to bottom. Those returning bool say whether
   // the user accepted a path (Enter in the field, a double-clicked file).
-  void draw_folder_bar();
-  bool draw_path_field();
-  bool draw_listing(float ui_scale);
+  void draw_folder_bar(UiTargets& targets);
+  bool draw_path_field(UiTargets& targets);
+  bool draw_listing(float ui_scale, UiTargets& targets);
   // One row; a double-clicked folder is put in `go_into`.
   bool draw_entry(const Entry& entry, float ui_scale,
-                  std::optional<std::filesystem::path>& go_into);
-  void draw_filter_combo(float ui_scale);
+                  std::optional<std::filesystem::path>& go_into,
+                  UiTargets& targets);
+  void draw_filter_combo(float ui_scale, UiTargets& targets);
 
   FileDialogMode mode_ = FileDialogMode::Open;
   bool show_requested_ = false;

@@ -7,20 +7,19 @@
 
 namespace astar::studio {
 
-std::optional<MapSize> NewMapDialog::draw(float ui_scale) {
+std::optional<MapSize> NewMapDialog::draw(float ui_scale, UiTargets& targets) {
   if (show_requested_) problem_.clear();
   std::optional<MapSize> chosen;
   if (!begin_modal("New map", show_requested_)) return chosen;
   ImGui::TextUnformatted("A blank map of open ground.");
-  ImGui::SetNextItemWidth(160 * ui_scale);
-  ImGui::InputInt("Width", &width_, 8, 64);
-  ImGui::SetNextItemWidth(160 * ui_scale);
-  ImGui::InputInt("Height", &height_, 8, 64);
+  // Plain fields, as in the other map dialogs: each is a click target.
+  int_field(targets, "Width", width_, 160 * ui_scale);
+  int_field(targets, "Height", height_, 160 * ui_scale);
   ImGui::TextDisabled("1 to %d cells on each side", kMaxGridSide);
   if (!problem_.empty()) {
     ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", problem_.c_str());
   }
-  if (ImGui::Button("Create", ImVec2(120 * ui_scale, 0)) ||
+  if (target_button(targets, "Create", ImVec2(120 * ui_scale, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
     problem_ = check_grid_size(width_, height_);
     if (problem_.empty()) {
@@ -29,7 +28,7 @@ std::optional<MapSize> NewMapDialog::draw(float ui_scale) {
     }
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120 * ui_scale, 0)) ||
+  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     ImGui::CloseCurrentPopup();
   }

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "headless/ui_targets.hpp"
+
 namespace astar::studio {
 
 struct MapSize {
@@ -15,7 +17,7 @@ class NewMapDialog {
  public:
   void show() { show_requested_ = true; }
   // Returns the chosen size once, when accepted.
-  std::optional<MapSize> draw(float ui_scale);
+  std::optional<MapSize> draw(float ui_scale, UiTargets& targets);
 
  private:
   bool show_requested_ = false;

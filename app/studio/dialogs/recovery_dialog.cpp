@@ -33,7 +33,8 @@ void RecoveryDialog::show(std::string what, std::string when) {
   requested_ = true;
 }
 
-std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale) {
+std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale,
+                                                   UiTargets& targets) {
   if (!begin_modal(kTitle, requested_)) {
     open_ = false;
     return std::nullopt;
@@ -47,13 +48,13 @@ std::optional<RecoveryChoice> RecoveryDialog::draw(float ui_scale) {
   const ImVec2 size(130 * ui_scale, 0);
   std::optional<RecoveryChoice> choice;
   // The SDL backend of ImGui 1.86 indexes KeysDown by SDL scancode.
-  if (ImGui::Button("Recover (Enter)", size) ||
+  if (target_button(targets, "Recover (Enter)", size) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
     choice = RecoveryChoice::Recover;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Discard (D)", size) ||
+  if (target_button(targets, "Discard (D)", size) ||
       ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) {
     choice = RecoveryChoice::Discard;
   }

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "headless/ui_targets.hpp"
+
 namespace astar::studio {
 
 enum class RecoveryChoice : std::uint8_t { Recover, Discard };
@@ -14,7 +16,7 @@ class RecoveryDialog {
  public:
   // `what`: the document's name; `when`: when it was autosaved, for people.
   void show(std::string what, std::string when);
-  std::optional<RecoveryChoice> draw(float ui_scale);
+  std::optional<RecoveryChoice> draw(float ui_scale, UiTargets& targets);
   bool waiting() const { return requested_ || open_; }
 
  private:

@@ -18,7 +18,8 @@ void UnsavedChangesDialog::show(std::string name, std::string action) {
   requested_ = true;
 }
 
-std::optional<UnsavedChoice> UnsavedChangesDialog::draw(float ui_scale) {
+std::optional<UnsavedChoice> UnsavedChangesDialog::draw(float ui_scale,
+                                                        UiTargets& targets) {
   if (!begin_modal(kTitle, requested_)) {
     open_ = false;
     return std::nullopt;
@@ -31,18 +32,18 @@ std::optional<UnsavedChoice> UnsavedChangesDialog::draw(float ui_scale) {
   const ImVec2 size(130 * ui_scale, 0);
   std::optional<UnsavedChoice> choice;
   // The SDL backend of ImGui 1.86 indexes KeysDown by SDL scancode.
-  if (ImGui::Button("Save (Enter)", size) ||
+  if (target_button(targets, "Save (Enter)", size) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
     choice = UnsavedChoice::Save;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Discard (D)", size) ||
+  if (target_button(targets, "Discard (D)", size) ||
       ImGui::IsKeyPressed(SDL_SCANCODE_D, false)) {
     choice = UnsavedChoice::Discard;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel (Esc)", size) ||
+  if (target_button(targets, "Cancel (Esc)", size) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     choice = UnsavedChoice::Cancel;
   }

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "headless/ui_targets.hpp"
+
 namespace astar::studio {
 
 enum class UnsavedChoice : std::uint8_t { Save, Discard, Cancel };
@@ -17,7 +19,7 @@ class UnsavedChangesDialog {
   // in "before closing".
   void show(std::string name, std::string action);
   // Draws it while open; returns the answer once.
-  std::optional<UnsavedChoice> draw(float ui_scale);
+  std::optional<UnsavedChoice> draw(float ui_scale, UiTargets& targets);
   // Asked and not answered yet.
   bool waiting() const { return requested_ || open_; }
 

@@ -10,8 +10,11 @@ bool paints(Tool tool) {
          tool == Tool::Ellipse || tool == Tool::Fill;
 }
 
-void report(const EditFeedback& feedback, Notifier& notifier) {
-  if (!feedback.refusal.empty()) notifier.warn(feedback.refusal);
+// What a gesture's refusals are about, so the next clean one clears them.
+Notifier::Topic topic_of(Gesture::Kind kind) {
+  return kind == Gesture::Kind::MoveStart || kind == Gesture::Kind::MoveGoal
+             ? Notifier::Topic::Marker
+             : Notifier::Topic::Paint;
 }
 
 std::optional<Tool> tool_for(Command command) {
@@ -46,7 +49,22 @@ void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
   // up, on the canvas or not.
   report(workspace.extend_gesture(input.cell_unclamped), notifier);
   const int b = static_cast<int>(gesture_button_);
-  if (input.released[b] || !input.down[b]) workspace.finish_gesture();
+  if (input.released[b] || !input.down[b]) {
+    workspace.finish_gesture();
+    // A drag that changed the map or a marker and was never refused
+    // clears the warning an earlier one of its kind left.
+    const Revisions& now = workspace.revisions();
+    if (!gesture_refused_ && (now.cells != before_gesture_.cells ||
+                              now.markers != before_gesture_.markers)) {
+      notifier.succeeded(gesture_topic_);
+    }
+  }
+}
+
+void CanvasTools::report(const EditFeedback& feedback, Notifier& notifier) {
+  if (feedback.refusal.empty()) return;
+  gesture_refused_ = true;
+  notifier.warn(feedback.refusal, gesture_topic_);
 }
 
 void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
@@ -64,6 +82,9 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
       pick_at(cell, workspace.grid(), notifier);
     } else {
       gesture_button_ = button;
+      gesture_topic_ = topic_of(gesture->kind);
+      gesture_refused_ = false;
+      before_gesture_ = workspace.revisions();
       report(workspace.begin_gesture(*gesture, tools_, cell), notifier);
     }
     return;
@@ -78,7 +99,9 @@ void CanvasTools::fill_at(const Gesture& gesture, Point cell,
                             tools_.fill_connectivity, gesture.label))) {
     notifier.info("Nothing to fill: that region is already " +
                   paint_name(gesture.value) + ".");
+    return;
   }
+  notifier.succeeded(Notifier::Topic::Paint);
 }
 
 void CanvasTools::pick_at(Point cell, const Grid& grid, Notifier& notifier) {

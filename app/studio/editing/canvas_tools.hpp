@@ -34,9 +34,14 @@ class CanvasTools {
   void fill_at(const Gesture& gesture, Point cell, Workspace& workspace,
                Notifier& notifier);
   void pick_at(Point cell, const Grid& grid, Notifier& notifier);
+  // Shows a refusal as a warning about the gesture's topic.
+  void report(const EditFeedback& feedback, Notifier& notifier);
 
   ToolSettings tools_;
   MouseButton gesture_button_ = MouseButton::Left;
+  Notifier::Topic gesture_topic_ = Notifier::Topic::Paint;
+  bool gesture_refused_ = false;
+  Revisions before_gesture_;  // what the gesture started from
   std::optional<Point> hovered_;
 };
 

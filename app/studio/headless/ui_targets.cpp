@@ -15,6 +15,12 @@ void UiTargets::record(std::string_view name) {
       {std::string(name), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
 }
 
+void UiTargets::record(std::string_view name, const ImVec2& min,
+                       const ImVec2& max) {
+  if (!ImGui::IsRectVisible(min, max)) return;
+  items_.push_back({std::string(name), min, max});
+}
+
 std::optional<ImVec2> UiTargets::centre(std::string_view name) const {
   for (auto it = items_.rbegin(); it != items_.rend(); ++it) {
     if (it->name == name) {
@@ -33,6 +39,13 @@ std::string UiTargets::names() const {
   }
   if (items_.size() > kShown) out += ", ...";
   return out;
+}
+
+void record_next_frame(UiTargets& targets, std::string_view name) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + ImGui::CalcItemWidth(),
+                   min.y + ImGui::GetFrameHeight());
+  targets.record(name, min, max);
 }
 
 bool target_button(UiTargets& targets, const char* label, const ImVec2& size) {

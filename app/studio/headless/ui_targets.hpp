@@ -18,6 +18,10 @@ class UiTargets {
   void begin_frame() { items_.clear(); }
   // Remembers the last ImGui item under `name` when it is visible.
   void record(std::string_view name);
+  // Remembers a rectangle of the current window (screen coordinates) under
+  // `name` when it is visible: for an item that is not the last one, such
+  // as a combo whose popup window began after it.
+  void record(std::string_view name, const ImVec2& min, const ImVec2& max);
   // The centre of the item `name` in window coordinates, if it was drawn;
   // the latest one wins, so a popup beats what lies under it.
   std::optional<ImVec2> centre(std::string_view name) const;
@@ -31,6 +35,10 @@ class UiTargets {
   };
   std::vector<Item> items_;
 };
+
+// Records the frame of the next item, before it is drawn, under `name`:
+// for a combo, whose popup window begins right after its frame.
+void record_next_frame(UiTargets& targets, std::string_view name);
 
 // A button that records itself as a target under its visible label (the
 // part before any "##").

@@ -1,7 +1,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -12,8 +14,8 @@ namespace astar::studio {
 namespace {
 
 void command_button(const char* label, Command command, const char* help,
-                    RequestQueue& out, float width) {
-  if (ImGui::Button(label, ImVec2(width, 0))) out.push_back(command);
+                    RequestQueue& out, UiTargets& targets, float width) {
+  if (target_button(targets, label, ImVec2(width, 0))) out.push_back(command);
   tooltip(help, command_info(command).shortcut);
 }
 
@@ -21,13 +23,14 @@ void command_button(const char* label, Command command, const char* help,
 // of the same height in their place, so nothing below moves.
 void draw_run_row(const SearchController& search,
                   std::optional<std::int64_t> reachable, RequestQueue& out,
-                  float full) {
+                  UiTargets& targets, float full) {
   const float half = (full - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (!search.running_to_end()) {
     command_button("Run to end", Command::RunToEnd,
-                   "Finish the search (Esc stops it)", out, half);
+                   "Finish the search (Esc stops it)", out, targets, half);
     ImGui::SameLine();
-    command_button("Reset", Command::ResetSearch, "Back to step 0", out, half);
+    command_button("Reset", Command::ResetSearch, "Back to step 0", out,
+                   targets, half);
     return;
   }
   const auto expanded = search.search().stats().expanded;
@@ -46,10 +49,106 @@ void draw_run_row(const SearchController& search,
       "runs a slice a frame, so the window stays responsive.");
 }
 
+// "N": how many expansions "Step xN" takes. A field and its own - and +
+// buttons (ImGui's InputInt groups them into one item), so that each is a
+// click target of its own: "N", "N -" and "N +".
+void draw_step_many(int step_many, RequestQueue& out, UiTargets& targets) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float button = ImGui::GetFrameHeight();
+  const float x = ImGui::GetCursorPosX();
+  const float width = ImGui::CalcItemWidth();
+  ImGui::SetNextItemWidth(
+      std::max(button, width - 2 * (button + style.ItemInnerSpacing.x)));
+  int value = step_many;
+  bool changed = ImGui::InputInt("##N", &value, 0, 0);
+  targets.record("N");
+  tooltip("How many cells Step xN expands (Ctrl+click - or + for 100)");
+  // Held down, the buttons repeat, as InputInt's do.
+  ImGui::PushButtonRepeat(true);
+  const int step = ImGui::GetIO().KeyCtrl ? 100 : 1;
+  ImGui::SameLine(0, style.ItemInnerSpacing.x);
+  if (ImGui::Button("-##N", ImVec2(button, button))) {
+    value -= step;
+    changed = true;
+  }
+  targets.record("N -");
+  ImGui::SameLine(0, style.ItemInnerSpacing.x);
+  if (ImGui::Button("+##N", ImVec2(button, button))) {
+    value += step;
+    changed = true;
+  }
+  targets.record("N +");
+  ImGui::PopButtonRepeat();
+  ImGui::SameLine(x + width + style.ItemInnerSpacing.x);
+  ImGui::TextUnformatted("N");
+  if (changed) out.push_back(SetStepMany{std::clamp(value, 1, 1000000)});
+}
+
+void draw_speed(const SearchController& search, RequestQueue& out,
+                UiTargets& targets) {
+  const PlaySpeed& speed = search.speed();
+  if (const auto per_frame = search.expansions_per_frame()) {
+    ImGui::Text("Speed: %lld per frame", static_cast<long long>(*per_frame));
+    if (ImGui::SmallButton("Use the slider")) {
+      out.push_back(SetPlaySpeed{speed.per_second});
+    }
+    targets.record("Use the slider");
+    return;
+  }
+  float value = static_cast<float>(speed.per_second);
+  // The value sits beside the slider: inside, the grab would cover it.
+  const ValueSliderRow row = begin_value_slider("99999/s");
+  if (ImGui::SliderFloat("##Speed", &value, static_cast<float>(PlaySpeed::kMin),
+                         static_cast<float>(PlaySpeed::kMax), "",
+                         ImGuiSliderFlags_Logarithmic)) {
+    out.push_back(SetPlaySpeed{
+        std::clamp<double>(value, PlaySpeed::kMin, PlaySpeed::kMax)});
+  }
+  targets.record("Speed");
+  tooltip(
+      "Expansions per second while playing; the far right (max) is as "
+      "fast as possible.");
+  char text[32];
+  if (speed.as_fast_as_possible()) {
+    std::snprintf(text, sizeof text, "max");
+  } else {
+    std::snprintf(text, sizeof text, "%.0f/s", speed.per_second);
+  }
+  end_value_slider(row, text, "Speed");
+}
+
+// The timeline covers every step taken so far; dragging it rewinds. A
+// float slider, so its grab keeps its small size (an integer slider's grab
+// is as wide as one step: the whole slider at 0 of 0, half of it at 1 of
+// 1); the step is written beside it.
+void draw_timeline(const SearchController& search, RequestQueue& out,
+                   UiTargets& targets) {
+  const std::int64_t furthest = search.furthest_step();
+  const std::int64_t at = search.search().step_count();
+  const std::string widest =
+      std::to_string(std::max<std::int64_t>(furthest, 0));
+  const ValueSliderRow row = begin_value_slider(widest.c_str());
+  double value = static_cast<double>(at);
+  const double zero = 0;
+  const double last = static_cast<double>(furthest);
+  ImGui::BeginDisabled(!search.active() || furthest == 0);
+  if (ImGui::SliderScalar("##Timeline", ImGuiDataType_Double, &value, &zero,
+                          &last, "", ImGuiSliderFlags_NoInput)) {
+    const auto step =
+        std::clamp<std::int64_t>(std::llround(value), 0, furthest);
+    if (step != at) out.push_back(SeekSearch{step});
+  }
+  targets.record("Timeline");
+  ImGui::EndDisabled();
+  tooltip("Drag to rewind to any earlier step.");
+  end_value_slider(row, std::to_string(at).c_str(), "Timeline");
+}
+
 }  // namespace
 
 void draw_controls(const SearchController& search, int step_many,
-                   std::optional<std::int64_t> reachable, RequestQueue& out) {
+                   std::optional<std::int64_t> reachable, RequestQueue& out,
+                   UiTargets& targets) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float full = ImGui::GetContentRegionAvail().x;
   const float third = (full - 2 * style.ItemSpacing.x) / 3;
@@ -61,56 +160,24 @@ void draw_controls(const SearchController& search, int step_many,
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.50f, 0.30f, 1));
   }
   command_button(playing ? "Pause" : "Play", Command::PlayPause,
-                 "Play the search at the speed below, or pause it", out, full);
+                 "Play the search at the speed below, or pause it", out,
+                 targets, full);
   ImGui::PopStyleColor();
 
-  command_button("Step", Command::Step, "Expand one cell", out, third);
+  command_button("Step", Command::Step, "Expand one cell", out, targets, third);
   ImGui::SameLine();
   const std::string many = "Step x" + std::to_string(step_many);
   command_button(many.c_str(), Command::StepMany,
-                 "Expand N cells (set N below)", out, third);
+                 "Expand N cells (set N below)", out, targets, third);
   ImGui::SameLine();
   command_button("Back", Command::StepBack, "Undo the last expansion", out,
-                 third);
-  draw_run_row(search, reachable, out, full);
+                 targets, third);
+  draw_run_row(search, reachable, out, targets, full);
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);
-  if (ImGui::InputInt("N", &step_many, 1, 100)) {
-    out.push_back(SetStepMany{std::clamp(step_many, 1, 1000000)});
-  }
-
-  const PlaySpeed& speed = search.speed();
-  if (const auto per_frame = search.expansions_per_frame()) {
-    ImGui::Text("Speed: %lld per frame", static_cast<long long>(*per_frame));
-    if (ImGui::SmallButton("Use the slider")) {
-      out.push_back(SetPlaySpeed{speed.per_second});
-    }
-  } else {
-    float value = static_cast<float>(speed.per_second);
-    const char* format =
-        speed.as_fast_as_possible() ? "as fast as possible" : "%.0f / s";
-    if (ImGui::SliderFloat("Speed", &value, static_cast<float>(PlaySpeed::kMin),
-                           static_cast<float>(PlaySpeed::kMax), format,
-                           ImGuiSliderFlags_Logarithmic)) {
-      out.push_back(SetPlaySpeed{
-          std::clamp<double>(value, PlaySpeed::kMin, PlaySpeed::kMax)});
-    }
-    tooltip(
-        "Expansions per second while playing; the far right is as fast "
-        "as possible.");
-  }
-
-  // The timeline covers every step taken so far; dragging it rewinds.
-  const std::int64_t furthest = search.furthest_step();
-  std::int64_t at = search.search().step_count();
-  const std::int64_t zero = 0;
-  ImGui::BeginDisabled(!search.active() || furthest == 0);
-  if (ImGui::SliderScalar("Timeline", ImGuiDataType_S64, &at, &zero, &furthest,
-                          "%lld")) {
-    out.push_back(SeekSearch{at});
-  }
-  ImGui::EndDisabled();
-  tooltip("Drag to rewind to any earlier step.");
+  draw_step_many(step_many, out, targets);
+  draw_speed(search, out, targets);
+  draw_timeline(search, out, targets);
   ImGui::PopItemWidth();
 }
 

@@ -51,7 +51,8 @@ bool draw_row(const EditHistory& history, std::size_t row, std::size_t position,
 }  // namespace
 
 std::optional<std::size_t> HistoryPanel::draw(const EditHistory& history,
-                                              UiTargets& targets) {
+                                              UiTargets& targets,
+                                              float panel_height) {
   std::optional<std::size_t> clicked;
   const std::size_t position = history.position();
   const std::optional<std::size_t> saved = history.saved_position();
@@ -61,9 +62,10 @@ std::optional<std::size_t> HistoryPanel::draw(const EditHistory& history,
   shown_position_ = position;
   shown_size_ = history.size();
 
-  // As tall as the open list beside it, so the legend below stays put.
+  // The summary line goes under the list; the list takes the rest, so the
+  // legend below stays put whichever tab shows.
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float height = 12.5f * line;
+  const float height = std::max(2 * line, panel_height - line);
   if (ImGui::BeginChild("##history", ImVec2(0, height), true)) {
     if (follow) {
       // Centre the current row; the clipper below skips rows off screen,

@@ -13,9 +13,10 @@ namespace astar::studio {
 
 class HistoryPanel {
  public:
-  // Returns the position (steps applied) the user clicked, if any.
+  // Returns the position (steps applied) the user clicked, if any. The
+  // panel, its summary line included, is `height` tall.
   std::optional<std::size_t> draw(const EditHistory& history,
-                                  UiTargets& targets);
+                                  UiTargets& targets, float height);
 
  private:
   std::optional<std::size_t> shown_position_;

@@ -15,33 +15,12 @@ std::string format_number(double value) {
   return text;
 }
 
-}  // namespace
+// The rows the inspector shows at most: cell, value, state, g, h, f and
+// parent.
+constexpr int kMostRows = 7;
 
-std::string describe_search_cell(const SearchController& controller, int cell) {
-  const Search& search = controller.search();
-  if (!controller.active()) return "";
-  switch (search.state(cell)) {
-    case CellState::Unseen:
-      return "unseen";
-    case CellState::Open:
-      return "open  g " + format_number(search.g(cell)) + "  h " +
-             format_number(search.h(cell)) + "  f " +
-             format_number(search.f(cell));
-    case CellState::Closed:
-      return "closed  g " + format_number(search.g(cell)) + "  h " +
-             format_number(search.h(cell)) + "  f " +
-             format_number(search.f(cell));
-  }
-  return "";
-}
-
-void draw_inspector(const Grid& grid, const SearchController& controller,
-                    std::optional<Point> hovered) {
-  if (!hovered || !grid.contains(*hovered)) {
-    ImGui::TextDisabled("Hover over a cell to inspect it.");
-    return;
-  }
-  const Point p = *hovered;
+void draw_cell_rows(const Grid& grid, const SearchController& controller,
+                    Point p) {
   const int cell = grid.index(p);
   const std::uint8_t value = grid.at(p);
   if (!ImGui::BeginTable("inspector", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -82,6 +61,43 @@ void draw_inspector(const Grid& grid, const SearchController& controller,
     row("State", "no search yet");
   }
   ImGui::EndTable();
+}
+
+}  // namespace
+
+std::string describe_search_cell(const SearchController& controller, int cell) {
+  const Search& search = controller.search();
+  if (!controller.active()) return "";
+  switch (search.state(cell)) {
+    case CellState::Unseen:
+      return "unseen";
+    case CellState::Open:
+      return "open  g " + format_number(search.g(cell)) + "  h " +
+             format_number(search.h(cell)) + "  f " +
+             format_number(search.f(cell));
+    case CellState::Closed:
+      return "closed  g " + format_number(search.g(cell)) + "  h " +
+             format_number(search.h(cell)) + "  f " +
+             format_number(search.f(cell));
+  }
+  return "";
+}
+
+void draw_inspector(const Grid& grid, const SearchController& controller,
+                    std::optional<Point> hovered) {
+  // The room for every row is kept whatever shows, so the panel below
+  // does not move when the mouse enters or leaves the map.
+  const float row =
+      ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+  const float top = ImGui::GetCursorPosY();
+  if (!hovered || !grid.contains(*hovered)) {
+    ImGui::TextDisabled("Hover over a cell to inspect it.");
+  } else {
+    draw_cell_rows(grid, controller, *hovered);
+  }
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float left = top + kMostRows * row + spacing - ImGui::GetCursorPosY();
+  if (left > 0) ImGui::Dummy(ImVec2(0, left - spacing));
 }
 
 void draw_open_list(const Grid& grid, const SearchController& controller) {

@@ -8,36 +8,58 @@
 namespace astar::studio {
 namespace {
 
-// What the numbers and arrows drawn in zoomed-in cells mean; the middle
-// number is the search's own priority key, which differs by algorithm.
-void explain_cell_labels(const LegendInfo& info) {
+constexpr const char* kTitle = "Legend";
+// Swatch rows: ground and wall, the terrain in pairs, four pairs of search
+// colours, the markers, and the unreachable tint.
+constexpr int kSwatchRows =
+    1 + static_cast<int>(kTerrainLevels.size()) / 2 + 4 + 1;
+
+// What the numbers and arrows drawn in zoomed-in cells mean (empty when
+// neither is shown); the middle number is the search's own priority key,
+// which differs by algorithm.
+std::string cell_labels_text(const LegendInfo& info) {
   const CellLabelOptions& labels = info.cell_labels;
-  if (labels.numbers == CellNumbers::None && !labels.arrows) return;
   std::string text;
   if (labels.numbers != CellNumbers::None) {
-    text = "Numbers in seen cells (zoomed in): in the middle " +
-           middle_number_meaning(info.algorithm, info.weight);
-    if (labels.numbers == CellNumbers::All) {
-      text += uses_heuristic(info.algorithm) ? ", top left g, top right h."
-                                             : ", top left g.";
-    } else {
-      text += ".";
-    }
+    text = "Zoomed in, cells show " +
+           middle_number_meaning(info.algorithm, info.weight) +
+           (labels.numbers == CellNumbers::All
+                ? (uses_heuristic(info.algorithm) ? " (g top left, h top right)"
+                                                  : " (g top left)")
+                : "");
   }
   if (labels.arrows) {
-    text += std::string(text.empty() ? "" : " ") +
-            "Arrows point to each seen cell's parent: followed back from the "
-            "goal, they trace the path.";
+    text += text.empty() ? "Arrows point to parents" : "; arrows, to parents";
   }
-  ImGui::PushStyleColor(ImGuiCol_Text,
-                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
+  return text.empty() ? text : text + ".";
 }
 
 }  // namespace
 
-std::optional<PaletteKind> draw_legend(const LegendInfo& info) {
+float legend_height(const LegendInfo& info) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float header = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  // The header keeps its open state in the window's storage under its
+  // label's id, open unless the user closed it (it opens by default).
+  const bool open =
+      ImGui::GetStateStorage()->GetInt(ImGui::GetID(kTitle), 1) != 0;
+  if (!open) return header;
+  const float swatches =
+      kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
+  const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  const std::string labels = cell_labels_text(info);
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const float text =
+      labels.empty()
+          ? 0
+          : ImGui::CalcTextSize(labels.c_str(), nullptr, false, wrap).y +
+                style.ItemSpacing.y;
+  return header + swatches + text + checkbox;
+}
+
+std::optional<PaletteKind> draw_legend(const LegendInfo& info,
+                                       UiTargets& targets) {
+  if (!section(kTitle, targets)) return std::nullopt;
   const PaletteKind kind = info.palette;
   const Palette& p = palette(kind);
   const float column = ImGui::GetContentRegionAvail().x / 2;
@@ -60,9 +82,16 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info) {
   pair(p.start, "Start (S)", p.goal, "Goal (G)");
   colour_swatch(unreachable_colour(p, kOpenGround, false),
                 "Unreachable from the start (U)");
-  explain_cell_labels(info);
+  if (const std::string labels = cell_labels_text(info); !labels.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", labels.c_str());
+    ImGui::PopStyleColor();
+  }
   bool safe = kind == PaletteKind::ColourBlindSafe;
-  if (ImGui::Checkbox("Colour-blind-safe palette", &safe)) {
+  const bool clicked = ImGui::Checkbox("Colour-blind-safe palette", &safe);
+  targets.record("Colour-blind-safe palette");
+  if (clicked) {
     return safe ? PaletteKind::ColourBlindSafe : PaletteKind::Standard;
   }
   return std::nullopt;

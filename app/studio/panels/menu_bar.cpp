@@ -1,21 +1,93 @@
 #include <imgui.h>
 
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <string>
+
 #include "panels/panels.hpp"
 
 namespace astar::studio {
 namespace {
 
-// Entries record themselves as click targets under the command's label
-// ("Undo", not "Undo Paint walls"), so scripts need not know the state.
-void item(const MenuState& state, Command command, RequestQueue& out,
-          bool enabled = true, bool selected = false,
-          const char* label = nullptr) {
-  const CommandInfo& info = command_info(command);
-  if (ImGui::MenuItem(label ? label : info.label, info.shortcut, selected,
-                      enabled)) {
-    out.push_back(command);
+// One menu's entries. ImGui 1.86 puts a menu's shortcuts in a column
+// that starts one item spacing after the longest label, left-aligned, so
+// they crowd the labels. Each entry here declares a blank shortcut as wide
+// as the menu's widest one plus a gap, which makes ImGui keep that column,
+// and writes its own shortcut right-aligned in it.
+class MenuEntries {
+ public:
+  MenuEntries(const MenuState& state, RequestQueue& out,
+              std::initializer_list<Command> commands)
+      : state_(state), out_(out) {
+    float widest = 0;
+    for (Command command : commands) {
+      widest = std::max(widest,
+                        ImGui::CalcTextSize(command_info(command).shortcut).x);
+    }
+    if (widest > 0) {
+      const float gap = 2 * ImGui::GetFontSize();
+      const float space = std::max(1.0f, ImGui::CalcTextSize(" ").x);
+      blank_.assign(static_cast<std::size_t>(std::ceil((widest + gap) / space)),
+                    ' ');
+    }
   }
-  if (state.targets) state.targets->record(info.label);
+
+  // Records itself as a click target under the command's label ("Undo",
+  // not "Undo Paint walls"), so scripts need not know the state.
+  void item(Command command, bool enabled = true, bool selected = false,
+            const char* label = nullptr) {
+    const CommandInfo& info = command_info(command);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float right = at.x + ImGui::GetContentRegionAvail().x;
+    const bool has_shortcut = *info.shortcut != '\0';
+    if (ImGui::MenuItem(label ? label : info.label,
+                        has_shortcut ? blank_.c_str() : nullptr, selected,
+                        enabled)) {
+      out_.push_back(command);
+    }
+    if (state_.targets) state_.targets->record(info.label);
+    if (has_shortcut) draw_shortcut(info.shortcut, at, right, enabled);
+  }
+
+ private:
+  // Right-aligned where the shortcut column ends: before the check-mark
+  // column (as wide as ImGui makes it) and its spacing.
+  static void draw_shortcut(const char* shortcut, ImVec2 at, float right,
+                            bool enabled) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float mark = std::floor(ImGui::GetFontSize() * 1.20f);
+    const float end = right - mark - std::floor(style.ItemSpacing.x);
+    ImVec4 colour = style.Colors[ImGuiCol_TextDisabled];
+    if (!enabled) colour.w *= style.DisabledAlpha;
+    ImGui::GetWindowDrawList()->AddText(
+        ImVec2(end - ImGui::CalcTextSize(shortcut).x, at.y),
+        ImGui::GetColorU32(colour), shortcut);
+  }
+
+  const MenuState& state_;
+  RequestQueue& out_;
+  std::string blank_;
+};
+
+bool menu(const MenuState& state, const char* name) {
+  const bool open = ImGui::BeginMenu(name);
+  if (state.targets) state.targets->record(name);
+  return open;
+}
+
+void draw_map_menu(const MenuState& state, RequestQueue& out) {
+  if (!menu(state, "Map")) return;
+  MenuEntries map(state, out,
+                  {Command::GenerateMap, Command::ResizeMap, Command::ShiftMap,
+                   Command::InvertWalls, Command::ClearMap});
+  map.item(Command::GenerateMap);
+  ImGui::Separator();
+  map.item(Command::ResizeMap);
+  map.item(Command::ShiftMap);
+  map.item(Command::InvertWalls);
+  map.item(Command::ClearMap);
+  ImGui::EndMenu();
 }
 
 // The three choices of numbers in the cells, as radio entries.
@@ -30,10 +102,39 @@ void cell_number_items(const MenuState& state, RequestQueue& out) {
   }
 }
 
-bool menu(const MenuState& state, const char* name) {
-  const bool open = ImGui::BeginMenu(name);
-  if (state.targets) state.targets->record(name);
-  return open;
+void draw_view_menu(const MenuState& state, RequestQueue& out) {
+  if (!menu(state, "View")) return;
+  MenuEntries view(state, out,
+                   {Command::Fit, Command::ZoomIn, Command::ZoomOut,
+                    Command::ToggleGridLines, Command::TogglePalette,
+                    Command::ToggleUnreachable, Command::ToggleArrows});
+  view.item(Command::Fit);
+  view.item(Command::ZoomIn);
+  view.item(Command::ZoomOut);
+  ImGui::Separator();
+  view.item(Command::ToggleGridLines, true, state.grid_lines);
+  view.item(Command::TogglePalette, true, state.colour_blind_palette);
+  view.item(Command::ToggleUnreachable, true, state.show_unreachable);
+  ImGui::Separator();
+  cell_number_items(state, out);
+  view.item(Command::ToggleArrows, true, state.cell_labels.arrows);
+  ImGui::EndMenu();
+}
+
+void draw_search_menu(const MenuState& state, RequestQueue& out) {
+  if (!menu(state, "Search")) return;
+  MenuEntries search(
+      state, out,
+      {Command::Step, Command::StepMany, Command::PlayPause, Command::RunToEnd,
+       Command::StepBack, Command::ResetSearch});
+  search.item(Command::Step);
+  search.item(Command::StepMany);
+  search.item(Command::PlayPause, true, false,
+              state.playing ? "Pause" : "Play");
+  search.item(Command::RunToEnd);
+  search.item(Command::StepBack);
+  search.item(Command::ResetSearch);
+  ImGui::EndMenu();
 }
 
 }  // namespace
@@ -41,9 +142,13 @@ bool menu(const MenuState& state, const char* name) {
 void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (menu(state, "File")) {
-    item(state, Command::NewMap, out);
-    item(state, Command::Open, out);
-    if (state.recent_files && ImGui::BeginMenu("Open recent")) {
+    MenuEntries file(
+        state, out,
+        {Command::NewMap, Command::Open, Command::Save, Command::SaveAs,
+         Command::ExportPng, Command::GenerateScenarios, Command::Quit});
+    file.item(Command::NewMap);
+    file.item(Command::Open);
+    if (state.recent_files && menu(state, "Open recent")) {
       const RecentMenuChoice choice =
           draw_recent_files_items(*state.recent_files);
       if (choice.open) out.push_back(OpenRecent{*choice.open});
@@ -51,59 +156,30 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
       ImGui::EndMenu();
     }
     ImGui::Separator();
-    item(state, Command::Save, out);
-    item(state, Command::SaveAs, out);
-    item(state, Command::ExportPng, out);
-    item(state, Command::GenerateScenarios, out);
+    file.item(Command::Save);
+    file.item(Command::SaveAs);
+    file.item(Command::ExportPng);
+    file.item(Command::GenerateScenarios);
     ImGui::Separator();
-    item(state, Command::Quit, out);
+    file.item(Command::Quit);
     ImGui::EndMenu();
   }
   if (menu(state, "Edit")) {
+    MenuEntries edit(state, out, {Command::Undo, Command::Redo});
     const std::string undo =
         state.undo_label ? "Undo " + *state.undo_label : "Undo";
     const std::string redo =
         state.redo_label ? "Redo " + *state.redo_label : "Redo";
-    item(state, Command::Undo, out, state.undo_label != nullptr, false,
-         undo.c_str());
-    item(state, Command::Redo, out, state.redo_label != nullptr, false,
-         redo.c_str());
+    edit.item(Command::Undo, state.undo_label != nullptr, false, undo.c_str());
+    edit.item(Command::Redo, state.redo_label != nullptr, false, redo.c_str());
     ImGui::EndMenu();
   }
-  if (menu(state, "Map")) {
-    item(state, Command::GenerateMap, out);
-    ImGui::Separator();
-    item(state, Command::ResizeMap, out);
-    item(state, Command::ShiftMap, out);
-    item(state, Command::InvertWalls, out);
-    item(state, Command::ClearMap, out);
-    ImGui::EndMenu();
-  }
-  if (menu(state, "View")) {
-    item(state, Command::Fit, out);
-    item(state, Command::ZoomIn, out);
-    item(state, Command::ZoomOut, out);
-    ImGui::Separator();
-    item(state, Command::ToggleGridLines, out, true, state.grid_lines);
-    item(state, Command::TogglePalette, out, true, state.colour_blind_palette);
-    item(state, Command::ToggleUnreachable, out, true, state.show_unreachable);
-    ImGui::Separator();
-    cell_number_items(state, out);
-    item(state, Command::ToggleArrows, out, true, state.cell_labels.arrows);
-    ImGui::EndMenu();
-  }
-  if (menu(state, "Search")) {
-    item(state, Command::Step, out);
-    item(state, Command::StepMany, out);
-    item(state, Command::PlayPause, out, true, false,
-         state.playing ? "Pause" : "Play");
-    item(state, Command::RunToEnd, out);
-    item(state, Command::StepBack, out);
-    item(state, Command::ResetSearch, out);
-    ImGui::EndMenu();
-  }
+  draw_map_menu(state, out);
+  draw_view_menu(state, out);
+  draw_search_menu(state, out);
   if (menu(state, "Help")) {
-    item(state, Command::Help, out);
+    MenuEntries help(state, out, {Command::Help});
+    help.item(Command::Help);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

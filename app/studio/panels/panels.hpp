@@ -44,17 +44,20 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
 // Algorithm, heuristic, movement rules. The settings as edited, when a
 // setting changed.
 std::optional<SearchSettings> draw_search_settings(
-    const SearchSettings& settings);
+    const SearchSettings& settings, UiTargets& targets);
 
 // Step, play, speed, run, reset, step back and the timeline; while the
 // search runs to the end, its progress against the `reachable` cells.
 void draw_controls(const SearchController& search, int step_many,
-                   std::optional<std::int64_t> reachable, RequestQueue& out);
+                   std::optional<std::int64_t> reachable, RequestQueue& out,
+                   UiTargets& targets);
 
 void draw_stats(const SearchController& search);
 // The early warning under the statistics: says when the goal cannot be
 // reached from the start before any search runs.
 void draw_goal_reach(GoalReach reach);
+// Takes the same height whether a cell is hovered or not (and whatever the
+// search knows of it), so the panel below never moves with the mouse.
 void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);
@@ -70,7 +73,12 @@ struct LegendInfo {
   double weight = 1;
 };
 // The palette chosen, when the choice changed.
-std::optional<PaletteKind> draw_legend(const LegendInfo& info);
+std::optional<PaletteKind> draw_legend(const LegendInfo& info,
+                                       UiTargets& targets);
+// The height the "Legend" section (header included) takes in the current
+// window, open or collapsed, so the panel can keep room for it. Call it
+// where the legend is drawn, outside any pushed id.
+float legend_height(const LegendInfo& info);
 
 void draw_help_window(bool* open);
 

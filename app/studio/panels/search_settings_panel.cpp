@@ -1,6 +1,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "panels/panels.hpp"
@@ -46,7 +47,7 @@ const char* diagonal_label(DiagonalRule r) {
     case DiagonalRule::Always:
       return "Always";
     case DiagonalRule::NoSqueeze:
-      return "No squeezing between walls";
+      return "No squeezing";
     case DiagonalRule::NoCut:
       return "Never cut corners";
   }
@@ -67,9 +68,12 @@ const char* tie_label(TieBreak t) {
   return "?";
 }
 
+// A combo that records itself, and each option while its list is open, as
+// click targets under their labels.
 template <typename T, std::size_t N>
 bool enum_combo(const char* label, T& value, const T (&options)[N],
-                const char* (*name)(T)) {
+                const char* (*name)(T), UiTargets& targets) {
+  record_next_frame(targets, label);
   bool changed = false;
   if (ImGui::BeginCombo(label, name(value))) {
     for (T option : options) {
@@ -77,36 +81,53 @@ bool enum_combo(const char* label, T& value, const T (&options)[N],
         changed = option != value;
         value = option;
       }
+      targets.record(name(option));
     }
     ImGui::EndCombo();
   }
   return changed;
 }
 
-bool draw_algorithm(SearchSettings& s) {
+bool draw_algorithm(SearchSettings& s, UiTargets& targets) {
   static constexpr Algorithm kAlgorithms[] = {
       Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
       Algorithm::BreadthFirst, Algorithm::WeightedAStar};
-  const bool changed =
-      enum_combo("Algorithm", s.algorithm, kAlgorithms, algorithm_label);
+  const bool changed = enum_combo("Algorithm", s.algorithm, kAlgorithms,
+                                  algorithm_label, targets);
   tooltip(
       "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
       "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h.");
   return changed;
 }
 
+constexpr const char* kHeuristicHelp =
+    "h estimates the cost left to the goal. An admissible h never\n"
+    "overestimates it, so A* still finds a shortest path.\n"
+    "\n"
+    "Manhattan: dx + dy. Exact with 4-way moves; with 8-way moves it\n"
+    "  overestimates (not admissible).\n"
+    "Euclidean: the straight-line distance. Admissible; a weak guide.\n"
+    "Octile: exact on an open 8-way grid. Admissible.\n"
+    "Chebyshev: max(dx, dy). Admissible; weaker than octile.\n"
+    "Zero: no estimate; A* becomes Dijkstra. Admissible.\n"
+    "\n"
+    "Default follows the moves: octile for 8 ways, Manhattan for 4.";
+
 // "Default (...)" leaves the heuristic unset, so it follows the moves.
-bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback) {
+bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback,
+                    UiTargets& targets) {
   bool changed = false;
   const std::string default_label =
       std::string("Default (") + heuristic_label(fallback) + ")";
   ImGui::BeginDisabled(!uses_h);
+  record_next_frame(targets, "Heuristic");
   if (ImGui::BeginCombo("Heuristic", s.heuristic ? heuristic_label(*s.heuristic)
                                                  : default_label.c_str())) {
     if (ImGui::Selectable(default_label.c_str(), !s.heuristic)) {
       changed |= s.heuristic.has_value();
       s.heuristic.reset();
     }
+    targets.record("Default");
     for (Heuristic h :
          {Heuristic::Manhattan, Heuristic::Euclidean, Heuristic::Octile,
           Heuristic::Chebyshev, Heuristic::Zero}) {
@@ -114,86 +135,120 @@ bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback) {
         changed |= s.heuristic != h;
         s.heuristic = h;
       }
+      targets.record(heuristic_label(h));
     }
     ImGui::EndCombo();
   }
   ImGui::EndDisabled();
+  const std::string help = uses_h ? std::string(kHeuristicHelp)
+                                  : "This algorithm uses no heuristic.\n\n" +
+                                        std::string(kHeuristicHelp);
+  tooltip(help.c_str());
   return changed;
 }
 
-bool draw_weight(SearchSettings& s) {
+bool draw_weight(SearchSettings& s, UiTargets& targets) {
   if (s.algorithm != Algorithm::WeightedAStar) return false;
   float w = static_cast<float>(s.weight);
-  if (ImGui::SliderFloat("Weight w", &w, 1.0f, 10.0f, "%.2f",
-                         ImGuiSliderFlags_Logarithmic)) {
-    s.weight = std::max(1.0f, w);
-    return true;
-  }
-  return false;
+  // The value sits beside the slider: inside, the grab would cover it.
+  const ValueSliderRow row = begin_value_slider("10.00");
+  const bool changed = ImGui::SliderFloat("##Weight w", &w, 1.0f, 10.0f, "",
+                                          ImGuiSliderFlags_Logarithmic);
+  targets.record("Weight w");
+  tooltip(
+      "w in f = g + w*h. Above 1 the search expands fewer cells; with an "
+      "admissible h its path costs at most w times the shortest.");
+  char value[16];
+  std::snprintf(value, sizeof value, "%.2f", w);
+  end_value_slider(row, value, "Weight w");
+  if (changed) s.weight = std::max(1.0f, w);
+  return changed;
 }
 
-bool draw_ties(SearchSettings& s) {
+bool draw_ties(SearchSettings& s, UiTargets& targets) {
   static constexpr TieBreak kTies[] = {TieBreak::LowH, TieBreak::HighH,
                                        TieBreak::Fifo, TieBreak::Lifo};
-  const bool changed = enum_combo("Ties", s.tie_break, kTies, tie_label);
+  const bool changed =
+      enum_combo("Ties", s.tie_break, kTies, tie_label, targets);
   tooltip("How cells with equal f are ordered on the open list.");
   return changed;
 }
 
 // Two radio buttons after a label, on one line; true when one was clicked.
 bool draw_radio_pair(const char* label, int& value, const char* first,
-                     int first_value, const char* second, int second_value) {
+                     int first_value, const char* second, int second_value,
+                     UiTargets& targets) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);
   ImGui::SameLine();
   bool clicked = ImGui::RadioButton(first, &value, first_value);
+  targets.record(first);
   ImGui::SameLine();
   clicked |= ImGui::RadioButton(second, &value, second_value);
+  targets.record(second);
   return clicked;
 }
 
-bool draw_moves(SearchSettings& s) {
+bool draw_moves(SearchSettings& s, UiTargets& targets) {
   bool changed = false;
   int connectivity = static_cast<int>(s.rules.connectivity);
-  if (draw_radio_pair("Moves", connectivity, "4 ways", 4, "8 ways", 8)) {
+  if (draw_radio_pair("Moves", connectivity, "4 ways", 4, "8 ways", 8,
+                      targets)) {
     s.rules.connectivity = static_cast<Connectivity>(connectivity);
     changed = true;
   }
   ImGui::BeginDisabled(s.rules.connectivity == Connectivity::Four);
   static constexpr DiagonalRule kRules[] = {
       DiagonalRule::NoCut, DiagonalRule::NoSqueeze, DiagonalRule::Always};
-  changed |= enum_combo("Diagonals", s.rules.diagonal, kRules, diagonal_label);
-  tooltip("Never cut corners is the Moving AI benchmark rule.");
+  changed |= enum_combo("Diagonals", s.rules.diagonal, kRules, diagonal_label,
+                        targets);
+  tooltip(
+      "When a diagonal move may pass a wall:\n"
+      "Never cut corners: not if either cell beside it is a wall\n"
+      "  (the Moving AI benchmark rule).\n"
+      "No squeezing: not if both cells beside it are walls.\n"
+      "Always: walls beside it do not matter.");
   ImGui::EndDisabled();
   return changed;
 }
 
-bool draw_costs(SearchSettings& s) {
+bool draw_costs(SearchSettings& s, UiTargets& targets) {
   int costs = static_cast<int>(s.rules.costs);
-  if (draw_radio_pair("Costs", costs, "1 and 1.41", 0, "10 and 14", 1)) {
+  if (draw_radio_pair("Costs", costs, "1 and 1.41", 0, "10 and 14", 1,
+                      targets)) {
     s.rules.costs = static_cast<StepCosts>(costs);
     return true;
   }
   return false;
 }
 
+// The room the labels right of the fields take: the widest label's.
+float label_room() {
+  float widest = 0;
+  for (const char* label :
+       {"Algorithm", "Heuristic", "Weight w", "Ties", "Diagonals"}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x);
+  }
+  return widest + ImGui::GetStyle().ItemInnerSpacing.x;
+}
+
 }  // namespace
 
 std::optional<SearchSettings> draw_search_settings(
-    const SearchSettings& current) {
+    const SearchSettings& current, UiTargets& targets) {
   // Edited on a copy, which becomes a request.
   SearchSettings s = current;
   bool changed = false;
-  ImGui::PushItemWidth(-ImGui::GetFontSize() * 6.5f);
-  changed |= draw_algorithm(s);
+  ImGui::PushItemWidth(-label_room());
+  changed |= draw_algorithm(s, targets);
   const bool uses_h = uses_heuristic(s.algorithm);
   // From the moves as the frame began, as the heuristic combo shows them.
   const Heuristic fallback = default_heuristic(s.rules.connectivity);
-  changed |= draw_heuristic(s, uses_h, fallback);
-  changed |= draw_weight(s);
-  changed |= draw_ties(s);
-  changed |= draw_moves(s);
-  changed |= draw_costs(s);
+  changed |= draw_heuristic(s, uses_h, fallback, targets);
+  changed |= draw_weight(s, targets);
+  changed |= draw_ties(s, targets);
+  changed |= draw_moves(s, targets);
+  changed |= draw_costs(s, targets);
   ImGui::PopItemWidth();
 
   if (uses_h &&

@@ -1,46 +1,88 @@
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "panels/panels.hpp"
 
 namespace astar::studio {
+namespace {
 
-void draw_status_bar(const StatusBarInfo& info) {
-  // Left: the hovered cell; right: the latest message.
-  std::string cell_text;
+// The left side's parts, most important first: the cell, what the search
+// knows of it, the zoom.
+std::vector<std::string> cell_parts(const StatusBarInfo& info) {
+  std::vector<std::string> parts;
   if (info.hovered && info.grid->contains(*info.hovered)) {
     const Point p = *info.hovered;
     const std::uint8_t value = info.grid->at(p);
-    cell_text = "(" + std::to_string(p.x) + ", " + std::to_string(p.y) +
-                ")  value " + std::to_string(value);
-    cell_text += value == kBlocked
-                     ? "  wall"
-                     : "  weight " + std::to_string(terrain_weight(value));
-    const std::string search =
+    std::string cell = "(" + std::to_string(p.x) + ", " + std::to_string(p.y) +
+                       ")  value " + std::to_string(value);
+    cell += value == kBlocked
+                ? "  wall"
+                : "  weight " + std::to_string(terrain_weight(value));
+    parts.push_back(std::move(cell));
+    std::string search =
         describe_search_cell(*info.search, info.grid->index(p));
-    if (!search.empty()) cell_text += "  |  " + search;
+    if (!search.empty()) parts.push_back(std::move(search));
   } else {
-    cell_text = std::to_string(info.grid->width()) + "x" +
-                std::to_string(info.grid->height()) + " map";
+    parts.push_back(std::to_string(info.grid->width()) + "x" +
+                    std::to_string(info.grid->height()) + " map");
   }
   char zoom[32];
-  std::snprintf(zoom, sizeof zoom, "  |  zoom %.3g px/cell", info.zoom);
-  cell_text += zoom;
-  ImGui::TextUnformatted(cell_text.c_str());
+  std::snprintf(zoom, sizeof zoom, "zoom %.3g px/cell", info.zoom);
+  parts.emplace_back(zoom);
+  return parts;
+}
 
-  const std::string& message = info.notifier->text();
-  if (message.empty()) return;
+ImVec4 message_colour(const Notifier& notifier) {
   ImVec4 colour(0.75f, 0.78f, 0.82f, 1);
-  if (info.notifier->level() == Notifier::Level::Warning) {
+  if (notifier.level() == Notifier::Level::Warning) {
     colour = ImVec4(1.0f, 0.78f, 0.35f, 1);
-  } else if (info.notifier->level() == Notifier::Level::Error) {
+  } else if (notifier.level() == Notifier::Level::Error) {
     colour = ImVec4(1.0f, 0.45f, 0.4f, 1);
   }
-  const float width = ImGui::CalcTextSize(message.c_str()).x;
+  colour.w = notifier.opacity();
+  return colour;
+}
+
+}  // namespace
+
+void draw_status_bar(const StatusBarInfo& info) {
+  // Left: the hovered cell; right: the latest message. When both do not
+  // fit, the cell's less important parts are left out rather than
+  // overlapping the message.
+  const std::string& message = info.notifier->text();
+  const float left = ImGui::GetCursorPosX();
   const float right = ImGui::GetWindowContentRegionMax().x;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20, right - width));
-  ImGui::TextColored(colour, "%s", message.c_str());
+  const float gap = ImGui::GetFontSize() * 1.5f;
+  const float message_w =
+      message.empty() ? 0.0f : ImGui::CalcTextSize(message.c_str()).x;
+  const float room = right - left - (message.empty() ? 0 : message_w + gap);
+  std::string cell_text;
+  for (const std::string& part : cell_parts(info)) {
+    const std::string longer =
+        cell_text.empty() ? part : cell_text + "  |  " + part;
+    // The first part always shows: the message is the one that fades.
+    if (!cell_text.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) {
+      break;
+    }
+    cell_text = longer;
+  }
+  ImGui::TextUnformatted(cell_text.c_str());
+  if (message.empty()) return;
+
+  const float cell_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  ImGui::SameLine(std::max(cell_end + gap, right - message_w));
+  // Only a message longer than the whole bar is cut; hovering shows it.
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float end_x = ImGui::GetWindowPos().x + right;
+  ImGui::PushClipRect(at, ImVec2(end_x, at.y + ImGui::GetFrameHeight()), true);
+  ImGui::TextColored(message_colour(*info.notifier), "%s", message.c_str());
+  ImGui::PopClipRect();
+  if (at.x + message_w > end_x && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", message.c_str());
+  }
 }
 
 }  // namespace astar::studio

@@ -7,7 +7,10 @@ namespace astar::studio {
 
 void draw_this_step(const SearchController& controller) {
   if (!controller.active()) {
-    ImGui::TextDisabled("Step the search to see why each step is taken.");
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("Step the search to see why each step is taken.");
+    ImGui::PopStyleColor();
     return;
   }
   const Search& search = controller.search();

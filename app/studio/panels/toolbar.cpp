@@ -171,11 +171,11 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
       if (toggle_button(targets, "Filled", tools.filled)) tools.filled = true;
       tooltip("The whole shape");
       ImGui::SameLine();
-      ImGui::TextDisabled("Drag to draw; the shape is painted on release");
+      hint("Drag to draw; the shape is painted on release");
       break;
     case Tool::Line:
       ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("Drag to draw a line; it is painted on release");
+      hint("Drag to draw a line; it is painted on release");
       break;
     case Tool::Fill:
       if (toggle_button(targets, "4-way",
@@ -190,17 +190,17 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
       }
       tooltip("Spread to the 8 neighbours, corners included");
       ImGui::SameLine();
-      ImGui::TextDisabled("Click to fill the same-valued region");
+      hint("Click to fill the same-valued region");
       break;
     case Tool::Eyedropper:
       ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("Click a cell to paint with its value");
+      hint("Click a cell to paint with its value");
       break;
     case Tool::Start:
     case Tool::Goal:
       ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("Click or drag to place the %s",
-                          tools.tool == Tool::Start ? "start" : "goal");
+      hint(tools.tool == Tool::Start ? "Click or drag to place the start"
+                                     : "Click or drag to place the goal");
       break;
   }
 }
@@ -249,9 +249,9 @@ void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
   }
   tooltip("Show grid lines when zoomed in",
           command_info(Command::ToggleGridLines).shortcut);
-  ImGui::SameLine();
-  ImGui::TextDisabled(
-      "  Right-drag erases, Ctrl+click walls, Alt+click erases");
+  ImGui::SameLine(0, 2 * ImGui::GetStyle().ItemSpacing.x);
+  // Narrow windows show it as "(?)" with the text as its tooltip.
+  hint("Right-drag erases, Ctrl+click walls, Alt+click erases");
 
   // The second row: the paint and the current tool's options.
   paint_group(tools, out, targets);

@@ -94,12 +94,13 @@ Result<GlTexture> GlTexture::create(int width, int height) {
 }
 
 Status GlTexture::upload(int x, int y, int rect_w, int rect_h,
-                         const std::uint32_t* pixels) {
+                         const std::uint32_t* pixels, int row_length) {
   glBindTexture(GL_TEXTURE_2D, id_);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, row_length);
   glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, rect_w, rect_h, GL_RGBA,
                   GL_UNSIGNED_BYTE, pixels);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
   const std::string errors = take_gl_errors();
   if (!errors.empty())
     return fail(ErrorKind::IoFailure, "texture upload failed: " + errors);

@@ -21,9 +21,10 @@ class GlTexture {
   // GL error, or when the size exceeds GL_MAX_TEXTURE_SIZE.
   static Result<GlTexture> create(int width, int height);
 
-  // Replaces a rectangle; `pixels` holds rect_w * rect_h packed RGBA values.
+  // Replaces a rectangle; `pixels` holds rect_h rows of rect_w packed RGBA
+  // values, each row `row_length` values after the last (0: rect_w).
   Status upload(int x, int y, int rect_w, int rect_h,
-                const std::uint32_t* pixels);
+                const std::uint32_t* pixels, int row_length = 0);
 
   unsigned id() const { return id_; }
   int width() const { return width_; }

@@ -1,5 +1,8 @@
 #include "shell/ui_util.hpp"
 
+#include <algorithm>
+#include <string>
+
 namespace astar::studio {
 
 void tooltip(const char* text, const char* shortcut) {
@@ -26,8 +29,53 @@ void colour_swatch(Rgba colour, const char* label) {
   ImGui::TextUnformatted(label);
 }
 
-bool section(const char* title) {
-  return ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen);
+bool section(const char* title, UiTargets& targets) {
+  const bool open =
+      ImGui::CollapsingHeader(title, ImGuiTreeNodeFlags_DefaultOpen);
+  targets.record(std::string("section ") + title);
+  return open;
+}
+
+ValueSliderRow begin_value_slider(const char* widest) {
+  ValueSliderRow row;
+  row.x = ImGui::GetCursorPosX();
+  row.screen = ImGui::GetCursorScreenPos();
+  row.width = ImGui::CalcItemWidth();
+  // The value's box: the text and an inner spacing either side, after an
+  // inner spacing.
+  const float room =
+      ImGui::CalcTextSize(widest).x + ImGui::GetStyle().ItemInnerSpacing.x * 3;
+  row.slider_w = std::max(row.width - room, row.width * 0.4f);
+  ImGui::SetNextItemWidth(row.slider_w);
+  return row;
+}
+
+void end_value_slider(const ValueSliderRow& row, const char* value,
+                      const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // The value sits in a box of the field colour that closes the slider's
+  // row, so it reads as the slider's and not as part of the label.
+  const float box_x0 = row.screen.x + row.slider_w + style.ItemInnerSpacing.x;
+  const float box_x1 = row.screen.x + row.width;
+  ImGui::GetWindowDrawList()->AddRectFilled(
+      ImVec2(box_x0, row.screen.y),
+      ImVec2(box_x1, row.screen.y + ImGui::GetFrameHeight()),
+      ImGui::GetColorU32(ImGuiCol_FrameBg), style.FrameRounding);
+  ImGui::SameLine(row.x + row.width - style.ItemInnerSpacing.x -
+                  ImGui::CalcTextSize(value).x);
+  ImGui::TextUnformatted(value);
+  ImGui::SameLine(row.x + row.width + style.ItemInnerSpacing.x);
+  ImGui::TextUnformatted(label);
+}
+
+void hint(const char* text) {
+  const float room = ImGui::GetContentRegionAvail().x;
+  if (ImGui::CalcTextSize(text).x <= room) {
+    ImGui::TextDisabled("%s", text);
+    return;
+  }
+  ImGui::TextDisabled("(?)");
+  tooltip(text);
 }
 
 }  // namespace astar::studio

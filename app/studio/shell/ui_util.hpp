@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include "canvas/palette.hpp"
+#include "headless/ui_targets.hpp"
 
 namespace astar::studio {
 
@@ -17,7 +18,28 @@ void tooltip(const char* text, const char* shortcut = nullptr);
 // A filled colour square with a label, as in the legend.
 void colour_swatch(Rgba colour, const char* label);
 
-// A section header that stays open by default.
-bool section(const char* title);
+// A section header that stays open by default; a click target named
+// "section TITLE" (the menu bar has a "Search" of its own).
+bool section(const char* title, UiTargets& targets);
+
+// A slider whose value is written beside it rather than inside, where the
+// grab would cover it. Before the slider (drawn with a hidden label and an
+// empty format), begin_value_slider narrows it to leave room for `widest`,
+// the longest value text it can show; after it, end_value_slider writes
+// the value right-aligned in that room and the label where ImGui puts
+// labels, so the row lines up with the others.
+struct ValueSliderRow {
+  float x = 0;         // where the row starts, in window coordinates
+  ImVec2 screen;       // the same, on screen
+  float width = 0;     // the whole item's width, the value's room included
+  float slider_w = 0;  // the slider's part of it
+};
+ValueSliderRow begin_value_slider(const char* widest);
+void end_value_slider(const ValueSliderRow& row, const char* value,
+                      const char* label);
+
+// Help text on the current line: whole where it fits before the window's
+// edge, else as "(?)" with the text as its tooltip, so no hint is cut.
+void hint(const char* text);
 
 }  // namespace astar::studio

@@ -1,0 +1,69 @@
+#pragma once
+// Reduced copies of the map's colours for views below one pixel per cell.
+//
+// Drawn with nearest sampling at under a pixel a cell, a texture skips
+// cells: a one-cell wall breaks into dashes or vanishes, and patterns
+// shimmer. Level n holds one texel per 2^n x 2^n block of cells, made from
+// level n-1 (level 0 being the map texture's colours): a block that holds a
+// wall is wall-coloured whatever else it holds, so thin walls stay whole
+// at any zoom; any other block takes the mean of its colours. The canvas
+// draws the first level whose texels are at least a pixel wide.
+//
+// The levels live on the CPU and follow the map texture a repainted
+// rectangle at a time, so their work is part of the repaint's per-frame
+// budget and never grows with the map in one frame. No GL here: MapLayers
+// uploads what changed.
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "workspace/cell_rect.hpp"
+
+namespace astar::studio {
+
+struct MinifiedLevel {
+  int width = 0;                       // ceil(map width / 2^n)
+  int height = 0;                      // ceil(map height / 2^n)
+  std::vector<std::uint32_t> colours;  // packed RGBA, row by row
+  std::vector<std::uint8_t> walls;     // 1 where the block holds a wall
+};
+
+class MinifiedMap {
+ public:
+  // Levels 1, 2, ... for a width x height map, halving down to 1 x 1
+  // (none for a 1 x 1 map). Their texels are undefined until painted.
+  void reset(int width, int height);
+
+  // How many levels there are; level(n) for n in 1..level_count().
+  int level_count() const { return static_cast<int>(levels_.size()); }
+  const MinifiedLevel& level(int n) const { return levels_[n - 1]; }
+
+  // The cells of `rect` were repainted with `pixels` (rect.width() x
+  // rect.height() packed RGBA, row by row); walls are the cells of `grid`
+  // that are blocked. Brings every level's texels over `rect` up to date
+  // and calls `changed(n, texels)` for each level n with the texels it
+  // rewrote. `rect` starts on even cells, as tile corners do, so that each
+  // level-1 texel it touches lies within it.
+  using Changed = std::function<void(int level, const CellRect& texels)>;
+  void update(const Grid& grid, const CellRect& rect,
+              const std::uint32_t* pixels, std::uint32_t wall_colour,
+              const Changed& changed);
+
+  // The level to draw at `pixels_per_cell`: the first whose texels are at
+  // least a pixel wide, at most the last one; 0 (the map texture itself)
+  // from one pixel per cell up.
+  int level_for(double pixels_per_cell) const;
+
+ private:
+  void reduce_from_cells(const Grid& grid, const CellRect& rect,
+                         const std::uint32_t* pixels, std::uint32_t wall_colour,
+                         const CellRect& texels);
+  void reduce_from_level(int n, std::uint32_t wall_colour,
+                         const CellRect& texels);
+
+  std::vector<MinifiedLevel> levels_;
+};
+
+}  // namespace astar::studio

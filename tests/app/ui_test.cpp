@@ -1,0 +1,232 @@
+// The UI as a new user meets it, through the real astar-studio binary run
+// headless: the panels hold still under the mouse, the status line does not
+// outstay its news, a small window cuts nothing off, and every labelled
+// control can be clicked by name.
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "studio_runner.hpp"
+
+namespace astar::studio::testing {
+namespace {
+
+// The run must succeed.
+RunResult run_script(const TempFolder& dir, std::vector<std::string> args,
+                     const std::string& script) {
+  args.insert(args.end(),
+              {"--headless", "--script", dir.write("script.txt", script)});
+  RunResult run = run_studio(args, dir);
+  EXPECT_EQ(run.exit_code, 0) << run.err << run.out;
+  return run;
+}
+
+const std::uint8_t* pixel(const Image& image, int x, int y) {
+  return &image.pixels[(static_cast<std::size_t>(y) * image.width + x) *
+                       image.channels];
+}
+
+// Pixels that differ between two screenshots of one size, in a rectangle.
+long long differing(const Image& a, const Image& b, int x0, int y0, int x1,
+                    int y1) {
+  long long count = 0;
+  for (int y = y0; y < y1; ++y) {
+    for (int x = x0; x < x1; ++x) {
+      const std::uint8_t* p = pixel(a, x, y);
+      const std::uint8_t* q = pixel(b, x, y);
+      count += p[0] != q[0] || p[1] != q[1] || p[2] != q[2];
+    }
+  }
+  return count;
+}
+
+// Where `text` first occurs in `out` at or after `from`; npos when absent.
+std::size_t find_from(const std::string& out, const std::string& text,
+                      std::size_t from) {
+  return from == std::string::npos ? std::string::npos : out.find(text, from);
+}
+
+TEST(Ui, HoveringACellDoesNotMoveTheRightPanel) {
+  // With a finished search, a hovered closed cell fills the inspector with
+  // seven rows; off the map it shows one line. The open list and the legend
+  // below it must stay exactly where they were.
+  TempFolder dir;
+  const std::string over = dir.path("over.png").string();
+  const std::string off = dir.path("off.png").string();
+  run_script(dir, {ASTAR_DEMO_MAP, "--run"},
+             "move 30 20\nframes 2\nscreenshot " + over +
+                 "\nmove 30 -5\nframes 2\nscreenshot " + off + "\n");
+  const Image a = read_png(over);
+  const Image b = read_png(off);
+  ASSERT_EQ(a.width, 1280);
+  ASSERT_EQ(b.height, 800);
+  // The inspector itself changes; everything in the right panel from the
+  // lists down must not.
+  EXPECT_GT(differing(a, b, 1000, 100, 1280, 280), 0);
+  EXPECT_EQ(differing(a, b, 1000, 300, 1280, 770), 0);
+}
+
+TEST(Ui, AMarkerWarningGoesWithTheNextGoodDragAndInfoExpires) {
+  TempFolder dir;
+  // A wall down column 6.
+  const std::string map = write_cells(dir, "wall.png", 16, 10, [](int x, int) {
+    return x == 6 ? kBlocked : kOpenGround;
+  });
+  const std::string shot = dir.path("shot.png").string();
+  const RunResult run =
+      run_script(dir, {map, "--start", "0,0", "--goal", "15,9"},
+                 // Onto the wall: refused with a warning, which a wall
+                 // stroke (another kind of action) leaves alone.
+                 "drag 0 0 6 3\ndrag 10 8 12 8\nstate\n"
+                 // A good drag of the start clears it.
+                 "drag 5 3 2 2\nstate\n"
+                 // An info line shows for a few seconds, then goes.
+                 "screenshot " +
+                     shot + "\nwait 1\nstate\nwait 4\nstate\n");
+  const std::string& out = run.out;
+  const std::size_t warned =
+      out.find("status: warning: The start cannot be placed on a wall.");
+  ASSERT_NE(warned, std::string::npos) << out;
+  const std::size_t painted = find_from(out, "\nstate ", warned);
+  const std::size_t dragged = find_from(out, "\nstate ", painted + 1);
+  const std::size_t cleared = find_from(out, "status cleared", warned);
+  EXPECT_LT(painted, cleared) << out;
+  EXPECT_LT(cleared, dragged) << out;
+  EXPECT_EQ(field(state_lines(out).at(1), "start"), "2,2");
+
+  const std::size_t saved = find_from(out, "status: Saved screenshot", dragged);
+  const std::size_t after_1s = find_from(out, "\nstate ", saved);
+  const std::size_t after_5s = find_from(out, "\nstate ", after_1s + 1);
+  ASSERT_NE(after_5s, std::string::npos) << out;
+  const std::size_t expired = find_from(out, "status cleared", saved);
+  EXPECT_LT(after_1s, expired) << out;
+  EXPECT_LT(expired, after_5s) << out;
+}
+
+TEST(Ui, NothingRunsOffASmallWindow) {
+  // At 1024x640 the toolbar's mouse hint no longer fits: it becomes a
+  // "(?)" with a tooltip instead of running off the window's edge.
+  TempFolder dir;
+  const std::string plain = dir.path("plain.png").string();
+  const std::string tip = dir.path("tip.png").string();
+  run_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"},
+             "screenshot " + plain + "\nhover Heuristic\nframes 3\n" +
+                 "screenshot " + tip + "\n");
+  const Image a = read_png(plain);
+  ASSERT_EQ(a.width, 1024);
+  // The toolbar's first row: its last columns hold the background only.
+  const std::uint8_t* background = pixel(a, a.width - 1, 30);
+  for (int y = 24; y < 56; ++y) {
+    for (int x = a.width - 12; x < a.width; ++x) {
+      const std::uint8_t* p = pixel(a, x, y);
+      ASSERT_TRUE(p[0] == background[0] && p[1] == background[1] &&
+                  p[2] == background[2])
+          << "toolbar drawn at " << x << "," << y;
+    }
+  }
+  // Hovering the Heuristic combo shows its help, wide enough to spill from
+  // the left panel over the canvas.
+  const Image b = read_png(tip);
+  EXPECT_GT(differing(a, b, 300, 100, 700, 400), 5000);
+}
+
+TEST(Ui, EveryLabelledControlCanBeClickedByName) {
+  // The left panel, the legend and the New map dialog, in a small window.
+  TempFolder dir;
+  const std::string script = R"(
+click Step
+state
+click Step x10
+state
+click N
+text 5
+click N +
+click N -
+state
+click Step x5
+state
+click Back
+state
+click Play
+state
+click Pause
+state
+click Run to end
+frames 30
+state
+click Timeline
+state
+click Reset
+state
+click Speed
+click Algorithm
+click Weighted A*
+click Weight w
+click Heuristic
+click Euclidean
+click Ties
+click Higher h first
+click 4 ways
+state
+click 8 ways
+click Diagonals
+click Always
+click 10 and 14
+click Colour-blind-safe palette
+state
+drag 45 2 48 2
+click File
+click New map...
+click Discard (D)
+click Width
+text 100
+click Height
+text 50
+click Create
+state
+)";
+  const RunResult run =
+      run_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"}, script);
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 13u) << run.out;
+  EXPECT_EQ(field(states[0], "step"), "1");
+  EXPECT_EQ(field(states[1], "step"), "11");
+  EXPECT_EQ(field(states[2], "n"), "5");
+  EXPECT_EQ(field(states[3], "step"), "16");
+  EXPECT_EQ(field(states[4], "step"), "15");
+  EXPECT_EQ(field(states[5], "playing"), "1");
+  EXPECT_EQ(field(states[6], "playing"), "0");
+  EXPECT_EQ(field(states[7], "status"), "found");
+  // The timeline's middle: half the steps the search took.
+  const int found_at = std::stoi(field(states[7], "step"));
+  EXPECT_NEAR(std::stoi(field(states[8], "step")), found_at / 2,
+              found_at / 10 + 1);
+  EXPECT_EQ(field(states[9], "step"), "0");
+  const std::string& settings = states[10];
+  EXPECT_EQ(field(settings, "algo"), "weighted");
+  EXPECT_EQ(field(settings, "heuristic"), "euclidean");
+  EXPECT_EQ(field(settings, "ties"), "high-h");
+  EXPECT_EQ(field(settings, "moves"), "4");
+  // The sliders' middles, on their logarithmic scales.
+  const double weight = std::stod(field(settings, "weight"));
+  EXPECT_GT(weight, 2.0);
+  EXPECT_LT(weight, 5.0);
+  const double speed = std::stod(field(settings, "speed"));
+  EXPECT_GT(speed, 60);
+  EXPECT_LT(speed, 3000);
+  EXPECT_EQ(field(states[11], "moves"), "8");
+  EXPECT_EQ(field(states[11], "diagonals"), "always");
+  EXPECT_EQ(field(states[11], "costs"), "10-14");
+  EXPECT_EQ(field(states[11], "palette"), "colour-blind-safe");
+  // The stroke made the map unsaved, so New asked first.
+  EXPECT_EQ(field(states[12], "dirty"), "0");
+  EXPECT_NE(run.out.find("status: New 100x50 map."), std::string::npos)
+      << run.out;
+}
+
+}  // namespace
+}  // namespace astar::studio::testing
