@@ -1,6 +1,6 @@
 #include "search/step_text.hpp"
 
-#include <cstdio>
+#include "canvas/label_options.hpp"
 
 namespace astar::studio {
 namespace {
@@ -9,14 +9,10 @@ std::string at(Point p) {
   return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
 }
 
-// Whole numbers with 10-14 costs, one decimal with exact ones, as the
-// cell labels show them.
+// As the cell labels show numbers: whole with 10-14 costs, one decimal
+// with exact ones.
 std::string number(double value, const SearchQuery& query) {
-  char text[48];
-  std::snprintf(text, sizeof text,
-                query.rules.costs == StepCosts::TenFourteen ? "%.0f" : "%.1f",
-                value);
-  return text;
+  return format_cell_number(value, query.rules.costs == StepCosts::TenFourteen);
 }
 
 // What the key is, in the algorithm's own terms.
