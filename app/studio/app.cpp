@@ -196,6 +196,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     }
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::State)) {
     std::printf("%s\n", describe_state().c_str());
+    if (compare_.active()) std::printf("%s", describe_runs().c_str());
     std::fflush(stdout);
   } else if (event.code ==
              static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
@@ -274,7 +275,7 @@ std::string App::describe_settings() const {
          " moves=" + std::string(to_string(s.rules.connectivity)) +
          " diagonals=" + std::string(to_string(s.rules.diagonal)) +
          " costs=" + std::string(to_string(s.rules.costs)) + numbers +
-         " playing=" + (search_.playing() ? "1" : "0");
+         " playing=" + (compare_.playing() ? "1" : "0");
 }
 
 bool App::frame() {
@@ -292,9 +293,9 @@ bool App::frame() {
   input_.apply_to_imgui();
   ImGui::NewFrame();
   targets_.begin_frame();
-  search_.begin_frame();
+  compare_.begin_frame();
   follow_workspace();
-  search_.advance_frame(*workspace_, seconds);
+  compare_.advance_frame(*workspace_, seconds);
   draw_ui();
   carry_out_requests();
   follow_workspace();
@@ -310,7 +311,7 @@ bool App::frame() {
 }
 
 void App::follow_workspace() {
-  search_.sync(*workspace_);
+  compare_.sync(*workspace_);
   if (Status status = layers_.follow(*workspace_); !status) {
     notifier_.error(status.error());
   }
@@ -322,18 +323,21 @@ void App::follow_workspace() {
 }
 
 void App::render() {
-  search_.take_changed(layers_.stale());
+  compare_.take_changed();
   // A screenshot shows the map whole; otherwise a big repaint takes a few
-  // milliseconds a frame until it is done.
+  // milliseconds a frame until it is done (shared by the runs compared).
   const auto repaint_until =
       headless_.screenshot_path
           ? MapLayers::Clock::time_point::max()
           : MapLayers::Clock::now() +
                 std::chrono::milliseconds(kRepaintBudgetMs);
-  if (auto status = layers_.upload(workspace_->grid(), &search_.search(),
-                                   current_palette(), repaint_until);
-      !status) {
-    notifier_.error(status.error());
+  for (int i = 0; i < compare_.count(); ++i) {
+    if (auto status = compare_.layers(i).upload(
+            workspace_->grid(), &compare_.search(i).search(), current_palette(),
+            repaint_until);
+        !status) {
+      notifier_.error(status.error());
+    }
   }
   // Cleared to the panels' colour; the panels draw no background.
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
@@ -356,7 +360,7 @@ void App::render() {
   }
   if (headless_.time_frames) platform_->finish_gpu();
   platform_->present();
-  layers_.release_retired();
+  compare_.release_retired();
 }
 
 void App::run() {
@@ -364,7 +368,7 @@ void App::run() {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event. (The wait
     // ends within half a second, so an info line still expires.)
-    if (!search_.playing() && !search_.running_to_end() &&
+    if (!compare_.playing() && !compare_.running_to_end() &&
         !notifier_.fading() && input_.idle_frames() > 3 &&
         !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);

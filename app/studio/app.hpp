@@ -18,6 +18,7 @@
 #include "canvas/map_layers.hpp"
 #include "canvas/reachability.hpp"
 #include "commands.hpp"
+#include "compare/compare_runs.hpp"
 #include "dialogs/dialogs.hpp"
 #include "editing/canvas_tools.hpp"
 #include "headless/headless_hooks.hpp"
@@ -75,6 +76,14 @@ class App {
   }
   const Workspace& workspace() const { return *workspace_; }
   SearchController& search() { return search_; }
+  // Run 1 and the runs compared beside it.
+  CompareRuns& runs() { return compare_; }
+  // Run 1 runs to its end, or a run compared beside it, or the optimal
+  // cost a comparison's gap needs is still being computed.
+  bool running_to_end() const { return compare_.running_to_end(); }
+  // Compares the document's search with other runs (--compare): the first
+  // settings become the document's, the rest the other runs'.
+  Status compare(std::string_view spec);
   Notifier& notifier() { return notifier_; }
 
   // --- running -----------------------------------------------------------
@@ -144,6 +153,18 @@ class App {
   // UI (app_ui.cpp): panels and dialogs read state and return requests.
   void draw_ui();
   void draw_canvas_window(float x, float y, float w, float h);
+  // The canvas as it is drawn for one run: the map, its search, the tools.
+  CanvasScene canvas_scene(int run);
+  void handle_canvas_input(const CanvasInput& input, CanvasView& view);
+
+  // Compare mode (app_compare.cpp).
+  void toggle_compare();
+  void draw_compare_window(float x, float y, float w, float h);
+  void draw_run_pane(int run, float x, float y, float w, float h);
+  void draw_run_header(int run);
+  void draw_compare_table();
+  // One "run K ..." line per run compared, for the script's state.
+  std::string describe_runs() const;
   void draw_left_panel(float x, float y, float w, float h);
   void draw_right_panel(float x, float y, float w, float h);
   void draw_status_bar(float x, float y, float w, float h);
@@ -181,6 +202,7 @@ class App {
   SearchController search_;
   MapLayers layers_;
   CanvasView view_;
+  CompareRuns compare_{search_, layers_, view_};
   Reachability reach_;
   std::string title_;
 
@@ -193,6 +215,7 @@ class App {
   RequestQueue requests_;
   DocumentSafety safety_;
   bool show_unreachable_ = false;
+  int editing_run_ = 0;  // compare mode: the pane the mouse edits in
   bool quit_ = false;
 
   std::uint64_t last_frame_counter_ = 0;

@@ -49,8 +49,8 @@ void App::execute(const Request& next) {
                    search_.set_expansions_per_frame(std::nullopt);
                  },
                  [&](const SeekSearch& r) {
-                   search_.pause();
-                   search_.seek(r.step);
+                   compare_.pause();
+                   compare_.seek(r.step);
                  },
                  [&](const JumpHistory& r) { jump_history(r.position); },
                  [&](const OpenRecent& r) {
@@ -64,7 +64,7 @@ void App::execute(const Request& next) {
 void App::execute(Command command) {
   // Escape stops a search running to the end when no drag is in progress.
   if (command == Command::CancelDrag && !workspace_->gesture_active() &&
-      search_.cancel_run()) {
+      compare_.cancel_run()) {
     notifier_.info("Stopped the search at step " +
                    std::to_string(search_.search().step_count()) +
                    "; Run to end goes on from there.");
@@ -141,22 +141,25 @@ void App::change_cell_labels(Command command) {
 void App::execute_search(Command command) {
   switch (command) {
     case Command::Step:
-      search_.step(*workspace_, 1);
+      compare_.step(*workspace_, 1);
       break;
     case Command::StepMany:
-      search_.step(*workspace_, settings_.step_many);
+      compare_.step(*workspace_, settings_.step_many);
       break;
     case Command::PlayPause:
-      search_.toggle_play(*workspace_);
+      compare_.toggle_play(*workspace_);
       break;
     case Command::RunToEnd:
-      search_.run_to_end(*workspace_);
+      compare_.run_to_end(*workspace_);
       break;
     case Command::ResetSearch:
-      search_.reset();
+      compare_.reset();
       return;
     case Command::StepBack:
-      search_.step_back();
+      compare_.step_back();
+      return;
+    case Command::ToggleCompare:
+      toggle_compare();
       return;
     default:
       return;

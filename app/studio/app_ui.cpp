@@ -4,28 +4,12 @@
 #include <imgui.h>
 
 #include "app.hpp"
+#include "app_layout.hpp"
 #include "canvas/canvas_overlay.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
-namespace {
-
-// The fixed panels draw no background of their own: the frame is cleared
-// to the panel colour and the canvas paints its area, so software GL fills
-// each pixel about once.
-constexpr ImGuiWindowFlags kPanelFlags =
-    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-    ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-    ImGuiWindowFlags_NoBackground;
-
-void place_next_window(float x, float y, float w, float h) {
-  ImGui::SetNextWindowPos(ImVec2(x, y));
-  ImGui::SetNextWindowSize(ImVec2(w, h));
-}
-
-}  // namespace
 
 void App::draw_ui() {
   const float scale = platform_->ui_scale();
@@ -36,7 +20,8 @@ void App::draw_ui() {
   menu.redo_label = workspace_->history().redo_label();
   menu.grid_lines = view_.show_grid_lines;
   menu.colour_blind_palette = settings_.palette == PaletteKind::ColourBlindSafe;
-  menu.playing = search_.playing();
+  menu.playing = compare_.playing();
+  menu.comparing = compare_.active();
   menu.show_unreachable = show_unreachable_;
   menu.cell_labels = settings_.cell_labels;
   menu.targets = &targets_;
@@ -141,6 +126,9 @@ void App::draw_right_panel(float x, float y, float w, float h) {
     if (zoom < kArrowsFromZoom) legend_info.cell_labels.arrows = false;
     legend_info.algorithm = workspace_->settings().algorithm;
     legend_info.weight = workspace_->settings().weight;
+    for (int run = 0; run < compare_.count(); ++run) {
+      legend_info.diff = legend_info.diff || compare_.diff_with(run);
+    }
     const float legend = legend_height(legend_info);
     if (ImGui::BeginTabBar("##lists")) {
       const float line = ImGui::GetTextLineHeightWithSpacing();
@@ -184,39 +172,49 @@ void App::draw_right_panel(float x, float y, float w, float h) {
 }
 
 void App::draw_canvas_window(float x, float y, float w, float h) {
+  if (compare_.active()) {
+    draw_compare_window(x, y, w, h);
+    return;
+  }
   place_next_window(x, y, std::max(w, 1.0f), h);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  if (ImGui::Begin("##canvas_window", nullptr,
-                   kPanelFlags | ImGuiWindowFlags_NoScrollbar |
-                       ImGuiWindowFlags_NoScrollWithMouse)) {
-    const Document& doc = workspace_->document();
-    CanvasScene scene;
-    scene.grid = &doc.grid;
-    scene.layers = &layers_;
-    scene.search = &search_.search();
-    scene.stale_path = &search_.stale_path();
-    scene.start = doc.start;
-    scene.goal = doc.goal;
-    scene.palette = &current_palette();
-    scene.cell_labels = settings_.cell_labels;
-    scene.large_font = platform_->large_font();
-    scene.space_held = input_.space_held();
-    scene.document_revision = workspace_->revisions().document;
-    scene.opened_view = workspace_->opened_view();
-    const CanvasInput input = view_.draw(scene);
-    if (input.panning) input_.note_pan();
-    tools_.handle(input, *workspace_, notifier_);
-    const CanvasEditor& gesture = workspace_->gesture();
-    if (!gesture.preview().empty()) {
-      draw_shape_preview(
-          view_, gesture.preview(),
-          cell_colour(current_palette(), gesture.preview_value()));
-    } else if (tools_.hovered() && tools_.settings().tool == Tool::Brush) {
-      draw_brush_outline(view_, doc.grid, *tools_.hovered(), tools_.settings());
-    }
+  if (ImGui::Begin("##canvas_window", nullptr, kCanvasFlags)) {
+    handle_canvas_input(view_.draw(canvas_scene(0)), view_);
   }
   ImGui::End();
   ImGui::PopStyleVar();
+}
+
+CanvasScene App::canvas_scene(int run) {
+  const Document& doc = workspace_->document();
+  const SearchController& search = compare_.search(run);
+  CanvasScene scene;
+  scene.grid = &doc.grid;
+  scene.layers = &compare_.layers(run);
+  scene.search = &search.search();
+  scene.stale_path = &search.stale_path();
+  scene.start = doc.start;
+  scene.goal = doc.goal;
+  scene.palette = &current_palette();
+  scene.cell_labels = settings_.cell_labels;
+  scene.large_font = platform_->large_font();
+  scene.space_held = input_.space_held();
+  scene.document_revision = workspace_->revisions().document;
+  scene.opened_view = workspace_->opened_view();
+  return scene;
+}
+
+void App::handle_canvas_input(const CanvasInput& input, CanvasView& view) {
+  if (input.panning) input_.note_pan();
+  tools_.handle(input, *workspace_, notifier_);
+  const CanvasEditor& gesture = workspace_->gesture();
+  if (!gesture.preview().empty()) {
+    draw_shape_preview(view, gesture.preview(),
+                       cell_colour(current_palette(), gesture.preview_value()));
+  } else if (tools_.hovered() && tools_.settings().tool == Tool::Brush) {
+    draw_brush_outline(view, workspace_->grid(), *tools_.hovered(),
+                       tools_.settings());
+  }
 }
 
 void App::draw_dialogs() {

@@ -67,6 +67,7 @@ enum class Command : std::uint8_t {
   ToggleUnreachable,
   CycleCellNumbers,
   ToggleArrows,
+  ToggleCompare,
   GenerateScenarios,
   CancelDrag,
   Help,

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "astar/search/flags.hpp"
+#include "compare/compare_spec.hpp"
 #include "headless/script.hpp"
 #include "shell/options.hpp"
 #include "workspace/recovery_store.hpp"
@@ -198,4 +199,54 @@ TEST(Options, RejectsBadInput) {
 }
 
 }  // namespace
+TEST(CompareSpec, EachRunStartsFromTheBaseAndTakesItsOwnSettings) {
+  SearchSettings base;
+  base.rules.costs = StepCosts::TenFourteen;
+  auto runs = parse_compare_spec(
+      "astar;weighted;weighted:w=3,h=euclidean;greedy:ties=fifo,moves=4", base);
+  ASSERT_TRUE(runs.ok()) << runs.error();
+  ASSERT_EQ(runs.value().size(), 4u);
+  EXPECT_EQ(runs.value()[0], base);
+  EXPECT_EQ(runs.value()[1].algorithm, Algorithm::WeightedAStar);
+  EXPECT_EQ(runs.value()[1].weight, 2);
+  EXPECT_EQ(runs.value()[2].weight, 3);
+  EXPECT_EQ(runs.value()[2].heuristic, Heuristic::Euclidean);
+  EXPECT_EQ(runs.value()[3].tie_break, TieBreak::Fifo);
+  EXPECT_EQ(runs.value()[3].rules.connectivity, Connectivity::Four);
+  for (const SearchSettings& run : runs.value()) {
+    EXPECT_EQ(run.rules.costs, StepCosts::TenFourteen);
+  }
+  // Written back the same way, it reads the same.
+  for (const SearchSettings& run : runs.value()) {
+    auto again = parse_compare_spec(compare_spec_of(run) + ";astar", base);
+    ASSERT_TRUE(again.ok()) << compare_spec_of(run);
+    EXPECT_EQ(again.value()[0], run) << compare_spec_of(run);
+  }
+}
+
+TEST(CompareSpec, ErrorsNameTheRun) {
+  const SearchSettings base;
+  const auto error = [&](const char* spec) {
+    auto runs = parse_compare_spec(spec, base);
+    return runs.ok() ? std::string("ok") : runs.error();
+  };
+  EXPECT_EQ(error("astar"),
+            "--compare: expected 2 to 4 runs separated by ';', such as "
+            "\"astar;dijkstra\"");
+  EXPECT_EQ(error("astar;"),
+            "--compare run 2 '': --algo '': expected one of astar, dijkstra, "
+            "greedy, bfs, weighted");
+  EXPECT_EQ(error("astar;weighted:w=0.5"),
+            "--compare run 2 'weighted:w=0.5': --weight '0.5': expected a "
+            "number from 1 to 1000000");
+  EXPECT_EQ(error("astar;greedy:x=1"),
+            "--compare run 2 'greedy:x=1': unknown setting 'x'; expected w, "
+            "h, moves, diagonals, costs, ties");
+  EXPECT_EQ(error("astar;greedy:w"),
+            "--compare run 2 'greedy:w': expected key=value, such as w=2 or "
+            "h=euclidean, not 'w'");
+  EXPECT_EQ(error("astar;astar;astar;astar;astar").substr(0, 33),
+            "--compare: at most 4 runs side by");
+}
+
 }  // namespace astar::studio

@@ -90,6 +90,20 @@ ViewState CanvasView::view_state() const {
   return view;
 }
 
+void CanvasView::follow(const CanvasView& leader) {
+  const ViewState view = leader.view_state();
+  zoom_ = leader.zoom_;
+  offset_x_ = canvas_size_.x / 2 - view.pan_x * zoom_;
+  offset_y_ = canvas_size_.y / 2 - view.pan_y * zoom_;
+  // The leader already answered a new document, map or size.
+  document_seen_ = leader.document_seen_;
+  grid_w_ = leader.grid_w_;
+  grid_h_ = leader.grid_h_;
+  fit_requested_ = false;
+  requested_view_.reset();
+  fitted_ = false;
+}
+
 ImVec2 CanvasView::cell_centre(Point cell) const {
   return ImVec2(
       static_cast<float>(canvas_min_.x + offset_x_ + (cell.x + 0.5) * zoom_),

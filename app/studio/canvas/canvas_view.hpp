@@ -67,6 +67,9 @@ class CanvasView {
   // Shows that view instead of fitting the map, and keeps it centred while
   // the canvas changes size, until the user zooms or pans.
   void request_view(const ViewState& view) { requested_view_ = view; }
+  // Shows what `leader` shows: its zoom, and its map point at the centre.
+  // Runs compared side by side keep one view this way.
+  void follow(const CanvasView& leader);
   // Multiplies the zoom, keeping the point under `screen` fixed.
   void zoom_about(double factor, ImVec2 screen);
   void zoom_about_centre(double factor);

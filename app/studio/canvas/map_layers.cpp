@@ -11,6 +11,9 @@ struct CellColours {
   std::uint32_t ground[256];
   std::uint32_t open[256];
   std::uint32_t closed[256];
+  // Comparing runs: expanded by this run only, and by the other only.
+  std::uint32_t only_this[256];
+  std::uint32_t only_other[256];
   // Unreachable cells, in a checkerboard of two tints.
   std::uint32_t unreachable[2][256];
 };
@@ -24,6 +27,10 @@ CellColours cell_colours(const Palette& palette) {
     colours.ground[v] = cell_colour(palette, value).packed();
     colours.open[v] = search_colour(palette, palette.open, value).packed();
     colours.closed[v] = search_colour(palette, palette.closed, value).packed();
+    colours.only_this[v] =
+        search_colour(palette, palette.only_this, value).packed();
+    colours.only_other[v] =
+        search_colour(palette, palette.only_other, value).packed();
     for (int odd = 0; odd < 2; ++odd) {
       colours.unreachable[odd][v] =
           v == kBlocked ? colours.ground[v]
@@ -97,15 +104,38 @@ std::uint32_t* paint_searched_row(const CellColours& colours,
   return out;
 }
 
+// A run against another: where one expanded a cell and the other did not,
+// the colour says which; elsewhere the run's own colours.
+std::uint32_t* paint_diff_row(const CellColours& colours,
+                              const std::uint8_t* cells, const Search& search,
+                              const Search& other, RowSpan row,
+                              std::uint32_t* out) {
+  for (int x = row.x0; x < row.x1; ++x) {
+    const int cell = row.first + x;
+    const std::uint8_t value = cells[cell];
+    const CellState state = search.state(cell);
+    const bool here = state == CellState::Closed;
+    const bool there = other.state(cell) == CellState::Closed;
+    *out++ = here && !there             ? colours.only_this[value]
+             : there && !here           ? colours.only_other[value]
+             : here                     ? colours.closed[value]
+             : state == CellState::Open ? colours.open[value]
+                                        : colours.ground[value];
+  }
+  return out;
+}
+
 // The cells of `rect`, row by row, into `out`. `reachable` may be null (no
 // tint), and so may `search` (nothing searched yet).
-void paint_cells(const Grid& grid, const Search* search,
+void paint_cells(const Grid& grid, const Search* search, const Search* other,
                  const std::uint8_t* reachable, const CellColours& colours,
                  CellRect rect, std::uint32_t* out) {
   const std::uint8_t* cells = grid.cells().data();
   for (int y = rect.y0; y < rect.y1; ++y) {
     const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
-    if (reachable != nullptr) {
+    if (search != nullptr && other != nullptr) {
+      out = paint_diff_row(colours, cells, *search, *other, row, out);
+    } else if (reachable != nullptr) {
       out = paint_masked_row(colours, cells, reachable, search, row, out);
     } else if (search == nullptr) {
       out = paint_ground_row(colours, cells, row, out);
@@ -160,6 +190,11 @@ Status MapLayers::follow(const Workspace& workspace) {
   document_seen_ = now.document;
   cells_seen_ = now.cells;
   return status;
+}
+
+void MapLayers::set_diff_with(const Search* other) {
+  if (other != diff_with_) mark_all();
+  diff_with_ = other;
 }
 
 void MapLayers::set_unreachable_mask(const std::vector<std::uint8_t>* mask,
@@ -268,7 +303,12 @@ void MapLayers::fill_rect(const Grid& grid, const Search* search,
   scratch_.resize(static_cast<std::size_t>(rect.width()) * rect.height());
   const bool searching =
       search != nullptr && search->status() != SearchStatus::Idle;
-  paint_cells(grid, searching ? search : nullptr, reachable_mask(grid), colours,
+  const bool diffing = searching && diff_with_ != nullptr &&
+                       diff_with_ != search &&
+                       diff_with_->grid() == search->grid() &&
+                       diff_with_->status() != SearchStatus::Idle;
+  paint_cells(grid, searching ? search : nullptr,
+              diffing ? diff_with_ : nullptr, reachable_mask(grid), colours,
               rect, scratch_.data());
   paint_highlights(grid, palette, rect);
 }

@@ -45,6 +45,12 @@ class MapLayers {
   void set_unreachable_mask(const std::vector<std::uint8_t>* mask,
                             std::uint64_t revision);
 
+  // Paints the search against `other` (null: off): the cells one of them
+  // expanded and the other did not stand out. The caller marks the cells
+  // `other` changed as stale too.
+  void set_diff_with(const Search* other);
+  const Search* diff_with() const { return diff_with_; }
+
   // Recomputes and uploads the stale part, or as much of it as fits before
   // `deadline`: a whole-map repaint of a big map is spread over frames.
   // `search` may be null.
@@ -98,6 +104,7 @@ class MapLayers {
   CellRect highlighted_rect_;
   std::vector<std::uint32_t> scratch_;
   const std::vector<std::uint8_t>* reachable_ = nullptr;
+  const Search* diff_with_ = nullptr;
   std::uint64_t mask_revision_ = 0;
   const Palette* painted_with_ = nullptr;
   std::uint64_t document_seen_ = 0;

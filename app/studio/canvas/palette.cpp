@@ -26,6 +26,8 @@ constexpr Palette kStandard = {
     .grid_line = {0, 0, 0, 48},
     .canvas_background = {24, 26, 32},
     .unreachable = {150, 40, 190},
+    .only_this = {232, 96, 28},
+    .only_other = {24, 150, 160},
 };
 
 // Okabe & Ito, "Color Universal Design" (2002).
@@ -45,6 +47,8 @@ constexpr Palette kColourBlindSafe = {
     .grid_line = {0, 0, 0, 48},
     .canvas_background = {24, 26, 32},
     .unreachable = {90, 40, 110},
+    .only_this = {213, 94, 0},
+    .only_other = {0, 114, 178},
 };
 
 std::uint8_t mix(std::uint8_t a, std::uint8_t b, double t) {

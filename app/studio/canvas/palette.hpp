@@ -42,6 +42,10 @@ struct Palette {
   Rgba grid_line;
   Rgba canvas_background;
   Rgba unreachable;  // tints walkable cells the start cannot reach
+  // Comparing two runs: cells only this run expanded, and cells only the
+  // other one did.
+  Rgba only_this;
+  Rgba only_other;
 };
 
 const Palette& palette(PaletteKind kind);

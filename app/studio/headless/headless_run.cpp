@@ -67,7 +67,7 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
     if (!frame()) return stopped();
   }
   // --run takes the frames a person would see: a slice of the search each.
-  while (app_.search().running_to_end()) {
+  while (app_.running_to_end()) {
     if (!frame()) return stopped();
   }
   int exit_status = 0;

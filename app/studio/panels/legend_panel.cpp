@@ -47,6 +47,8 @@ float legend_height(const LegendInfo& info) {
   const float swatches =
       kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
   const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  const float diff =
+      info.diff ? ImGui::GetTextLineHeight() + style.ItemSpacing.y : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
   const float text =
@@ -54,7 +56,7 @@ float legend_height(const LegendInfo& info) {
           ? 0
           : ImGui::CalcTextSize(labels.c_str(), nullptr, false, wrap).y +
                 style.ItemSpacing.y;
-  return header + swatches + text + checkbox;
+  return header + swatches + diff + text + checkbox;
 }
 
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,
@@ -82,6 +84,9 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   pair(p.start, "Start (S)", p.goal, "Goal (G)");
   colour_swatch(unreachable_colour(p, kOpenGround, false),
                 "Unreachable from the start (U)");
+  if (info.diff) {
+    pair(p.only_this, "Only this run", p.only_other, "Only the other");
+  }
   if (const std::string labels = cell_labels_text(info); !labels.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);

@@ -107,7 +107,8 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   MenuEntries view(state, out,
                    {Command::Fit, Command::ZoomIn, Command::ZoomOut,
                     Command::ToggleGridLines, Command::TogglePalette,
-                    Command::ToggleUnreachable, Command::ToggleArrows});
+                    Command::ToggleUnreachable, Command::ToggleArrows,
+                    Command::ToggleCompare});
   view.item(Command::Fit);
   view.item(Command::ZoomIn);
   view.item(Command::ZoomOut);
@@ -118,6 +119,8 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   ImGui::Separator();
   cell_number_items(state, out);
   view.item(Command::ToggleArrows, true, state.cell_labels.arrows);
+  ImGui::Separator();
+  view.item(Command::ToggleCompare, true, state.comparing);
   ImGui::EndMenu();
 }
 

@@ -4,6 +4,7 @@
 // edits directly.
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include "astar/grid/grid.hpp"
@@ -14,6 +15,7 @@
 #include "editing/tools.hpp"
 #include "headless/ui_targets.hpp"
 #include "panels/notifier.hpp"
+#include "compare/compare_runs.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/recent_files.hpp"
 
@@ -27,6 +29,7 @@ struct MenuState {
   bool colour_blind_palette = false;
   bool playing = false;
   bool show_unreachable = false;
+  bool comparing = false;  // runs side by side
   CellLabelOptions cell_labels;
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;
@@ -53,6 +56,8 @@ void draw_controls(const SearchController& search, int step_many,
                    UiTargets& targets);
 
 void draw_stats(const SearchController& search);
+// Compare mode's table: per run, its counters, cost and gap to the optimum.
+void draw_compare_table(std::span<const RunSummary> rows);
 // The early warning under the statistics: says when the goal cannot be
 // reached from the start before any search runs.
 void draw_goal_reach(GoalReach reach);
@@ -71,6 +76,8 @@ struct LegendInfo {
   CellLabelOptions cell_labels;
   Algorithm algorithm = Algorithm::AStar;
   double weight = 1;
+  // A compared run shows its expanded cells against another's.
+  bool diff = false;
 };
 // The palette chosen, when the choice changed.
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,

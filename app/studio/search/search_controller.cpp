@@ -16,6 +16,7 @@ bool SearchController::start(const Workspace& workspace) {
   elapsed_ms_ = 0;
   carry_ = 0;
   built_from_ = workspace.revisions();
+  built_own_revision_ = own_revision_;
   width_ = doc.grid.width();
   ++starts_;
   if (!doc.start || !doc.goal) {
@@ -25,7 +26,7 @@ bool SearchController::start(const Workspace& workspace) {
   }
   if (!search_.recording()) search_.set_recording(true);
   if (auto status = search_.start(
-          doc.grid, workspace.settings().query(*doc.start, *doc.goal));
+          doc.grid, settings(workspace).query(*doc.start, *doc.goal));
       !status) {
     problem_ = status.error();
     return false;
@@ -52,13 +53,14 @@ void SearchController::forget() {
 
 void SearchController::sync(const Workspace& workspace) {
   const Revisions& now = workspace.revisions();
-  if (now == built_from_) return;
+  if (now == built_from_ && own_revision_ == built_own_revision_) return;
   const bool same_document = now.document == built_from_.document;
   // A finished search, or one on its way to the end, runs to the end again.
   const bool rerun = finished() || motion_ == Motion::ToEnd;
   if (!same_document || !active()) {
     // Nothing to keep up to date: the next command starts afresh.
     built_from_ = now;
+    built_own_revision_ = own_revision_;
     width_ = workspace.grid().width();
     forget();
     return;
@@ -67,6 +69,12 @@ void SearchController::sync(const Workspace& workspace) {
   motion_ = Motion::Paused;
   if (start(workspace) && rerun) run_to_end(workspace);
   if (!running_to_end()) stale_path_.clear();
+}
+
+void SearchController::use_own_settings(const SearchSettings& settings) {
+  if (own_settings_ == settings) return;
+  own_settings_ = settings;
+  ++own_revision_;
 }
 
 void SearchController::note_position() {
@@ -162,10 +170,30 @@ void SearchController::toggle_play(const Workspace& workspace) {
     motion_ = Motion::Paused;
     return;
   }
+  play(workspace, true);
+}
+
+void SearchController::play(const Workspace& workspace, bool replay_when_done) {
+  motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
-  if (finished() && search_.step_count() >= furthest_) seek(0);
+  if (at_end()) {
+    if (!replay_when_done) return;
+    seek(0);
+  }
   carry_ = 0;
   motion_ = Motion::Playing;
+}
+
+void SearchController::catch_up(const Workspace& workspace, std::int64_t step) {
+  if (motion_ != Motion::Playing || !ensure_started(workspace)) return;
+  const std::int64_t count = step - search_.step_count();
+  if (count <= 0) return;
+  if (search_.step_count() < furthest_) {
+    seek(std::min(furthest_, step));
+  } else {
+    expand(count, 0);
+  }
+  if (at_end()) motion_ = Motion::Paused;
 }
 
 void SearchController::advance_frame(const Workspace& workspace,
@@ -194,6 +222,7 @@ void SearchController::advance_frame(const Workspace& workspace,
   if (count <= 0) return;
   if (search_.step_count() < furthest_) {
     seek(std::min(furthest_, search_.step_count() + count));
+    if (at_end()) motion_ = Motion::Paused;
     return;
   }
   expand(count, budget);

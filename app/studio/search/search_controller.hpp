@@ -40,6 +40,14 @@ class SearchController {
   // Brings the search up to date with the workspace before anything reads
   // it. Cheap when nothing moved.
   void sync(const Workspace& workspace);
+  // A run compared beside the document's own searches with its own
+  // settings instead of the workspace's; a change restarts it as a
+  // settings edit would.
+  void use_own_settings(const SearchSettings& settings);
+  // The settings the next start uses.
+  const SearchSettings& settings(const Workspace& workspace) const {
+    return own_settings_ ? *own_settings_ : workspace.settings();
+  }
 
   // The user's commands. Each starts the search first when needed.
   void step(const Workspace& workspace, std::int64_t count);
@@ -48,6 +56,16 @@ class SearchController {
   void run_to_end(const Workspace& workspace);
   void reset();
   void toggle_play(const Workspace& workspace);
+  // Plays from where it is; a search that has finished and shows its last
+  // step starts over from step 0 when `replay_when_done`, else stays.
+  void play(const Workspace& workspace, bool replay_when_done);
+  // While playing, steps (or replays) up to `step`, the step another run
+  // compared in lock-step reached this frame.
+  void catch_up(const Workspace& workspace, std::int64_t step);
+  // Finished and showing its last step: stepping on changes nothing.
+  bool at_end() const {
+    return finished() && search_.step_count() >= furthest_;
+  }
   void pause() { motion_ = Motion::Paused; }
   bool playing() const { return motion_ == Motion::Playing; }
   // Running to the end, a slice a frame (asked for, or after an edit).
@@ -55,9 +73,12 @@ class SearchController {
   // Stops running to the end where it is; false when it was not running.
   bool cancel_run();
 
-  // A new frame: running to the end may spend kFrameBudgetMs in it, all
-  // slices together (the frame's own, and one an edit restarts).
-  void begin_frame() { frame_allowance_ms_ = kFrameBudgetMs; }
+  // A new frame: running to the end may spend `allowance_ms` in it, all
+  // slices together (the frame's own, and one an edit restarts). Runs
+  // compared side by side share kFrameBudgetMs between them.
+  void begin_frame(double allowance_ms = kFrameBudgetMs) {
+    frame_allowance_ms_ = allowance_ms;
+  }
   // Advances a playing or running search by one frame's worth of
   // expansions, or of time.
   void advance_frame(const Workspace& workspace, double seconds);
@@ -92,6 +113,9 @@ class SearchController {
   // Adds the cells whose search state may have changed since the last
   // call to `stale`.
   void take_changed(DirtyTiles& stale);
+  // The same, leaving them for take_changed (a second view of this run's
+  // cells, such as another run's diff against it).
+  void peek_changed(DirtyTiles& stale) const { stale.merge(changed_); }
   // Queries started since construction (a rebuild after an edit counts).
   std::int64_t starts() const { return starts_; }
 
@@ -108,6 +132,11 @@ class SearchController {
 
   Search search_;
   Revisions built_from_;
+  std::optional<SearchSettings> own_settings_;
+  // Moves with own_settings_, as Revisions::settings does for the
+  // workspace's.
+  std::uint64_t own_revision_ = 0;
+  std::uint64_t built_own_revision_ = 0;
   std::int64_t starts_ = 0;
   Motion motion_ = Motion::Paused;
   std::vector<int> stale_path_;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "astar/search/flags.hpp"
+#include "compare/compare_spec.hpp"
 
 namespace astar::studio {
 namespace {
@@ -47,7 +48,7 @@ std::string usage_text() {
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
                     [--recover | --offer-recovery] [--labels fgh|f|none]
-                    [--arrows on|off]
+                    [--arrows on|off] [--compare "RUN;RUN[;RUN[;RUN]]"]
 
   FILE              a map (.png .bmp .tga or Moving AI .map) or a session
                     (.astar.json) to open
@@ -68,6 +69,13 @@ std::string usage_text() {
                     f alone, or none
   --arrows on|off   an arrow from each seen cell to its parent, from 12 px
                     per cell (default on)
+  --compare "RUN;RUN..."
+                    two to four runs side by side on the same map, stepping
+                    together: each RUN is an algorithm, optionally with
+                    settings after a colon: "astar;dijkstra;greedy" or
+                    "astar;weighted:w=2,h=euclidean" (w, h, moves,
+                    diagonals, costs, ties; the search options give the
+                    rest). The script's state prints a line per run
   --autosave-seconds N
                     autosave unsaved work every N seconds (default 60) to
                     $XDG_STATE_HOME/astar-studio/recovery/
@@ -193,6 +201,12 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
     status = parse_window(arg, v, options);
   } else if (arg == "--labels" || arg == "--arrows") {
     status = parse_cell_labels(arg, v, options);
+  } else if (arg == "--compare") {
+    // Checked now; applied on the settings the search flags make.
+    if (auto runs = parse_compare_spec(v, SearchSettings{}); !runs) {
+      return runs.failure();
+    }
+    options.compare = std::string(v);
   } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
     if (v.empty())
       return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");

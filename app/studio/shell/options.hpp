@@ -52,6 +52,9 @@ struct Options {
   // The numbers and arrows in zoomed-in cells; unset keeps the settings'.
   std::optional<CellNumbers> cell_numbers;
   std::optional<bool> arrows;
+  // Runs side by side ("astar;dijkstra;weighted:w=2"), from the search
+  // flags' settings, before any steps are taken.
+  std::optional<std::string> compare;
   bool help = false;
   double autosave_seconds = 60;
   // Recover the newest unsaved work a crashed run left, without asking.

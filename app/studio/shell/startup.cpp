@@ -18,8 +18,21 @@ struct Overloaded : Ts... {
 
 Status apply_ordered(App& app, const Options& options) {
   SearchController& search = app.search();
+  CompareRuns& runs = app.runs();
+  // --compare builds on the search flags given before the first step.
+  bool compare_pending = options.compare.has_value();
+  const auto start_comparing = [&]() -> Status {
+    if (!compare_pending) return {};
+    compare_pending = false;
+    return app.compare(*options.compare);
+  };
   for (const OrderedOption& option : options.ordered) {
     Status status;
+    if (!std::holds_alternative<SetStart>(option) &&
+        !std::holds_alternative<SetGoal>(option) &&
+        !std::holds_alternative<SetSearchFlag>(option)) {
+      if (status = start_comparing(); !status) return status;
+    }
     std::visit(
         Overloaded{
             [&](const SetStart& o) { status = app.place_marker(true, o.cell); },
@@ -31,27 +44,27 @@ Status apply_ordered(App& app, const Options& options) {
               app.set_search_settings(settings);
             },
             [&](const TakeSteps& o) {
-              search.step(app.workspace(), o.count);
+              runs.step(app.workspace(), o.count);
               if (!search.active())
                 status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const RunSearch&) {
-              search.run_to_end(app.workspace());
+              runs.run_to_end(app.workspace());
               if (!search.active())
                 status = fail(ErrorKind::BadArgument, search.problem());
             },
             [&](const PlayRate& o) {
               search.set_expansions_per_frame(o.per_frame);
-              if (!search.playing()) search.toggle_play(app.workspace());
+              if (!runs.playing()) runs.toggle_play(app.workspace());
               if (!search.active())
                 status = fail(ErrorKind::BadArgument, search.problem());
             },
         },
         option);
     if (!status) return status;
-    search.sync(app.workspace());
+    runs.sync(app.workspace());
   }
-  return {};
+  return start_comparing();
 }
 
 void apply_view_options(App& app, const Options& options) {

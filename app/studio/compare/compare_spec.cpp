@@ -1,0 +1,150 @@
+#include "compare/compare_spec.hpp"
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include "astar/search/flags.hpp"
+
+namespace astar::studio {
+namespace {
+
+struct ShortName {
+  std::string_view alias;
+  std::string_view flag;
+};
+constexpr std::array<ShortName, 5> kShortNames = {{
+    {"w", "weight"},
+    {"h", "heuristic"},
+    {"moves", "connectivity"},
+    {"diagonals", "corners"},
+    {"ties", "tie-break"},
+}};
+
+std::string_view flag_name(std::string_view key) {
+  for (const ShortName& name : kShortNames) {
+    if (key == name.alias) return name.flag;
+  }
+  return key;
+}
+
+Error bad_run(int index, std::string_view text, const std::string& why) {
+  return fail(ErrorKind::BadArgument, "--compare run " + std::to_string(index) +
+                                          " '" + std::string(text) +
+                                          "': " + why);
+}
+
+// "key=value,key=value" into `settings`; sets `weighted` when a weight
+// was given.
+Status apply_options(SearchSettings& settings, std::string_view options,
+                     int index, std::string_view text, bool& has_weight) {
+  while (!options.empty()) {
+    const std::size_t comma = options.find(',');
+    const std::string_view option = options.substr(0, comma);
+    options = comma == std::string_view::npos ? std::string_view()
+                                              : options.substr(comma + 1);
+    const std::size_t equals = option.find('=');
+    if (equals == std::string_view::npos) {
+      return bad_run(index, text,
+                     "expected key=value, such as w=2 or h=euclidean, not '" +
+                         std::string(option) + "'");
+    }
+    const std::string_view key = flag_name(option.substr(0, equals));
+    if (key == "algo" || !is_search_flag(key)) {
+      return bad_run(index, text,
+                     "unknown setting '" +
+                         std::string(option.substr(0, equals)) +
+                         "'; expected w, h, moves, diagonals, costs, ties");
+    }
+    auto used = apply_search_flag(settings, key, option.substr(equals + 1));
+    if (!used) return bad_run(index, text, used.error());
+    has_weight = has_weight || key == "weight";
+  }
+  return {};
+}
+
+Result<SearchSettings> parse_run(std::string_view text, int index,
+                                 const SearchSettings& base) {
+  SearchSettings settings = base;
+  const std::size_t colon = text.find(':');
+  const std::string_view algorithm = text.substr(0, colon);
+  auto chosen = apply_search_flag(settings, "algo", algorithm);
+  if (!chosen) return bad_run(index, text, chosen.error());
+  bool has_weight = false;
+  if (colon != std::string_view::npos) {
+    if (auto applied = apply_options(settings, text.substr(colon + 1), index,
+                                     text, has_weight);
+        !applied) {
+      return applied.failure();
+    }
+  }
+  if (settings.algorithm == Algorithm::WeightedAStar && !has_weight) {
+    settings.weight = 2;
+  } else if (settings.algorithm != Algorithm::WeightedAStar && has_weight) {
+    return bad_run(index, text, "w is for weighted A* only");
+  }
+  return settings;
+}
+
+}  // namespace
+
+Result<std::vector<SearchSettings>> parse_compare_spec(
+    std::string_view spec, const SearchSettings& base) {
+  std::vector<SearchSettings> runs;
+  int index = 0;
+  while (true) {
+    const std::size_t semicolon = spec.find(';');
+    const std::string_view text = spec.substr(0, semicolon);
+    if (++index > kMaxCompareRuns) {
+      return fail(ErrorKind::BadArgument, "--compare: at most " +
+                                              std::to_string(kMaxCompareRuns) +
+                                              " runs side by side");
+    }
+    auto run = parse_run(text, index, base);
+    if (!run) return run.failure();
+    runs.push_back(run.value());
+    if (semicolon == std::string_view::npos) break;
+    spec = spec.substr(semicolon + 1);
+  }
+  if (static_cast<int>(runs.size()) < kMinCompareRuns) {
+    return fail(ErrorKind::BadArgument,
+                "--compare: expected " + std::to_string(kMinCompareRuns) +
+                    " to " + std::to_string(kMaxCompareRuns) +
+                    " runs separated by ';', such as \"astar;dijkstra\"");
+  }
+  return runs;
+}
+
+std::string compare_spec_of(const SearchSettings& settings) {
+  const SearchSettings defaults;
+  std::string text(to_string(settings.algorithm));
+  std::vector<std::string> options;
+  if (settings.algorithm == Algorithm::WeightedAStar) {
+    char weight[32];
+    std::snprintf(weight, sizeof weight, "w=%g", settings.weight);
+    options.emplace_back(weight);
+  }
+  if (settings.heuristic) {
+    options.push_back("h=" + std::string(to_string(*settings.heuristic)));
+  }
+  if (settings.rules.connectivity != defaults.rules.connectivity) {
+    options.push_back("moves=" +
+                      std::string(to_string(settings.rules.connectivity)));
+  }
+  if (settings.rules.diagonal != defaults.rules.diagonal) {
+    options.push_back("diagonals=" +
+                      std::string(to_string(settings.rules.diagonal)));
+  }
+  if (settings.rules.costs != defaults.rules.costs) {
+    options.push_back("costs=" + std::string(to_string(settings.rules.costs)));
+  }
+  if (settings.tie_break != defaults.tie_break) {
+    options.push_back("ties=" + std::string(to_string(settings.tie_break)));
+  }
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    text += (i == 0 ? ":" : ",") + options[i];
+  }
+  return text;
+}
+
+}  // namespace astar::studio
