@@ -23,6 +23,7 @@ path. A Grid may be shared between threads; a Search may not.
 
 import ctypes
 import ctypes.util
+import operator
 import os
 
 __all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError"]
@@ -105,8 +106,13 @@ def _check(code, error):
 
 def _int32(name, value):
     """A whole number that fits the C API's int32_t, or ValueError."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("%s must be a whole number, got %r" % (name, value))
+    # operator.index takes any integer type (numpy's too), never a float.
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        value = operator.index(value)
+    except TypeError:
+        raise ValueError("%s must be a whole number, got %r" % (name, value)) from None
     if not -2**31 <= value < 2**31:
         raise ValueError("%s %d is out of range" % (name, value))
     return value
