@@ -1,14 +1,26 @@
 # `cmake --install` puts the core where other projects find it:
-#   find_package(astar CONFIG REQUIRED)  ->  astar::search, astar::editor
+#   find_package(astar CONFIG REQUIRED)  ->  astar::search, astar::editor,
+#                                            astar::capi (libastar.so, astar.h)
 #   pkg-config --cflags --libs astar     ->  the search library
 include(CMakePackageConfigHelpers)
 
 set(ASTAR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/astar)
 
-install(TARGETS astar_search astar_editor EXPORT astarTargets
+set(ASTAR_INSTALLED_TARGETS astar_search astar_editor)
+if(TARGET astar_capi)
+  list(APPEND ASTAR_INSTALLED_TARGETS astar_capi)
+endif()
+install(TARGETS ${ASTAR_INSTALLED_TARGETS} EXPORT astarTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY include/astar DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+if(TARGET astar_capi)
+  install(FILES bindings/c/astar.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  # Single-file bindings for users to copy into their projects; each finds
+  # libastar.so through ASTAR_LIBRARY or the system's search path.
+  install(FILES bindings/csharp/Astar.cs bindings/python/astar.py
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/astar/bindings)
+endif()
 install(EXPORT astarTargets NAMESPACE astar:: DESTINATION ${ASTAR_CMAKE_DIR})
 
 configure_package_config_file(cmake/astarConfig.cmake.in

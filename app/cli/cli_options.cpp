@@ -1,8 +1,10 @@
 #include "cli_options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <limits>
+#include <thread>
 
 #include "astar/search/flags.hpp"
 
@@ -175,6 +177,22 @@ Result<long long> parse_positive(std::string_view option,
                     ": expected a whole number of at least 1");
   }
   return value;
+}
+
+Result<int> thread_count(const ParsedArgs& args) {
+  const std::string* text = args.value("threads");
+  if (text == nullptr) {
+    // hardware_concurrency() may answer 0 when it cannot tell.
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  }
+  Result<long long> n = parse_positive("--threads", *text);
+  if (!n) return n.failure();
+  if (n.value() > kMaxThreads) {
+    return fail(ErrorKind::BadArgument, "--threads " + quoted(*text) +
+                                            ": at most " +
+                                            std::to_string(kMaxThreads));
+  }
+  return static_cast<int>(n.value());
 }
 
 Result<std::uint64_t> parse_seed(std::string_view option,

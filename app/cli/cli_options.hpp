@@ -65,6 +65,10 @@ Result<Point> parse_point(std::string_view option, std::string_view text);
 /// A whole number of at least 1.
 Result<long long> parse_positive(std::string_view option,
                                  std::string_view text);
+/// The largest --threads accepted.
+inline constexpr long long kMaxThreads = 256;
+/// --threads N (1..kMaxThreads), or every core when it is not given.
+Result<int> thread_count(const ParsedArgs& args);
 /// A generator seed: a whole number 0..2^64-1.
 Result<std::uint64_t> parse_seed(std::string_view option,
                                  std::string_view text);

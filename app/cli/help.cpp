@@ -15,13 +15,22 @@ usage:
       Finds a path and prints a summary (and a picture for maps up to 80
       columns), or one JSON object with --json. Exit 0 when a path exists,
       1 when there is none.
-  astar-cli scen FILE.scen [--maps DIR] [--every N] [search options]
+  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
+               [search options]
       Runs a Moving AI scenario (every Nth problem with --every N) and checks
       each cost against the file's optimal length. The map is found by its
       base name in DIR (default: the scenario's folder). The last line is a
       summary: problems N mismatches M mean_us X median_us Y mean_expanded Z
       ... Exit 1 when an optimal search (A* with an admissible heuristic, or
-      Dijkstra) has mismatches.
+      Dijkstra) has mismatches. --threads N runs N searches at once (default:
+      every core); times stay per query.
+  astar-cli batch MAP [search options] [--threads N]
+      Reads one query a line on standard input, 'sx sy gx gy' or a JSON
+      object {"from":[x,y],"to":[x,y],"id":...,"algo":"dijkstra",...} with
+      search options of its own, and writes one JSON line per query, in input
+      order: {"found":true,"cost":C,"expanded":N,"path":[[x,y],...]}, or
+      {"error":"line L: ..."} for a bad line, which never stops the batch.
+      Lines over 4096 bytes are skipped with an error. An "id" is echoed.
   astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map, writes .png
       .map. A .map keeps only walkable and blocked; a warning says how many

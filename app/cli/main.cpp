@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   const Args rest = Args(all).subspan(1);
   if (command == "path") return path_command(rest);
   if (command == "scen") return scen_command(rest);
+  if (command == "batch") return batch_command(rest);
   if (command == "convert") return convert_command(rest);
   if (command == "info") return info_command(rest);
   if (command == "gen") return gen_command(rest);

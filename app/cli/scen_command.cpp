@@ -3,22 +3,25 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <numeric>
+#include <optional>
 
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "cli_options.hpp"
+#include "parallel.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a scenario FILE.scen"};
-constexpr OptionSpec kScenOptions[] = {{"maps"}, {"every"}};
+constexpr OptionSpec kScenOptions[] = {{"maps"}, {"every"}, {"threads"}};
 /// Mismatches printed in full; the rest are only counted.
 constexpr std::int64_t kMismatchesShown = 20;
 
@@ -125,7 +128,7 @@ class Progress {
   Progress(std::size_t total)
       : enabled_(total >= 500 && ::isatty(STDERR_FILENO) == 1), total_(total) {}
   void update(std::size_t done, std::int64_t mismatches) {
-    if (!enabled_ || (done & 63) != 0) return;
+    if (!enabled_) return;
     const auto now = Clock::now();
     if (now - last_ < std::chrono::milliseconds(200)) return;
     last_ = now;
@@ -165,53 +168,107 @@ struct Tally {
   double expanded_total = 0;
 };
 
-/// The search and the file it runs through.
-struct ScenRun {
-  const std::string& scen_path;
-  MapCache& cache;
-  SearchQuery query;  // start and goal set per problem
-  Search search;
-  Tally tally;
+/// A problem with its map, both checked before any search runs.
+struct Job {
+  const ScenarioProblem* problem;
+  const Grid* grid;
+  std::string where;  // "FILE.scen:LINE: "
 };
 
-/// Runs one problem and records it; an error stops the whole run.
-Status run_problem(ScenRun& run, const ScenarioProblem& problem,
-                   Progress& progress) {
-  const std::string where =
-      run.scen_path + ":" + std::to_string(problem.line) + ": ";
-  Result<const Grid*> grid = run.cache.get(problem.map);
-  if (!grid) return grid.failure().prefixed(where);
-  if (Status ok = check_problem(*grid.value(), problem, where); !ok) return ok;
-  run.query.start = problem.start;
-  run.query.goal = problem.goal;
-  const auto begin = Clock::now();
-  Status started = run.search.start(*grid.value(), run.query);
-  if (started) run.search.run();
-  const auto end = Clock::now();
-  if (!started) return started.failure().prefixed(where);
-
-  Tally& tally = run.tally;
-  tally.times_us.push_back(
-      std::chrono::duration<double, std::micro>(end - begin).count());
-  tally.expanded_total += static_cast<double>(run.search.stats().expanded);
-  if (run.search.status() == SearchStatus::NoPath) ++tally.unreachable;
+/// What one problem's search found; worked out on any thread.
+struct Outcome {
+  double time_us = 0;
+  std::int64_t expanded = 0;
+  bool no_path = false;
   bool invalid = false;
-  const std::string problem_text =
-      judge(*grid.value(), run.query, problem, run.search, invalid);
-  if (!problem_text.empty()) {
-    ++tally.mismatches;
-    tally.invalid_paths += invalid ? 1 : 0;
-    if (tally.mismatches <= kMismatchesShown) {
-      progress.clear();
-      std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n", where.c_str(),
-                  std::string(map_basename(problem.map)).c_str(),
-                  format_point(problem.start).c_str(),
-                  format_point(problem.goal).c_str(), problem_text.c_str(),
-                  static_cast<long long>(run.search.stats().expanded));
+  std::string problem_text;  // empty when it passed
+  std::optional<Error> error;
+};
+
+/// Finds the map of every problem taken (each `step`-th) and checks the
+/// problem against it; the first bad one stops the run.
+Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
+                                      MapCache& cache,
+                                      const std::vector<ScenarioProblem>& all,
+                                      std::size_t step) {
+  std::vector<Job> jobs;
+  jobs.reserve(all.size() / step + 1);
+  for (std::size_t i = 0; i < all.size(); i += step) {
+    const ScenarioProblem& problem = all[i];
+    std::string where = scen_path + ":" + std::to_string(problem.line) + ": ";
+    Result<const Grid*> grid = cache.get(problem.map);
+    if (!grid) return grid.failure().prefixed(where);
+    if (Status ok = check_problem(*grid.value(), problem, where); !ok) {
+      return ok.failure();
     }
+    jobs.push_back({&problem, grid.value(), std::move(where)});
   }
-  progress.update(tally.times_us.size(), tally.mismatches);
-  return {};
+  return jobs;
+}
+
+/// Runs one problem with `search`, timing the search alone.
+Outcome run_job(const Job& job, SearchQuery query, Search& search) {
+  query.start = job.problem->start;
+  query.goal = job.problem->goal;
+  Outcome out;
+  const auto begin = Clock::now();
+  Status started = search.start(*job.grid, query);
+  if (started) search.run();
+  const auto end = Clock::now();
+  if (!started) {
+    out.error = started.failure().prefixed(job.where);
+    return out;
+  }
+  out.time_us = std::chrono::duration<double, std::micro>(end - begin).count();
+  out.expanded = search.stats().expanded;
+  out.no_path = search.status() == SearchStatus::NoPath;
+  out.problem_text = judge(*job.grid, query, *job.problem, search, out.invalid);
+  return out;
+}
+
+/// Adds one outcome to the tally, printing it when it is a shown mismatch.
+void record(Tally& tally, const Job& job, const Outcome& out,
+            Progress& progress) {
+  tally.times_us.push_back(out.time_us);
+  tally.expanded_total += static_cast<double>(out.expanded);
+  if (out.no_path) ++tally.unreachable;
+  if (out.problem_text.empty()) return;
+  ++tally.mismatches;
+  tally.invalid_paths += out.invalid ? 1 : 0;
+  if (tally.mismatches > kMismatchesShown) return;
+  progress.clear();
+  const ScenarioProblem& problem = *job.problem;
+  std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n", job.where.c_str(),
+              std::string(map_basename(problem.map)).c_str(),
+              format_point(problem.start).c_str(),
+              format_point(problem.goal).c_str(), out.problem_text.c_str(),
+              static_cast<long long>(out.expanded));
+}
+
+/// Runs every job on `threads` threads, one Search each, then tallies the
+/// outcomes in file order so the output does not depend on the threads.
+Result<Tally> run_jobs(const std::vector<Job>& jobs, const SearchQuery& query,
+                       int threads) {
+  std::vector<Outcome> outcomes(jobs.size());
+  std::vector<Search> searches(static_cast<std::size_t>(threads));
+  std::atomic<std::size_t> done{0};
+  std::atomic<std::int64_t> mismatches{0};
+  Progress progress(jobs.size());
+  parallel_for(jobs.size(), threads, [&](int worker, std::size_t i) {
+    outcomes[i] = run_job(jobs[i], query, searches[worker]);
+    if (!outcomes[i].problem_text.empty()) ++mismatches;
+    const std::size_t finished = ++done;
+    // Progress belongs to the calling thread alone.
+    if (worker == 0) progress.update(finished, mismatches.load());
+  });
+  Tally tally;
+  tally.times_us.reserve(jobs.size());
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    if (outcomes[i].error) return *outcomes[i].error;
+    record(tally, jobs[i], outcomes[i], progress);
+  }
+  progress.clear();
+  return tally;
 }
 
 void print_summary(const Tally& tally) {
@@ -267,27 +324,25 @@ int scen_command(Args args) {
   }
   Result<SearchSettings> settings = search_settings(options);
   if (!settings) return report_error(settings.failure());
+  Result<int> threads = thread_count(options);
+  if (!threads) return report_error(threads.failure());
   const std::string& scen_path = options.positionals[0];
   Result<Scenario> scenario = read_scenario(scen_path);
   if (!scenario) return report_error(scenario.failure());
   const std::string* maps = options.value("maps");
   MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path));
 
-  ScenRun run{scen_path, cache, settings.value().query({}, {}), {}, {}};
-  const bool optimum_checked = checks_optimum(run.query);
-  const std::vector<ScenarioProblem>& problems = scenario.value().problems;
-  const auto step = static_cast<std::size_t>(every);
-  run.tally.times_us.reserve(problems.size() / step + 1);
-  Progress progress((problems.size() + step - 1) / step);
-  for (std::size_t i = 0; i < problems.size(); i += step) {
-    if (Status ok = run_problem(run, problems[i], progress); !ok) {
-      return report_error(ok.failure());
-    }
-  }
-  progress.clear();
-  print_summary(run.tally);
-  const bool failed = run.tally.invalid_paths > 0 ||
-                      (optimum_checked && run.tally.mismatches > 0);
+  const SearchQuery query = settings.value().query({}, {});
+  const bool optimum_checked = checks_optimum(query);
+  Result<std::vector<Job>> jobs =
+      resolve_jobs(scen_path, cache, scenario.value().problems,
+                   static_cast<std::size_t>(every));
+  if (!jobs) return report_error(jobs.failure());
+  Result<Tally> tally = run_jobs(jobs.value(), query, threads.value());
+  if (!tally) return report_error(tally.failure());
+  print_summary(tally.value());
+  const bool failed = tally.value().invalid_paths > 0 ||
+                      (optimum_checked && tally.value().mismatches > 0);
   return failed ? kExitNegative : kExitOk;
 }
 

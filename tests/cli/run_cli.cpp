@@ -27,12 +27,19 @@ std::string slurp(const std::string& path) {
 }  // namespace
 
 CliRun run_cli(const std::vector<std::string>& args) {
+  return run_cli_with_input(args, std::nullopt);
+}
+
+CliRun run_cli_with_input(const std::vector<std::string>& args,
+                          const std::optional<std::string>& input) {
   ScratchFolder scratch;
   const std::string out_path = scratch.file("stdout");
   const std::string err_path = scratch.file("stderr");
+  const std::string in_path =
+      input ? scratch.write("stdin", *input) : std::string("/dev/null");
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null",
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, in_path.c_str(),
                                    O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out_path.c_str(),
                                    O_WRONLY | O_CREAT | O_TRUNC, 0644);

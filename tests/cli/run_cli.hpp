@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real astar-cli binary as a child process and captures its output.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,10 @@ struct CliRun {
 
 /// Runs astar-cli with `args`, stdin from /dev/null.
 CliRun run_cli(const std::vector<std::string>& args);
+/// Runs astar-cli with `args` and `input` as its stdin (/dev/null when
+/// there is none).
+CliRun run_cli_with_input(const std::vector<std::string>& args,
+                          const std::optional<std::string>& input);
 
 /// The last non-empty line of `text`.
 std::string last_line(const std::string& text);

@@ -40,6 +40,15 @@ run_step("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
          ${config_args})
 require_file("${prefix}/include/astar/search/search.hpp")
 require_file("${prefix}/include/astar/search/flags.hpp")
+require_file("${prefix}/include/astar.h")
+file(GLOB_RECURSE capi_libraries "${prefix}/*/libastar.so")
+if(NOT capi_libraries)
+  message(FATAL_ERROR "the install has no libastar.so")
+endif()
+list(GET capi_libraries 0 capi_library)
+set(bindings "${prefix}/share/astar/bindings")
+require_file("${bindings}/astar.py")
+require_file("${bindings}/Astar.cs")
 file(GLOB_RECURSE config_files "${prefix}/*/astarConfig.cmake")
 file(GLOB_RECURSE version_files "${prefix}/*/astarConfigVersion.cmake")
 file(GLOB_RECURSE pc_files "${prefix}/*/pkgconfig/astar.pc")
@@ -72,7 +81,7 @@ run_step("configure consumer" ${CMAKE_COMMAND} -S ${CONSUMER_DIR}
          -B ${consumer_build} -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release
          -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_PREFIX_PATH=${prefix}
          -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
-         "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}"
+         "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}" "-DCMAKE_C_FLAGS=${EXTRA_FLAGS}"
          "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
 # It must have found this install, not another astar on the machine.
 file(STRINGS "${consumer_build}/CMakeCache.txt" astar_dir REGEX "^astar_DIR:")
@@ -83,6 +92,25 @@ endif()
 run_step("build consumer" ${CMAKE_COMMAND} --build ${consumer_build})
 run_step("run consumer" ${consumer_build}/astar_consumer ${map} ${problem})
 message(STATUS "${step_output}")
+run_step("run C consumer" ${consumer_build}/astar_c_consumer ${map} ${problem})
+message(STATUS "${step_output}")
+
+# 3b. The installed Python binding over the installed libastar.so. Not in
+# the sanitizer tree: python3 cannot load an instrumented library.
+if(EXTRA_FLAGS STREQUAL "")
+  list(GET problem 0 sx)
+  list(GET problem 1 sy)
+  list(GET problem 2 gx)
+  list(GET problem 3 gy)
+  list(GET problem 4 length)
+  run_step("run the Python binding" ${CMAKE_COMMAND} -E env
+           "ASTAR_LIBRARY=${capi_library}" "PYTHONPATH=${bindings}"
+           python3 -c "import astar, sys
+p = astar.find_path(astar.load_map(sys.argv[1]), (${sx}, ${sy}), (${gx}, ${gy}))
+print('Python binding: cost', p.cost, 'expected ${length}')
+sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 else 1)" ${map})
+  message(STATUS "${step_output}")
+endif()
 
 # 4. The same source through pkg-config and the compiler alone.
 find_program(PKG_CONFIG pkg-config)

@@ -1,0 +1,165 @@
+// astar-cli batch: one query a line on standard input, one JSON answer a
+// line on standard output, in input order; what a game server spawns and
+// talks to. A bad line gets an {"error": ...} answer and the batch goes on.
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "astar/io/map_io.hpp"
+#include "astar/search/flags.hpp"
+#include "batch_query.hpp"
+#include "cli_options.hpp"
+#include "line_reader.hpp"
+#include "parallel.hpp"
+
+namespace astar::cli {
+namespace {
+
+constexpr std::string_view kPositionals[] = {"a MAP file"};
+constexpr OptionSpec kBatchOptions[] = {{"threads"}};
+/// Longest input line; a longer one is answered with an error, unread.
+constexpr std::size_t kMaxLineBytes = 4096;
+/// Lines taken at once per thread while input keeps coming; bounds memory.
+constexpr std::size_t kLinesPerThread = 64;
+
+/// What every query shares: the map and the command line's options.
+struct Batch {
+  const Grid& grid;
+  FlagList flags;           // from the command line
+  SearchSettings settings;  // parse_search_flags(flags)
+};
+
+std::string json_text(const std::string& text) {
+  return nlohmann::json(text).dump(-1, ' ', false,
+                                   nlohmann::json::error_handler_t::replace);
+}
+
+std::string error_answer(const std::string& id, std::int64_t line,
+                         const std::string& message) {
+  return "{" + (id.empty() ? "" : "\"id\":" + id + ",") + "\"error\":" +
+         json_text("line " + std::to_string(line) + ": " + message) + "}";
+}
+
+/// The command line's options with this line's own ones put over them.
+Result<SearchSettings> settings_for(const Batch& batch, const FlagList& own) {
+  if (own.empty()) return batch.settings;
+  FlagList merged;
+  for (const auto& flag : batch.flags) {
+    bool replaced = false;
+    for (const auto& mine : own)
+      replaced = replaced || mine.first == flag.first;
+    if (!replaced) merged.push_back(flag);
+  }
+  merged.insert(merged.end(), own.begin(), own.end());
+  std::vector<SearchFlag> flags;
+  for (const auto& [name, value] : merged) flags.push_back({name, value});
+  return parse_search_flags(flags);
+}
+
+std::string found_answer(const std::string& id, const Search& search,
+                         const Grid& grid) {
+  const bool found = search.status() == SearchStatus::Found;
+  std::string out = "{" + (id.empty() ? "" : "\"id\":" + id + ",");
+  out += found ? "\"found\":true" : "\"found\":false";
+  out += ",\"cost\":" + format_exact(search.cost());
+  out += ",\"expanded\":" + std::to_string(search.stats().expanded);
+  out += ",\"path\":[";
+  bool first = true;
+  for (int cell : search.path()) {
+    const Point p = grid.point(cell);
+    out += (first ? "[" : ",[") + std::to_string(p.x) + "," +
+           std::to_string(p.y) + "]";
+    first = false;
+  }
+  return out + "]}";
+}
+
+/// The answer line for one input line, without its newline.
+std::string answer(const Batch& batch, const LineReader::Item& item,
+                   Search& search) {
+  if (item.kind == LineReader::Kind::TooLong) {
+    return error_answer({}, item.number,
+                        "longer than " + std::to_string(kMaxLineBytes) +
+                            " bytes; the line was skipped");
+  }
+  std::string id;
+  Result<BatchQuery> query = parse_batch_line(item.text, id);
+  if (!query) return error_answer(id, item.number, query.error());
+  Result<SearchSettings> settings = settings_for(batch, query.value().options);
+  if (!settings) return error_answer(id, item.number, settings.error());
+  const SearchQuery q =
+      settings.value().query(query.value().from, query.value().to);
+  if (Status started = search.start(batch.grid, q); !started) {
+    return error_answer(id, item.number, started.error());
+  }
+  search.run();
+  return found_answer(id, search, batch.grid);
+}
+
+/// Takes the lines available without waiting (at least one, at most
+/// `limit`); the last item is End when the input has ended.
+std::vector<LineReader::Item> take_lines(LineReader& reader,
+                                         std::size_t limit) {
+  std::vector<LineReader::Item> lines;
+  do {
+    lines.push_back(reader.next());
+  } while (lines.back().kind != LineReader::Kind::End && lines.size() < limit &&
+           reader.ready());
+  return lines;
+}
+
+/// Answers lines until the input ends. Returns false after a read error.
+bool run_batch(const Batch& batch, int threads) {
+  LineReader reader(STDIN_FILENO, kMaxLineBytes);
+  std::vector<Search> searches(static_cast<std::size_t>(threads));
+  std::vector<std::string> answers;
+  for (;;) {
+    std::vector<LineReader::Item> lines =
+        take_lines(reader, kLinesPerThread * static_cast<std::size_t>(threads));
+    const LineReader::Item last = lines.back();
+    if (last.kind == LineReader::Kind::End) lines.pop_back();
+    answers.assign(lines.size(), {});
+    parallel_for(lines.size(), threads, [&](int worker, std::size_t i) {
+      answers[i] = answer(batch, lines[i], searches[worker]);
+    });
+    for (const std::string& line : answers) {
+      std::fwrite(line.data(), 1, line.size(), stdout);
+      std::fputc('\n', stdout);
+    }
+    // A client waits for its answers before it writes more.
+    std::fflush(stdout);
+    if (last.kind == LineReader::Kind::End) {
+      if (last.error.empty()) return true;
+      report_error(fail(ErrorKind::IoFailure, "standard input: " + last.error));
+      return false;
+    }
+  }
+}
+
+}  // namespace
+
+int batch_command(Args args) {
+  Result<ParsedArgs> parsed =
+      parse_search_args("batch", args, kBatchOptions, kPositionals);
+  if (!parsed) return report_error(parsed.failure());
+  const ParsedArgs& options = parsed.value();
+  if (options.help) {
+    print_help();
+    return kExitOk;
+  }
+  Result<SearchSettings> settings = search_settings(options);
+  if (!settings) return report_error(settings.failure());
+  Result<int> threads = thread_count(options);
+  if (!threads) return report_error(threads.failure());
+  Result<Grid> grid = load_map(options.positionals[0]);
+  if (!grid) return report_error(grid.failure());
+  Batch batch{grid.value(), {}, settings.value()};
+  for (const auto& [name, value] : options.values) {
+    if (is_search_flag(name)) batch.flags.emplace_back(name, value);
+  }
+  return run_batch(batch, threads.value()) ? kExitOk : kExitUsage;
+}
+
+}  // namespace astar::cli

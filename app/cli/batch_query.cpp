@@ -1,0 +1,121 @@
+#include "batch_query.hpp"
+
+#include <charconv>
+#include <limits>
+#include <nlohmann/json.hpp>
+
+#include "astar/search/flags.hpp"
+
+namespace astar::cli {
+namespace {
+
+constexpr std::string_view kExpected =
+    "expected 'sx sy gx gy' or a JSON object with \"from\" and \"to\"";
+
+using Json = nlohmann::json;
+
+Error bad(std::string message) {
+  return fail(ErrorKind::BadArgument, std::move(message));
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t'; }
+
+/// "sx sy gx gy": four whole numbers separated by spaces or tabs.
+Result<BatchQuery> parse_plain(std::string_view line) {
+  int values[4] = {};
+  std::size_t at = 0;
+  for (int i = 0; i < 5; ++i) {
+    while (at < line.size() && is_space(line[at])) ++at;
+    if (i == 4) {
+      if (at == line.size()) break;
+      return bad("more than four numbers; " + std::string(kExpected));
+    }
+    const auto [end, error] =
+        std::from_chars(line.data() + at, line.data() + line.size(), values[i]);
+    const std::size_t used = static_cast<std::size_t>(end - (line.data() + at));
+    if (error != std::errc() || used == 0 ||
+        (at + used < line.size() && !is_space(line[at + used]))) {
+      return bad(at == line.size()
+                     ? "fewer than four numbers; " + std::string(kExpected)
+                     : "'" + std::string(line) +
+                           "' is not four whole numbers; " +
+                           std::string(kExpected));
+    }
+    at += used;
+  }
+  BatchQuery query;
+  query.from = {values[0], values[1]};
+  query.to = {values[2], values[3]};
+  return query;
+}
+
+Result<Point> json_point(const Json& object, const char* key) {
+  const auto found = object.find(key);
+  if (found == object.end()) {
+    return bad(std::string("the object has no \"") + key + "\"; " +
+               std::string(kExpected));
+  }
+  const Json& value = *found;
+  const auto whole = [](const Json& v) {
+    return v.is_number_integer() &&
+           v.get<long long>() >= std::numeric_limits<int>::min() &&
+           v.get<long long>() <= std::numeric_limits<int>::max();
+  };
+  if (!value.is_array() || value.size() != 2 || !whole(value[0]) ||
+      !whole(value[1])) {
+    return bad(std::string("\"") + key + "\" must be [x, y] with two whole " +
+               "numbers, got " +
+               value.dump(-1, ' ', false, Json::error_handler_t::replace));
+  }
+  return Point{value[0].get<int>(), value[1].get<int>()};
+}
+
+/// A search option's value as the flag parser reads it.
+Result<std::string> option_value(const std::string& key, const Json& value) {
+  if (value.is_string()) return value.get<std::string>();
+  if (value.is_number()) return value.dump();
+  return bad("option \"" + key + "\" must be a string or a number");
+}
+
+Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
+  const Json object = Json::parse(line, nullptr, false);
+  if (object.is_discarded())
+    return bad("not valid JSON; " + std::string(kExpected));
+  if (!object.is_object())
+    return bad("not a JSON object; " + std::string(kExpected));
+  if (const auto found = object.find("id"); found != object.end()) {
+    id = found->dump(-1, ' ', false, Json::error_handler_t::replace);
+  }
+  BatchQuery query;
+  Result<Point> from = json_point(object, "from");
+  if (!from) return from.failure();
+  Result<Point> to = json_point(object, "to");
+  if (!to) return to.failure();
+  query.from = from.value();
+  query.to = to.value();
+  for (const auto& [key, value] : object.items()) {
+    if (key == "from" || key == "to" || key == "id") continue;
+    if (key.starts_with("-") || !is_search_flag(key)) {
+      return bad("unknown key \"" + key +
+                 "\"; expected from, to, id or a search option (algo, weight, "
+                 "heuristic, connectivity, corners, costs, tie-break)");
+    }
+    Result<std::string> text = option_value(key, value);
+    if (!text) return text.failure();
+    query.options.emplace_back(key, std::move(text).value());
+  }
+  return query;
+}
+
+}  // namespace
+
+Result<BatchQuery> parse_batch_line(std::string_view line, std::string& id) {
+  std::size_t first = 0;
+  while (first < line.size() && is_space(line[first])) ++first;
+  line.remove_prefix(first);
+  if (line.empty()) return bad("empty line; " + std::string(kExpected));
+  if (line.front() == '{') return parse_json(line, id);
+  return parse_plain(line);
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,32 @@
+#pragma once
+// One line of `astar-cli batch` input as a query: "sx sy gx gy", or a JSON
+// object {"from": [x, y], "to": [x, y], "id": ANY, OPTION: VALUE, ...} whose
+// options are the search flags' names without "--".
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+
+namespace astar::cli {
+
+/// Search flags by name (without "--") and value, in the order given.
+using FlagList = std::vector<std::pair<std::string, std::string>>;
+
+struct BatchQuery {
+  Point from;
+  Point to;
+  FlagList options;  ///< this line's own search options
+};
+
+/// Parses one line (without its newline). The error says what is wrong;
+/// the caller adds the line number. `id` is set to the JSON text of the
+/// line's "id", when it has one, even if another part is wrong, so the
+/// answer can still carry it back.
+Result<BatchQuery> parse_batch_line(std::string_view line, std::string& id);
+
+}  // namespace astar::cli

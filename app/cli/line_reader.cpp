@@ -1,0 +1,83 @@
+#include "line_reader.hpp"
+
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace astar::cli {
+namespace {
+
+constexpr std::size_t kReadChunk = 64 * 1024;
+
+}  // namespace
+
+bool LineReader::fill() {
+  if (ended_) return false;
+  compact();
+  const std::size_t old_size = buffer_.size();
+  buffer_.resize(old_size + kReadChunk);
+  ssize_t got = 0;
+  do {
+    got = ::read(fd_, buffer_.data() + old_size, kReadChunk);
+  } while (got < 0 && errno == EINTR);
+  buffer_.resize(old_size + (got > 0 ? static_cast<std::size_t>(got) : 0));
+  if (got < 0)
+    read_error_ = std::string("cannot read: ") + std::strerror(errno);
+  if (got <= 0) ended_ = true;
+  return got > 0;
+}
+
+void LineReader::compact() {
+  // A line already too long is only skipped: its bytes are not kept.
+  if (skipping_ || buffer_.size() - pos_ > max_line_) {
+    skipping_ = true;
+    pos_ = buffer_.size();
+  }
+  if (pos_ > 0) {
+    buffer_.erase(0, pos_);
+    pos_ = 0;
+  }
+}
+
+LineReader::Item LineReader::next() {
+  for (;;) {
+    const std::size_t newline = buffer_.find('\n', pos_);
+    const bool whole = newline != std::string::npos;
+    if (whole || (ended_ && pos_ < buffer_.size())) {
+      const std::size_t end = whole ? newline : buffer_.size();
+      Item item;
+      item.number = ++line_;
+      if (skipping_ || end - pos_ > max_line_) {
+        item.kind = Kind::TooLong;
+      } else {
+        item.kind = Kind::Line;
+        item.text.assign(buffer_, pos_, end - pos_);
+        if (!item.text.empty() && item.text.back() == '\r')
+          item.text.pop_back();
+      }
+      skipping_ = false;
+      pos_ = whole ? end + 1 : end;
+      return item;
+    }
+    if (ended_) {
+      if (skipping_) {  // the last line was too long and had no "\n"
+        skipping_ = false;
+        return Item{Kind::TooLong, {}, ++line_, {}};
+      }
+      return Item{Kind::End, {}, line_, read_error_};
+    }
+    fill();
+  }
+}
+
+bool LineReader::ready() {
+  if (ended_ || buffer_.find('\n', pos_) != std::string::npos) return true;
+  pollfd waiting{fd_, POLLIN, 0};
+  if (::poll(&waiting, 1, 0) <= 0) return false;
+  fill();  // does not wait: poll said there are bytes or an end
+  return ended_ || buffer_.find('\n', pos_) != std::string::npos;
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,172 @@
+/*
+ * astar.h: the astar grid search from C (C99), and through it from C#,
+ * Python or any language with a foreign-function interface.
+ *
+ * One call, start to end:
+ *
+ *   astar_error err;
+ *   astar_grid* grid = NULL;
+ *   astar_search* search = NULL;
+ *   if (astar_grid_load("level.map", &grid, &err) != ASTAR_OK ||
+ *       astar_search_new(&search, &err) != ASTAR_OK) {
+ *     fprintf(stderr, "error: %s\n", err.message);
+ *   }
+ *   astar_search_set(search, "algo", "dijkstra", &err);   (optional)
+ *   int found = astar_search_find(search, grid, 1, 1, 62, 38, &err);
+ *   if (found == ASTAR_FOUND) {
+ *     size_t n = astar_search_path_length(search);
+ *     int32_t* xy = malloc(2 * n * sizeof *xy);       x0, y0, x1, y1, ...
+ *     astar_search_path(search, xy, n, &err);
+ *     printf("cost %f, %lld expanded\n", astar_search_cost(search),
+ *            (long long)astar_search_expanded(search));
+ *   } else if (found < 0) {
+ *     fprintf(stderr, "error: %s\n", err.message);
+ *   }
+ *   astar_search_free(search);
+ *   astar_grid_free(grid);
+ *
+ * Cells: one byte each, row-major (index = y * width + x), the grayscale
+ * PNG's pixel: 0 is a wall, 255 open ground (weight 1), v in 1..254 terrain
+ * of weight 256 - v. Moving into a cell costs the step cost times its weight.
+ *
+ * Search options: the names and values of astar-cli's search flags, without
+ * the leading "--", with the same limits, messages and rules:
+ *   algo          astar | dijkstra | greedy | bfs | weighted  (astar)
+ *   weight        1 to 1000000; alone it selects weighted; weighted alone
+ *                 uses 2; with another algo it is an error at find time
+ *   heuristic     manhattan | euclidean | octile | chebyshev | zero
+ *                 (octile for 8-connected, manhattan for 4)
+ *   connectivity  4 | 8                                       (8)
+ *   corners       always | no-squeeze | no-cut                (no-cut)
+ *   costs         exact | 10-14                               (exact)
+ *   tie-break     low-h | high-h | fifo | lifo                (low-h)
+ * The defaults are the Moving AI benchmark rules.
+ *
+ * Errors: every function that can fail returns an astar_status below zero
+ * and, when `error` is not NULL, fills it with the same code and a message
+ * naming the problem ("goal (70,3) is outside the 64x40 map"). No exception
+ * and no crash crosses this API: NULL handles, sizes that do not match the
+ * bytes given, points off the map and unknown options are all errors.
+ *
+ * Memory: a search keeps its buffers between queries; reuse it. Its path
+ * is a copy, so the grid may be freed after astar_search_find returns.
+ *
+ * Threads: a grid is read-only once made and may be shared by any number
+ * of threads; use one search per thread.
+ */
+#ifndef ASTAR_H
+#define ASTAR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#if defined(ASTAR_BUILDING_LIBRARY)
+#define ASTAR_API __declspec(dllexport)
+#else
+#define ASTAR_API __declspec(dllimport)
+#endif
+#else
+#define ASTAR_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Raised when a function's signature or meaning changes. */
+#define ASTAR_API_VERSION 1
+
+typedef enum astar_status {
+  ASTAR_OK = 0,             /* success */
+  ASTAR_FOUND = 1,          /* astar_search_find: a path was found */
+  ASTAR_NO_PATH = 2,        /* astar_search_find: no path exists */
+  ASTAR_BAD_ARGUMENT = -1,  /* a parameter is NULL, malformed or out of range */
+  ASTAR_BAD_FILE = -2,      /* a file was read but is malformed */
+  ASTAR_IO_FAILURE = -3,    /* the system refused: no such file, read error */
+  ASTAR_UNSUPPORTED = -4,   /* well-formed input this build refuses */
+  ASTAR_OUT_OF_MEMORY = -5, /* an allocation failed */
+  ASTAR_INTERNAL_ERROR = -6 /* a bug: please report it with the message */
+} astar_status;
+
+/* Longest message kept, with its terminating zero; longer ones are cut. */
+#define ASTAR_MESSAGE_SIZE 512
+
+/* What went wrong: the code returned, and a zero-terminated UTF-8 message
+ * (empty on success). Owned by the caller, e.g. on the stack. */
+typedef struct astar_error {
+  int32_t code;
+  char message[ASTAR_MESSAGE_SIZE];
+} astar_error;
+
+typedef struct astar_grid astar_grid;     /* a map: width x height cells */
+typedef struct astar_search astar_search; /* a search and its options */
+
+/* The version this library was built as, e.g. "0.1.0". */
+ASTAR_API const char* astar_version(void);
+
+/* --- grids ------------------------------------------------------------ */
+
+/* A width x height grid (each 1..8192) from `cells`, which holds exactly
+ * `cells_size` == width * height bytes; the bytes are copied. */
+ASTAR_API int astar_grid_new(int32_t width, int32_t height,
+                             const uint8_t* cells, size_t cells_size,
+                             astar_grid** out, astar_error* error);
+/* Loads a map by extension: .png .bmp .tga (grayscale by luminance) or
+ * Moving AI .map. `path` is zero-terminated UTF-8. */
+ASTAR_API int astar_grid_load(const char* path, astar_grid** out,
+                              astar_error* error);
+/* Frees a grid; NULL is allowed. Searches keep no pointer to it once
+ * astar_search_find has returned. */
+ASTAR_API void astar_grid_free(astar_grid* grid);
+
+/* Width and height; 0 for NULL. */
+ASTAR_API int32_t astar_grid_width(const astar_grid* grid);
+ASTAR_API int32_t astar_grid_height(const astar_grid* grid);
+/* The cell byte at (x, y) in *value. */
+ASTAR_API int astar_grid_cell(const astar_grid* grid, int32_t x, int32_t y,
+                              uint8_t* value, astar_error* error);
+/* Copies all width * height cells, row-major, into `cells`, which holds
+ * `cells_size` bytes (at least width * height). */
+ASTAR_API int astar_grid_cells(const astar_grid* grid, uint8_t* cells,
+                               size_t cells_size, astar_error* error);
+
+/* --- searches --------------------------------------------------------- */
+
+/* A search with the default options. */
+ASTAR_API int astar_search_new(astar_search** out, astar_error* error);
+/* Frees a search; NULL is allowed. */
+ASTAR_API void astar_search_free(astar_search* search);
+
+/* Sets one option by name and value (see the table at the top), checked
+ * at once: a bad value is an error and leaves the options unchanged.
+ * Setting an option again replaces its value. */
+ASTAR_API int astar_search_set(astar_search* search, const char* name,
+                               const char* value, astar_error* error);
+/* Back to the default options. */
+ASTAR_API int astar_search_reset_options(astar_search* search,
+                                         astar_error* error);
+
+/* Runs the search from (sx, sy) to (gx, gy) to the end. Returns ASTAR_FOUND
+ * or ASTAR_NO_PATH, or an error (start or goal outside the map or on a
+ * wall, options that do not go together). */
+ASTAR_API int astar_search_find(astar_search* search, const astar_grid* grid,
+                                int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+                                astar_error* error);
+
+/* The last find's results. Without a path: cost 0 and length 0. */
+ASTAR_API double astar_search_cost(const astar_search* search);
+ASTAR_API int64_t astar_search_expanded(const astar_search* search);
+/* Cells on the path, start and goal included. */
+ASTAR_API size_t astar_search_path_length(const astar_search* search);
+/* Copies the path into `xy` as x0, y0, x1, y1, ...; `capacity` counts
+ * points (xy holds 2 * capacity int32_t) and must be at least the path
+ * length. */
+ASTAR_API int astar_search_path(const astar_search* search, int32_t* xy,
+                                size_t capacity, astar_error* error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ASTAR_H */

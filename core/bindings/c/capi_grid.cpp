@@ -1,0 +1,107 @@
+// The C API's grids: made from cell bytes or loaded from a map file.
+
+#include <cstring>
+
+#include "astar/io/map_io.hpp"
+#include "capi_support.hpp"
+
+using astar::Result;
+using astar::capi::bad_argument;
+using astar::capi::guarded;
+using astar::capi::null_argument;
+
+namespace {
+
+Result<int> store(astar::Grid grid, astar_grid** out) {
+  *out = new astar_grid{std::move(grid)};
+  return ASTAR_OK;
+}
+
+std::string size_text(long long width, long long height) {
+  return std::to_string(width) + "x" + std::to_string(height);
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* astar_version(void) { return ASTAR_VERSION_STRING; }
+
+int astar_grid_new(int32_t width, int32_t height, const uint8_t* cells,
+                   size_t cells_size, astar_grid** out, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (out == nullptr) return null_argument("astar_grid_new", "out");
+    *out = nullptr;
+    if (std::string size = astar::check_grid_size(width, height);
+        !size.empty()) {
+      return bad_argument("grid size " + size_text(width, height) + ": " +
+                          size);
+    }
+    if (cells == nullptr) return null_argument("astar_grid_new", "cells");
+    const auto needed =
+        static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    if (cells_size != needed) {
+      return bad_argument("a " + size_text(width, height) + " grid needs " +
+                          std::to_string(needed) + " cell bytes, got " +
+                          std::to_string(cells_size));
+    }
+    astar::Grid grid(width, height);
+    std::memcpy(grid.cells().data(), cells, needed);
+    return store(std::move(grid), out);
+  });
+}
+
+int astar_grid_load(const char* path, astar_grid** out, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (out == nullptr) return null_argument("astar_grid_load", "out");
+    *out = nullptr;
+    if (path == nullptr) return null_argument("astar_grid_load", "path");
+    Result<astar::Grid> grid = astar::load_map(path);
+    if (!grid) return grid.failure();
+    return store(std::move(grid).value(), out);
+  });
+}
+
+void astar_grid_free(astar_grid* grid) { delete grid; }
+
+int32_t astar_grid_width(const astar_grid* grid) {
+  return grid == nullptr ? 0 : grid->grid.width();
+}
+
+int32_t astar_grid_height(const astar_grid* grid) {
+  return grid == nullptr ? 0 : grid->grid.height();
+}
+
+int astar_grid_cell(const astar_grid* grid, int32_t x, int32_t y,
+                    uint8_t* value, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (grid == nullptr) return null_argument("astar_grid_cell", "grid");
+    if (value == nullptr) return null_argument("astar_grid_cell", "value");
+    const astar::Grid& g = grid->grid;
+    if (!g.contains(x, y)) {
+      return bad_argument("cell (" + std::to_string(x) + "," +
+                          std::to_string(y) + ") is outside the " +
+                          size_text(g.width(), g.height()) + " map");
+    }
+    *value = g.at(x, y);
+    return ASTAR_OK;
+  });
+}
+
+int astar_grid_cells(const astar_grid* grid, uint8_t* cells, size_t cells_size,
+                     astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (grid == nullptr) return null_argument("astar_grid_cells", "grid");
+    if (cells == nullptr) return null_argument("astar_grid_cells", "cells");
+    const std::vector<std::uint8_t>& all = grid->grid.cells();
+    if (cells_size < all.size()) {
+      return bad_argument("astar_grid_cells: the buffer holds " +
+                          std::to_string(cells_size) + " bytes, the map has " +
+                          std::to_string(all.size()) + " cells");
+    }
+    std::memcpy(cells, all.data(), all.size());
+    return ASTAR_OK;
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,156 @@
+// The C API's searches: options by name, as astar-cli's flags, and one
+// call that runs a query to the end and keeps a copy of its results.
+
+#include <algorithm>
+
+#include "capi_support.hpp"
+
+using astar::Result;
+using astar::capi::bad_argument;
+using astar::capi::guarded;
+using astar::capi::null_argument;
+
+namespace {
+
+std::string option_names() {
+  std::string names;
+  for (std::string_view name : astar::kSearchFlagNames) {
+    names += (names.empty() ? "" : ", ") + std::string(name);
+  }
+  return names;
+}
+
+// Re-parses every option set so far, with the rules that link them.
+void refresh_settings(astar_search& s) {
+  std::vector<astar::SearchFlag> flags;
+  flags.reserve(s.options.size());
+  for (const auto& [name, value] : s.options) flags.push_back({name, value});
+  s.settings = astar::parse_search_flags(flags);
+}
+
+void forget_results(astar_search& s) {
+  s.path_xy.clear();
+  s.cost = 0;
+  s.expanded = 0;
+}
+
+void keep_results(astar_search& s, const astar::Grid& grid) {
+  const astar::Search& search = s.search;
+  s.expanded = search.stats().expanded;
+  if (search.status() != astar::SearchStatus::Found) return;
+  s.cost = search.cost();
+  s.path_xy.reserve(search.path().size() * 2);
+  for (int cell : search.path()) {
+    const astar::Point p = grid.point(cell);
+    s.path_xy.push_back(p.x);
+    s.path_xy.push_back(p.y);
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+int astar_search_new(astar_search** out, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (out == nullptr) return null_argument("astar_search_new", "out");
+    *out = new astar_search;
+    return ASTAR_OK;
+  });
+}
+
+void astar_search_free(astar_search* search) { delete search; }
+
+int astar_search_set(astar_search* search, const char* name, const char* value,
+                     astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (search == nullptr) return null_argument("astar_search_set", "search");
+    if (name == nullptr) return null_argument("astar_search_set", "name");
+    if (value == nullptr) return null_argument("astar_search_set", "value");
+    const std::string_view bare_name(name);
+    if (bare_name.starts_with("--") || !astar::is_search_flag(bare_name)) {
+      return bad_argument("'" + std::string(bare_name) +
+                          "' is not a search option; expected one of " +
+                          option_names());
+    }
+    // The value alone, checked now so the error names the call that made it.
+    astar::SearchSettings scratch;
+    if (Result<bool> ok = astar::apply_search_flag(scratch, name, value); !ok) {
+      return ok.failure();
+    }
+    auto& options = search->options;
+    const auto same = [&](const auto& o) { return o.first == bare_name; };
+    if (auto it = std::find_if(options.begin(), options.end(), same);
+        it != options.end()) {
+      it->second = value;
+    } else {
+      options.emplace_back(name, value);
+    }
+    refresh_settings(*search);
+    return ASTAR_OK;
+  });
+}
+
+int astar_search_reset_options(astar_search* search, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (search == nullptr) {
+      return null_argument("astar_search_reset_options", "search");
+    }
+    search->options.clear();
+    refresh_settings(*search);
+    return ASTAR_OK;
+  });
+}
+
+int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
+                      int32_t sy, int32_t gx, int32_t gy, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (search == nullptr) return null_argument("astar_search_find", "search");
+    forget_results(*search);
+    if (grid == nullptr) return null_argument("astar_search_find", "grid");
+    if (!search->settings) return search->settings.failure();
+    const astar::SearchQuery query =
+        search->settings.value().query({sx, sy}, {gx, gy});
+    if (astar::Status started = search->search.start(grid->grid, query);
+        !started) {
+      return started.failure();
+    }
+    search->search.run();
+    keep_results(*search, grid->grid);
+    // The grid may be freed now: the search must not look at it again.
+    const bool found = search->search.status() == astar::SearchStatus::Found;
+    search->search.clear();
+    return found ? ASTAR_FOUND : ASTAR_NO_PATH;
+  });
+}
+
+double astar_search_cost(const astar_search* search) {
+  return search == nullptr ? 0.0 : search->cost;
+}
+
+int64_t astar_search_expanded(const astar_search* search) {
+  return search == nullptr ? 0 : search->expanded;
+}
+
+size_t astar_search_path_length(const astar_search* search) {
+  return search == nullptr ? 0 : search->path_xy.size() / 2;
+}
+
+int astar_search_path(const astar_search* search, int32_t* xy, size_t capacity,
+                      astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (search == nullptr) return null_argument("astar_search_path", "search");
+    const std::size_t length = search->path_xy.size() / 2;
+    if (length == 0) return ASTAR_OK;
+    if (xy == nullptr) return null_argument("astar_search_path", "xy");
+    if (capacity < length) {
+      return bad_argument("astar_search_path: room for " +
+                          std::to_string(capacity) + " points, the path has " +
+                          std::to_string(length));
+    }
+    std::copy(search->path_xy.begin(), search->path_xy.end(), xy);
+    return ASTAR_OK;
+  });
+}
+
+}  // extern "C"

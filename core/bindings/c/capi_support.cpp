@@ -1,0 +1,37 @@
+#include "capi_support.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace astar::capi {
+
+void set_error(astar_error* error, int code, std::string_view message) {
+  if (error == nullptr) return;
+  error->code = code;
+  std::size_t size = std::min(message.size(), sizeof error->message - 1);
+  // Never cut a UTF-8 sequence in two: back up over continuation bytes.
+  if (size < message.size()) {
+    while (size > 0 &&
+           (static_cast<unsigned char>(message[size]) & 0xC0) == 0x80) {
+      --size;
+    }
+  }
+  std::memcpy(error->message, message.data(), size);
+  error->message[size] = '\0';
+}
+
+int status_for(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::BadArgument:
+      return ASTAR_BAD_ARGUMENT;
+    case ErrorKind::BadFile:
+      return ASTAR_BAD_FILE;
+    case ErrorKind::IoFailure:
+      return ASTAR_IO_FAILURE;
+    case ErrorKind::Unsupported:
+      return ASTAR_UNSUPPORTED;
+  }
+  return ASTAR_INTERNAL_ERROR;
+}
+
+}  // namespace astar::capi

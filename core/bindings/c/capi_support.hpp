@@ -1,0 +1,83 @@
+#pragma once
+// What every C entry point shares: the handles' layouts, and the guard that
+// turns a Result or an exception into an astar_status and a message, so
+// that nothing thrown in C++ ever reaches a C caller.
+
+#include <cstdint>
+#include <exception>
+#include <new>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "astar.h"
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+#include "astar/search/flags.hpp"
+#include "astar/search/search.hpp"
+
+struct astar_grid {
+  astar::Grid grid;
+};
+
+struct astar_search {
+  astar::Search search;
+  // The options set, by name, in the order first set: parse_search_flags
+  // applies the rules that link them (weight alone selects weighted A*).
+  std::vector<std::pair<std::string, std::string>> options;
+  // parse_search_flags(options), kept so a find does not parse again.
+  astar::Result<astar::SearchSettings> settings{astar::SearchSettings{}};
+  // The last find's results, copied so the grid may go away.
+  std::vector<std::int32_t> path_xy;
+  double cost = 0;
+  std::int64_t expanded = 0;
+};
+
+namespace astar::capi {
+
+/// Fills `error` (when not null) with `code` and `message`, cut to fit on
+/// a UTF-8 character boundary.
+void set_error(astar_error* error, int code, std::string_view message);
+
+/// The astar_status for an ErrorKind.
+int status_for(ErrorKind kind);
+
+/// An error of kind BadArgument, for argument checks.
+inline Error bad_argument(std::string message) {
+  return fail(ErrorKind::BadArgument, std::move(message));
+}
+
+/// Runs `body`, which returns a Result<int> holding the success status.
+/// Errors and exceptions become a negative status and a message.
+template <typename Body>
+int guarded(astar_error* error, Body&& body) noexcept {
+  try {
+    Result<int> result = body();
+    if (result) {
+      set_error(error, ASTAR_OK, "");
+      return result.value();
+    }
+    const int code = status_for(result.error_kind());
+    set_error(error, code, result.error());
+    return code;
+  } catch (const std::bad_alloc&) {
+    set_error(error, ASTAR_OUT_OF_MEMORY, "out of memory");
+    return ASTAR_OUT_OF_MEMORY;
+  } catch (const std::exception& e) {
+    set_error(error, ASTAR_INTERNAL_ERROR,
+              std::string("internal error: ") + e.what());
+    return ASTAR_INTERNAL_ERROR;
+  } catch (...) {
+    set_error(error, ASTAR_INTERNAL_ERROR, "internal error");
+    return ASTAR_INTERNAL_ERROR;
+  }
+}
+
+/// An error naming the NULL argument `name` of `function`.
+inline Error null_argument(std::string_view function, std::string_view name) {
+  return bad_argument(std::string(function) + ": " + std::string(name) +
+                      " is NULL");
+}
+
+}  // namespace astar::capi

@@ -1,0 +1,295 @@
+// The C API (astar.h) as a C program sees it: every argument checked, every
+// error a status and a message, and the same paths as the real astar-cli.
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "astar.h"
+#include "astar/io/map_io.hpp"
+#include "run_cli.hpp"
+
+namespace astar::test {
+namespace {
+
+/// Owns a grid and a search for one test; frees both, as a C caller must.
+struct Handles {
+  astar_grid* grid = nullptr;
+  astar_search* search = nullptr;
+  astar_error error{};
+  Handles() { EXPECT_EQ(astar_search_new(&search, &error), ASTAR_OK); }
+  ~Handles() {
+    astar_search_free(search);
+    astar_grid_free(grid);
+  }
+  int load(const std::string& path) {
+    return astar_grid_load(path.c_str(), &grid, &error);
+  }
+  int set(const char* name, const char* value) {
+    return astar_search_set(search, name, value, &error);
+  }
+  int find(int sx, int sy, int gx, int gy) {
+    return astar_search_find(search, grid, sx, sy, gx, gy, &error);
+  }
+  std::vector<std::int32_t> path() {
+    std::vector<std::int32_t> xy(2 * astar_search_path_length(search));
+    EXPECT_EQ(astar_search_path(search, xy.data(), xy.size() / 2, &error),
+              ASTAR_OK);
+    return xy;
+  }
+};
+
+/// Expects `code` was an error of `status` whose message holds `mention`.
+void expect_error(int code, const astar_error& error, int status,
+                  const std::string& mention) {
+  EXPECT_EQ(code, status) << error.message;
+  EXPECT_EQ(error.code, status);
+  EXPECT_NE(std::string(error.message).find(mention), std::string::npos)
+      << "expected '" << mention << "' in: " << error.message;
+}
+
+/// astar-cli path's --json answer for the same query and options.
+nlohmann::json cli_path(const std::string& map, int sx, int sy, int gx, int gy,
+                        const std::vector<std::string>& options) {
+  std::vector<std::string> args = {
+      "path",   map,
+      "--from", std::to_string(sx) + "," + std::to_string(sy),
+      "--to",   std::to_string(gx) + "," + std::to_string(gy),
+      "--json"};
+  args.insert(args.end(), options.begin(), options.end());
+  const CliRun run = run_cli(args);
+  EXPECT_LE(run.exit_code, 1) << run.err;
+  return nlohmann::json::parse(run.out);
+}
+
+/// Runs one query through the C API and through astar-cli and compares.
+void expect_same_as_cli(const std::string& map, int sx, int sy, int gx, int gy,
+                        const std::vector<std::string>& options) {
+  SCOPED_TRACE(map + " " + std::to_string(sx) + "," + std::to_string(sy) +
+               " -> " + std::to_string(gx) + "," + std::to_string(gy));
+  Handles h;
+  ASSERT_EQ(h.load(map), ASTAR_OK) << h.error.message;
+  for (std::size_t i = 0; i + 1 < options.size(); i += 2) {
+    ASSERT_EQ(h.set(options[i].c_str() + 2, options[i + 1].c_str()), ASTAR_OK)
+        << h.error.message;
+  }
+  const int found = h.find(sx, sy, gx, gy);
+  const nlohmann::json cli = cli_path(map, sx, sy, gx, gy, options);
+  EXPECT_EQ(found == ASTAR_FOUND, cli["found"].get<bool>()) << h.error.message;
+  EXPECT_EQ(astar_search_cost(h.search), cli["cost"].get<double>());
+  EXPECT_EQ(astar_search_expanded(h.search), cli["expanded"].get<long long>());
+  std::vector<std::int32_t> expected;
+  for (const auto& xy : cli["path"]) {
+    expected.push_back(xy[0].get<int>());
+    expected.push_back(xy[1].get<int>());
+  }
+  EXPECT_EQ(h.path(), expected);
+}
+
+TEST(CapiTest, MovingAiScenariosMatchTheCli) {
+  const std::string map = benchmark_file("arena.map");
+  // Lines of arena.map.scen: short, long, and corner to corner.
+  expect_same_as_cli(map, 1, 13, 4, 12, {});
+  expect_same_as_cli(map, 1, 11, 35, 42, {});
+  expect_same_as_cli(map, 1, 7, 47, 46, {"--algo", "dijkstra"});
+}
+
+TEST(CapiTest, EveryOptionMatchesTheCli) {
+  // The demo map has terrain of weights 2 to 10, so costs tell options apart.
+  const std::string map = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  const std::vector<std::vector<std::string>> cases = {
+      {"--connectivity", "4", "--costs", "10-14"},
+      {"--corners", "always", "--heuristic", "euclidean"},
+      {"--corners", "no-squeeze", "--tie-break", "fifo"},
+      {"--algo", "greedy", "--tie-break", "high-h"},
+      {"--algo", "bfs", "--connectivity", "4"},
+      {"--weight", "1.5"},
+      {"--algo", "weighted"},
+      {"--heuristic", "chebyshev", "--tie-break", "lifo"},
+      {"--heuristic", "zero", "--costs", "10-14"},
+  };
+  for (const auto& options : cases)
+    expect_same_as_cli(map, 1, 1, 62, 38, options);
+}
+
+TEST(CapiTest, GridFromBytesChecksEveryArgument) {
+  const std::vector<std::uint8_t> cells(6, 255);
+  astar_grid* grid = nullptr;
+  astar_error error{};
+  expect_error(astar_grid_new(3, 2, cells.data(), 5, &grid, &error), error,
+               ASTAR_BAD_ARGUMENT, "a 3x2 grid needs 6 cell bytes, got 5");
+  EXPECT_EQ(grid, nullptr);
+  expect_error(astar_grid_new(0, 2, cells.data(), 0, &grid, &error), error,
+               ASTAR_BAD_ARGUMENT, "grid size 0x2");
+  expect_error(astar_grid_new(8193, 1, cells.data(), 8193, &grid, &error),
+               error, ASTAR_BAD_ARGUMENT, "grid size 8193x1");
+  expect_error(astar_grid_new(-3, -2, cells.data(), 6, &grid, &error), error,
+               ASTAR_BAD_ARGUMENT, "grid size -3x-2");
+  expect_error(astar_grid_new(3, 2, nullptr, 6, &grid, &error), error,
+               ASTAR_BAD_ARGUMENT, "cells is NULL");
+  expect_error(astar_grid_new(3, 2, cells.data(), 6, nullptr, &error), error,
+               ASTAR_BAD_ARGUMENT, "out is NULL");
+  // A NULL error is allowed: the status alone still says what happened.
+  EXPECT_EQ(astar_grid_new(3, 2, cells.data(), 5, &grid, nullptr),
+            ASTAR_BAD_ARGUMENT);
+  ASSERT_EQ(astar_grid_new(3, 2, cells.data(), 6, &grid, &error), ASTAR_OK);
+  EXPECT_EQ(error.code, ASTAR_OK);
+  EXPECT_STREQ(error.message, "");
+  EXPECT_EQ(astar_grid_width(grid), 3);
+  EXPECT_EQ(astar_grid_height(grid), 2);
+  astar_grid_free(grid);
+}
+
+TEST(CapiTest, TerrainBytesAreThePngCellFormat) {
+  // 255 open (weight 1), 254 weight 2, 0 a wall; 4-connected, row 1 walled
+  // but for x = 3, so the path must go through the weight-2 cells.
+  const std::vector<std::uint8_t> cells = {255, 254, 254, 255,  //
+                                           0,   0,   0,   255,  //
+                                           255, 255, 255, 255};
+  Handles h;
+  ASSERT_EQ(astar_grid_new(4, 3, cells.data(), cells.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  ASSERT_EQ(h.set("connectivity", "4"), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 0, 0, 2), ASTAR_FOUND) << h.error.message;
+  // (1,0) and (2,0) weigh 2, then (3,0) (3,1) (3,2) (2,2) (1,2) (0,2) 1 each.
+  EXPECT_DOUBLE_EQ(astar_search_cost(h.search), 2 + 2 + 6);
+  EXPECT_EQ(astar_search_path_length(h.search), 9u);
+  std::uint8_t value = 0;
+  ASSERT_EQ(astar_grid_cell(h.grid, 1, 0, &value, &h.error), ASTAR_OK);
+  EXPECT_EQ(value, 254);
+  expect_error(astar_grid_cell(h.grid, 4, 0, &value, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "cell (4,0) is outside the 4x3 map");
+  std::vector<std::uint8_t> copy(12);
+  ASSERT_EQ(astar_grid_cells(h.grid, copy.data(), copy.size(), &h.error),
+            ASTAR_OK);
+  EXPECT_EQ(copy, cells);
+  expect_error(astar_grid_cells(h.grid, copy.data(), 11, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "holds 11 bytes, the map has 12 cells");
+}
+
+TEST(CapiTest, NoPathIsNotAnError) {
+  const std::vector<std::uint8_t> cells = {255, 0, 255};
+  Handles h;
+  ASSERT_EQ(astar_grid_new(3, 1, cells.data(), 3, &h.grid, &h.error), ASTAR_OK);
+  EXPECT_EQ(h.find(0, 0, 2, 0), ASTAR_NO_PATH);
+  EXPECT_EQ(h.error.code, ASTAR_OK);
+  EXPECT_EQ(astar_search_cost(h.search), 0.0);
+  EXPECT_EQ(astar_search_path_length(h.search), 0u);
+  EXPECT_EQ(astar_search_expanded(h.search), 1);
+  EXPECT_EQ(astar_search_path(h.search, nullptr, 0, &h.error), ASTAR_OK);
+}
+
+TEST(CapiTest, BadFilesNameTheFileAndTheProblem) {
+  ScratchFolder dir;
+  Handles h;
+  const std::string missing = dir.file("missing.map");
+  expect_error(h.load(missing), h.error, ASTAR_IO_FAILURE, missing);
+  const std::string bad = dir.write("bad.map", "type octile\nheight x\n");
+  expect_error(h.load(bad), h.error, ASTAR_BAD_FILE, bad);
+  const std::string text = dir.write("notes.txt", "hello");
+  expect_error(h.load(text), h.error, ASTAR_UNSUPPORTED, "notes.txt");
+  expect_error(astar_grid_load(nullptr, &h.grid, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "path is NULL");
+  EXPECT_EQ(h.grid, nullptr);
+}
+
+TEST(CapiTest, LongMessagesAreCutOnACharacterBoundary) {
+  // 'é' is two bytes; a path of them makes the message longer than the
+  // buffer, and the cut must not leave half a character.
+  std::string name = "/nonexistent/";
+  for (int i = 0; i < 400; ++i) name += "\xc3\xa9";
+  Handles h;
+  EXPECT_EQ(h.load(name + ".map"), ASTAR_IO_FAILURE);
+  const std::size_t length = std::strlen(h.error.message);
+  EXPECT_GE(length, ASTAR_MESSAGE_SIZE - 2u);
+  EXPECT_LT(length, std::size_t{ASTAR_MESSAGE_SIZE});
+  // The last byte kept is the end of a 'é', never its first half.
+  EXPECT_EQ(static_cast<unsigned char>(h.error.message[length - 1]), 0xa9);
+}
+
+TEST(CapiTest, OptionsUseTheCliNamesAndMessages) {
+  Handles h;
+  expect_error(h.set("speed", "fast"), h.error, ASTAR_BAD_ARGUMENT,
+               "'speed' is not a search option; expected one of algo, weight");
+  expect_error(h.set("--algo", "bfs"), h.error, ASTAR_BAD_ARGUMENT,
+               "'--algo' is not a search option");
+  expect_error(h.set("algo", "jps2"), h.error, ASTAR_BAD_ARGUMENT,
+               "--algo 'jps2': expected one of astar, dijkstra");
+  expect_error(h.set("weight", "0.5"), h.error, ASTAR_BAD_ARGUMENT,
+               "--weight '0.5': expected a number from 1 to 1000000");
+  expect_error(h.set("connectivity", "6"), h.error, ASTAR_BAD_ARGUMENT,
+               "--connectivity '6'");
+  expect_error(h.set(nullptr, "x"), h.error, ASTAR_BAD_ARGUMENT,
+               "name is NULL");
+  expect_error(h.set("algo", nullptr), h.error, ASTAR_BAD_ARGUMENT,
+               "value is NULL");
+  // A weight with an algorithm other than weighted is refused when used.
+  const std::vector<std::uint8_t> cells(4, 255);
+  ASSERT_EQ(astar_grid_new(2, 2, cells.data(), 4, &h.grid, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.set("algo", "dijkstra"), ASTAR_OK);
+  ASSERT_EQ(h.set("weight", "3"), ASTAR_OK);
+  expect_error(h.find(0, 0, 1, 1), h.error, ASTAR_BAD_ARGUMENT,
+               "--weight applies only to --algo weighted");
+  ASSERT_EQ(astar_search_reset_options(h.search, &h.error), ASTAR_OK);
+  EXPECT_EQ(h.find(0, 0, 1, 1), ASTAR_FOUND) << h.error.message;
+}
+
+TEST(CapiTest, EndpointsOffTheMapOrOnAWallAreErrors) {
+  const std::vector<std::uint8_t> cells = {255, 0, 255, 255};
+  Handles h;
+  ASSERT_EQ(astar_grid_new(2, 2, cells.data(), 4, &h.grid, &h.error), ASTAR_OK);
+  expect_error(h.find(0, 0, 2, 0), h.error, ASTAR_BAD_ARGUMENT,
+               "goal (2,0) is outside the 2x2 map");
+  expect_error(h.find(-1, 0, 1, 1), h.error, ASTAR_BAD_ARGUMENT,
+               "start (-1,0) is outside the 2x2 map");
+  expect_error(h.find(1, 0, 1, 1), h.error, ASTAR_BAD_ARGUMENT,
+               "start (1,0) is on a wall");
+  expect_error(h.find(0, 0, INT32_MAX, INT32_MIN), h.error, ASTAR_BAD_ARGUMENT,
+               "is outside");
+  EXPECT_EQ(astar_search_path_length(h.search), 0u);
+}
+
+TEST(CapiTest, NullHandlesAndShortBuffersAreErrors) {
+  astar_error error{};
+  expect_error(astar_search_new(nullptr, &error), error, ASTAR_BAD_ARGUMENT,
+               "astar_search_new: out is NULL");
+  expect_error(astar_search_find(nullptr, nullptr, 0, 0, 0, 0, &error), error,
+               ASTAR_BAD_ARGUMENT, "search is NULL");
+  expect_error(astar_search_set(nullptr, "algo", "bfs", &error), error,
+               ASTAR_BAD_ARGUMENT, "search is NULL");
+  expect_error(astar_grid_cell(nullptr, 0, 0, nullptr, &error), error,
+               ASTAR_BAD_ARGUMENT, "grid is NULL");
+  EXPECT_EQ(astar_grid_width(nullptr), 0);
+  EXPECT_EQ(astar_search_cost(nullptr), 0.0);
+  EXPECT_EQ(astar_search_path_length(nullptr), 0u);
+  astar_grid_free(nullptr);
+  astar_search_free(nullptr);
+
+  Handles h;
+  expect_error(h.find(0, 0, 0, 0), h.error, ASTAR_BAD_ARGUMENT, "grid is NULL");
+  const std::vector<std::uint8_t> cells(3, 255);
+  ASSERT_EQ(astar_grid_new(3, 1, cells.data(), 3, &h.grid, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 0, 2, 0), ASTAR_FOUND);
+  std::int32_t xy[4] = {};
+  expect_error(astar_search_path(h.search, xy, 2, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "room for 2 points, the path has 3");
+  expect_error(astar_search_path(h.search, nullptr, 3, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "xy is NULL");
+}
+
+TEST(CapiTest, TheGridMayBeFreedAfterAFind) {
+  Handles h;
+  const std::vector<std::uint8_t> cells(9, 255);
+  ASSERT_EQ(astar_grid_new(3, 3, cells.data(), 9, &h.grid, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 0, 2, 2), ASTAR_FOUND);
+  astar_grid_free(h.grid);
+  h.grid = nullptr;
+  EXPECT_EQ(h.path(), (std::vector<std::int32_t>{0, 0, 1, 1, 2, 2}));
+  EXPECT_STREQ(astar_version(), ASTAR_EXPECTED_VERSION);
+}
+
+}  // namespace
+}  // namespace astar::test

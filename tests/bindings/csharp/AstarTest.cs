@@ -1,0 +1,149 @@
+// The C# binding (core/bindings/csharp/Astar.cs) against astar-cli: Moving
+// AI scenarios, every option on a map with terrain, and bad input.
+//
+//   mono AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP
+// Exits 0 when every check passed, 1 with each failure on stderr.
+
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.IO;
+using System.Text.RegularExpressions;
+using Astar;
+
+static class AstarTest {
+  static int failures = 0;
+  static string cli;
+
+  static void Check(bool ok, string what) {
+    if (ok) return;
+    failures++;
+    Console.Error.WriteLine("FAILED: " + what);
+  }
+
+  // astar-cli path --json's cost and expanded count for the same query.
+  static double[] CliPath(string map, int sx, int sy, int gx, int gy, string flags) {
+    var info = new ProcessStartInfo(cli,
+        "path \"" + map + "\" --from " + sx + "," + sy + " --to " + gx + "," + gy +
+        " --json " + flags);
+    info.UseShellExecute = false;
+    info.RedirectStandardOutput = true;
+    using (Process process = Process.Start(info)) {
+      string json = process.StandardOutput.ReadToEnd();
+      process.WaitForExit();
+      Match cost = Regex.Match(json, "\"cost\":([-0-9.eE+]+)");
+      Match expanded = Regex.Match(json, "\"expanded\":([0-9]+)");
+      if (!cost.Success || !expanded.Success) {
+        throw new Exception("unexpected astar-cli output: " + json);
+      }
+      return new double[] {
+        double.Parse(cost.Groups[1].Value, CultureInfo.InvariantCulture),
+        double.Parse(expanded.Groups[1].Value, CultureInfo.InvariantCulture)
+      };
+    }
+  }
+
+  static void Compare(Grid grid, string map, int sx, int sy, int gx, int gy,
+                      string[] options) {
+    string flags = "";
+    using (var search = new Search()) {
+      for (int i = 0; i + 1 < options.Length; i += 2) {
+        search.Set(options[i], options[i + 1]);
+        flags += " --" + options[i] + " " + options[i + 1];
+      }
+      PathResult path = search.Find(grid, sx, sy, gx, gy);
+      double[] expected = CliPath(map, sx, sy, gx, gy, flags);
+      string what = map + flags + " " + sx + "," + sy + " -> " + gx + "," + gy;
+      Check(path != null, what + ": found a path");
+      if (path == null) return;
+      Check(path.Cost == expected[0], what + ": cost " + path.Cost.ToString("R") +
+            " but astar-cli says " + expected[0].ToString("R"));
+      Check(path.Expanded == (long)expected[1], what + ": expanded " + path.Expanded +
+            " but astar-cli says " + expected[1]);
+      Check(path.Cells[0].X == sx && path.Cells[0].Y == sy, what + ": starts at the start");
+      Cell last = path.Cells[path.Cells.Length - 1];
+      Check(last.X == gx && last.Y == gy, what + ": ends at the goal");
+    }
+  }
+
+  static void MovingAi(string benchmarks) {
+    string map = Path.Combine(benchmarks, "arena.map");
+    using (Grid grid = Grid.Load(map)) {
+      Check(grid.Width == 49 && grid.Height == 49, "arena.map is 49x49");
+      string[] lines = File.ReadAllLines(map + ".scen");
+      for (int i = 1; i < lines.Length; i += 20) {
+        string[] f = lines[i].Split('\t');
+        Compare(grid, map, int.Parse(f[4]), int.Parse(f[5]), int.Parse(f[6]),
+                int.Parse(f[7]), new string[0]);
+      }
+    }
+  }
+
+  static void EveryOption(string demo) {
+    string[][] cases = {
+      new[] {"connectivity", "4", "costs", "10-14"},
+      new[] {"corners", "always", "heuristic", "euclidean"},
+      new[] {"algo", "dijkstra", "tie-break", "fifo"},
+      new[] {"algo", "greedy", "corners", "no-squeeze"},
+      new[] {"algo", "bfs"},
+      new[] {"weight", "1.5"},
+    };
+    using (Grid grid = Grid.Load(demo)) {
+      foreach (string[] options in cases) Compare(grid, demo, 1, 1, 62, 38, options);
+    }
+  }
+
+  static void ExpectError(Action action, Status status, string mention) {
+    try {
+      action();
+      Check(false, "expected an error naming '" + mention + "'");
+    } catch (AstarException e) {
+      Check(e.Status == status && e.Message.Contains(mention),
+            "expected " + status + " naming '" + mention + "', got " + e.Status +
+            ": " + e.Message);
+    }
+  }
+
+  static void BadInput() {
+    ExpectError(() => new Grid(3, 2, new byte[5]), Status.BadArgument,
+                "a 3x2 grid needs 6 cell bytes, got 5");
+    ExpectError(() => new Grid(3, 2, null), Status.BadArgument, "cells is null");
+    ExpectError(() => Grid.Load("/nonexistent/x.map"), Status.IoFailure,
+                "/nonexistent/x.map");
+    using (var grid = new Grid(2, 2, new byte[] {255, 0, 255, 255}))
+    using (var search = new Search()) {
+      ExpectError(() => search.Find(grid, 0, 0, 7, 0), Status.BadArgument,
+                  "goal (7,0) is outside the 2x2 map");
+      ExpectError(() => search.Find(grid, 1, 0, 0, 1), Status.BadArgument,
+                  "start (1,0) is on a wall");
+      ExpectError(() => search.Set("algo", "fast"), Status.BadArgument,
+                  "--algo 'fast': expected one of astar");
+      ExpectError(() => search.Set("speed", "1"), Status.BadArgument,
+                  "'speed' is not a search option");
+      ExpectError(() => search.Find(null, 0, 0, 0, 1), Status.BadArgument, "grid is null");
+      PathResult path = search.Find(grid, 0, 0, 0, 1);
+      Check(path != null && path.Cost == 1.0, "a one-step path costs 1");
+      grid.Dispose();
+      ExpectError(() => search.Find(grid, 0, 0, 0, 1), Status.BadArgument, "grid is NULL");
+    }
+    using (var walled = new Grid(3, 1, new byte[] {255, 0, 255}))
+    using (var search = new Search()) {
+      Check(search.Find(walled, 0, 0, 2, 0) == null, "no path gives null");
+    }
+  }
+
+  static int Main(string[] args) {
+    if (args.Length != 3) {
+      Console.Error.WriteLine("usage: AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP");
+      return 2;
+    }
+    cli = args[0];
+    MovingAi(args[1]);
+    EveryOption(args[2]);
+    BadInput();
+    Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
+                                    : "C# binding: " + failures + " failures");
+    return failures == 0 ? 0 : 1;
+  }
+}

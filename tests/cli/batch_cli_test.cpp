@@ -1,0 +1,274 @@
+// astar-cli batch and scen --threads: the real binary, its answers checked
+// against the core search, in input order whatever the threads.
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "astar/io/map_io.hpp"
+#include "astar/io/movingai_io.hpp"
+#include "astar/search/search.hpp"
+#include "run_cli.hpp"
+#include "summary.hpp"
+
+namespace astar::test {
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+/// Every `every`-th problem of a Moving AI scenario.
+std::vector<ScenarioProblem> problems(const std::string& scen, int every) {
+  Result<Scenario> scenario = read_scenario(scen);
+  EXPECT_TRUE(scenario.ok());
+  std::vector<ScenarioProblem> taken;
+  for (std::size_t i = 0; i < scenario.value().problems.size(); i += every) {
+    taken.push_back(scenario.value().problems[i]);
+  }
+  return taken;
+}
+
+/// The query between two points under the default settings.
+SearchQuery between(Point start, Point goal) {
+  SearchQuery query;
+  query.start = start;
+  query.goal = goal;
+  return query;
+}
+
+/// Checks one answer against the core search of the same query.
+void expect_answer(const nlohmann::json& answer, const Grid& grid,
+                   const SearchQuery& query) {
+  Search search;
+  ASSERT_TRUE(search.start(grid, query).ok());
+  search.run();
+  ASSERT_FALSE(answer.contains("error")) << answer.dump();
+  EXPECT_EQ(answer["found"].get<bool>(),
+            search.status() == SearchStatus::Found);
+  EXPECT_EQ(answer["cost"].get<double>(), search.cost());
+  EXPECT_EQ(answer["expanded"].get<std::int64_t>(), search.stats().expanded);
+  ASSERT_EQ(answer["path"].size(), search.path().size());
+  for (std::size_t i = 0; i < search.path().size(); ++i) {
+    const Point p = grid.point(search.path()[i]);
+    EXPECT_EQ(answer["path"][i], nlohmann::json::array({p.x, p.y}));
+  }
+}
+
+TEST(BatchCliTest, AnswersEveryQueryInOrderWithAnyThreads) {
+  const std::string map = benchmark_file("den011d.map");
+  const std::vector<ScenarioProblem> taken =
+      problems(benchmark_file("den011d.map.scen"), 13);
+  std::string input;
+  for (const ScenarioProblem& p : taken) {
+    input += std::to_string(p.start.x) + " " + std::to_string(p.start.y) +
+             "\t" + std::to_string(p.goal.x) + " " + std::to_string(p.goal.y) +
+             "\n";
+  }
+  const CliRun one =
+      run_cli_with_input({"batch", map, "--threads", "1"}, input);
+  const CliRun two =
+      run_cli_with_input({"batch", map, "--threads", "2"}, input);
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_EQ(one.out, two.out);
+  const std::vector<std::string> answers = lines_of(two.out);
+  ASSERT_EQ(answers.size(), taken.size());
+  const Grid grid = load_map(map).value();
+  for (std::size_t i = 0; i < taken.size(); ++i) {
+    SCOPED_TRACE("line " + std::to_string(i + 1));
+    const nlohmann::json answer = nlohmann::json::parse(answers[i]);
+    expect_answer(answer, grid, between(taken[i].start, taken[i].goal));
+    EXPECT_NEAR(
+        answer["cost"].get<double>(), taken[i].optimal_length,
+        length_tolerance(taken[i].optimal_text, taken[i].optimal_length));
+  }
+}
+
+TEST(BatchCliTest, JsonLinesCarryTheirOwnOptionsOverTheCommandLine) {
+  const std::string map = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  const std::string input =
+      R"({"from":[1,1],"to":[62,38]})"
+      "\n"
+      R"({"from":[1,1],"to":[62,38],"id":"a","algo":"dijkstra","connectivity":8})"
+      "\n"
+      R"({"id":[2],"to":[62,38],"from":[1,1],"weight":1.5,"costs":"10-14"})"
+      "\n";
+  const CliRun run = run_cli_with_input(
+      {"batch", map, "--connectivity", "4", "--threads", "2"}, input);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), 3u);
+  const Grid grid = load_map(map).value();
+  SearchQuery query = between({1, 1}, {62, 38});
+  query.rules.connectivity = Connectivity::Four;
+  expect_answer(nlohmann::json::parse(answers[0]), grid, query);
+  const nlohmann::json second = nlohmann::json::parse(answers[1]);
+  EXPECT_EQ(second["id"], "a");
+  query.rules.connectivity = Connectivity::Eight;
+  query.algorithm = Algorithm::Dijkstra;
+  expect_answer(second, grid, query);
+  const nlohmann::json third = nlohmann::json::parse(answers[2]);
+  EXPECT_EQ(third["id"], nlohmann::json::array({2}));
+  query = between({1, 1}, {62, 38});
+  query.rules.connectivity = Connectivity::Four;
+  query.rules.costs = StepCosts::TenFourteen;
+  query.algorithm = Algorithm::WeightedAStar;
+  query.weight = 1.5;
+  expect_answer(third, grid, query);
+}
+
+TEST(BatchCliTest, BadLinesGetAnErrorAndTheBatchGoesOn) {
+  const std::string map = benchmark_file("arena.map");
+  const std::string good = "1 13 4 12";
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"", "line 1: empty line"},
+      {"1 2 3", "line 3: fewer than four numbers"},
+      {"1 2 3 4 5", "line 5: more than four numbers"},
+      {"a b c d", "line 7: 'a b c d' is not four whole numbers"},
+      {"1 13 99 12", "line 9: goal (99,12) is outside the 49x49 map"},
+      {"0 0 4 12", "line 11: start (0,0) is on a wall"},
+      {"{\"from\":[1,13]}", "line 13: the object has no \"to\""},
+      {"{\"from\":[1],\"to\":[4,12]}", "line 15: \"from\" must be [x, y]"},
+      {"{\"from\":[1,13],\"to\":[4,12],\"algo\":\"fast\"}",
+       "line 17: --algo 'fast': expected one of"},
+      {"{\"from\":[1,13],\"to\":[4,12],\"speed\":1}",
+       "line 19: unknown key \"speed\""},
+      {"{\"from\":[1,13],\"to\":[4,12],\"algo\":true}",
+       "line 21: option \"algo\" must be a string or a number"},
+      {"{\"from\":[1,13],", "line 23: not valid JSON"},
+      {"[1,13,4,12]", "line 25: '[1,13,4,12]' is not four whole numbers"},
+      {std::string(5000, '7'), "line 27: longer than 4096 bytes"},
+      {"\xff\xfe 1 2 3", "line 29: '\xef\xbf\xbd\xef\xbf\xbd 1 2 3'"},
+      {"{\"from\":[1,13],\"to\":[4,12],\"id\":9,\"weight\":0}",
+       "line 31: --weight '0'"},
+  };
+  std::string input;
+  for (const auto& [line, message] : bad) input += line + "\n" + good + "\n";
+  const CliRun run =
+      run_cli_with_input({"batch", map, "--threads", "2"}, input);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), 2 * bad.size());
+  const Grid grid = load_map(map).value();
+  for (std::size_t i = 0; i < bad.size(); ++i) {
+    const nlohmann::json error = nlohmann::json::parse(answers[2 * i]);
+    ASSERT_TRUE(error.contains("error")) << answers[2 * i];
+    EXPECT_NE(error["error"].get<std::string>().find(bad[i].second),
+              std::string::npos)
+        << error["error"] << " should hold " << bad[i].second;
+    expect_answer(nlohmann::json::parse(answers[2 * i + 1]), grid,
+                  between({1, 13}, {4, 12}));
+  }
+  // The id of a bad line still comes back with its error.
+  EXPECT_EQ(nlohmann::json::parse(answers[30])["id"], 9);
+}
+
+TEST(BatchCliTest, BadArgumentsExitTwo) {
+  const std::string map = benchmark_file("arena.map");
+  for (const auto& [args, mention] :
+       std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"batch", map, "--threads", "0"}, "--threads '0'"},
+           {{"batch", map, "--threads", "300"}, "at most 256"},
+           {{"batch"}, "needs a MAP file"},
+           {{"batch", "/nonexistent.map"}, "/nonexistent.map"},
+           {{"batch", map, "--algo", "fast"}, "--algo 'fast'"}}) {
+    const CliRun run = run_cli_with_input(args, "1 13 4 12\n");
+    EXPECT_EQ(run.exit_code, 2) << run.err;
+    EXPECT_NE(run.err.find(mention), std::string::npos) << run.err;
+    EXPECT_EQ(run.out, "");
+  }
+}
+
+TEST(BatchCliTest, AnswersBeforeTheInputEnds) {
+  // A game server writes a query and waits for its answer with the pipe
+  // still open: the batch must not wait for more lines first.
+  int to_child[2];
+  int from_child[2];
+  ASSERT_EQ(pipe(to_child), 0);
+  ASSERT_EQ(pipe(from_child), 0);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addclose(&actions, to_child[1]);
+  posix_spawn_file_actions_addclose(&actions, from_child[0]);
+  const std::string map = benchmark_file("arena.map");
+  std::vector<std::string> args = {ASTAR_CLI_PATH, "batch", map, "--threads",
+                                   "2"};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, ASTAR_CLI_PATH, &actions, nullptr, argv.data(),
+                        nullptr),
+            0);
+  posix_spawn_file_actions_destroy(&actions);
+  close(to_child[0]);
+  close(from_child[1]);
+  for (int round = 0; round < 2; ++round) {
+    const std::string query = "1 13 4 12\n";
+    ASSERT_EQ(write(to_child[1], query.data(), query.size()),
+              static_cast<ssize_t>(query.size()));
+    pollfd answer{from_child[0], POLLIN, 0};
+    ASSERT_EQ(poll(&answer, 1, 10000), 1) << "no answer within 10 s";
+    char buffer[512] = {};
+    ASSERT_GT(read(from_child[0], buffer, sizeof buffer - 1), 0);
+    EXPECT_EQ(std::string(buffer).substr(0, 29),
+              R"({"found":true,"cost":3.414213)");
+  }
+  close(to_child[1]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  close(from_child[0]);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+TEST(ScenThreadsTest, ThreadsGiveTheSameSummary) {
+  const std::string scen = benchmark_file("arena.map.scen");
+  const CliRun one = run_cli({"scen", scen, "--threads", "1"});
+  const CliRun two = run_cli({"scen", scen, "--threads", "2"});
+  const CliRun all = run_cli({"scen", scen});
+  for (const CliRun* run : {&one, &two, &all}) {
+    ASSERT_EQ(run->exit_code, 0) << run->err;
+  }
+  const auto a = parse_summary(last_line(one.out));
+  const auto b = parse_summary(last_line(two.out));
+  for (const char* name :
+       {"problems", "mismatches", "mean_expanded", "unreachable"}) {
+    EXPECT_EQ(a.at(name), b.at(name)) << name;
+    EXPECT_EQ(a.at(name), parse_summary(last_line(all.out)).at(name)) << name;
+  }
+  EXPECT_EQ(a.at("problems"), 160);
+  const CliRun bad = run_cli({"scen", scen, "--threads", "x"});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--threads 'x'"), std::string::npos) << bad.err;
+}
+
+TEST(ScenThreadsTest, MismatchesPrintInFileOrder) {
+  // Greedy misses optima; with 2 threads the lines must still come in file
+  // order, exactly as with 1.
+  const std::string scen = benchmark_file("arena.map.scen");
+  const CliRun one =
+      run_cli({"scen", scen, "--algo", "greedy", "--threads", "1"});
+  const CliRun two =
+      run_cli({"scen", scen, "--algo", "greedy", "--threads", "2"});
+  const std::vector<std::string> a = lines_of(one.out);
+  const std::vector<std::string> b = lines_of(two.out);
+  ASSERT_EQ(a.size(), b.size());
+  ASSERT_GT(a.size(), 2u);
+  for (std::size_t i = 0; i + 1 < a.size(); ++i) EXPECT_EQ(a[i], b[i]);
+}
+
+}  // namespace
+}  // namespace astar::test
