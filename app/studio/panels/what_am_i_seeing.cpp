@@ -63,7 +63,8 @@ void draw_numbers() {
   ImGui::TextWrapped(
       "When h never overestimates, the first path to reach the goal is the "
       "shortest. When h is also consistent, the f of the expanded cells "
-      "never falls: the Over time tab plots it, and marks in red where it "
+      "never falls: the Plots tab (right panel) plots it, and marks in red "
+      "where it "
       "did.");
 }
 
