@@ -207,6 +207,9 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
     std::printf("title: %s\n", workspace_->title().c_str());
     std::fflush(stdout);
+  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Break) ||
+             event.code == static_cast<std::int32_t>(ScriptRequest::History)) {
+    handle_over_time_script(command);
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Explain)) {
     const Search& search = search_.search();
     for (const std::string& line :
@@ -296,9 +299,11 @@ bool App::frame() {
   compare_.begin_frame();
   follow_workspace();
   compare_.advance_frame(*workspace_, seconds);
+  prepare_export_frame();
   draw_ui();
   carry_out_requests();
   follow_workspace();
+  report_breakpoint_stop();
   if (auto warning =
           workspace_->tick_autosave(now_seconds, view_.view_state())) {
     // A status-line warning, not a dialog: it would come back every minute.
@@ -327,7 +332,7 @@ void App::render() {
   // A screenshot shows the map whole; otherwise a big repaint takes a few
   // milliseconds a frame until it is done (shared by the runs compared).
   const auto repaint_until =
-      headless_.screenshot_path
+      headless_.screenshot_path || frame_export_.capture_pending()
           ? MapLayers::Clock::time_point::max()
           : MapLayers::Clock::now() +
                 std::chrono::milliseconds(kRepaintBudgetMs);
@@ -358,6 +363,7 @@ void App::render() {
     }
     headless_.screenshot_path.reset();
   }
+  capture_export_frame();
   if (headless_.time_frames) platform_->finish_gpu();
   platform_->present();
   compare_.release_retired();

@@ -23,9 +23,11 @@
 #include "editing/canvas_tools.hpp"
 #include "headless/headless_hooks.hpp"
 #include "headless/ui_targets.hpp"
+#include "panels/cell_menu.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
 #include "search/search_controller.hpp"
+#include "shell/frame_export.hpp"
 #include "shell/input_queue.hpp"
 #include "shell/platform.hpp"
 #include "shell/settings_store.hpp"
@@ -112,6 +114,10 @@ class App {
   const std::optional<std::string>& fatal_error() const {
     return headless_.fatal;
   }
+  // Starts writing the canvas every `every` steps into `folder` (a frame
+  // a rendered frame); fails when the folder holds any file.
+  Status start_frame_export(const std::string& folder, std::int64_t every);
+  bool exporting_frames() const { return frame_export_.active(); }
   // Seconds each frame took, for --frame-stats.
   void set_frame_timing(bool on) { headless_.time_frames = on; }
   std::uint32_t window_id() const { return platform_->window_id(); }
@@ -172,6 +178,18 @@ class App {
   void draw_map_dialogs();
   const Palette& current_palette() const;
 
+  // Over time (app_over_time.cpp): breakpoints, the cell menu, frames.
+  void add_breakpoint(const SetBreakpoint& request);
+  // The script's break and history commands.
+  void handle_over_time_script(const ScriptCommand& command);
+  void report_breakpoint_stop();
+  void draw_cell_menu();
+  // Before drawing: the search moves to the step the next frame shows.
+  void prepare_export_frame();
+  // After rendering: the canvas goes into the frame's file.
+  void capture_export_frame();
+  void draw_export_progress();
+
   // Files and data safety (app_files.cpp).
   // Adopts a document read from disk once the textures can hold it.
   Status adopt(OpenedDocument opened);
@@ -210,6 +228,8 @@ class App {
   InputQueue input_;
   Dialogs dialogs_;
   HistoryPanel history_panel_;
+  CellMenu cell_menu_;
+  FrameExport frame_export_;
   UiTargets targets_;
   Notifier notifier_;
   RequestQueue requests_;

@@ -102,6 +102,8 @@ void App::draw_run_pane(int run, float x, float y, float w, float h) {
       if (pressed || input.hovered) editing_run_ = run;
       handle_canvas_input(input, view);
     }
+    // Breakpoints belong to run 1, the document's search.
+    if (run == 0) draw_cell_menu();
     ImGui::PopID();
   }
   ImGui::End();

@@ -57,6 +57,11 @@ void App::execute(const Request& next) {
                    request({PendingAction::Kind::OpenRecent, r.path});
                  },
                  [&](const ClearRecent&) { settings_.recent_files.clear(); },
+                 [&](const SetBreakpoint& r) { add_breakpoint(r); },
+                 [&](const ClearBreakpoints&) {
+                   search_.clear_breakpoints();
+                   notifier_.info("Cleared the breakpoints.");
+                 },
              },
              next);
 }
@@ -111,6 +116,19 @@ void App::execute(Command command) {
       break;
     case Command::Help:
       dialogs_.help_open = !dialogs_.help_open;
+      break;
+    case Command::WhatAmISeeing:
+      dialogs_.help_open = true;
+      dialogs_.help_seeing = true;
+      break;
+    case Command::ExportFrames:
+      // Beside the open map: demo.png suggests demo-frames/.
+      dialogs_.frames.show(workspace_->path().empty()
+                               ? std::string("frames")
+                               : std::filesystem::path(workspace_->path())
+                                         .replace_extension()
+                                         .string() +
+                                     "-frames");
       break;
     case Command::CycleCellNumbers:
     case Command::ToggleArrows:

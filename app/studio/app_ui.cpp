@@ -6,6 +6,7 @@
 #include "app.hpp"
 #include "app_layout.hpp"
 #include "canvas/canvas_overlay.hpp"
+#include "panels/over_time_panel.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
@@ -130,13 +131,27 @@ void App::draw_right_panel(float x, float y, float w, float h) {
       legend_info.diff = legend_info.diff || compare_.diff_with(run);
     }
     const float legend = legend_height(legend_info);
-    if (ImGui::BeginTabBar("##lists")) {
+    // Four tabs share the panel's width: narrower padding keeps every label
+    // whole. (1.86 lays the tabs out in BeginTabBar and sizes each in
+    // BeginTabItem, so both see the same padding.)
+    const ImVec2 tab_padding(5 * platform_->ui_scale(),
+                             ImGui::GetStyle().FramePadding.y);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_padding);
+    const bool tabs = ImGui::BeginTabBar("##lists");
+    ImGui::PopStyleVar();
+    if (tabs) {
       const float line = ImGui::GetTextLineHeightWithSpacing();
       auto list_height = [&] {
         return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend);
       };
-      const bool this_step = ImGui::BeginTabItem("This step");
-      targets_.record("This step");
+      const auto tab = [&](const char* label) {
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, tab_padding);
+        const bool open = ImGui::BeginTabItem(label);
+        ImGui::PopStyleVar();
+        targets_.record(label);
+        return open;
+      };
+      const bool this_step = tab("This step");
       if (this_step) {
         if (ImGui::BeginChild("##this step", ImVec2(0, list_height()))) {
           draw_this_step(search_);
@@ -144,8 +159,7 @@ void App::draw_right_panel(float x, float y, float w, float h) {
         ImGui::EndChild();
         ImGui::EndTabItem();
       }
-      const bool open_list = ImGui::BeginTabItem("Open list");
-      targets_.record("Open list");
+      const bool open_list = tab("Open list");
       if (open_list) {
         if (ImGui::BeginChild("##open list", ImVec2(0, list_height()))) {
           draw_open_list(workspace_->grid(), search_);
@@ -153,8 +167,17 @@ void App::draw_right_panel(float x, float y, float w, float h) {
         ImGui::EndChild();
         ImGui::EndTabItem();
       }
-      const bool history = ImGui::BeginTabItem("History");
-      targets_.record("History");
+      const bool over_time = tab("Plots");
+      if (over_time) {
+        if (ImGui::BeginChild("##over time", ImVec2(0, list_height()))) {
+          if (auto step = draw_over_time(search_, targets_)) {
+            requests_.push_back(SeekSearch{*step});
+          }
+        }
+        ImGui::EndChild();
+        ImGui::EndTabItem();
+      }
+      const bool history = tab("History");
       if (history) {
         if (auto row = history_panel_.draw(workspace_->history(), targets_,
                                            list_height())) {
@@ -180,6 +203,7 @@ void App::draw_canvas_window(float x, float y, float w, float h) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   if (ImGui::Begin("##canvas_window", nullptr, kCanvasFlags)) {
     handle_canvas_input(view_.draw(canvas_scene(0)), view_);
+    draw_cell_menu();
   }
   ImGui::End();
   ImGui::PopStyleVar();
@@ -245,10 +269,17 @@ void App::draw_dialogs() {
                      std::to_string(size->height) + " map.");
     }
   }
+  if (auto frames = dialogs_.frames.draw(scale, targets_)) {
+    if (auto status = start_frame_export(frames->folder, frames->every);
+        !status) {
+      notifier_.error(status.error());
+    }
+  }
+  draw_export_progress();
   draw_safety_dialogs();
   draw_map_dialogs();
   notifier_.draw_dialog(targets_);
-  draw_help_window(&dialogs_.help_open);
+  draw_help_window(dialogs_.help_open, dialogs_.help_seeing, targets_);
 }
 
 void App::draw_map_dialogs() {

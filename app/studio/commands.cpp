@@ -17,6 +17,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::Save, "Save", "Ctrl+S"},
     {Command::SaveAs, "Save as...", "Ctrl+Shift+S"},
     {Command::ExportPng, "Export PNG...", "Ctrl+E"},
+    {Command::ExportFrames, "Export frames every K steps...", ""},
     {Command::GenerateScenarios, "Generate scenarios (.scen)...", ""},
     {Command::Quit, "Quit", "Ctrl+Q"},
     {Command::Undo, "Undo", "Ctrl+Z"},
@@ -62,6 +63,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::MirrorY, "Mirror painting top-bottom", "Y"},
     {Command::CancelDrag, "Cancel the drag in progress", "Escape"},
     {Command::Help, "Help: shortcuts", "F1"},
+    {Command::WhatAmISeeing, "What am I seeing?", ""},
 };
 
 // A key and the command it means; Shift picks `shifted` instead where the

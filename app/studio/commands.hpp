@@ -18,6 +18,7 @@
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"
+#include "search/breakpoints.hpp"
 
 namespace astar::studio {
 
@@ -71,6 +72,8 @@ enum class Command : std::uint8_t {
   GenerateScenarios,
   CancelDrag,
   Help,
+  ExportFrames,
+  WhatAmISeeing,
 };
 
 // Requests that carry a value.
@@ -98,6 +101,12 @@ struct SeekSearch {  // the timeline: rewind or replay to a step
 struct JumpHistory {  // the History panel: this many steps applied
   std::size_t position;
 };
+struct SetBreakpoint {  // stop when the cell is opened (or expanded)
+  Point cell;
+  BreakOn on;
+  bool run = false;  // and run to it (the cell menu's "Run until")
+};
+struct ClearBreakpoints {};
 struct OpenRecent {
   std::string path;
 };
@@ -105,7 +114,8 @@ struct ClearRecent {};
 
 using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
                              SetCellNumbers, SetStepMany, SetPlaySpeed,
-                             SeekSearch, JumpHistory, OpenRecent, ClearRecent>;
+                             SeekSearch, JumpHistory, OpenRecent, ClearRecent,
+                             SetBreakpoint, ClearBreakpoints>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

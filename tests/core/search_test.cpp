@@ -622,6 +622,22 @@ TEST(SearchSlices, TheCallbackSeesEveryStep) {
   EXPECT_EQ(steps, static_cast<std::int64_t>(seen.size()));
 }
 
+TEST(SearchSlices, OnStepReturningFalseEndsTheSlice) {
+  const Document doc = ascii_document({"S.....G"});
+  SearchQuery query;
+  query.start = *doc.start;
+  query.goal = *doc.goal;
+  Search search;
+  ASSERT_TRUE(search.start(doc.grid, query));
+  // A breakpoint at the third step: the slice ends right after it.
+  const SliceResult slice =
+      search.run_slice(100, Search::Clock::time_point::max(),
+                       [&] { return search.step_count() < 3; });
+  EXPECT_EQ(slice.steps, 3);
+  EXPECT_EQ(search.step_count(), 3);
+  EXPECT_EQ(slice.status, SearchStatus::Running);
+}
+
 TEST(SearchSlices, NoStepsWhenNotRunningOrNoBudget) {
   const Document doc = ascii_document({"S..G"});
   Search search;

@@ -126,8 +126,11 @@ void CompareRuns::advance_frame(const Workspace& workspace, double seconds) {
     if (search(i).playing() && !search(i).at_end()) leader = i;
   }
   if (leader >= 0) {
-    search(leader).advance_frame(workspace, seconds);
-    const std::int64_t reached = search(leader).search().step_count();
+    SearchController& lead = search(leader);
+    lead.advance_frame(workspace, seconds);
+    // A breakpoint that stopped the leader stops them all.
+    if (!lead.playing() && !lead.at_end()) pause();
+    const std::int64_t reached = lead.search().step_count();
     for (int i = 0; i < count(); ++i) {
       if (i != leader) search(i).catch_up(workspace, reached);
     }

@@ -5,6 +5,7 @@
 
 #include "dialogs/confirm_dialog.hpp"
 #include "dialogs/file_dialog.hpp"
+#include "dialogs/frame_export_dialog.hpp"
 #include "dialogs/generator_dialog.hpp"
 #include "dialogs/map_ops_dialogs.hpp"
 #include "dialogs/new_map_dialog.hpp"
@@ -24,7 +25,9 @@ struct Dialogs {
   UnsavedChangesDialog unsaved;
   RecoveryDialog recovery;
   ConfirmDialog confirm;
+  FrameExportDialog frames;
   bool help_open = false;
+  bool help_seeing = false;  // open it on "What am I seeing?"
 };
 
 }  // namespace astar::studio

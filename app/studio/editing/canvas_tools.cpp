@@ -48,15 +48,19 @@ void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
   // The gesture follows the mouse anywhere, and ends when its button comes
   // up, on the canvas or not.
   report(workspace.extend_gesture(input.cell_unclamped), notifier);
+  if (!(input.cell_unclamped == gesture_cell_)) gesture_moved_ = true;
   const int b = static_cast<int>(gesture_button_);
   if (input.released[b] || !input.down[b]) {
     workspace.finish_gesture();
     // A drag that changed the map or a marker and was never refused
     // clears the warning an earlier one of its kind left.
     const Revisions& now = workspace.revisions();
-    if (!gesture_refused_ && (now.cells != before_gesture_.cells ||
-                              now.markers != before_gesture_.markers)) {
-      notifier.succeeded(gesture_topic_);
+    const bool changed = now.cells != before_gesture_.cells ||
+                         now.markers != before_gesture_.markers;
+    if (!gesture_refused_ && changed) notifier.succeeded(gesture_topic_);
+    if (gesture_button_ == MouseButton::Right && !changed && !gesture_moved_ &&
+        workspace.grid().contains(gesture_cell_)) {
+      context_click_ = gesture_cell_;
     }
   }
 }
@@ -84,6 +88,8 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
       gesture_button_ = button;
       gesture_topic_ = topic_of(gesture->kind);
       gesture_refused_ = false;
+      gesture_cell_ = cell;
+      gesture_moved_ = false;
       before_gesture_ = workspace.revisions();
       report(workspace.begin_gesture(*gesture, tools_, cell), notifier);
     }

@@ -6,6 +6,7 @@
 // commands (keys and toolbar buttons) are carried out here too.
 
 #include <optional>
+#include <utility>
 
 #include "canvas/canvas_view.hpp"
 #include "commands.hpp"
@@ -27,6 +28,11 @@ class CanvasTools {
   bool execute(Command command, Workspace& workspace, Notifier& notifier);
   // The map cell under the mouse, if any.
   const std::optional<Point>& hovered() const { return hovered_; }
+  // A right click that neither moved nor changed anything (open ground is
+  // erased already): the cell whose menu it opens, once.
+  std::optional<Point> take_context_click() {
+    return std::exchange(context_click_, std::nullopt);
+  }
 
  private:
   void press(const CanvasInput& input, Workspace& workspace,
@@ -42,7 +48,10 @@ class CanvasTools {
   Notifier::Topic gesture_topic_ = Notifier::Topic::Paint;
   bool gesture_refused_ = false;
   Revisions before_gesture_;  // what the gesture started from
+  Point gesture_cell_;        // where it started
+  bool gesture_moved_ = false;
   std::optional<Point> hovered_;
+  std::optional<Point> context_click_;
 };
 
 }  // namespace astar::studio

@@ -75,6 +75,16 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
   for (int i = 0; i < options_.frames; ++i) {
     if (!frame()) return stopped();
   }
+  if (options_.export_frames) {
+    if (Status started = app_.start_frame_export(
+            *options_.export_frames, options_.export_every.value_or(10));
+        !started) {
+      return report(kExitBadInput, started.error());
+    }
+    while (app_.exporting_frames()) {
+      if (!frame()) return stopped();
+    }
+  }
   if (options_.screenshot) {
     app_.request_screenshot(*options_.screenshot);
     if (!frame()) return stopped();

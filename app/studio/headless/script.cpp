@@ -226,6 +226,22 @@ LineError parse_wait(const Line& line, ScriptCommand& command) {
   return std::nullopt;
 }
 
+// break X Y opened|expanded (numbers[2]: 0 opened, 1 expanded), or
+// break clear (numbers[2]: 2).
+LineError parse_break(const Line& line, ScriptCommand& command) {
+  if (line.words.size() == 2 && line.words[1] == "clear") {
+    command.numbers[2] = 2;
+    return std::nullopt;
+  }
+  if (line.words.size() != 4 || !read_numbers(line, 2, command) ||
+      (line.words[3] != "opened" && line.words[3] != "expanded")) {
+    return "usage: break X Y opened|expanded, or break clear" +
+           coordinate_range();
+  }
+  command.numbers[2] = line.words[3] == "opened" ? 0 : 1;
+  return std::nullopt;
+}
+
 // state, title, quit.
 LineError parse_bare(const Line& line, ScriptCommand&) {
   if (line.words.size() != 1) return "usage: " + std::string(line.words[0]);
@@ -274,6 +290,8 @@ constexpr Verb kVerbs[] = {
     {"state", ScriptCommand::Kind::State, parse_bare, false},
     {"title", ScriptCommand::Kind::Title, parse_bare, false},
     {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
+    {"break", ScriptCommand::Kind::Break, parse_break, false},
+    {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},
     {"click", ScriptCommand::Kind::Click, parse_name, true},

@@ -19,6 +19,13 @@
 //   explain                       print why the last search step took its
 //                                 cell and what it did to each neighbour,
 //                                 as 'explain: ...' lines
+//   break X Y opened|expanded     a breakpoint: playing, stepping and running
+//                                 stop after the step that opens (expands)
+//                                 cell (X,Y)
+//   break clear                   removes every breakpoint
+//   history                       print the plots' data as one line:
+//                                 'history steps=N key_decreases=D
+//                                 first_decrease=S max_open=M'
 //   wait SECONDS                  render frames until SECONDS of wall time
 //                                 passed (autosave runs on wall time)
 //   quit                          ask the app to quit (an SDL_QUIT), as the
@@ -71,6 +78,8 @@ struct ScriptCommand {
     State,
     Title,
     Explain,
+    Break,
+    History,
     Wait,
     Quit,
     Click,
@@ -78,7 +87,7 @@ struct ScriptCommand {
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages
-  int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2
+  int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2 / break X Y KIND
   double seconds = 0;             // wait
   MouseButton button = MouseButton::Left;
   Modifiers mods;

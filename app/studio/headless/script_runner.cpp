@@ -354,6 +354,12 @@ void ScriptRunner::expand(
     case Kind::Explain:
       push_request(ScriptRequest::Explain, index);
       break;
+    case Kind::Break:
+      push_request(ScriptRequest::Break, index);
+      break;
+    case Kind::History:
+      push_request(ScriptRequest::History, index);
+      break;
   }
 }
 

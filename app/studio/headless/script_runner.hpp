@@ -44,6 +44,8 @@ enum class ScriptRequest : std::int32_t {
   Title = 4,
   MissingTarget = 5,  // a click named a UI item not on screen
   Explain = 6,
+  Break = 7,
+  History = 8,
 };
 
 class ScriptRunner {

@@ -1,20 +1,13 @@
 #include <imgui.h>
 
 #include "panels/panels.hpp"
+#include "panels/what_am_i_seeing.hpp"
 
 namespace astar::studio {
+namespace {
 
-void draw_help_window(bool* open) {
-  if (!*open) return;
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(
-      ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 36),
-      ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Help", open)) {
-    ImGui::End();
-    return;
-  }
+// The mouse gestures and every shortcut.
+void draw_controls_page() {
   ImGui::TextWrapped(
       "Paint walls and terrain on the map, place the start (S) and goal (G), "
       "then step or play the search and watch the open and closed sets grow. "
@@ -25,6 +18,8 @@ void draw_help_window(bool* open) {
   const char* mouse[][2] = {
       {"Left drag", "paint with the current tool"},
       {"Right drag", "erase; with a shape or Fill, the same in open ground"},
+      {"Right click open ground",
+       "the cell's menu: run until it is opened or expanded (breakpoints)"},
       {"Drag: Line, Rect, Ellipse", "previewed, then painted on release"},
       {"Click with Fill", "fill the same-valued region (4- or 8-way)"},
       {"Click with Pick", "take the cell's value as the paint"},
@@ -69,6 +64,40 @@ void draw_help_window(bool* open) {
       ImGui::TextDisabled("%s", info.label);
     }
     ImGui::EndTable();
+  }
+}
+
+}  // namespace
+
+void draw_help_window(bool& open, bool& show_seeing, UiTargets& targets) {
+  if (!open) return;
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(
+      ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 36),
+      ImGuiCond_FirstUseEver);
+  if (show_seeing) ImGui::SetNextWindowFocus();
+  if (!ImGui::Begin("Help", &open)) {
+    ImGui::End();
+    return;
+  }
+  if (ImGui::BeginTabBar("##help pages")) {
+    const bool controls = ImGui::BeginTabItem("Controls");
+    targets.record("Controls");
+    if (controls) {
+      draw_controls_page();
+      ImGui::EndTabItem();
+    }
+    const bool seeing =
+        ImGui::BeginTabItem("What am I seeing?", nullptr,
+                            show_seeing ? ImGuiTabItemFlags_SetSelected : 0);
+    targets.record("What am I seeing?");
+    show_seeing = false;
+    if (seeing) {
+      draw_what_am_i_seeing();
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
   }
   ImGui::End();
 }

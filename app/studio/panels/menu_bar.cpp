@@ -148,7 +148,8 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     MenuEntries file(
         state, out,
         {Command::NewMap, Command::Open, Command::Save, Command::SaveAs,
-         Command::ExportPng, Command::GenerateScenarios, Command::Quit});
+         Command::ExportPng, Command::ExportFrames, Command::GenerateScenarios,
+         Command::Quit});
     file.item(Command::NewMap);
     file.item(Command::Open);
     if (state.recent_files && menu(state, "Open recent")) {
@@ -162,6 +163,7 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     file.item(Command::Save);
     file.item(Command::SaveAs);
     file.item(Command::ExportPng);
+    file.item(Command::ExportFrames);
     file.item(Command::GenerateScenarios);
     ImGui::Separator();
     file.item(Command::Quit);
@@ -181,8 +183,9 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   draw_view_menu(state, out);
   draw_search_menu(state, out);
   if (menu(state, "Help")) {
-    MenuEntries help(state, out, {Command::Help});
+    MenuEntries help(state, out, {Command::Help, Command::WhatAmISeeing});
     help.item(Command::Help);
+    help.item(Command::WhatAmISeeing);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

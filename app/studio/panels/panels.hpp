@@ -87,7 +87,9 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
 // where the legend is drawn, outside any pushed id.
 float legend_height(const LegendInfo& info);
 
-void draw_help_window(bool* open);
+// The shortcuts, and the "What am I seeing?" page (shown first when
+// `show_seeing` is set; it is cleared once shown).
+void draw_help_window(bool& open, bool& show_seeing, UiTargets& targets);
 
 struct StatusBarInfo {
   const Notifier* notifier = nullptr;

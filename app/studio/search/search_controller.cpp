@@ -13,6 +13,7 @@ bool SearchController::start(const Workspace& workspace) {
   changed_.mark(extent_);
   extent_ = {};
   furthest_ = 0;
+  history_.clear();
   elapsed_ms_ = 0;
   carry_ = 0;
   built_from_ = workspace.revisions();
@@ -47,6 +48,7 @@ void SearchController::forget() {
   changed_.mark(extent_);
   extent_ = {};
   furthest_ = 0;
+  history_.clear();
   elapsed_ms_ = 0;
   problem_.clear();
 }
@@ -81,7 +83,29 @@ void SearchController::note_position() {
   furthest_ = std::max(furthest_, search_.step_count());
 }
 
-void SearchController::expand(std::int64_t count, double budget_ms) {
+bool SearchController::after_step(bool at_breakpoints) {
+  const int cell = search_.last_expanded();
+  if (cell >= 0) {
+    // Only the neighbours of the expanded cell need repainting.
+    const int x = cell % width_;
+    const int y = cell / width_;
+    const CellRect around{x - 1, y - 1, x + 2, y + 2};
+    changed_.mark(around);
+    extent_.include(around);
+    if (search_.step_count() > history_.recorded()) {
+      history_.record(static_cast<double>(search_.stats().open_size),
+                      search_.f(cell));
+    }
+  }
+  if (!at_breakpoints || breakpoints_.empty()) return true;
+  stopped_at_ = breakpoints_.check_step(search_);
+  if (!stopped_at_) return true;
+  motion_ = Motion::Paused;
+  return false;
+}
+
+void SearchController::expand(std::int64_t count, double budget_ms,
+                              bool at_breakpoints) {
   if (search_.status() != SearchStatus::Running) return;
   if (budget_ms > 0) {
     // Timed slices share the frame's allowance; an empty one waits for the
@@ -89,24 +113,14 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
     budget_ms = std::min(budget_ms, frame_allowance_ms_);
     if (budget_ms <= 0) return;
   }
-  const int width = width_;
   const auto began = Search::Clock::now();
   const auto deadline =
       budget_ms > 0
           ? began + std::chrono::duration_cast<Search::Clock::duration>(
                         std::chrono::duration<double, std::milli>(budget_ms))
           : Search::Clock::time_point::max();
-  // Only the cells this batch touched need repainting: the neighbours of
-  // each expanded cell.
-  (void)search_.run_slice(count, deadline, [&] {
-    const int cell = search_.last_expanded();
-    if (cell < 0) return;
-    const int x = cell % width;
-    const int y = cell / width;
-    const CellRect around{x - 1, y - 1, x + 2, y + 2};
-    changed_.mark(around);
-    extent_.include(around);
-  });
+  (void)search_.run_slice(count, deadline,
+                          [&] { return after_step(at_breakpoints); });
   const std::chrono::duration<double, std::milli> spent =
       Search::Clock::now() - began;
   elapsed_ms_ += spent.count();
@@ -118,12 +132,39 @@ void SearchController::expand(std::int64_t count, double budget_ms) {
   }
 }
 
+bool SearchController::replay_to(std::int64_t step) {
+  step = std::min(step, furthest_);
+  if (breakpoints_.empty()) {
+    seek(step);
+    return true;
+  }
+  // Replaying is stepping again (Search::seek forward does the same), so
+  // the breakpoints see every step.
+  if (step > search_.step_count()) {
+    (void)search_.run_slice(step - search_.step_count(),
+                            Search::Clock::time_point::max(),
+                            [&] { return after_step(true); });
+  }
+  return !stopped_at_;
+}
+
+bool SearchController::go_to_step(const Workspace& workspace,
+                                  std::int64_t step) {
+  if (!ensure_started(workspace)) return false;
+  motion_ = Motion::Paused;
+  seek(std::min(step, furthest_));
+  if (step > search_.step_count()) {
+    expand(step - search_.step_count(), 0, false);
+  }
+  return true;
+}
+
 void SearchController::step(const Workspace& workspace, std::int64_t count) {
   motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
   // Stepping from a rewound position replays the recorded steps first.
   if (search_.step_count() < furthest_) {
-    seek(std::min(furthest_, search_.step_count() + count));
+    replay_to(search_.step_count() + count);
     return;
   }
   expand(count, 0);
@@ -146,7 +187,7 @@ void SearchController::seek(std::int64_t step) {
 void SearchController::run_to_end(const Workspace& workspace) {
   motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
-  if (search_.step_count() < furthest_) seek(furthest_);
+  if (search_.step_count() < furthest_ && !replay_to(furthest_)) return;
   // The first slice now: a small map is done before the frame is drawn.
   motion_ = Motion::ToEnd;
   expand(Search::kNoStepLimit, kFrameBudgetMs);
@@ -189,7 +230,7 @@ void SearchController::catch_up(const Workspace& workspace, std::int64_t step) {
   const std::int64_t count = step - search_.step_count();
   if (count <= 0) return;
   if (search_.step_count() < furthest_) {
-    seek(std::min(furthest_, step));
+    replay_to(step);
   } else {
     expand(count, 0);
   }
@@ -221,7 +262,7 @@ void SearchController::advance_frame(const Workspace& workspace,
   }
   if (count <= 0) return;
   if (search_.step_count() < furthest_) {
-    seek(std::min(furthest_, search_.step_count() + count));
+    replay_to(search_.step_count() + count);
     if (at_end()) motion_ = Motion::Paused;
     return;
   }

@@ -6,6 +6,9 @@
 // to the end again: live results); another document drops it. It also
 // reports which cells' search state may have changed, for the overlay.
 //
+// It also keeps the search's history for the plots (step_history.hpp) and
+// stops playing, stepping or running at the user's breakpoints.
+//
 // The UI never waits on a search: running to the end (asked for, or after
 // an edit) advances in slices of at most a frame's budget, a newer edit
 // restarts it, and the last path found stays (dimmed) until the new one is.
@@ -13,9 +16,12 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "astar/search/search.hpp"
+#include "search/breakpoints.hpp"
+#include "search/step_history.hpp"
 #include "workspace/cell_rect.hpp"
 #include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"
@@ -110,6 +116,22 @@ class SearchController {
   // Why the last start failed (start or goal missing or on a wall), if so.
   const std::string& problem() const { return problem_; }
 
+  // Moves to exactly `step` (replaying or expanding as needed), clamped to
+  // the steps the query takes, without stopping at breakpoints: for
+  // exporting frames. False when the document has no valid query.
+  bool go_to_step(const Workspace& workspace, std::int64_t step);
+
+  // The open list's size and the expanded key for every step up to the
+  // furthest one.
+  const StepHistory& history() const { return history_; }
+  const Breakpoints& breakpoints() const { return breakpoints_; }
+  void add_breakpoint(Point cell, BreakOn on) { breakpoints_.add(cell, on); }
+  void clear_breakpoints() { breakpoints_.clear(); }
+  // Where the search last stopped at a breakpoint, once (for the status).
+  std::optional<BreakpointHit> take_breakpoint_stop() {
+    return std::exchange(stopped_at_, std::nullopt);
+  }
+
   // Adds the cells whose search state may have changed since the last
   // call to `stale`.
   void take_changed(DirtyTiles& stale);
@@ -125,7 +147,13 @@ class SearchController {
   bool ensure_started(const Workspace& workspace);
   bool start(const Workspace& workspace);
   void forget();
-  void expand(std::int64_t count, double budget_ms);
+  void expand(std::int64_t count, double budget_ms, bool at_breakpoints = true);
+  // Replays recorded steps up to `step`, stopping at breakpoints; false
+  // when one stopped it.
+  bool replay_to(std::int64_t step);
+  // After every step: repaint its cells, record it, check breakpoints.
+  // False stops the slice at a breakpoint.
+  bool after_step(bool at_breakpoints);
   void note_position();
 
   enum class Motion : std::uint8_t { Paused, Playing, ToEnd };
@@ -150,6 +178,9 @@ class SearchController {
   CellRect extent_;     // every cell the query has touched
   DirtyTiles changed_;  // cells to repaint
   int width_ = 0;       // of the grid the search reads
+  StepHistory history_;
+  Breakpoints breakpoints_;
+  std::optional<BreakpointHit> stopped_at_;
 };
 
 }  // namespace astar::studio

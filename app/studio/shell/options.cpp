@@ -6,6 +6,7 @@
 
 #include "astar/search/flags.hpp"
 #include "compare/compare_spec.hpp"
+#include "shell/frame_export.hpp"
 
 namespace astar::studio {
 namespace {
@@ -49,6 +50,7 @@ std::string usage_text() {
                     [--frames N] [--frame-stats] [--autosave-seconds N]
                     [--recover | --offer-recovery] [--labels fgh|f|none]
                     [--arrows on|off] [--compare "RUN;RUN[;RUN[;RUN]]"]
+                    [--export-frames DIR [--every K]]
 
   FILE              a map (.png .bmp .tga or Moving AI .map) or a session
                     (.astar.json) to open
@@ -63,6 +65,11 @@ std::string usage_text() {
   --export OUT      headless: save the map as grayscale PNG at the end
   --frames N        headless: render N more frames before the outputs
   --frame-stats     print 'frames N mean_ms X p95_ms Y' as the last line
+  --export-frames DIR
+                    headless: write the canvas every K steps (--every K,
+                    default 10) from step 0 to the search's end as
+                    DIR/frame_00000.png ... (at most 1000 frames); DIR must
+                    be new or empty
   --labels fgh|f|none
                     numbers in seen cells from 40 px per cell: f in the
                     middle, g and h in the top corners (fgh, the default),
@@ -181,6 +188,21 @@ Status parse_cell_labels(std::string_view arg, std::string_view v,
   return {};
 }
 
+Status parse_export_frames(std::string_view arg, std::string_view v,
+                           Options& options) {
+  if (arg == "--export-frames") {
+    if (v.empty()) return bad_value(arg, v, "a folder");
+    options.export_frames = std::string(v);
+    return {};
+  }
+  const auto n = parse_number<std::int64_t>(v);
+  if (!n || *n < 1 || *n > FrameExport::kMaxEvery) {
+    return bad_value(arg, v, "a step count >= 1");
+  }
+  options.export_every = *n;
+  return {};
+}
+
 // Options that take a value; false when `arg` is not one of them.
 Result<bool> parse_valued(std::string_view arg, std::string_view v,
                           Options& options) {
@@ -207,6 +229,8 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
       return runs.failure();
     }
     options.compare = std::string(v);
+  } else if (arg == "--export-frames" || arg == "--every") {
+    status = parse_export_frames(arg, v, options);
   } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
     if (v.empty())
       return fail(ErrorKind::BadArgument, std::string(arg) + ": missing value");
@@ -252,11 +276,15 @@ Status check_combinations(Options& options) {
     return fail(ErrorKind::BadArgument, "--steps and --run cannot be combined");
   }
   const bool needs_headless = options.script || options.screenshot ||
-                              options.export_path || options.frames > 0;
+                              options.export_path || options.frames > 0 ||
+                              options.export_frames;
   if (needs_headless && !options.headless) {
-    return fail(
-        ErrorKind::BadArgument,
-        "--script, --screenshot, --export and --frames need --headless");
+    return fail(ErrorKind::BadArgument,
+                "--script, --screenshot, --export, --export-frames and "
+                "--frames need --headless");
+  }
+  if (options.export_every && !options.export_frames) {
+    return fail(ErrorKind::BadArgument, "--every needs --export-frames DIR");
   }
   return {};
 }

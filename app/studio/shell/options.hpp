@@ -48,6 +48,9 @@ struct Options {
   std::optional<std::string> screenshot;
   std::optional<std::string> export_path;
   int frames = 0;
+  // Headless: the canvas every export_every steps into this folder.
+  std::optional<std::string> export_frames;
+  std::optional<std::int64_t> export_every;
   bool frame_stats = false;
   // The numbers and arrows in zoomed-in cells; unset keeps the settings'.
   std::optional<CellNumbers> cell_numbers;

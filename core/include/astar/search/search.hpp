@@ -67,6 +67,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -170,6 +171,8 @@ class Search {
                         Clock::time_point deadline = Clock::time_point::max());
   /// run_slice that calls `on_step()` after every step, for a view that
   /// collects what each step changed (last_expanded(), last_touched()).
+  /// When `on_step()` returns bool, false ends the slice after that step
+  /// (a breakpoint).
   template <typename OnStep>
   SliceResult run_slice(std::int64_t max_steps, Clock::time_point deadline,
                         OnStep&& on_step);
@@ -332,7 +335,11 @@ SliceResult Search::run_slice(std::int64_t max_steps,
   while (done < max_steps && status_ == SearchStatus::Running) {
     step();
     ++done;
-    on_step();
+    if constexpr (std::is_same_v<decltype(on_step()), bool>) {
+      if (!on_step()) break;
+    } else {
+      on_step();
+    }
     // After the first step, then every kClockInterval: a past deadline still
     // lets one step through, and the clock stays off the hot path.
     if (timed && done % kClockInterval == 1 && Clock::now() >= deadline) {
