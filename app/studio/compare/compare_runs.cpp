@@ -101,7 +101,7 @@ void CompareRuns::begin_frame() {
 int CompareRuns::budget_shares() const {
   int shares = 0;
   for (int i = 0; i < count(); ++i) {
-    if (search(i).running_to_end() || panes_[i]->optimal.computing()) ++shares;
+    if (search(i).running_to_end()) ++shares;
   }
   return std::max(shares, 1);
 }
@@ -138,16 +138,10 @@ void CompareRuns::advance_frame(const Workspace& workspace, double seconds) {
   for (int i = 0; i < count(); ++i) {
     if (search(i).running_to_end()) search(i).advance_frame(workspace, seconds);
   }
-  const auto share = std::chrono::duration<double, std::milli>(
-      SearchController::kFrameBudgetMs / budget_shares());
-  advance_yardsticks(
-      workspace,
-      Search::Clock::now() +
-          std::chrono::duration_cast<Search::Clock::duration>(share));
+  follow_yardsticks(workspace);
 }
 
-void CompareRuns::advance_yardsticks(const Workspace& workspace,
-                                     Search::Clock::time_point deadline) {
+void CompareRuns::follow_yardsticks(const Workspace& workspace) {
   for (int i = 0; i < count(); ++i) {
     Pane& pane = *panes_[i];
     const SearchController& run = search(i);
@@ -159,7 +153,6 @@ void CompareRuns::advance_yardsticks(const Workspace& workspace,
       continue;
     }
     pane.optimal.follow(workspace, settings.rules);
-    pane.optimal.advance(deadline);
   }
 }
 

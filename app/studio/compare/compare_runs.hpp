@@ -62,8 +62,8 @@ class CompareRuns {
   // --- each frame, for every run ------------------------------------------
   void begin_frame();
   void sync(const Workspace& workspace);
-  // Playing runs advance in lock-step; runs to the end each run on; then
-  // the yardsticks of the gaps.
+  // Playing runs advance in lock-step; runs to the end each run on; the
+  // yardsticks of the gaps start on their threads when needed.
   void advance_frame(const Workspace& workspace, double seconds);
   // Moves each run's changed cells into the layers that show them: its own
   // and those that diff against it.
@@ -97,11 +97,9 @@ class CompareRuns {
     OptimalCost optimal;
     std::optional<int> diff_with;
   };
-  // Runs the optimal-cost searches the gaps need, within `deadline`.
-  void advance_yardsticks(const Workspace& workspace,
-                          Search::Clock::time_point deadline);
-  // Consumers of the frame budget: runs still running to the end, and
-  // yardsticks still computing.
+  // Starts (or cancels) the optimal-cost searches the gaps need.
+  void follow_yardsticks(const Workspace& workspace);
+  // Consumers of the frame budget: runs still running to the end.
   int budget_shares() const;
 
   SearchController& main_;

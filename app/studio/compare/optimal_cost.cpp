@@ -1,6 +1,30 @@
 #include "compare/optimal_cost.hpp"
 
+#include <thread>
+#include <utility>
+
+#include "astar/search/search.hpp"
+#include "shell/background_priority.hpp"
+
 namespace astar::studio {
+namespace {
+
+// The worker: a plain A* with the default heuristic, in slices so that a
+// cancel is noticed within milliseconds.
+template <typename Job>
+void compute(const Grid& grid, const SearchQuery& query, Job& job) {
+  lower_this_thread_priority();
+  Search search;
+  if (!search.start(grid, query)) return;
+  constexpr std::int64_t kSlice = 1 << 16;
+  while (search.status() == SearchStatus::Running) {
+    if (job.cancel.load(std::memory_order_relaxed)) return;
+    (void)search.run_slice(kSlice);
+  }
+  if (search.status() == SearchStatus::Found) job.cost = search.cost();
+}
+
+}  // namespace
 
 bool finds_optimal_paths(const SearchSettings& settings) {
   if (settings.algorithm == Algorithm::Dijkstra) return true;
@@ -21,34 +45,35 @@ void OptimalCost::follow(const Workspace& workspace,
       rules == rules_) {
     return;
   }
+  clear();
   started_ = true;
   built_from_ = now;
   rules_ = rules;
   const Document& doc = workspace.document();
-  if (!doc.start || !doc.goal) {
-    search_.clear();
-    return;
-  }
+  if (!doc.start || !doc.goal) return;
   SearchSettings settings;
   settings.rules = rules;
-  if (!search_.start(doc.grid, settings.query(*doc.start, *doc.goal))) {
-    search_.clear();
-  }
-}
-
-void OptimalCost::advance(Search::Clock::time_point deadline) {
-  if (computing()) (void)search_.run_slice(Search::kNoStepLimit, deadline);
+  job_ = std::make_shared<Job>();
+  std::thread([job = job_, grid = doc.grid,
+               query = settings.query(*doc.start, *doc.goal)] {
+    compute(grid, query, *job);
+    job->done.store(true, std::memory_order_release);
+  }).detach();
 }
 
 void OptimalCost::clear() {
-  if (!started_) return;
-  search_ = Search();  // clear() alone would keep the buffers
+  if (job_) job_->cancel.store(true);
+  job_.reset();
   started_ = false;
 }
 
+bool OptimalCost::computing() const {
+  return job_ && !job_->done.load(std::memory_order_acquire);
+}
+
 std::optional<double> OptimalCost::cost() const {
-  if (search_.status() != SearchStatus::Found) return std::nullopt;
-  return search_.cost();
+  if (!job_ || computing()) return std::nullopt;
+  return job_->cost;
 }
 
 }  // namespace astar::studio

@@ -2,12 +2,14 @@
 // The optimal path cost between the document's markers under some
 // movement rules: the yardstick for the gap of runs that need not find it
 // (greedy, weighted A*, an overestimating heuristic). It is a search the
-// user does not see, computed in time slices like a run to the end, so
-// the UI never waits on it; it follows the workspace by itself.
+// user does not see, so it runs on a worker thread over its own copy of
+// the map: starting a search on a 4096² map alone takes most of a second.
+// It follows the workspace by itself; a newer map or rule cancels it.
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
-#include "astar/search/search.hpp"
 #include "astar/search/settings.hpp"
 #include "workspace/workspace.hpp"
 
@@ -21,24 +23,34 @@ bool finds_optimal_paths(const SearchSettings& settings);
 
 class OptimalCost {
  public:
+  OptimalCost() = default;
+  OptimalCost(const OptimalCost&) = delete;
+  OptimalCost& operator=(const OptimalCost&) = delete;
+  ~OptimalCost() { clear(); }
+
   // Starts over when the map, the markers or `rules` moved since the last
   // start; otherwise keeps what it has.
   void follow(const Workspace& workspace, const MovementRules& rules);
-  // Searches on until the optimal cost is known or `deadline` passes.
-  void advance(Search::Clock::time_point deadline);
-  // Frees the search's memory: nothing needs the yardstick now.
+  // Cancels the work and frees its memory: nothing needs the yardstick.
   void clear();
 
-  bool computing() const { return search_.status() == SearchStatus::Running; }
+  bool computing() const;
   // The optimal cost, once known; empty while computing, when there is no
   // path, or when nothing was asked.
   std::optional<double> cost() const;
 
  private:
-  Search search_;
   Revisions built_from_;
   MovementRules rules_;
   bool started_ = false;
+  // Shared with the worker, which is never waited for: a cancelled worker
+  // may still be allocating its search, and the frame must not wait on it.
+  struct Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> done{false};
+    std::optional<double> cost;  // written before done
+  };
+  std::shared_ptr<Job> job_;
 };
 
 }  // namespace astar::studio
