@@ -1,7 +1,6 @@
 #include "compare/compare_runs.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 #include "compare/compare_spec.hpp"
 
