@@ -15,17 +15,6 @@ namespace {
 
 constexpr std::uint32_t kMaxGeneration = (1u << 24) - 1;
 
-// The 8 moves, as for_each_move visits them: E, W, S, N, SE, SW, NE, NW.
-constexpr std::array<Point, 8> kMoves = {
-    {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
-constexpr unsigned kNoParent = 15;
-
-// The index in kMoves of the move (dx, dy), each in -1..1 and not both 0.
-constexpr unsigned move_index(int dx, int dy) {
-  constexpr std::array<unsigned, 9> by_offset = {7, 3, 6, 1, kNoParent,
-                                                 0, 5, 2, 4};
-  return by_offset[static_cast<std::size_t>((dy + 1) * 3 + (dx + 1))];
-}
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // A checkpoint is taken no more often than this many steps, and only once
 // the journal has grown by twice the open list, so heap copies stay smaller
@@ -81,7 +70,7 @@ void Search::begin_query() {
   }
   forget_progress();
   status_ = SearchStatus::Running;
-  push(start_, 0, 0, kNoParent, estimate(query_.start.x, query_.start.y));
+  push(start_, 0, 0, -1, estimate(query_.start.x, query_.start.y));
 }
 
 void Search::forget_progress() {
@@ -135,13 +124,12 @@ double Search::g(int cell) const {
 
 int Search::parent(int cell) const {
   if (state(cell) == CellState::Unseen) return -1;
-  return parent_in(cell, cells_[cell]);
+  return parent_in(cells_[cell]);
 }
 
-int Search::parent_in(int cell, const CellRecord& record) const {
-  if (record.to_parent == kNoParent) return -1;
-  const Point move = kMoves[record.to_parent];
-  return cell + move.y * grid_->width() + move.x;
+int Search::parent_in(const CellRecord& record) const {
+  if (record.parent == kNoParent) return -1;
+  return static_cast<int>(record.parent);
 }
 
 double Search::g_through(int cell, int neighbour) const {
@@ -163,7 +151,7 @@ Search::TouchedBefore Search::before_last_step(std::size_t i) const {
   const CellRecord& record = touched_before_[i];
   if (record.generation != generation_) return {};
   return {static_cast<CellState>(record.state), cost_of(record),
-          parent_in(touched_[i], record)};
+          parent_in(record)};
 }
 
 HeuristicParts Search::estimate(int x, int y) const {
@@ -214,13 +202,13 @@ void Search::remember(int cell) {
 }
 
 void Search::push(int cell, std::uint64_t straight, std::uint64_t diagonal,
-                  unsigned to_parent, const HeuristicParts& h) {
+                  int parent, const HeuristicParts& h) {
   const CellState before = state_of(cell);
   if (recording_) remember(cell);
   CellRecord& record = cells_[cell];
   record.straight = straight;
   record.diagonal = diagonal;
-  record.to_parent = to_parent;
+  record.parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent);
   set_state(cell, CellState::Open);
 
   heap_.push(OpenHeap::make_entry(key_for(straight, diagonal, h),
@@ -285,7 +273,6 @@ SearchStatus Search::step() {
         here_record.straight + (diagonal_move ? 0 : weight);
     const std::uint64_t diagonal =
         here_record.diagonal + (diagonal_move ? weight : 0);
-    const unsigned to_parent = move_index(here.x - nx, here.y - ny);
     const CellRecord before = cells_[n];
     auto touch = [&] {
       touched_before_[touched_count_] = before;
@@ -293,7 +280,7 @@ SearchStatus Search::step() {
     };
     const CellState seen = state_of(n);
     if (seen == CellState::Unseen) {
-      push(n, straight, diagonal, to_parent, estimate(nx, ny));
+      push(n, straight, diagonal, cell, estimate(nx, ny));
       touch();
       return;
     }
@@ -307,11 +294,11 @@ SearchStatus Search::step() {
       if (recording_) remember(n);
       cells_[n].straight = straight;
       cells_[n].diagonal = diagonal;
-      cells_[n].to_parent = to_parent;
+      cells_[n].parent = static_cast<std::uint32_t>(cell);
     } else if (seen == CellState::Open || algorithm == Algorithm::AStar) {
       // Only plain A* reopens closed cells: it keeps inconsistent heuristics
       // correct, and weighted A* keeps its w bound without reopening.
-      push(n, straight, diagonal, to_parent, estimate(nx, ny));
+      push(n, straight, diagonal, cell, estimate(nx, ny));
     } else {
       return;
     }

@@ -250,16 +250,18 @@ class Search {
   // The best path found to a cell, kept exact: its cost is
   // straight_cost * straight + diagonal_cost * diagonal, where the two
   // counts sum the terrain weights of its straight and diagonal moves.
-  // 40 bits hold any path on the largest map (2^26 cells of weight 255).
-  // The parent is one of the 8 neighbours, so a direction is enough.
+  // 36 bits hold any path on the largest map (2^26 cells of weight 255).
+  // The parent is a whole cell index, not a direction: Jump Point Search
+  // links a cell to a jump point any distance away.
   struct CellRecord {
-    std::uint64_t straight : 40;
-    std::uint64_t to_parent : 4;  // index into kMoves, or kNoParent
-    std::uint64_t state : 2;      // a CellState, valid in this generation
-    std::uint64_t : 18;
-    std::uint64_t diagonal : 40;
+    std::uint64_t straight : 36;
+    std::uint64_t parent : 27;  // a cell index, or kNoParent
+    std::uint64_t : 1;
+    std::uint64_t diagonal : 36;
     std::uint64_t generation : 24;  // older generations read as Unseen
+    std::uint64_t state : 2;        // a CellState, valid in this generation
   };
+  static constexpr std::uint32_t kNoParent = (1u << 27) - 1;
   struct JournalEntry {
     std::uint32_t cell;
     CellRecord before;
@@ -274,10 +276,10 @@ class Search {
 
   CellState state_of(int cell) const;
   double cost_of(const CellRecord& record) const;
-  int parent_in(int cell, const CellRecord& record) const;
+  int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
   void push(int cell, std::uint64_t straight, std::uint64_t diagonal,
-            unsigned to_parent, const HeuristicParts& h);
+            int parent, const HeuristicParts& h);
   double key_for(std::uint64_t straight, std::uint64_t diagonal,
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
