@@ -27,6 +27,7 @@ constexpr std::size_t kLinesPerThread = 64;
 /// What every query shares: the map and the command line's options.
 struct Batch {
   const Grid& grid;
+  const JumpMap& jump_map;  // built once, for the lines that ask for jps
   FlagList flags;           // from the command line
   SearchSettings settings;  // parse_search_flags(flags)
 };
@@ -91,7 +92,8 @@ std::string answer(const Batch& batch, const LineReader::Item& item,
   if (!settings) return error_answer(id, item.number, settings.error());
   const SearchQuery q =
       settings.value().query(query.value().from, query.value().to);
-  if (Status started = search.start(batch.grid, q); !started) {
+  if (Status started = search.start(batch.grid, q, &batch.jump_map);
+      !started) {
     return error_answer(id, item.number, started.error());
   }
   search.run();
@@ -155,7 +157,8 @@ int batch_command(Args args) {
   if (!threads) return report_error(threads.failure());
   Result<Grid> grid = load_map(options.positionals[0]);
   if (!grid) return report_error(grid.failure());
-  Batch batch{grid.value(), {}, settings.value()};
+  const JumpMap jump_map(grid.value());
+  Batch batch{grid.value(), jump_map, {}, settings.value()};
   for (const auto& [name, value] : options.values) {
     if (is_search_flag(name)) batch.flags.emplace_back(name, value);
   }

@@ -28,11 +28,17 @@ constexpr std::int64_t kMismatchesShown = 20;
 using Clock = std::chrono::steady_clock;
 
 /// Loads each map once; problems refer to maps by their base name.
+/// A map with the bit map JPS scans, built once for all its problems.
+struct LoadedMap {
+  Grid grid;
+  JumpMap jump_map;
+};
+
 class MapCache {
  public:
   explicit MapCache(std::string folder) : folder_(std::move(folder)) {}
 
-  Result<const Grid*> get(const std::string& map_column) {
+  Result<const LoadedMap*> get(const std::string& map_column) {
     if (last_ != nullptr && map_column == last_column_) return last_;
     const std::string base(map_basename(map_column));
     auto found = grids_.find(base);
@@ -41,7 +47,11 @@ class MapCache {
       if (!path) return path.failure();
       Result<Grid> grid = load_map(path.value());
       if (!grid) return grid.failure();
-      found = grids_.emplace(base, std::move(grid).value()).first;
+      JumpMap jump_map(grid.value());
+      found = grids_
+                  .emplace(base, LoadedMap{std::move(grid).value(),
+                                           std::move(jump_map)})
+                  .first;
     }
     last_column_ = map_column;
     last_ = &found->second;
@@ -50,9 +60,9 @@ class MapCache {
 
  private:
   std::string folder_;
-  std::map<std::string, Grid> grids_;  // node-based: pointers stay valid
+  std::map<std::string, LoadedMap> grids_;  // node-based: pointers stay valid
   std::string last_column_;
-  const Grid* last_ = nullptr;
+  const LoadedMap* last_ = nullptr;
 };
 
 Status check_problem(const Grid& grid, const ScenarioProblem& problem,
@@ -172,6 +182,7 @@ struct Tally {
 struct Job {
   const ScenarioProblem* problem;
   const Grid* grid;
+  const JumpMap* jump_map;
   std::string where;  // "FILE.scen:LINE: "
 };
 
@@ -196,12 +207,13 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
   for (std::size_t i = 0; i < all.size(); i += step) {
     const ScenarioProblem& problem = all[i];
     std::string where = scen_path + ":" + std::to_string(problem.line) + ": ";
-    Result<const Grid*> grid = cache.get(problem.map);
-    if (!grid) return grid.failure().prefixed(where);
-    if (Status ok = check_problem(*grid.value(), problem, where); !ok) {
+    Result<const LoadedMap*> map = cache.get(problem.map);
+    if (!map) return map.failure().prefixed(where);
+    if (Status ok = check_problem(map.value()->grid, problem, where); !ok) {
       return ok.failure();
     }
-    jobs.push_back({&problem, grid.value(), std::move(where)});
+    jobs.push_back({&problem, &map.value()->grid, &map.value()->jump_map,
+                    std::move(where)});
   }
   return jobs;
 }
@@ -212,7 +224,7 @@ Outcome run_job(const Job& job, SearchQuery query, Search& search) {
   query.goal = job.problem->goal;
   Outcome out;
   const auto begin = Clock::now();
-  Status started = search.start(*job.grid, query);
+  Status started = search.start(*job.grid, query, job.jump_map);
   if (started) search.run();
   const auto end = Clock::now();
   if (!started) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "enum_names.hpp"
+#include "octile_segment.hpp"
 
 namespace astar {
 namespace {
@@ -27,7 +28,8 @@ std::string describe(Point p) {
 
 }  // namespace
 
-Status Search::start(const Grid& grid, const SearchQuery& query) {
+Status Search::start(const Grid& grid, const SearchQuery& query,
+                     const JumpMap* jump_map) {
   static_assert(sizeof(CellRecord) == kBytesPerCell);
   clear();
   if (grid.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
@@ -38,6 +40,9 @@ Status Search::start(const Grid& grid, const SearchQuery& query) {
     return fail(ErrorKind::BadArgument,
                 "weight " + std::to_string(query.weight) +
                     " is invalid; weighted A* needs a finite weight >= 1");
+  }
+  if (query.algorithm == Algorithm::JumpPoint) {
+    if (Status s = prepare_jump_points(grid, query, jump_map); !s) return s;
   }
   grid_ = &grid;
   query_ = query;
@@ -80,6 +85,7 @@ void Search::forget_progress() {
   steps_ = 0;
   last_expanded_ = -1;
   touched_count_ = 0;
+  scanned_.clear();
   path_.clear();
   cost_ = 0;
   journal_.clear();
@@ -135,6 +141,15 @@ int Search::parent_in(const CellRecord& record) const {
 double Search::g_through(int cell, int neighbour) const {
   const Point from = grid_->point(cell);
   const Point to = grid_->point(neighbour);
+  const int dx = std::abs(to.x - from.x);
+  const int dy = std::abs(to.y - from.y);
+  if (std::max(dx, dy) > 1) {
+    // A jump: a straight or diagonal run over cells of weight 1.
+    CellRecord via = cells_[cell];
+    via.straight += static_cast<std::uint64_t>(std::abs(dx - dy));
+    via.diagonal += static_cast<std::uint64_t>(std::min(dx, dy));
+    return cost_of(via);
+  }
   const auto weight =
       static_cast<std::uint64_t>(terrain_weight((*grid_)[neighbour]));
   CellRecord via = cells_[cell];
@@ -238,6 +253,7 @@ SearchStatus Search::step() {
   if (status_ != SearchStatus::Running) return status_;
   if (recording_) maybe_checkpoint();
   touched_count_ = 0;
+  scanned_.clear();
 
   // Lazy deletion: an improved cell left older entries behind. The first
   // entry popped for an open cell carries the lowest key, and the cell's
@@ -261,6 +277,16 @@ SearchStatus Search::step() {
     return status_;
   }
 
+  if (query_.algorithm == Algorithm::JumpPoint) {
+    expand_jump_point(cell);
+  } else {
+    expand_neighbours(cell);
+  }
+  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
+  return status_;
+}
+
+void Search::expand_neighbours(int cell) {
   const Algorithm algorithm = query_.algorithm;
   const CellRecord here_record = cells_[cell];
   const Point here = grid_->point(cell);
@@ -305,9 +331,6 @@ SearchStatus Search::step() {
     touch();
   };
   for_each_move(*grid_, query_.rules, here.x, here.y, visit);
-
-  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
-  return status_;
 }
 
 SearchStatus Search::run() {
@@ -325,7 +348,19 @@ void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
   cost_ = cost_of(cells_[goal]);
   path_.clear();
-  for (int c = goal; c >= 0; c = parent(c)) path_.push_back(c);
+  // A parent may be a jump away: fill in the octile segment between.
+  for (int c = goal; c >= 0; c = parent(c)) {
+    path_.push_back(c);
+    const int p = parent(c);
+    if (p < 0) break;
+    const Point to = grid_->point(p);
+    for (Point at = grid_->point(c);;) {
+      const Point back = detail::last_move_of_segment(to, at);
+      at = {at.x - back.x, at.y - back.y};
+      if (at == to) break;
+      path_.push_back(grid_->index(at));
+    }
+  }
   std::reverse(path_.begin(), path_.end());
 }
 
@@ -410,6 +445,7 @@ void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
   status_ = SearchStatus::Running;
   last_expanded_ = -1;
   touched_count_ = 0;
+  scanned_.clear();
   path_.clear();
   cost_ = 0;
 }
@@ -454,7 +490,8 @@ constexpr auto kAlgorithmNames = detail::enum_names<Algorithm>(
     std::pair{Algorithm::Dijkstra, "dijkstra"},
     std::pair{Algorithm::Greedy, "greedy"},
     std::pair{Algorithm::BreadthFirst, "bfs"},
-    std::pair{Algorithm::WeightedAStar, "weighted"});
+    std::pair{Algorithm::WeightedAStar, "weighted"},
+    std::pair{Algorithm::JumpPoint, "jps"});
 constexpr auto kTieBreakNames = detail::enum_names<TieBreak>(
     std::pair{TieBreak::LowH, "low-h"}, std::pair{TieBreak::HighH, "high-h"},
     std::pair{TieBreak::Fifo, "fifo"}, std::pair{TieBreak::Lifo, "lifo"});

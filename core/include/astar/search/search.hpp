@@ -66,6 +66,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -76,6 +77,7 @@
 #include "astar/result.hpp"
 #include "astar/search/detail/chunked_log.hpp"
 #include "astar/search/detail/open_heap.hpp"
+#include "astar/search/jump_map.hpp"
 
 namespace astar {
 
@@ -85,6 +87,7 @@ enum class Algorithm : std::uint8_t {
   Greedy,
   BreadthFirst,
   WeightedAStar,
+  JumpPoint,  ///< Jump Point Search: 8-way, no-cut, uniform cost only
 };
 
 /// How to order cells whose keys are equal.
@@ -129,6 +132,15 @@ struct SearchStats {
   friend bool operator==(const SearchStats&, const SearchStats&) = default;
 };
 
+/// Cells a Jump Point Search step scanned in one straight run: `length`
+/// cells from `from` (excluded) in the direction (dx, dy).
+struct ScannedRun {
+  int from = -1;
+  int dx = 0;
+  int dy = 0;
+  int length = 0;
+};
+
 /// One open-list entry as a view sees it.
 struct OpenEntry {
   int cell = -1;
@@ -156,8 +168,14 @@ class Search {
 
   /// Starts a new query over `grid`, which must outlive the search and stay
   /// unchanged while it runs. Fails, leaving the search Idle, when start or
-  /// goal is out of bounds or blocked, or the weight is below 1.
-  Status start(const Grid& grid, const SearchQuery& query);
+  /// goal is out of bounds or blocked, the weight is below 1, or JPS is
+  /// asked for under rules it cannot keep exact.
+  ///
+  /// Jump Point Search reads `jump_map` when given (it must be built from
+  /// this grid as it is now, and outlive the search); otherwise it builds
+  /// its own from the grid, which costs a pass over the map per start().
+  Status start(const Grid& grid, const SearchQuery& query,
+               const JumpMap* jump_map = nullptr);
 
   /// Expands exactly one cell. Returns the status after it.
   SearchStatus step();
@@ -206,6 +224,13 @@ class Search {
   std::span<const int> last_touched() const {
     return {touched_.data(), touched_count_};
   }
+
+  /// Jump Point Search only, when scan recording is on: the straight runs
+  /// the last step scanned while jumping.
+  std::span<const ScannedRun> last_scanned() const { return scanned_; }
+  /// Recording the scanned runs costs a little time a jump; views turn it
+  /// on, benchmarks leave it off.
+  void set_scan_recording(bool on) { record_scans_ = on; }
 
   /// What the i-th cell of last_touched() was before the last step: its
   /// state, g and parent (Unseen, infinity and -1 when it was unseen).
@@ -289,6 +314,12 @@ class Search {
   void begin_query();
   void forget_progress();
   void finish_found(int goal);
+  Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
+                             const JumpMap* jump_map);
+  void expand_neighbours(int cell);
+  void expand_jump_point(int cell);
+  void relax_jump(int from, int to, std::uint64_t straight,
+                  std::uint64_t diagonal);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
@@ -315,11 +346,17 @@ class Search {
   SearchStats stats_;
   std::int64_t steps_ = 0;
   int last_expanded_ = -1;
-  std::array<int, 8> touched_{};  // a cell has at most 8 neighbours
-  std::array<CellRecord, 8> touched_before_{};
+  // A cell has at most 8 neighbours; a jump point can reach more cells.
+  std::vector<int> touched_ = std::vector<int>(8);
+  std::vector<CellRecord> touched_before_ = std::vector<CellRecord>(8);
   std::size_t touched_count_ = 0;
   std::vector<int> path_;
   double cost_ = 0;
+
+  const JumpMap* jump_map_ = nullptr;  // own_jump_map_ or the caller's
+  JumpMap own_jump_map_;
+  bool record_scans_ = false;
+  std::vector<ScannedRun> scanned_;
 
   bool recording_ = false;
   std::size_t journal_budget_ = kDefaultJournalBudget;
@@ -356,10 +393,15 @@ std::optional<Algorithm> parse_algorithm(std::string_view text);
 std::string_view to_string(TieBreak value);
 std::optional<TieBreak> parse_tie_break(std::string_view text);
 /// True for the algorithms that always return an optimal cost when the
-/// heuristic is admissible (A* and Dijkstra).
+/// heuristic is admissible (A*, Dijkstra and JPS).
 constexpr bool is_optimal(Algorithm algorithm) {
-  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra;
+  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra ||
+         algorithm == Algorithm::JumpPoint;
 }
+/// Why JPS cannot run exactly under `rules` on a map with or without
+/// terrain weights, or an empty string when it can. Front ends ask this to
+/// grey the choice out and say why.
+std::string jump_point_problem(const MovementRules& rules, bool has_terrain);
 /// Why a cell cannot be a search's start or goal.
 enum class EndpointProblem : std::uint8_t {
   None,     ///< it can: inside the grid and walkable

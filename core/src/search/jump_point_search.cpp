@@ -1,0 +1,256 @@
+// Jump Point Search (Harabor and Grastien 2011) with block-based jumps
+// (Harabor and Grastien 2014), under the no-cut rule on uniform-cost maps.
+//
+// Under no-cut a diagonal move needs both cells beside it open, so a
+// diagonal step has no forced neighbours: its successors are its two
+// straight components and the diagonal itself. A straight step east into
+// (x, y) has a forced neighbour above when (x, y-1) is open while
+// (x-1, y-1) is blocked: the only optimal way from (x-1, y) to (x, y-1) and
+// (x+1, y-1) now runs through (x, y). The same holds below and on the other
+// axes. A straight jump stops on such a cell, on the goal, or before a wall.
+//
+// A diagonal jump does not stop where its straight jumps find something, as
+// in the 2011 paper: that cell would be expanded next only to repeat those
+// jumps, so the jump points they find are pushed at once, with the jump's
+// origin as parent (the 2014 paper's pruning of intermediate jump points).
+// The move from a parent to such a child is diagonal first, then straight.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdlib>
+
+#include "astar/search/search.hpp"
+#include "octile_segment.hpp"
+
+namespace astar {
+namespace {
+
+// How far one straight jump went.
+struct Run {
+  int jump = 0;   // cells to the jump point, or 0 when there is none
+  int reach = 0;  // walkable cells scanned
+};
+
+// Scans `line` from `from` (exclusive) in direction Dir, 64 cells a word.
+// `goal` is the goal's position when it lies on this line, else `from`.
+template <int Dir>
+Run scan_line(const BitLines& lines, int line, int from, int goal) {
+  for (int pos = from + Dir;; pos += 64 * Dir) {
+    // Forward words hold positions pos..pos+63 in bits 0..63; backward
+    // words hold pos-63..pos in bits 0..63, so travel order is downwards.
+    // "behind" reads the side lines one cell back along the travel.
+    auto read = [&](int l, int p) {
+      return Dir > 0 ? lines.forward(l, p) : lines.backward(l, p);
+    };
+    const std::uint64_t blocked = ~read(line, pos);
+    const std::uint64_t forced =
+        (read(line - 1, pos) & ~read(line - 1, pos - Dir)) |
+        (read(line + 1, pos) & ~read(line + 1, pos - Dir));
+    const std::uint64_t stop = blocked | forced;
+    const int first =
+        Dir > 0 ? std::countr_zero(stop) : std::countl_zero(stop);  // 64: none
+    const int stop_distance = (pos - from) * Dir + first;
+    const int to_goal = (goal - from) * Dir;
+    // The goal is walkable, so every cell up to it is open.
+    if (to_goal > 0 && to_goal <= stop_distance) return {to_goal, to_goal};
+    if (stop == 0) continue;
+    const int bit = Dir > 0 ? first : 63 - first;
+    if ((blocked >> bit) & 1u) return {0, stop_distance - 1};
+    return {stop_distance, stop_distance};
+  }
+}
+
+// The jumps of one query.
+class Jumper {
+ public:
+  Jumper(const JumpMap& map, Point goal, std::vector<ScannedRun>* record,
+         int width)
+      : map_(map), goal_(goal), record_(record), width_(width) {}
+
+  Run straight(Point from, int dx, int dy) const {
+    Run run;
+    if (dy == 0) {
+      const int goal = goal_.y == from.y ? goal_.x : from.x;
+      run = dx > 0 ? scan_line<1>(map_.rows(), from.y, from.x, goal)
+                   : scan_line<-1>(map_.rows(), from.y, from.x, goal);
+    } else {
+      const int goal = goal_.x == from.x ? goal_.y : from.y;
+      run = dy > 0 ? scan_line<1>(map_.columns(), from.x, from.y, goal)
+                   : scan_line<-1>(map_.columns(), from.x, from.y, goal);
+    }
+    note(from, dx, dy, run.reach);
+    return run;
+  }
+
+  // Under no-cut a diagonal step needs both cells beside it open.
+  bool can_step_diagonally(Point at, int dx, int dy) const {
+    return open(at.x + dx, at.y) && open(at.x, at.y + dy) &&
+           open(at.x + dx, at.y + dy);
+  }
+
+  bool open(int x, int y) const { return map_.rows().walkable(y, x); }
+
+  void note(Point from, int dx, int dy, int length) const {
+    if (record_ != nullptr && length > 0) {
+      record_->push_back({from.y * width_ + from.x, dx, dy, length});
+    }
+  }
+
+ private:
+  const JumpMap& map_;
+  Point goal_;
+  std::vector<ScannedRun>* record_;
+  int width_;
+};
+
+// The directions to jump in from a cell reached moving (dx, dy); (0, 0)
+// for the start, which jumps every way.
+int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
+                    std::array<Point, 8>& out) {
+  int count = 0;
+  if (dx == 0 && dy == 0) {
+    out = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1},
+            {-1, -1}}};
+    return 8;
+  }
+  if (dx != 0 && dy != 0) {
+    out[count++] = {dx, 0};
+    out[count++] = {0, dy};
+    out[count++] = {dx, dy};
+    return count;
+  }
+  out[count++] = {dx, dy};
+  for (const int side : {-1, 1}) {
+    // A forced neighbour: open beside this cell, blocked beside the last.
+    const bool forced =
+        dy == 0 ? jumper.open(at.x, at.y + side) &&
+                      !jumper.open(at.x - dx, at.y + side)
+                : jumper.open(at.x + side, at.y) &&
+                      !jumper.open(at.x + side, at.y - dy);
+    if (!forced) continue;
+    out[count++] = dy == 0 ? Point{0, side} : Point{side, 0};
+    out[count++] = dy == 0 ? Point{dx, side} : Point{side, dy};
+  }
+  return count;
+}
+
+// Jumps diagonally from `from` until a wall or the goal, calling
+// found(cell, straight moves, diagonal moves) for the goal and for every
+// jump point the straight jumps on the way find.
+template <typename Found>
+void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
+                     int width, Found&& found) {
+  Point at = from;
+  for (int steps = 1;; ++steps) {
+    if (!jumper.can_step_diagonally(at, d.x, d.y)) {
+      jumper.note(from, d.x, d.y, steps - 1);
+      return;
+    }
+    at = {at.x + d.x, at.y + d.y};
+    const int here = at.y * width + at.x;
+    if (at == goal) {
+      jumper.note(from, d.x, d.y, steps);
+      found(here, 0, steps);
+      return;
+    }
+    if (const int n = jumper.straight(at, d.x, 0).jump; n > 0) {
+      found(here + n * d.x, n, steps);
+    }
+    if (const int n = jumper.straight(at, 0, d.y).jump; n > 0) {
+      found(here + n * d.y * width, n, steps);
+    }
+  }
+}
+
+}  // namespace
+
+std::string jump_point_problem(const MovementRules& rules, bool has_terrain) {
+  if (rules.connectivity != Connectivity::Eight) {
+    return "jps needs 8-way moves (--connectivity 8); use astar for 4-way "
+           "moves";
+  }
+  if (rules.diagonal != DiagonalRule::NoCut) {
+    return "jps needs the no-cut corner rule (--corners no-cut): its pruning "
+           "assumes no diagonal passes a blocked corner, so under 'always' or "
+           "'no-squeeze' it would miss shorter paths; use astar";
+  }
+  if (has_terrain) {
+    return "jps needs a map without terrain weights: it jumps over cells "
+           "without reading their cost, so on terrain its paths would not be "
+           "the cheapest; use astar";
+  }
+  return {};
+}
+
+Status Search::prepare_jump_points(const Grid& grid,
+                                   const SearchQuery& query,
+                                   const JumpMap* jump_map) {
+  if (std::string problem = jump_point_problem(query.rules, false);
+      !problem.empty()) {
+    return fail(ErrorKind::BadArgument, problem);
+  }
+  if (jump_map == nullptr) {
+    own_jump_map_ = JumpMap(grid);
+    jump_map = &own_jump_map_;
+  }
+  if (jump_map->width() != grid.width() ||
+      jump_map->height() != grid.height()) {
+    return fail(ErrorKind::BadArgument,
+                "the jump map was built for another map size");
+  }
+  if (!jump_map->uniform_cost()) {
+    return fail(ErrorKind::BadArgument,
+                jump_point_problem(query.rules, true));
+  }
+  jump_map_ = jump_map;
+  return {};
+}
+
+void Search::expand_jump_point(int cell) {
+  const Point here = grid_->point(cell);
+  const CellRecord record = cells_[cell];
+  const Jumper jumper(*jump_map_, query_.goal,
+                      record_scans_ ? &scanned_ : nullptr, grid_->width());
+  Point last_move{0, 0};
+  if (const int parent = parent_in(record); parent >= 0) {
+    last_move = detail::last_move_of_segment(grid_->point(parent), here);
+  }
+  std::array<Point, 8> directions;
+  const int count =
+      jump_directions(jumper, here, last_move.x, last_move.y, directions);
+  const int width = grid_->width();
+  for (int i = 0; i < count; ++i) {
+    const Point d = directions[i];
+    if (d.x != 0 && d.y != 0) {
+      jump_diagonally(jumper, here, d, query_.goal, width,
+                      [&](int to, int straight, int diagonal) {
+                        relax_jump(cell, to, record.straight + straight,
+                                   record.diagonal + diagonal);
+                      });
+    } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
+      relax_jump(cell, cell + n * (d.y * width + d.x), record.straight + n,
+                 record.diagonal);
+    }
+  }
+}
+
+void Search::relax_jump(int from, int to, std::uint64_t straight,
+                        std::uint64_t diagonal) {
+  const CellRecord before = cells_[to];
+  if (state_of(to) != CellState::Unseen) {
+    const double g_new = straight_cost_ * static_cast<double>(straight) +
+                         diagonal_cost_ * static_cast<double>(diagonal);
+    if (g_new >= cost_of(before)) return;
+  }
+  const Point at = grid_->point(to);
+  push(to, straight, diagonal, from, estimate(at.x, at.y));
+  if (touched_count_ == touched_.size()) {
+    touched_.resize(2 * touched_count_);
+    touched_before_.resize(2 * touched_count_);
+  }
+  touched_before_[touched_count_] = before;
+  touched_[touched_count_++] = to;
+}
+
+}  // namespace astar
