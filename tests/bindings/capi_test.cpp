@@ -95,6 +95,9 @@ TEST(CapiTest, MovingAiScenariosMatchTheCli) {
   expect_same_as_cli(map, 1, 13, 4, 12, {});
   expect_same_as_cli(map, 1, 11, 35, 42, {});
   expect_same_as_cli(map, 1, 7, 47, 46, {"--algo", "dijkstra"});
+  // JPS reads a bit map the grid handle builds once; find twice on it.
+  expect_same_as_cli(map, 1, 11, 35, 42, {"--algo", "jps"});
+  expect_same_as_cli(map, 1, 7, 47, 46, {"--algo", "jps"});
 }
 
 TEST(CapiTest, EveryOptionMatchesTheCli) {

@@ -85,8 +85,8 @@ TEST(CliTest, BadCommandsAndOptionsExitTwo) {
       {"path", map, "--from", "0,0", "--to", "4,2", "--weight", "0.5"},
       "--weight '0.5'");
   expect_usage_error(
-      {"path", map, "--from", "0,0", "--to", "4,2", "--algo", "jps"},
-      "--algo 'jps'");
+      {"path", map, "--from", "0,0", "--to", "4,2", "--algo", "dstar"},
+      "--algo 'dstar'");
   expect_usage_error({"path", map, "--from", "0,0", "--to", "4,2", "--algo",
                       "astar", "--weight", "2"},
                      "--weight");
@@ -276,6 +276,44 @@ TEST(CliTest, ScenMatchesEveryArenaProblem) {
   EXPECT_GT(summary.at("median_us"), 0);
   EXPECT_GT(summary.at("mean_expanded"), 1);
   EXPECT_EQ(run.out.find("mismatch "), std::string::npos);
+}
+
+TEST(CliTest, ScenWithJumpPointSearchMatchesWithFewerExpansions) {
+  const std::string scen = benchmark_file("den011d.map.scen");
+  const CliRun astar = run_cli({"scen", scen, "--every", "4"});
+  const CliRun jps = run_cli({"scen", scen, "--every", "4", "--algo", "jps"});
+  ASSERT_EQ(jps.exit_code, 0) << jps.out << jps.err;
+  const auto with_astar = parse_summary(last_line(astar.out));
+  const auto with_jps = parse_summary(last_line(jps.out));
+  EXPECT_EQ(with_jps.at("problems"), with_astar.at("problems"));
+  EXPECT_EQ(with_jps.at("mismatches"), 0);
+  EXPECT_LT(with_jps.at("mean_expanded") * 5, with_astar.at("mean_expanded"));
+}
+
+TEST(CliTest, JumpPointSearchRefusesWhatItCannotKeepExact) {
+  const std::string demo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  CliRun run = run_cli({"path", demo, "--from", "1,1", "--to", "62,38",
+                        "--algo", "jps"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("jps needs a map without terrain weights"),
+            std::string::npos)
+      << run.err;
+  const std::string arena = benchmark_file("arena.map");
+  run = run_cli({"path", arena, "--from", "1,11", "--to", "35,42",
+                 "--algo", "jps", "--corners", "always"});
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("jps needs the no-cut corner rule"),
+            std::string::npos)
+      << run.err;
+  run = run_cli({"path", arena, "--from", "1,11", "--to", "35,42", "--algo",
+                 "jps", "--json"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const CliRun astar = run_cli(
+      {"path", arena, "--from", "1,11", "--to", "35,42", "--json"});
+  const auto jps_json = nlohmann::json::parse(run.out);
+  const auto astar_json = nlohmann::json::parse(astar.out);
+  EXPECT_EQ(jps_json["cost"], astar_json["cost"]);
+  EXPECT_EQ(jps_json["length"], jps_json["path"].size());
 }
 
 TEST(CliTest, ScenEveryAndMapsFolder) {

@@ -68,9 +68,9 @@ TEST(SearchFlags, OtherFlagsAreNotTheirs) {
 }
 
 TEST(SearchFlags, BadValuesNameTheFlagAndTheChoices) {
-  EXPECT_EQ(error_of("--algo", "jps"),
-            "--algo 'jps': expected one of astar, dijkstra, greedy, bfs, "
-            "weighted");
+  EXPECT_EQ(error_of("--algo", "dstar"),
+            "--algo 'dstar': expected one of astar, dijkstra, greedy, bfs, "
+            "weighted, jps");
   EXPECT_EQ(error_of("heuristic", "Octile"),
             "--heuristic 'Octile': expected one of manhattan, euclidean, "
             "octile, chebyshev, zero");

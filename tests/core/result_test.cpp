@@ -151,7 +151,7 @@ TEST_F(ErrorKinds, FormatsWeRefuseAreUnsupported) {
 
 TEST_F(ErrorKinds, BadParametersAreBadArguments) {
   SearchSettings settings;
-  EXPECT_EQ(kind_of(apply_search_flag(settings, "--algo", "jps")),
+  EXPECT_EQ(kind_of(apply_search_flag(settings, "--algo", "dstar")),
             ErrorKind::BadArgument);
   const std::vector<SearchFlag> flags = {{"weight", "0"}};
   EXPECT_EQ(kind_of(parse_search_flags(flags)), ErrorKind::BadArgument);

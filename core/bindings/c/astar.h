@@ -31,7 +31,7 @@
  *
  * Search options: the names and values of astar-cli's search flags, without
  * the leading "--", with the same limits, messages and rules:
- *   algo          astar | dijkstra | greedy | bfs | weighted  (astar)
+ *   algo          astar | dijkstra | greedy | bfs | weighted | jps  (astar)
  *   weight        1 to 1000000; alone it selects weighted; weighted alone
  *                 uses 2; with another algo it is an error at find time
  *   heuristic     manhattan | euclidean | octile | chebyshev | zero

@@ -111,7 +111,11 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     if (!search->settings) return search->settings.failure();
     const astar::SearchQuery query =
         search->settings.value().query({sx, sy}, {gx, gy});
-    if (astar::Status started = search->search.start(grid->grid, query);
+    const astar::JumpMap* jump_map =
+        query.algorithm == astar::Algorithm::JumpPoint ? &grid->jumps()
+                                                       : nullptr;
+    if (astar::Status started =
+            search->search.start(grid->grid, query, jump_map);
         !started) {
       return started.failure();
     }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <exception>
+#include <mutex>
 #include <new>
 #include <string>
 #include <string_view>
@@ -18,7 +19,18 @@
 #include "astar/search/search.hpp"
 
 struct astar_grid {
+  explicit astar_grid(astar::Grid cells) : grid(std::move(cells)) {}
+
   astar::Grid grid;
+  // The grid never changes, so JPS reads one bit map for every find. It is
+  // built by the first JPS find, once even when threads share the grid.
+  mutable std::once_flag jump_map_built;
+  mutable astar::JumpMap jump_map;
+
+  const astar::JumpMap& jumps() const {
+    std::call_once(jump_map_built, [this] { jump_map = astar::JumpMap(grid); });
+    return jump_map;
+  }
 };
 
 struct astar_search {

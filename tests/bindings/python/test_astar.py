@@ -61,6 +61,22 @@ class MovingAiTest(unittest.TestCase):
             self.assertEqual([list(c) for c in path.cells], expected["path"])
             self.assertAlmostEqual(path.cost, optimal, delta=1e-4)
 
+    def test_jump_point_search_matches_the_cli_and_the_optimum(self):
+        grid = astar.load_map(ARENA)
+        search = astar.Search(algo="jps")
+        for start, goal, optimal in scenario_problems(ARENA + ".scen", 8):
+            path = search.find(grid, start, goal)
+            expected = cli_path(ARENA, start, goal, "--algo", "jps")
+            self.assertEqual(path.cost, expected["cost"])
+            self.assertEqual(path.expanded, expected["expanded"])
+            self.assertEqual([list(c) for c in path.cells], expected["path"])
+            self.assertAlmostEqual(path.cost, optimal, delta=1e-4)
+
+    def test_jump_point_search_refuses_terrain(self):
+        grid = astar.load_map(DEMO_MAP)  # terrain of weights 2 to 10
+        with self.assertRaisesRegex(ValueError, "terrain"):
+            astar.find_path(grid, (1, 1), (62, 38), algorithm="jps")
+
     def test_every_option_matches_the_cli(self):
         grid = astar.load_map(DEMO_MAP)
         cases = [
