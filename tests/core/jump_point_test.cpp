@@ -54,6 +54,27 @@ void expect_same_as_astar(const Grid& grid, Point start, Point goal,
   EXPECT_LE(jps.stats().expanded, astar.stats().expanded) << what;
 }
 
+TEST(JumpMap, RowsAndColumnsHoldEveryCellAndBlockedBorders) {
+  std::mt19937 rng(64);
+  for (const Point size : {Point{1, 1}, Point{1, 200}, Point{200, 1},
+                           Point{64, 64}, Point{130, 70}, Point{65, 129}}) {
+    const Grid grid = random_grid(rng, size.x, size.y, 30, 0);
+    const JumpMap map(grid);
+    EXPECT_TRUE(map.uniform_cost());
+    for (int y = -1; y <= size.y; ++y) {
+      for (int x = -1; x <= size.x; ++x) {
+        const bool open = grid.walkable(Point{x, y});
+        ASSERT_EQ(map.rows().walkable(y, x), open) << x << "," << y;
+        ASSERT_EQ(map.columns().walkable(x, y), open) << x << "," << y;
+      }
+    }
+  }
+  EXPECT_FALSE(JumpMap(ascii_grid({"...", ".5."})).uniform_cost());
+  Grid wide(100, 2);
+  wide.set(99, 1, value_for_weight(2));  // terrain past the first 64 cells
+  EXPECT_FALSE(JumpMap(wide).uniform_cost());
+}
+
 TEST(JumpPoint, CostsEqualAStarOnRandomMapsOfEverySizeAndDensity) {
   std::mt19937 rng(2014);
   // Widths around 64 and 128 put walls and goals on the scans' word edges.

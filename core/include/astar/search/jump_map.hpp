@@ -26,7 +26,9 @@ class BitLines {
   BitLines() = default;
   BitLines(int line_count, int length);
 
-  void set_walkable(int line, int position);
+  /// The 64 cells of `line` from `first`, a multiple of 64.
+  void set_word(int line, int first, std::uint64_t bits);
+  std::uint64_t word(int line, int first) const;
   /// 64 cells of `line` starting at `position`: bit i is the cell at
   /// position + i. Lines -1 and line_count, and positions from -64 to
   /// length + 63, read as blocked.

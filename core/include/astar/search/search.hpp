@@ -77,6 +77,7 @@
 #include "astar/result.hpp"
 #include "astar/search/detail/chunked_log.hpp"
 #include "astar/search/detail/open_heap.hpp"
+#include "astar/search/detail/zeroed_array.hpp"
 #include "astar/search/jump_map.hpp"
 
 namespace astar {
@@ -339,7 +340,7 @@ class Search {
   int goal_ = -1;
   SearchStatus status_ = SearchStatus::Idle;
 
-  std::vector<CellRecord> cells_;
+  ZeroedArray<CellRecord> cells_;  // all-zero bytes read as Unseen
   std::uint32_t generation_ = 0;  // 24 bits, as in CellRecord
   OpenHeap heap_;
   std::uint32_t seq_ = 0;
