@@ -92,8 +92,7 @@ std::string answer(const Batch& batch, const LineReader::Item& item,
   if (!settings) return error_answer(id, item.number, settings.error());
   const SearchQuery q =
       settings.value().query(query.value().from, query.value().to);
-  if (Status started = search.start(batch.grid, q, &batch.jump_map);
-      !started) {
+  if (Status started = search.start(batch.grid, q, &batch.jump_map); !started) {
     return error_answer(id, item.number, started.error());
   }
   search.run();

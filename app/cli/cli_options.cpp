@@ -1,10 +1,11 @@
 #include "cli_options.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <limits>
-#include <sched.h>
 #include <thread>
 
 #include "astar/search/flags.hpp"

@@ -26,6 +26,7 @@
 #include "panels/cell_menu.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
+#include "search/jump_point_check.hpp"
 #include "search/search_controller.hpp"
 #include "shell/frame_export.hpp"
 #include "shell/input_queue.hpp"
@@ -218,6 +219,7 @@ class App {
 
   // Derived from the workspace.
   SearchController search_;
+  JumpPointCheck jps_check_;
   MapLayers layers_;
   CanvasView view_;
   CompareRuns compare_{search_, layers_, view_};

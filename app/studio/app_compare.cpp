@@ -126,7 +126,10 @@ void App::draw_run_header(int run) {
     }
     tooltip("This run's algorithm, heuristic, ties and costs.");
     if (ImGui::BeginPopup("run settings")) {
-      if (auto changed = draw_search_settings(settings, targets_)) {
+      const std::string jps_problem =
+          jps_check_.problem(*workspace_, settings.rules);
+      if (auto changed =
+              draw_search_settings(settings, jps_problem, targets_)) {
         compare_.set_settings(run, *changed);
       }
       ImGui::EndPopup();

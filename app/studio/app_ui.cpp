@@ -88,8 +88,10 @@ void App::draw_left_panel(float x, float y, float w, float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##left", nullptr, kPanelFlags)) {
     if (section("Search", targets_)) {
-      if (auto settings =
-              draw_search_settings(workspace_->settings(), targets_)) {
+      const std::string jps_problem =
+          jps_check_.problem(*workspace_, workspace_->settings().rules);
+      if (auto settings = draw_search_settings(workspace_->settings(),
+                                               jps_problem, targets_)) {
         requests_.push_back(SetSearchSettings{*settings});
       }
     }

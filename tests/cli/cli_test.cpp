@@ -292,24 +292,23 @@ TEST(CliTest, ScenWithJumpPointSearchMatchesWithFewerExpansions) {
 
 TEST(CliTest, JumpPointSearchRefusesWhatItCannotKeepExact) {
   const std::string demo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
-  CliRun run = run_cli({"path", demo, "--from", "1,1", "--to", "62,38",
-                        "--algo", "jps"});
+  CliRun run = run_cli(
+      {"path", demo, "--from", "1,1", "--to", "62,38", "--algo", "jps"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("jps needs a map without terrain weights"),
             std::string::npos)
       << run.err;
   const std::string arena = benchmark_file("arena.map");
-  run = run_cli({"path", arena, "--from", "1,11", "--to", "35,42",
-                 "--algo", "jps", "--corners", "always"});
+  run = run_cli({"path", arena, "--from", "1,11", "--to", "35,42", "--algo",
+                 "jps", "--corners", "always"});
   EXPECT_EQ(run.exit_code, 2);
-  EXPECT_NE(run.err.find("jps needs the no-cut corner rule"),
-            std::string::npos)
+  EXPECT_NE(run.err.find("jps needs the no-cut corner rule"), std::string::npos)
       << run.err;
   run = run_cli({"path", arena, "--from", "1,11", "--to", "35,42", "--algo",
                  "jps", "--json"});
   EXPECT_EQ(run.exit_code, 0) << run.err;
-  const CliRun astar = run_cli(
-      {"path", arena, "--from", "1,11", "--to", "35,42", "--json"});
+  const CliRun astar =
+      run_cli({"path", arena, "--from", "1,11", "--to", "35,42", "--json"});
   const auto jps_json = nlohmann::json::parse(run.out);
   const auto astar_json = nlohmann::json::parse(astar.out);
   EXPECT_EQ(jps_json["cost"], astar_json["cost"]);

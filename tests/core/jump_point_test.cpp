@@ -78,9 +78,9 @@ TEST(JumpMap, RowsAndColumnsHoldEveryCellAndBlockedBorders) {
 TEST(JumpPoint, CostsEqualAStarOnRandomMapsOfEverySizeAndDensity) {
   std::mt19937 rng(2014);
   // Widths around 64 and 128 put walls and goals on the scans' word edges.
-  const Point sizes[] = {{1, 1},  {1, 9},  {9, 1},   {2, 2},  {5, 7},
-                         {16, 16}, {63, 5}, {64, 6}, {65, 40}, {130, 9},
-                         {9, 130}, {40, 40}};
+  const Point sizes[] = {{1, 1},   {1, 9},   {9, 1},   {2, 2},
+                         {5, 7},   {16, 16}, {63, 5},  {64, 6},
+                         {65, 40}, {130, 9}, {9, 130}, {40, 40}};
   for (const Point size : sizes) {
     for (const int density : {0, 10, 25, 40, 55}) {
       for (int trial = 0; trial < 12; ++trial) {
@@ -88,11 +88,10 @@ TEST(JumpPoint, CostsEqualAStarOnRandomMapsOfEverySizeAndDensity) {
         grid.set(0, 0, kOpenGround);  // at least one open cell
         const Point start = random_open_cell(rng, grid);
         const Point goal = trial == 0 ? start : random_open_cell(rng, grid);
-        expect_same_as_astar(grid, start, goal,
-                             std::to_string(size.x) + "x" +
-                                 std::to_string(size.y) + " at " +
-                                 std::to_string(density) + "% trial " +
-                                 std::to_string(trial));
+        expect_same_as_astar(
+            grid, start, goal,
+            std::to_string(size.x) + "x" + std::to_string(size.y) + " at " +
+                std::to_string(density) + "% trial " + std::to_string(trial));
       }
     }
   }
@@ -118,8 +117,8 @@ TEST(JumpPoint, CostsEqualAStarInOneCellWideCorridors) {
 
 TEST(JumpPoint, ReachesGoalsOnTheMapEdgesAndCorners) {
   Grid open(70, 70);
-  const Point corners[] = {{0, 0}, {69, 0}, {0, 69}, {69, 69}, {0, 35},
-                           {69, 35}, {35, 0}, {35, 69}, {64, 0}, {0, 64}};
+  const Point corners[] = {{0, 0},   {69, 0}, {0, 69},  {69, 69}, {0, 35},
+                           {69, 35}, {35, 0}, {35, 69}, {64, 0},  {0, 64}};
   for (const Point a : corners) {
     for (const Point b : corners) {
       expect_same_as_astar(open, a, b, "open 70x70");
@@ -229,8 +228,8 @@ TEST(JumpPoint, StepsRewindsAndSlicesLikeTheOtherAlgorithms) {
   rewinding.set_recording(true);
   rewinding.seek(total);
   EXPECT_EQ(rewinding.path(), whole.path());
-  for (std::int64_t k : {total / 2, std::int64_t{1}, total - 1, total - 300,
-                         total}) {
+  for (std::int64_t k :
+       {total / 2, std::int64_t{1}, total - 1, total - 300, total}) {
     rewinding.seek(k);
     Search fresh;
     ASSERT_TRUE(fresh.start(grid, q));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "canvas/cell_labels.hpp"
+#include "canvas/jump_scans.hpp"
 
 namespace astar::studio {
 namespace {
@@ -225,6 +226,7 @@ void CanvasView::draw_scene(const CanvasScene& scene,
   // because with software GL every covered pixel costs.
   draw_map(dl, scene);
   draw_grid_lines(dl, scene);
+  draw_jump_scans(dl, *this, scene);
   draw_path_line(dl, scene);
   // Over the path line, so the arrows along the path stay visible.
   draw_cell_labels(dl, *this, scene);

@@ -19,6 +19,10 @@ struct Rgba {
   friend bool operator==(const Rgba&, const Rgba&) = default;
 };
 
+// The lines Jump Point Search scanned in its last step: pale and
+// see-through in both palettes, so the cells' own colours still show.
+inline constexpr Rgba kJumpScanColour{255, 236, 140, 110};
+
 enum class PaletteKind : std::uint8_t {
   Standard,
   ColourBlindSafe,  // Okabe-Ito hues: safe for the common colour deficiencies

@@ -47,8 +47,9 @@ float legend_height(const LegendInfo& info) {
   const float swatches =
       kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
   const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
-  const float diff =
-      info.diff ? ImGui::GetTextLineHeight() + style.ItemSpacing.y : 0;
+  const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
+  const float diff = info.diff ? row : 0;
+  const float scans = info.algorithm == Algorithm::JumpPoint ? row : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
   const float text =
@@ -56,7 +57,7 @@ float legend_height(const LegendInfo& info) {
           ? 0
           : ImGui::CalcTextSize(labels.c_str(), nullptr, false, wrap).y +
                 style.ItemSpacing.y;
-  return header + swatches + diff + text + checkbox;
+  return header + swatches + diff + scans + text + checkbox;
 }
 
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,
@@ -86,6 +87,11 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
                 "Unreachable from the start (U)");
   if (info.diff) {
     pair(p.only_this, "Only this run", p.only_other, "Only the other");
+  }
+  if (info.algorithm == Algorithm::JumpPoint) {
+    Rgba opaque = kJumpScanColour;
+    opaque.a = 255;  // on the panel, not over cells
+    colour_swatch(opaque, "Scanned by the last jump (JPS)");
   }
   if (const std::string labels = cell_labels_text(info); !labels.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text,

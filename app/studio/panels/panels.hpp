@@ -45,9 +45,11 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
                   RequestQueue& out, UiTargets& targets);
 
 // Algorithm, heuristic, movement rules. The settings as edited, when a
-// setting changed.
+// setting changed. `jps_problem`: why Jump Point Search cannot run on this
+// map under these rules (it is greyed out), or empty.
 std::optional<SearchSettings> draw_search_settings(
-    const SearchSettings& settings, UiTargets& targets);
+    const SearchSettings& settings, const std::string& jps_problem,
+    UiTargets& targets);
 
 // Step, play, speed, run, reset, step back and the timeline; while the
 // search runs to the end, its progress against the `reachable` cells.

@@ -22,6 +22,8 @@ const char* algorithm_label(Algorithm a) {
       return "Breadth-first";
     case Algorithm::WeightedAStar:
       return "Weighted A*";
+    case Algorithm::JumpPoint:
+      return "Jump Point Search";
   }
   return "?";
 }
@@ -88,15 +90,39 @@ bool enum_combo(const char* label, T& value, const T (&options)[N],
   return changed;
 }
 
-bool draw_algorithm(SearchSettings& s, UiTargets& targets) {
+// JPS is listed greyed out, with `jps_problem` as the reason, where it
+// would not be exact.
+bool draw_algorithm(SearchSettings& s, const std::string& jps_problem,
+                    UiTargets& targets) {
   static constexpr Algorithm kAlgorithms[] = {
-      Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy,
-      Algorithm::BreadthFirst, Algorithm::WeightedAStar};
-  const bool changed = enum_combo("Algorithm", s.algorithm, kAlgorithms,
-                                  algorithm_label, targets);
+      Algorithm::AStar,        Algorithm::Dijkstra,      Algorithm::Greedy,
+      Algorithm::BreadthFirst, Algorithm::WeightedAStar, Algorithm::JumpPoint};
+  record_next_frame(targets, "Algorithm");
+  bool changed = false;
+  if (ImGui::BeginCombo("Algorithm", algorithm_label(s.algorithm))) {
+    for (Algorithm option : kAlgorithms) {
+      const bool refused =
+          option == Algorithm::JumpPoint && !jps_problem.empty();
+      ImGui::BeginDisabled(refused);
+      if (ImGui::Selectable(algorithm_label(option), option == s.algorithm)) {
+        changed = option != s.algorithm;
+        s.algorithm = option;
+      }
+      ImGui::EndDisabled();
+      if (refused &&
+          ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("%s", jps_problem.c_str());
+      }
+      targets.record(algorithm_label(option));
+    }
+    ImGui::EndCombo();
+  }
   tooltip(
       "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
-      "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h.");
+      "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h. "
+      "Jump Point Search: optimal like A*, but jumps along straight and "
+      "diagonal lines and expands only the cells where a path may turn "
+      "(8-way moves, never cutting corners, no terrain).");
   return changed;
 }
 
@@ -235,12 +261,13 @@ float label_room() {
 }  // namespace
 
 std::optional<SearchSettings> draw_search_settings(
-    const SearchSettings& current, UiTargets& targets) {
+    const SearchSettings& current, const std::string& jps_problem,
+    UiTargets& targets) {
   // Edited on a copy, which becomes a request.
   SearchSettings s = current;
   bool changed = false;
   ImGui::PushItemWidth(-label_room());
-  changed |= draw_algorithm(s, targets);
+  changed |= draw_algorithm(s, jps_problem, targets);
   const bool uses_h = uses_heuristic(s.algorithm);
   // From the moves as the frame began, as the heuristic combo shows them.
   const Heuristic fallback = default_heuristic(s.rules.connectivity);

@@ -26,6 +26,7 @@ bool SearchController::start(const Workspace& workspace) {
     return false;
   }
   if (!search_.recording()) search_.set_recording(true);
+  search_.set_scan_recording(true);  // JPS: the view shows what it scanned
   if (auto status = search_.start(
           doc.grid, settings(workspace).query(*doc.start, *doc.goal));
       !status) {

@@ -21,6 +21,7 @@ std::string key_words(const StepExplanation& step, const SearchQuery& q) {
   const std::string h = number(step.h, q);
   switch (q.algorithm) {
     case Algorithm::AStar:
+    case Algorithm::JumpPoint:
       return "f = g + h = " + g + " + " + h + " = " + number(step.key, q);
     case Algorithm::WeightedAStar:
       return "f = g + w*h = " + g + " + " + number(q.weight, q) + "*" + h +
@@ -47,6 +48,8 @@ std::string algorithm_name(Algorithm algorithm) {
       return "Dijkstra";
     case Algorithm::BreadthFirst:
       return "breadth-first";
+    case Algorithm::JumpPoint:
+      return "Jump Point Search";
   }
   return "";
 }
@@ -117,6 +120,15 @@ std::vector<std::string> describe_step(const StepExplanation& step,
     lines.push_back(
         "It is the goal: the search ends, and the path follows the parents "
         "back to the start");
+  }
+  if (query.algorithm == Algorithm::JumpPoint && !step.goal) {
+    lines.push_back(
+        "It jumped along straight and diagonal lines and scanned " +
+        std::to_string(step.scanned) + " cells (the pale lines), opening " +
+        (step.neighbours.empty()
+             ? std::string("no cell: no jump point was found")
+             : "only the " + std::to_string(step.neighbours.size()) +
+                   " jump point(s) below, where a shortest path may turn"));
   }
   for (const NeighbourStep& n : step.neighbours) {
     lines.push_back(neighbour_words(n, step, query));

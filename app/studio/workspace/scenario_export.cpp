@@ -7,6 +7,7 @@
 #include "astar/generate/scenario_gen.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/io/movingai_io.hpp"
 
 namespace astar::studio {
@@ -19,12 +20,6 @@ std::string lower_extension(const fs::path& path) {
     return static_cast<char>(std::tolower(c));
   });
   return ext;
-}
-
-bool has_terrain(const Grid& grid) {
-  return std::any_of(
-      grid.cells().begin(), grid.cells().end(),
-      [](std::uint8_t v) { return v != kBlocked && v != kOpenGround; });
 }
 
 fs::path folder_of(const fs::path& path) {

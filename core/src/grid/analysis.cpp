@@ -71,6 +71,12 @@ bool connected(const Grid& grid, const MovementRules& rules, Point a, Point b) {
                              seen, queue) < 0;
 }
 
+bool has_terrain(const Grid& grid) {
+  return std::any_of(
+      grid.cells().begin(), grid.cells().end(),
+      [](std::uint8_t v) { return v != kBlocked && v != kOpenGround; });
+}
+
 std::array<std::int64_t, 256> value_histogram(const Grid& grid) {
   std::array<std::int64_t, 256> counts{};
   for (std::uint8_t value : grid.cells()) ++counts[value];

@@ -26,8 +26,8 @@ std::uint64_t pack_walkable(const std::uint8_t* cells, int count,
         _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i));
     const auto walls = static_cast<std::uint64_t>(
         _mm_movemask_epi8(_mm_cmpeq_epi8(v, blocked)));
-    const auto ground = static_cast<std::uint64_t>(
-        _mm_movemask_epi8(_mm_cmpeq_epi8(v, open)));
+    const auto ground =
+        static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, open)));
     uniform = uniform && (walls | ground) == 0xFFFF;
     bits |= (~walls & 0xFFFF) << i;
   }
@@ -84,9 +84,10 @@ JumpMap::JumpMap(const Grid& grid)
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; x += 64) {
       rows_.set_word(y, x,
-                     pack_walkable(cells + static_cast<std::size_t>(y) *
-                                               static_cast<std::size_t>(width_) +
-                                           x,
+                     pack_walkable(cells +
+                                       static_cast<std::size_t>(y) *
+                                           static_cast<std::size_t>(width_) +
+                                       x,
                                    std::min(64, width_ - x), uniform_cost_));
     }
   }

@@ -110,8 +110,8 @@ int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
                     std::array<Point, 8>& out) {
   int count = 0;
   if (dx == 0 && dy == 0) {
-    out = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1},
-            {-1, -1}}};
+    out = {
+        {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
     return 8;
   }
   if (dx != 0 && dy != 0) {
@@ -123,11 +123,10 @@ int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
   out[count++] = {dx, dy};
   for (const int side : {-1, 1}) {
     // A forced neighbour: open beside this cell, blocked beside the last.
-    const bool forced =
-        dy == 0 ? jumper.open(at.x, at.y + side) &&
-                      !jumper.open(at.x - dx, at.y + side)
-                : jumper.open(at.x + side, at.y) &&
-                      !jumper.open(at.x + side, at.y - dy);
+    const bool forced = dy == 0 ? jumper.open(at.x, at.y + side) &&
+                                      !jumper.open(at.x - dx, at.y + side)
+                                : jumper.open(at.x + side, at.y) &&
+                                      !jumper.open(at.x + side, at.y - dy);
     if (!forced) continue;
     out[count++] = dy == 0 ? Point{0, side} : Point{side, 0};
     out[count++] = dy == 0 ? Point{dx, side} : Point{side, dy};
@@ -183,8 +182,7 @@ std::string jump_point_problem(const MovementRules& rules, bool has_terrain) {
   return {};
 }
 
-Status Search::prepare_jump_points(const Grid& grid,
-                                   const SearchQuery& query,
+Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
                                    const JumpMap* jump_map) {
   if (std::string problem = jump_point_problem(query.rules, false);
       !problem.empty()) {
@@ -200,8 +198,7 @@ Status Search::prepare_jump_points(const Grid& grid,
                 "the jump map was built for another map size");
   }
   if (!jump_map->uniform_cost()) {
-    return fail(ErrorKind::BadArgument,
-                jump_point_problem(query.rules, true));
+    return fail(ErrorKind::BadArgument, jump_point_problem(query.rules, true));
   }
   jump_map_ = jump_map;
   return {};

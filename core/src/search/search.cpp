@@ -59,8 +59,8 @@ Status Search::start(const Grid& grid, const SearchQuery& query,
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
   if (cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
-    cells_ = ZeroedArray<CellRecord>(
-        static_cast<std::size_t>(grid.cell_count()));
+    cells_ =
+        ZeroedArray<CellRecord>(static_cast<std::size_t>(grid.cell_count()));
     generation_ = 0;
   }
   begin_query();

@@ -83,6 +83,17 @@ std::optional<TieLoser> tie_loser(const Search& search, int taken, double key) {
   return std::nullopt;
 }
 
+// Jump Point Search opens far cells: the jump points the step pushed.
+std::vector<NeighbourStep> jump_points_of(const Search& search, int taken) {
+  const Grid& grid = *search.grid();
+  std::vector<NeighbourStep> result;
+  for (int cell : search.last_touched()) {
+    result.push_back(
+        reached(search, grid.point(cell), search.g_through(taken, cell)));
+  }
+  return result;
+}
+
 }  // namespace
 
 StepExplanation explain_last_step(const Search& search) {
@@ -96,7 +107,12 @@ StepExplanation explain_last_step(const Search& search) {
   explanation.g = search.g(taken);
   explanation.h = search.h(taken);
   explanation.goal = taken == grid.index(search.query().goal);
-  if (!explanation.goal) {
+  if (search.query().algorithm == Algorithm::JumpPoint) {
+    explanation.neighbours = jump_points_of(search, taken);
+    for (const ScannedRun& run : search.last_scanned()) {
+      explanation.scanned += run.length;
+    }
+  } else if (!explanation.goal) {
     explanation.neighbours = neighbours_of(search, explanation.cell);
   }
   std::int64_t opened = 0;

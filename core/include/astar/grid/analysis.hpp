@@ -46,6 +46,9 @@ std::vector<std::uint8_t> reachable_from(const Grid& grid,
 /// `b` is reached.
 bool connected(const Grid& grid, const MovementRules& rules, Point a, Point b);
 
+/// True when some walkable cell has a terrain weight other than 1.
+bool has_terrain(const Grid& grid);
+
 /// How many cells hold each value (index 0 = blocked, 255 = open ground).
 std::array<std::int64_t, 256> value_histogram(const Grid& grid);
 

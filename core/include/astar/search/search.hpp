@@ -341,7 +341,7 @@ class Search {
   SearchStatus status_ = SearchStatus::Idle;
 
   ZeroedArray<CellRecord> cells_;  // all-zero bytes read as Unseen
-  std::uint32_t generation_ = 0;  // 24 bits, as in CellRecord
+  std::uint32_t generation_ = 0;   // 24 bits, as in CellRecord
   OpenHeap heap_;
   std::uint32_t seq_ = 0;
   SearchStats stats_;

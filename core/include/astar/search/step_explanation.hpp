@@ -49,8 +49,12 @@ struct StepExplanation {
   std::int64_t open_before = 0;  ///< cells open when it was taken
   std::optional<TieLoser> tie;
   bool goal = false;  ///< it was the goal: the search ended
-  /// Every neighbour in the map, in the order the search visits them.
+  /// Every neighbour in the map, in the order the search visits them. For
+  /// Jump Point Search: the jump points the step opened or improved.
   std::vector<NeighbourStep> neighbours;
+  /// Jump Point Search, with scan recording on: the cells its jumps
+  /// scanned.
+  std::int64_t scanned = 0;
 };
 
 StepExplanation explain_last_step(const Search& search);
