@@ -61,18 +61,18 @@ void transpose(std::array<std::uint64_t, 64>& m) {
 }  // namespace
 
 BitLines::BitLines(int line_count, int length)
-    : stride_(static_cast<std::size_t>((length + 2 * kPad) / 64 + 2)),
+    : stride_(static_cast<std::size_t>((length + 2 * BitLine::kPad) / 64 + 2)),
       words_(static_cast<std::size_t>(line_count + 2) * stride_, 0) {}
 
 void BitLines::set_word(int line, int first, std::uint64_t bits) {
   // first is a multiple of 64, so the word is aligned past the padding.
   words_[static_cast<std::size_t>(line + 1) * stride_ +
-         static_cast<std::size_t>((first + kPad) >> 6)] = bits;
+         static_cast<std::size_t>((first + BitLine::kPad) >> 6)] = bits;
 }
 
 std::uint64_t BitLines::word(int line, int first) const {
   return words_[static_cast<std::size_t>(line + 1) * stride_ +
-                static_cast<std::size_t>((first + kPad) >> 6)];
+                static_cast<std::size_t>((first + BitLine::kPad) >> 6)];
 }
 
 JumpMap::JumpMap(const Grid& grid)

@@ -32,24 +32,41 @@ struct Run {
   int reach = 0;  // walkable cells scanned
 };
 
-// Scans `line` from `from` (exclusive) in direction Dir, 64 cells a word.
-// `goal` is the goal's position when it lies on this line, else `from`.
+// Scans `line` from `from` (exclusive) in direction Dir, 63 cells a
+// word. `goal` is the goal's position when it lies on this line, else
+// `from`.
+//
+// A cell stops the scan when it is blocked (no jump point) or has a forced
+// neighbour: a side cell open while the side cell one step back is
+// blocked. One read of each side line, one cell longer than the block,
+// holds both: shifted by one it gives the cells beside, as it is the cells
+// one step back.
 template <int Dir>
 Run scan_line(const BitLines& lines, int line, int from, int goal) {
-  for (int pos = from + Dir;; pos += 64 * Dir) {
-    // Forward words hold positions pos..pos+63 in bits 0..63; backward
-    // words hold pos-63..pos in bits 0..63, so travel order is downwards.
-    // "behind" reads the side lines one cell back along the travel.
-    auto read = [&](int l, int p) {
-      return Dir > 0 ? lines.forward(l, p) : lines.backward(l, p);
-    };
-    const std::uint64_t blocked = ~read(line, pos);
-    const std::uint64_t forced =
-        (read(line - 1, pos) & ~read(line - 1, pos - Dir)) |
-        (read(line + 1, pos) & ~read(line + 1, pos - Dir));
-    const std::uint64_t stop = blocked | forced;
-    const int first =
-        Dir > 0 ? std::countr_zero(stop) : std::countl_zero(stop);  // 64: none
+  const BitLine here = lines.line(line);
+  const BitLine above = lines.line(line - 1);
+  const BitLine below = lines.line(line + 1);
+  for (int pos = from + Dir;; pos += 63 * Dir) {
+    std::uint64_t stop = 0;
+    std::uint64_t blocked = 0;
+    if constexpr (Dir > 0) {
+      // Bit i: the cell at pos + i (i < 63); side reads start one back.
+      const std::uint64_t a = above.forward(pos - 1);
+      const std::uint64_t b = below.forward(pos - 1);
+      blocked = ~here.forward(pos);
+      const std::uint64_t forced = ((a >> 1) & ~a) | ((b >> 1) & ~b);
+      stop = (blocked | forced) & ~(std::uint64_t{1} << 63);
+    } else {
+      // Bit 63 - i: the cell at pos - i (i < 63); side reads end one back.
+      const std::uint64_t a = above.backward(pos + 1);
+      const std::uint64_t b = below.backward(pos + 1);
+      blocked = ~here.backward(pos);
+      const std::uint64_t forced = ((a << 1) & ~a) | ((b << 1) & ~b);
+      stop = (blocked | forced) & ~std::uint64_t{1};
+    }
+    const int first = stop == 0                     ? 63
+                      : Dir > 0 ? std::countr_zero(stop)
+                                : std::countl_zero(stop);
     const int stop_distance = (pos - from) * Dir + first;
     const int to_goal = (goal - from) * Dir;
     // The goal is walkable, so every cell up to it is open.

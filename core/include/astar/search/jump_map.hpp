@@ -20,6 +20,35 @@
 
 namespace astar {
 
+/// One line of a BitLines, for scans that read the same line many times.
+class BitLine {
+ public:
+  explicit BitLine(const std::uint64_t* words) : words_(words) {}
+  /// 64 cells starting at `position`: bit i is the cell at position + i.
+  /// Positions from -64 to the line's length + 63 are valid; the ones
+  /// outside the line read as blocked.
+  std::uint64_t forward(int position) const { return read(position + kPad); }
+  /// 64 cells ending at `position`: bit 63 is the cell at position, bit
+  /// 63 - i the cell at position - i.
+  std::uint64_t backward(int position) const {
+    return read(position + kPad - 63);
+  }
+
+  static constexpr int kPad = 64;  // blocked cells before position 0
+
+ private:
+  std::uint64_t read(int bit) const {
+    const int word = bit >> 6;
+    // Two words and one double-width shift: no branch on the shift.
+    __extension__ using Pair = unsigned __int128;
+    const Pair pair =
+        (static_cast<Pair>(words_[word + 1]) << 64) | words_[word];
+    return static_cast<std::uint64_t>(pair >> (bit & 63));
+  }
+
+  const std::uint64_t* words_;
+};
+
 /// One axis of the bit map: `line_count` lines of `length` cells.
 class BitLines {
  public:
@@ -29,34 +58,16 @@ class BitLines {
   /// The 64 cells of `line` from `first`, a multiple of 64.
   void set_word(int line, int first, std::uint64_t bits);
   std::uint64_t word(int line, int first) const;
-  /// 64 cells of `line` starting at `position`: bit i is the cell at
-  /// position + i. Lines -1 and line_count, and positions from -64 to
-  /// length + 63, read as blocked.
-  std::uint64_t forward(int line, int position) const {
-    return read(line, position + kPad);
-  }
-  /// 64 cells of `line` ending at `position`: bit 63 is the cell at
-  /// position, bit 63 - i the cell at position - i.
-  std::uint64_t backward(int line, int position) const {
-    return read(line, position + kPad - 63);
+  /// Lines -1 and line_count are valid and blocked.
+  BitLine line(int line) const {
+    return BitLine(words_.data() + static_cast<std::size_t>(line + 1) * stride_);
   }
   bool walkable(int line, int position) const {
-    return (forward(line, position) & 1u) != 0;
+    return (this->line(line).forward(position) & 1u) != 0;
   }
   std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
 
  private:
-  static constexpr int kPad = 64;
-  std::uint64_t read(int line, int bit) const {
-    const std::uint64_t* row =
-        words_.data() + static_cast<std::size_t>(line + 1) * stride_;
-    const int word = bit >> 6;
-    // Two words and one double-width shift: no branch on the shift.
-    __extension__ using Pair = unsigned __int128;
-    const Pair pair = (static_cast<Pair>(row[word + 1]) << 64) | row[word];
-    return static_cast<std::uint64_t>(pair >> (bit & 63));
-  }
-
   std::size_t stride_ = 0;  // words a line, padding included
   std::vector<std::uint64_t> words_;
 };
@@ -70,9 +81,9 @@ class JumpMap {
   int height() const { return height_; }
   /// True when every walkable cell has weight 1: JPS is exact only then.
   bool uniform_cost() const { return uniform_cost_; }
-  /// rows().forward(y, x) reads cells (x..x+63, y).
+  /// rows().line(y).forward(x) reads cells (x..x+63, y).
   const BitLines& rows() const { return rows_; }
-  /// columns().forward(x, y) reads cells (x, y..y+63).
+  /// columns().line(x).forward(y) reads cells (x, y..y+63).
   const BitLines& columns() const { return columns_; }
   std::size_t bytes() const { return rows_.bytes() + columns_.bytes(); }
 
