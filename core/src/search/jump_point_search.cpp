@@ -156,7 +156,7 @@ int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
 // jump point the straight jumps on the way find.
 template <typename Found>
 void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
-                     int width, Found&& found) {
+                     Found&& found) {
   Point at = from;
   for (int steps = 1;; ++steps) {
     if (!jumper.can_step_diagonally(at, d.x, d.y)) {
@@ -164,17 +164,16 @@ void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
       return;
     }
     at = {at.x + d.x, at.y + d.y};
-    const int here = at.y * width + at.x;
     if (at == goal) {
       jumper.note(from, d.x, d.y, steps);
-      found(here, 0, steps);
+      found(at, 0, steps);
       return;
     }
     if (const int n = jumper.straight(at, d.x, 0).jump; n > 0) {
-      found(here + n * d.x, n, steps);
+      found(Point{at.x + n * d.x, at.y}, n, steps);
     }
     if (const int n = jumper.straight(at, 0, d.y).jump; n > 0) {
-      found(here + n * d.y * width, n, steps);
+      found(Point{at.x, at.y + n * d.y}, n, steps);
     }
   }
 }
@@ -233,31 +232,30 @@ void Search::expand_jump_point(int cell) {
   std::array<Point, 8> directions;
   const int count =
       jump_directions(jumper, here, last_move.x, last_move.y, directions);
-  const int width = grid_->width();
   for (int i = 0; i < count; ++i) {
     const Point d = directions[i];
     if (d.x != 0 && d.y != 0) {
-      jump_diagonally(jumper, here, d, query_.goal, width,
-                      [&](int to, int straight, int diagonal) {
+      jump_diagonally(jumper, here, d, query_.goal,
+                      [&](Point to, int straight, int diagonal) {
                         relax_jump(cell, to, record.straight + straight,
                                    record.diagonal + diagonal);
                       });
     } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
-      relax_jump(cell, cell + n * (d.y * width + d.x), record.straight + n,
-                 record.diagonal);
+      relax_jump(cell, {here.x + n * d.x, here.y + n * d.y},
+                 record.straight + n, record.diagonal);
     }
   }
 }
 
-void Search::relax_jump(int from, int to, std::uint64_t straight,
+void Search::relax_jump(int from, Point at, std::uint64_t straight,
                         std::uint64_t diagonal) {
+  const int to = at.y * grid_->width() + at.x;
   const CellRecord before = cells_[to];
   if (state_of(to) != CellState::Unseen) {
     const double g_new = straight_cost_ * static_cast<double>(straight) +
                          diagonal_cost_ * static_cast<double>(diagonal);
     if (g_new >= cost_of(before)) return;
   }
-  const Point at = grid_->point(to);
   push(to, straight, diagonal, from, estimate(at.x, at.y));
   if (touched_count_ == touched_.size()) {
     touched_.resize(2 * touched_count_);

@@ -9,7 +9,6 @@
 #include <string>
 
 #include "enum_names.hpp"
-#include "octile_segment.hpp"
 
 namespace astar {
 namespace {
@@ -349,18 +348,30 @@ void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
   cost_ = cost_of(cells_[goal]);
   path_.clear();
-  // A parent may be a jump away: fill in the octile segment between.
-  for (int c = goal; c >= 0; c = parent(c)) {
+  // A parent may be a jump away: fill in the octile segment between,
+  // walked back from the child (straight moves first, then diagonal).
+  const int width = grid_->width();
+  for (int c = goal;;) {
     path_.push_back(c);
-    const int p = parent(c);
+    const int p = parent_in(cells_[c]);
     if (p < 0) break;
-    const Point to = grid_->point(p);
-    for (Point at = grid_->point(c);;) {
-      const Point back = detail::last_move_of_segment(to, at);
-      at = {at.x - back.x, at.y - back.y};
-      if (at == to) break;
-      path_.push_back(grid_->index(at));
+    const Point a = grid_->point(c);
+    const Point b = grid_->point(p);
+    const int dx = b.x - a.x;
+    const int dy = b.y - a.y;
+    const int sx = (dx > 0) - (dx < 0);
+    const int sy = (dy > 0) - (dy < 0);
+    const int straight_move = std::abs(dx) > std::abs(dy) ? sx : sy * width;
+    int at = c;
+    for (int k = std::abs(std::abs(dx) - std::abs(dy)); k > 0; --k) {
+      at += straight_move;
+      if (at != p) path_.push_back(at);
     }
+    for (int k = std::min(std::abs(dx), std::abs(dy)); k > 1; --k) {
+      at += sx + sy * width;
+      path_.push_back(at);
+    }
+    c = p;
   }
   std::reverse(path_.begin(), path_.end());
 }

@@ -319,7 +319,7 @@ class Search {
                              const JumpMap* jump_map);
   void expand_neighbours(int cell);
   void expand_jump_point(int cell);
-  void relax_jump(int from, int to, std::uint64_t straight,
+  void relax_jump(int from, Point to, std::uint64_t straight,
                   std::uint64_t diagonal);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
