@@ -28,7 +28,11 @@ void compute(const Grid& grid, const SearchQuery& query, Job& job) {
 
 bool finds_optimal_paths(const SearchSettings& settings) {
   if (settings.algorithm == Algorithm::Dijkstra) return true;
-  if (settings.algorithm != Algorithm::AStar) return false;
+  // JPS expands fewer cells than A* but keeps its optimality.
+  if (settings.algorithm != Algorithm::AStar &&
+      settings.algorithm != Algorithm::JumpPoint) {
+    return false;
+  }
   const Heuristic h = settings.heuristic.value_or(
       default_heuristic(settings.rules.connectivity));
   return h == Heuristic::Zero ||
