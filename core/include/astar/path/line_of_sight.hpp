@@ -36,6 +36,7 @@
 /// Thread safety: free functions over a const Grid.
 
 #include <cstdint>
+#include <type_traits>
 
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
@@ -91,43 +92,79 @@ double segment_cost(const Grid& grid, const MovementRules& rules, Point a,
 /// Calls visit(Point) for every cell whose inside the segment from a to b
 /// crosses, in order from a to b, a and b included. Consecutive cells share
 /// an edge, or a corner the segment passes (a diagonal step). Works on
-/// coordinates alone: no grid needed.
+/// coordinates alone: no grid needed. When visit returns bool, false stops
+/// the walk.
 template <typename Visit>
 void for_each_cell_crossed(Point a, Point b, Visit&& visit);
 
-// --- implementation of the template --------------------------------------
+namespace detail {
 
+/// The denominator of walk_segment's times: 2 * max(nx,1) * max(ny,1).
+std::int64_t segment_time_denominator(Point a, Point b);
+
+/// The walk behind for_each_cell_crossed. Calls visit(cell, enter, corner)
+/// for each cell crossed: `enter` is the time the segment enters it, as a
+/// numerator over segment_time_denominator (0 for a, and the time it leaves
+/// a cell is the next cell's enter, or the denominator for b); `corner`
+/// says it came from the previous cell across a corner. A visit returning
+/// false stops the walk; returns false then, true when it reached b.
 template <typename Visit>
-void for_each_cell_crossed(Point a, Point b, Visit&& visit) {
+bool walk_segment(Point a, Point b, Visit&& visit) {
   // Amanatides-Woo in whole numbers: from the centre, the k-th vertical
-  // grid line is met at t = (2k-1) / (2*nx), the j-th horizontal one at
-  // (2j-1) / (2*ny). Comparing (2k-1)*ny with (2j-1)*nx orders them
-  // exactly; equal means a corner.
+  // grid line (k from 0) is met at t = (2k+1) / (2*nx), the j-th
+  // horizontal one at (2j+1) / (2*ny). Over the common denominator
+  // 2*nx*ny both are whole numbers, so they are ordered exactly and equal
+  // means a corner.
   const std::int64_t nx = a.x < b.x ? b.x - a.x : a.x - b.x;
   const std::int64_t ny = a.y < b.y ? b.y - a.y : a.y - b.y;
+  const std::int64_t x_unit = ny > 0 ? ny : 1;
+  const std::int64_t y_unit = nx > 0 ? nx : 1;
   const int sx = a.x < b.x ? 1 : -1;
   const int sy = a.y < b.y ? 1 : -1;
   Point p = a;
-  visit(p);
+  if (!visit(p, std::int64_t{0}, false)) return false;
   std::int64_t k = 0;  // vertical lines crossed so far
   std::int64_t j = 0;  // horizontal lines crossed so far
   while (k < nx || j < ny) {
-    const std::int64_t tx = k < nx ? (2 * k + 1) * ny : -1;
-    const std::int64_t ty = j < ny ? (2 * j + 1) * nx : -1;
+    const std::int64_t tx = k < nx ? (2 * k + 1) * x_unit : -1;
+    const std::int64_t ty = j < ny ? (2 * j + 1) * y_unit : -1;
+    std::int64_t t = 0;
+    bool corner = false;
     if (ty < 0 || (tx >= 0 && tx < ty)) {
       p.x += sx;
       ++k;
+      t = tx;
     } else if (tx < 0 || ty < tx) {
       p.y += sy;
       ++j;
+      t = ty;
     } else {
       p.x += sx;
       p.y += sy;
       ++k;
       ++j;
+      t = tx;
+      corner = true;
     }
-    visit(p);
+    if (!visit(p, t, corner)) return false;
   }
+  return true;
+}
+
+}  // namespace detail
+
+// --- implementation of the template --------------------------------------
+
+template <typename Visit>
+void for_each_cell_crossed(Point a, Point b, Visit&& visit) {
+  detail::walk_segment(a, b, [&](Point p, std::int64_t, bool) {
+    if constexpr (std::is_same_v<decltype(visit(p)), bool>) {
+      return visit(p);
+    } else {
+      visit(p);
+      return true;
+    }
+  });
 }
 
 }  // namespace astar
