@@ -322,6 +322,8 @@ class Search {
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
   void set_state(int cell, CellState state);
+  // Pops the next open cell and closes it: the first half of every step.
+  int close_next();
   void remember(int cell);
   void begin_query();
   void forget_progress();
