@@ -120,8 +120,12 @@ TEST(LineOfSight, AgreesWithAnIndependentCheckOnRandomMaps) {
             << "map " << map << " rule " << to_string(rule) << " (" << a.x
             << "," << a.y << ")-(" << b.x << "," << b.y << ")";
         (clear ? clear_seen : blocked_seen)++;
-        if (!clear) continue;
         const MovementRules rules{Connectivity::Eight, rule};
+        const std::optional<SegmentCost> both =
+            clear_segment_cost(grid, rules, a, b);
+        ASSERT_EQ(both.has_value(), clear);
+        if (!clear) continue;
+        EXPECT_EQ(both->total(rules), segment_cost(grid, rules, a, b));
         if (is_move_line(rules, a, b)) continue;
         EXPECT_NEAR(segment_cost(grid, rules, a, b),
                     test::reference_any_angle_cost(grid, rules, a, b), 1e-9);

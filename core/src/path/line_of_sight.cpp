@@ -46,23 +46,38 @@ SegmentCost move_line_cost(const Grid& grid, Point a, Point b) {
 // each cell). The times are whole numerators over one denominator, so the
 // weighted sum is exact and a segment over one weight w costs exactly
 // w * straight_cost * length.
+// Sums the weight times the time spent in each cell, as whole numbers.
+class WeightedTime {
+ public:
+  void enter(std::int64_t time, int weight) {
+    weighted_ += last_weight_ * (time - last_time_);
+    last_time_ = time;
+    last_weight_ = weight;
+  }
+  double cost(const MovementRules& rules, Point a, Point b) const {
+    const std::int64_t denominator = detail::segment_time_denominator(a, b);
+    const std::int64_t weighted =
+        weighted_ + last_weight_ * (denominator - last_time_);
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    return rules.straight_cost() * std::sqrt(dx * dx + dy * dy) *
+           (static_cast<double>(weighted) / static_cast<double>(denominator));
+  }
+
+ private:
+  std::int64_t weighted_ = 0;
+  std::int64_t last_time_ = 0;
+  int last_weight_ = 0;
+};
+
 double any_angle_cost(const Grid& grid, const MovementRules& rules, Point a,
                       Point b) {
-  const std::int64_t denominator = detail::segment_time_denominator(a, b);
-  std::int64_t weighted = 0;
-  std::int64_t last_time = 0;
-  int last_weight = 0;
+  WeightedTime time;
   detail::walk_segment(a, b, [&](Point p, std::int64_t enter, bool) {
-    weighted += last_weight * (enter - last_time);
-    last_time = enter;
-    last_weight = terrain_weight(grid.at(p));
+    time.enter(enter, terrain_weight(grid.at(p)));
     return true;
   });
-  weighted += last_weight * (denominator - last_time);
-  const double dx = b.x - a.x;
-  const double dy = b.y - a.y;
-  return rules.straight_cost() * std::sqrt(dx * dx + dy * dy) *
-         (static_cast<double>(weighted) / static_cast<double>(denominator));
+  return time.cost(rules, a, b);
 }
 
 }  // namespace
@@ -110,6 +125,41 @@ SegmentCost segment_cost_parts(const Grid& grid, const MovementRules& rules,
   if (is_move_line(rules, a, b)) return move_line_cost(grid, a, b);
   SegmentCost cost;
   cost.any_angle = any_angle_cost(grid, rules, a, b);
+  return cost;
+}
+
+std::optional<SegmentCost> clear_segment_cost(const Grid& grid,
+                                              const MovementRules& rules,
+                                              Point a, Point b) {
+  if (!grid.contains(a) || !grid.contains(b)) return std::nullopt;
+  const DiagonalRule rule = clearance_rule(rules);
+  const bool move_line = is_move_line(rules, a, b);
+  WeightedTime time;
+  std::uint64_t entered = 0;  // a move line's weights, a excluded
+  Point previous = a;
+  const bool clear =
+      detail::walk_segment(a, b, [&](Point p, std::int64_t enter, bool corner) {
+        const std::uint8_t value = grid.at(p);
+        if (value == kBlocked) return false;
+        if (corner && !corner_allowed(grid, rule, previous, p)) return false;
+        if (move_line) {
+          if (p != a)
+            entered += static_cast<std::uint64_t>(terrain_weight(value));
+        } else {
+          time.enter(enter, terrain_weight(value));
+        }
+        previous = p;
+        return true;
+      });
+  if (!clear) return std::nullopt;
+  SegmentCost cost;
+  if (!move_line) {
+    cost.any_angle = time.cost(rules, a, b);
+  } else if (a.x != b.x && a.y != b.y) {
+    cost.diagonal = entered;
+  } else {
+    cost.straight = entered;
+  }
   return cost;
 }
 

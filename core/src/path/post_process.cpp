@@ -68,10 +68,10 @@ std::vector<Point> smooth_path(const Grid& grid, const MovementRules& rules,
     // The next cell is one legal move away: always clear, same cost.
     std::size_t next = from + 1;
     for (std::size_t to = points.size() - 1; to > from + 1; --to) {
-      if (!segment_clear(grid, rules, points[from], points[to])) continue;
-      const double shortcut =
-          segment_cost(grid, rules, points[from], points[to]);
-      if (shortcut <= part_cost(prefix, rules, from, to)) {
+      const std::optional<SegmentCost> shortcut =
+          clear_segment_cost(grid, rules, points[from], points[to]);
+      if (shortcut &&
+          shortcut->total(rules) <= part_cost(prefix, rules, from, to)) {
         next = to;
         break;
       }
@@ -113,14 +113,16 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
       }
       continue;
     }
-    if (!segment_clear(grid, rules, points[i - 1], points[i])) {
+    const std::optional<SegmentCost> segment =
+        clear_segment_cost(grid, rules, points[i - 1], points[i]);
+    if (!segment) {
       return fail(ErrorKind::BadArgument,
                   "segment " + std::to_string(i) + " from " +
                       describe(points[i - 1]) + " to " + describe(points[i]) +
                       " is not clear under " +
                       std::string(to_string(clearance_rule(rules))));
     }
-    total += segment_cost_parts(grid, rules, points[i - 1], points[i]);
+    total += *segment;
   }
   return total.total(rules);
 }

@@ -42,10 +42,10 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   *parent = cell;
   const int grandparent = parent_in(cells_[cell]);
   if (grandparent < 0 || grandparent == neighbour) return best;
-  const Point far = grid.point(grandparent);
-  if (!segment_clear(grid, rules, far, to)) return best;
-  const double through =
-      theta_g(cells_[grandparent]) + segment_cost(grid, rules, far, to);
+  const std::optional<SegmentCost> segment =
+      clear_segment_cost(grid, rules, grid.point(grandparent), to);
+  if (!segment) return best;
+  const double through = theta_g(cells_[grandparent]) + segment->total(rules);
   if (through <= best) {
     best = through;
     *parent = grandparent;

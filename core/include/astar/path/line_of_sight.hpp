@@ -36,6 +36,7 @@
 /// Thread safety: free functions over a const Grid.
 
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 
 #include "astar/grid/grid.hpp"
@@ -85,6 +86,12 @@ bool is_move_line(const MovementRules& rules, Point a, Point b);
 /// (a wall has no weight, so a blocked segment's cost means nothing).
 SegmentCost segment_cost_parts(const Grid& grid, const MovementRules& rules,
                                Point a, Point b);
+/// segment_clear and segment_cost_parts in one walk: the cost when the
+/// segment is clear under clearance_rule(rules), nothing when it is not (or
+/// leaves the grid). What Theta* and smoothing call for every candidate.
+std::optional<SegmentCost> clear_segment_cost(const Grid& grid,
+                                              const MovementRules& rules,
+                                              Point a, Point b);
 /// segment_cost_parts(...).total(rules).
 double segment_cost(const Grid& grid, const MovementRules& rules, Point a,
                     Point b);
