@@ -58,6 +58,7 @@ std::string middle_number_meaning(Algorithm algorithm, double weight) {
   switch (algorithm) {
     case Algorithm::AStar:
     case Algorithm::JumpPoint:
+    case Algorithm::Theta:
       return "f = g + h";
     case Algorithm::WeightedAStar: {
       char text[48];

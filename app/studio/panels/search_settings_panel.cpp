@@ -24,6 +24,8 @@ const char* algorithm_label(Algorithm a) {
       return "Weighted A*";
     case Algorithm::JumpPoint:
       return "Jump Point Search";
+    case Algorithm::Theta:
+      return "Theta*";
   }
   return "?";
 }

@@ -22,6 +22,7 @@ std::string key_words(const StepExplanation& step, const SearchQuery& q) {
   switch (q.algorithm) {
     case Algorithm::AStar:
     case Algorithm::JumpPoint:
+    case Algorithm::Theta:
       return "f = g + h = " + g + " + " + h + " = " + number(step.key, q);
     case Algorithm::WeightedAStar:
       return "f = g + w*h = " + g + " + " + number(q.weight, q) + "*" + h +
@@ -50,6 +51,8 @@ std::string algorithm_name(Algorithm algorithm) {
       return "breadth-first";
     case Algorithm::JumpPoint:
       return "Jump Point Search";
+    case Algorithm::Theta:
+      return "Theta*";
   }
   return "";
 }
