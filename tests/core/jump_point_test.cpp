@@ -75,6 +75,28 @@ TEST(JumpMap, RowsAndColumnsHoldEveryCellAndBlockedBorders) {
   EXPECT_FALSE(JumpMap(wide).uniform_cost());
 }
 
+TEST(CellCoordinates, MatchTheGridsDivisionForEveryWidthAndTheLargestCells) {
+  for (int width = 1; width <= kMaxGridSide; width += width < 300 ? 1 : 97) {
+    const CellCoordinates point_of(width);
+    const long long last = static_cast<long long>(width) * kMaxGridSide - 1;
+    for (long long cell : {0LL, 1LL, static_cast<long long>(width) - 1,
+                           static_cast<long long>(width), last / 2,
+                           last / 3 + 1, last - width, last - 1, last}) {
+      if (cell < 0 || cell > last) continue;
+      const int c = static_cast<int>(cell);
+      const Point p = point_of(c);
+      ASSERT_EQ(p.y, c / width) << width << " " << c;
+      ASSERT_EQ(p.x, c % width) << width << " " << c;
+    }
+  }
+  const CellCoordinates widest(kMaxGridSide);
+  for (int y = kMaxGridSide - 3; y < kMaxGridSide; ++y) {
+    for (int x : {0, 1, kMaxGridSide - 1}) {
+      EXPECT_EQ(widest(y * kMaxGridSide + x), (Point{x, y}));
+    }
+  }
+}
+
 TEST(JumpPoint, CostsEqualAStarOnRandomMapsOfEverySizeAndDensity) {
   std::mt19937 rng(2014);
   // Widths around 64 and 128 put walls and goals on the scans' word edges.

@@ -221,13 +221,13 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
 }
 
 void Search::expand_jump_point(int cell) {
-  const Point here = grid_->point(cell);
+  const Point here = point_of_(cell);
   const CellRecord record = cells_[cell];
   const Jumper jumper(*jump_map_, query_.goal,
                       record_scans_ ? &scanned_ : nullptr, grid_->width());
   Point last_move{0, 0};
   if (const int parent = parent_in(record); parent >= 0) {
-    last_move = detail::last_move_of_segment(grid_->point(parent), here);
+    last_move = detail::last_move_of_segment(point_of_(parent), here);
   }
   std::array<Point, 8> directions;
   const int count =

@@ -50,6 +50,7 @@ Status Search::start(const Grid& grid, const SearchQuery& query,
     if (Status s = prepare_jump_points(grid, query, jump_map); !s) return s;
   }
   grid_ = &grid;
+  point_of_ = CellCoordinates(grid.width());
   query_ = query;
   heuristic_ = query.resolved_heuristic();
   const bool bfs = query.algorithm == Algorithm::BreadthFirst;
@@ -313,7 +314,7 @@ SearchStatus Search::step() {
 void Search::expand_neighbours(int cell) {
   const Algorithm algorithm = query_.algorithm;
   const CellRecord here_record = cells_[cell];
-  const Point here = grid_->point(cell);
+  const Point here = point_of_(cell);
   const std::uint8_t* values = grid_->cells().data();
   auto visit = [&](int n, int nx, int ny, double) {
     // The move's weight goes to the straight or the diagonal sum.

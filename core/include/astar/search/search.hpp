@@ -95,6 +95,7 @@
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/detail/cell_coordinates.hpp"
 #include "astar/search/detail/chunked_log.hpp"
 #include "astar/search/detail/open_heap.hpp"
 #include "astar/search/detail/zeroed_array.hpp"
@@ -365,6 +366,7 @@ class Search {
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
 
   const Grid* grid_ = nullptr;
+  CellCoordinates point_of_;  // grid_->point() without a division
   SearchQuery query_;
   Heuristic heuristic_ = Heuristic::Octile;
   // The key is g_factor_ * g + h_factor_ * h, fixed per query so the hot
