@@ -261,9 +261,6 @@ Status check_cell(const Grid& grid, Point p, std::string_view option,
   return fail(ErrorKind::BadArgument, where + " is a wall in " + map_path);
 }
 
-std::string format_point(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
 
 std::string format_exact(double value) {
   char buffer[64];

@@ -88,8 +88,6 @@ Result<std::uint64_t> parse_seed(std::string_view option,
 Status check_cell(const Grid& grid, Point p, std::string_view option,
                   const std::string& map_path);
 
-/// "(x,y)" for output.
-std::string format_point(Point p);
 /// A double printed so it reads back exactly (shortest round trip).
 std::string format_exact(double value);
 

@@ -161,8 +161,8 @@ int gen_command(Args args) {
   if (markers[0]) {
     const bool joined =
         connected(grid.value(), rules.value(), *markers[0], *markers[1]);
-    std::printf("start %s goal %s: %s\n", format_point(*markers[0]).c_str(),
-                format_point(*markers[1]).c_str(),
+    std::printf("start %s goal %s: %s\n", to_string(*markers[0]).c_str(),
+                to_string(*markers[1]).c_str(),
                 joined ? "connected" : "not connected");
   }
   return kExitOk;

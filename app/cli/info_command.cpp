@@ -58,12 +58,12 @@ void print_reachability(const Grid& grid, const RegionMap& regions,
   const int b = grid.index(ends.to);
   if (regions.same_region(a, b)) {
     std::printf("reachable: yes, %s and %s are both in region %d\n",
-                format_point(ends.from).c_str(), format_point(ends.to).c_str(),
+                to_string(ends.from).c_str(), to_string(ends.to).c_str(),
                 regions.region[a]);
   } else {
     std::printf("reachable: no, %s (region %d) cannot reach %s (region %d)\n",
-                format_point(ends.from).c_str(), regions.region[a],
-                format_point(ends.to).c_str(), regions.region[b]);
+                to_string(ends.from).c_str(), regions.region[a],
+                to_string(ends.to).c_str(), regions.region[b]);
   }
 }
 

@@ -67,7 +67,7 @@ void print_waypoints(const PathOutput& path) {
   if (!path.waypoints) return;
   std::printf("waypoints: %zu, cost %s:", path.waypoints->size(),
               format_exact(path.waypoints_cost).c_str());
-  for (Point p : *path.waypoints) std::printf(" %s", format_point(p).c_str());
+  for (Point p : *path.waypoints) std::printf(" %s", to_string(p).c_str());
   std::printf("\n");
 }
 
@@ -86,8 +86,8 @@ void print_text(const Outcome& out) {
       std::string(to_string(q.rules.diagonal)).c_str(),
       std::string(to_string(q.rules.costs)).c_str(),
       std::string(to_string(q.tie_break)).c_str());
-  std::printf("from %s to %s: ", format_point(q.start).c_str(),
-              format_point(q.goal).c_str());
+  std::printf("from %s to %s: ", to_string(q.start).c_str(),
+              to_string(q.goal).c_str());
   if (out.search.status() == SearchStatus::Found) {
     std::printf("path found, cost %s, %zu cells\n",
                 format_exact(out.search.cost()).c_str(), out.path.cells.size());

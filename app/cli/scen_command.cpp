@@ -86,11 +86,11 @@ Status check_problem(const Grid& grid, const ScenarioProblem& problem,
         continue;
       case EndpointProblem::Outside:
         return fail(ErrorKind::BadFile, where + "the " + what + " " +
-                                            format_point(p) + " is outside '" +
+                                            to_string(p) + " is outside '" +
                                             problem.map + "'");
       case EndpointProblem::Wall:
         return fail(ErrorKind::BadFile,
-                    where + "the " + what + " " + format_point(p) +
+                    where + "the " + what + " " + to_string(p) +
                         " is a wall in '" + problem.map + "'");
     }
   }
@@ -327,8 +327,8 @@ void record(Tally& tally, const Job& job, const Outcome& out,
   const ScenarioProblem& problem = *job.problem;
   std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n", job.where.c_str(),
               std::string(map_basename(problem.map)).c_str(),
-              format_point(problem.start).c_str(),
-              format_point(problem.goal).c_str(), out.problem_text.c_str(),
+              to_string(problem.start).c_str(),
+              to_string(problem.goal).c_str(), out.problem_text.c_str(),
               static_cast<long long>(out.expanded));
 }
 

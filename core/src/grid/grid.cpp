@@ -4,6 +4,10 @@
 
 namespace astar {
 
+std::string to_string(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
 std::string check_grid_size(long long width, long long height) {
   if (width < 1 || height < 1) {
     return "size " + std::to_string(width) + "x" + std::to_string(height) +

@@ -7,10 +7,6 @@
 namespace astar {
 namespace {
 
-std::string describe(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
-
 // The exact cost of the grid path up to each cell, so the part between two
 // cells is a difference of whole sums.
 std::vector<SegmentCost> prefix_costs(const Grid& grid,
@@ -102,14 +98,14 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (!grid.contains(points[i])) {
       return fail(ErrorKind::BadArgument,
-                  "point " + std::to_string(i) + " " + describe(points[i]) +
+                  "point " + std::to_string(i) + " " + to_string(points[i]) +
                       " is outside the " + std::to_string(grid.width()) + "x" +
                       std::to_string(grid.height()) + " map");
     }
     if (i == 0) {
       if (!grid.walkable(points[0])) {
         return fail(ErrorKind::BadArgument,
-                    "point 0 " + describe(points[0]) + " is on a wall");
+                    "point 0 " + to_string(points[0]) + " is on a wall");
       }
       continue;
     }
@@ -118,7 +114,7 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
     if (!segment) {
       return fail(ErrorKind::BadArgument,
                   "segment " + std::to_string(i) + " from " +
-                      describe(points[i - 1]) + " to " + describe(points[i]) +
+                      to_string(points[i - 1]) + " to " + to_string(points[i]) +
                       " is not clear under " +
                       std::string(to_string(clearance_rule(rules))));
     }

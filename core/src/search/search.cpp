@@ -21,9 +21,6 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // than the journal itself while replay from a checkpoint stays short.
 constexpr std::int64_t kMinCheckpointInterval = 256;
 
-std::string describe(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
 
 }  // namespace
 
@@ -561,14 +558,14 @@ Status check_endpoint(const Grid& grid, Point p, std::string_view name) {
       return {};
     case EndpointProblem::Outside:
       return fail(ErrorKind::BadArgument,
-                  std::string(name) + " " + describe(p) + " is outside the " +
+                  std::string(name) + " " + to_string(p) + " is outside the " +
                       std::to_string(grid.width()) + "x" +
                       std::to_string(grid.height()) + " map");
     case EndpointProblem::Wall:
       break;
   }
   return fail(ErrorKind::BadArgument,
-              std::string(name) + " " + describe(p) + " is on a wall");
+              std::string(name) + " " + to_string(p) + " is on a wall");
 }
 
 Result<double> path_cost(const Grid& grid, const MovementRules& rules,
@@ -589,8 +586,8 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
     if (step < 0) {
       return fail(ErrorKind::BadArgument,
                   "move " + std::to_string(i) + " from " +
-                      describe(grid.point(path[i - 1])) + " to " +
-                      describe(grid.point(path[i])) + " is not allowed");
+                      to_string(grid.point(path[i - 1])) + " to " +
+                      to_string(grid.point(path[i])) + " is not allowed");
     }
     cost += step;
   }

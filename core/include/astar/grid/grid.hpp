@@ -36,6 +36,9 @@ struct Point {
   friend bool operator==(const Point&, const Point&) = default;
 };
 
+/// "(x,y)", as every message names a cell.
+std::string to_string(Point p);
+
 /// Checks a requested size against 1..kMaxGridSide on each side. Returns an
 /// empty string when valid, otherwise what is wrong.
 std::string check_grid_size(long long width, long long height);
