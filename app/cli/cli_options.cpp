@@ -261,7 +261,6 @@ Status check_cell(const Grid& grid, Point p, std::string_view option,
   return fail(ErrorKind::BadArgument, where + " is a wall in " + map_path);
 }
 
-
 std::string format_exact(double value) {
   char buffer[64];
   const auto [end, error] =

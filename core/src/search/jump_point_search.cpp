@@ -64,7 +64,7 @@ Run scan_line(const BitLines& lines, int line, int from, int goal) {
       const std::uint64_t forced = ((a << 1) & ~a) | ((b << 1) & ~b);
       stop = (blocked | forced) & ~std::uint64_t{1};
     }
-    const int first = stop == 0                     ? 63
+    const int first = stop == 0 ? 63
                       : Dir > 0 ? std::countr_zero(stop)
                                 : std::countl_zero(stop);
     const int stop_distance = (pos - from) * Dir + first;
@@ -98,12 +98,6 @@ class Jumper {
     }
     note(from, dx, dy, run.reach);
     return run;
-  }
-
-  // Under no-cut a diagonal step needs both cells beside it open.
-  bool can_step_diagonally(Point at, int dx, int dy) const {
-    return open(at.x + dx, at.y) && open(at.x, at.y + dy) &&
-           open(at.x + dx, at.y + dy);
   }
 
   bool open(int x, int y) const { return map_.rows().walkable(y, x); }
@@ -158,8 +152,13 @@ template <typename Found>
 void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
                      Found&& found) {
   Point at = from;
+  // Under no-cut a diagonal step needs both cells beside it open. After
+  // the first step the straight jumps from the last cell tell: each
+  // reached at least one cell exactly when its first cell is open.
+  bool beside_x = jumper.open(at.x + d.x, at.y);
+  bool beside_y = jumper.open(at.x, at.y + d.y);
   for (int steps = 1;; ++steps) {
-    if (!jumper.can_step_diagonally(at, d.x, d.y)) {
+    if (!beside_x || !beside_y || !jumper.open(at.x + d.x, at.y + d.y)) {
       jumper.note(from, d.x, d.y, steps - 1);
       return;
     }
@@ -169,12 +168,16 @@ void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
       found(at, 0, steps);
       return;
     }
-    if (const int n = jumper.straight(at, d.x, 0).jump; n > 0) {
-      found(Point{at.x + n * d.x, at.y}, n, steps);
+    const Run along_x = jumper.straight(at, d.x, 0);
+    const Run along_y = jumper.straight(at, 0, d.y);
+    if (along_x.jump > 0) {
+      found(Point{at.x + along_x.jump * d.x, at.y}, along_x.jump, steps);
     }
-    if (const int n = jumper.straight(at, 0, d.y).jump; n > 0) {
-      found(Point{at.x, at.y + n * d.y}, n, steps);
+    if (along_y.jump > 0) {
+      found(Point{at.x, at.y + along_y.jump * d.y}, along_y.jump, steps);
     }
+    beside_x = along_x.reach > 0;
+    beside_y = along_y.reach > 0;
   }
 }
 
