@@ -58,6 +58,7 @@ void App::execute(const Request& next) {
                  },
                  [&](const ClearRecent&) { settings_.recent_files.clear(); },
                  [&](const SetBreakpoint& r) { add_breakpoint(r); },
+                 [&](const SetSimulation& r) { sim_.set_settings(r.settings); },
                  [&](const ClearBreakpoints&) {
                    search_.clear_breakpoints();
                    notifier_.info("Cleared the breakpoints.");
@@ -76,6 +77,7 @@ void App::execute(Command command) {
     return;
   }
   if (tools_.execute(command, *workspace_, notifier_)) return;
+  if (execute_simulate(command)) return;
   switch (command) {
     case Command::NewMap:
       request({PendingAction::Kind::NewMap, {}});

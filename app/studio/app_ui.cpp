@@ -101,6 +101,7 @@ void App::draw_left_panel(float x, float y, float w, float h) {
       draw_stats(search_);
       draw_goal_reach(reach_.goal());
     }
+    draw_simulate_section();
   }
   ImGui::End();
 }
@@ -231,6 +232,7 @@ CanvasScene App::canvas_scene(int run) {
 void App::handle_canvas_input(const CanvasInput& input, CanvasView& view) {
   if (input.panning) input_.note_pan();
   tools_.handle(input, *workspace_, notifier_);
+  draw_sim_overlay(view);
   const CanvasEditor& gesture = workspace_->gesture();
   if (!gesture.preview().empty()) {
     draw_shape_preview(view, gesture.preview(),

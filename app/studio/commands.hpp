@@ -19,6 +19,7 @@
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"
 #include "search/breakpoints.hpp"
+#include "simulate/simulation.hpp"
 
 namespace astar::studio {
 
@@ -53,6 +54,10 @@ enum class Command : std::uint8_t {
   ToolEyedropper,
   ToolStart,
   ToolGoal,
+  ToolAgent,
+  ToolObstacle,
+  ToggleSimulate,
+  ResetSimulation,
   Terrain2,
   Terrain3,
   Terrain5,
@@ -111,11 +116,14 @@ struct OpenRecent {
   std::string path;
 };
 struct ClearRecent {};
+struct SetSimulation {  // the Simulate panel's re-planning settings
+  SimulationSettings settings;
+};
 
 using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
                              SetCellNumbers, SetStepMany, SetPlaySpeed,
                              SeekSearch, JumpHistory, OpenRecent, ClearRecent,
-                             SetBreakpoint, ClearBreakpoints>;
+                             SetBreakpoint, ClearBreakpoints, SetSimulation>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -26,6 +26,14 @@ struct MarkerChange {
   friend bool operator==(const MarkerChange&, const MarkerChange&) = default;
 };
 
+/// The agents and obstacles before and after an edit (whole lists: they are
+/// few, and a step that moves one keeps the rest's order).
+struct ActorsChange {
+  Actors before;
+  Actors after;
+  friend bool operator==(const ActorsChange&, const ActorsChange&) = default;
+};
+
 /// One undoable step: a stroke, a fill, a generator run, a resize...
 struct EditCommand {
   std::string label;  ///< shown as "Undo <label>"
@@ -36,6 +44,7 @@ struct EditCommand {
   std::optional<Grid> grid_after;
   std::optional<MarkerChange> start;
   std::optional<MarkerChange> goal;
+  std::optional<ActorsChange> actors = {};
 
   bool empty() const;
   /// Approximate bytes this command holds, for the history budget.
@@ -59,6 +68,10 @@ EditCommand make_move_start_command(const Document& doc,
 EditCommand make_move_goal_command(const Document& doc,
                                    std::optional<Point> to);
 
+/// The command that replaces the agents and obstacles with `after`.
+EditCommand make_actors_command(const Document& doc, Actors after,
+                                std::string label);
+
 /// One step as the history keeps it: the command, packed.
 struct HistoryStep {
   std::string label;
@@ -67,6 +80,7 @@ struct HistoryStep {
   std::optional<Grid> grid_after;
   std::optional<MarkerChange> start;
   std::optional<MarkerChange> goal;
+  std::optional<ActorsChange> actors = {};
 
   /// Bytes held, counting capacities.
   std::size_t memory_bytes() const;
