@@ -14,7 +14,8 @@ char cell_char(std::uint8_t value) {
 }  // namespace
 
 std::string ascii_picture(const Grid& grid, std::span<const int> path,
-                          Point start, Point goal) {
+                          std::span<const Point> waypoints, Point start,
+                          Point goal) {
   std::string rows;
   const int stride = grid.width() + 1;
   rows.reserve(static_cast<std::size_t>(stride) * grid.height());
@@ -26,14 +27,17 @@ std::string ascii_picture(const Grid& grid, std::span<const int> path,
     rows[static_cast<std::size_t>(p.y) * stride + p.x] = c;
   };
   for (int cell : path) mark(grid.point(cell), '*');
+  for (Point p : waypoints) mark(p, 'o');
   mark(start, 'S');
   mark(goal, 'G');
   return rows;
 }
 
-const char* ascii_legend() {
-  return "legend: S start, G goal, * path, # wall, . open ground, "
-         "2-9 terrain weight, + weight 10 or more";
+std::string ascii_legend(bool waypoints) {
+  return std::string("legend: S start, G goal, ") +
+         (waypoints ? "o waypoint, " : "") +
+         "* path, # wall, . open ground, 2-9 terrain weight, + weight 10 or "
+         "more";
 }
 
 }  // namespace astar::cli

@@ -13,6 +13,7 @@
 #include "cli_options.hpp"
 #include "line_reader.hpp"
 #include "parallel.hpp"
+#include "path_output.hpp"
 
 namespace astar::cli {
 namespace {
@@ -58,22 +59,32 @@ Result<SearchSettings> settings_for(const Batch& batch, const FlagList& own) {
   return parse_search_flags(flags);
 }
 
-std::string found_answer(const std::string& id, const Search& search,
-                         const Grid& grid) {
-  const bool found = search.status() == SearchStatus::Found;
-  std::string out = "{" + (id.empty() ? "" : "\"id\":" + id + ",");
-  out += found ? "\"found\":true" : "\"found\":false";
-  out += ",\"cost\":" + format_exact(search.cost());
-  out += ",\"expanded\":" + std::to_string(search.stats().expanded);
-  out += ",\"path\":[";
+std::string points_text(std::span<const Point> points) {
+  std::string out = "[";
   bool first = true;
-  for (int cell : search.path()) {
-    const Point p = grid.point(cell);
+  for (Point p : points) {
     out += (first ? "[" : ",[") + std::to_string(p.x) + "," +
            std::to_string(p.y) + "]";
     first = false;
   }
-  return out + "]}";
+  return out + "]";
+}
+
+std::string found_answer(const std::string& id, const Search& search,
+                         const Grid& grid) {
+  const bool found = search.status() == SearchStatus::Found;
+  // As `path --json`: Theta* lists the cells it crosses and its vertices.
+  const PathOutput path = path_output(grid, search, PostProcess::None);
+  std::string out = "{" + (id.empty() ? "" : "\"id\":" + id + ",");
+  out += found ? "\"found\":true" : "\"found\":false";
+  out += ",\"cost\":" + format_exact(search.cost());
+  out += ",\"expanded\":" + std::to_string(search.stats().expanded);
+  out += ",\"path\":" + points_text(to_points(grid, path.cells));
+  if (path.waypoints) {
+    out += ",\"waypoints\":" + points_text(*path.waypoints);
+    out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
+  }
+  return out + "}";
 }
 
 /// The answer line for one input line, without its newline.

@@ -1,10 +1,11 @@
 #include "cli_options.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <limits>
-#include <sched.h>
 #include <thread>
 
 #include "astar/search/flags.hpp"
@@ -46,6 +47,10 @@ int report_error(const Error& error) {
 
 int report_error(const std::string& message) {
   return report_error(fail(ErrorKind::BadArgument, message));
+}
+
+bool asks_for_json(Args args) {
+  return std::find(args.begin(), args.end(), "--json") != args.end();
 }
 
 const std::string* ParsedArgs::value(std::string_view name) const {
@@ -151,6 +156,15 @@ Result<MovementRules> movement_rules(const ParsedArgs& args) {
   Result<SearchSettings> settings = search_settings(args);
   if (!settings) return settings.failure();
   return settings.value().rules;
+}
+
+Result<PostProcess> post_process_option(const ParsedArgs& args) {
+  const std::string* text = args.value("post");
+  if (text == nullptr) return PostProcess::None;
+  if (auto post = parse_post_process(*text)) return *post;
+  return fail(
+      ErrorKind::BadArgument,
+      "--post " + quoted(*text) + ": expected one of none, waypoints, smooth");
 }
 
 Result<Point> parse_point(std::string_view option, std::string_view text) {

@@ -11,6 +11,7 @@
 
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
+#include "astar/path/post_process.hpp"
 #include "astar/result.hpp"
 #include "astar/search/search.hpp"
 #include "astar/search/settings.hpp"
@@ -24,6 +25,13 @@ namespace astar::cli {
 int report_error(const Error& error);
 /// report_error for a message of kind BadArgument.
 int report_error(const std::string& message);
+/// report_error that, when `json` is set, also prints the message as
+/// {"error":"..."} on standard output, so a program that asked for JSON
+/// always gets JSON. The exit status is the same.
+int report_error(const Error& error, bool json);
+/// True when `args` hold the flag --json, read before the arguments are
+/// parsed so that an error in parsing them is reported as JSON too.
+bool asks_for_json(Args args);
 
 /// One accepted `--name`; a value comes as `--name V` or `--name=V`.
 struct OptionSpec {
@@ -59,6 +67,9 @@ Result<SearchSettings> search_settings(const ParsedArgs& args);
 /// Movement rules from --connectivity, --corners and --costs, starting from
 /// the Moving AI defaults.
 Result<MovementRules> movement_rules(const ParsedArgs& args);
+
+/// --post none|waypoints|smooth, None when it is not given.
+Result<PostProcess> post_process_option(const ParsedArgs& args);
 
 /// "X,Y" as two whole numbers; `option` names the source in messages.
 Result<Point> parse_point(std::string_view option, std::string_view text);

@@ -11,19 +11,30 @@ void print_help() {
       R"(astar-cli: grid path finding from the command line
 
 usage:
-  astar-cli path MAP --from X,Y --to X,Y [search options] [--json]
+  astar-cli path MAP --from X,Y --to X,Y [search options]
+               [--post none|waypoints|smooth] [--json]
       Finds a path and prints a summary (and a picture for maps up to 80
       columns), or one JSON object with --json. Exit 0 when a path exists,
-      1 when there is none.
+      1 when there is none. --post waypoints keeps the start, the turns and
+      the goal; --post smooth cuts corners along clear straight lines where
+      that costs no more. Theta* (--algo theta) always gives waypoints: its
+      vertices. JSON then adds "waypoints" and "waypoints_cost" beside
+      "path" (every cell walked; for Theta*, the cells its segments cross).
+      With --json an error is also printed as {"error":"..."} on standard
+      output.
   astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
-               [search options]
+               [--post waypoints|smooth] [search options]
       Runs a Moving AI scenario (every Nth problem with --every N) and checks
       each cost against the file's optimal length. The map is found by its
       base name in DIR (default: the scenario's folder). The last line is a
       summary: problems N mismatches M mean_us X median_us Y mean_expanded Z
       ... Exit 1 when an optimal search (A* with an admissible heuristic, or
       Dijkstra) has mismatches. --threads N runs N searches at once (default:
-      every core); times stay per query.
+      every core); times stay per query. --algo theta adds mean_cost_ratio,
+      the mean of Theta*'s any-angle cost over the optimal grid length (it
+      cannot match the optima: only a cost above the optimum is a mismatch,
+      and counts as an invalid path); --post adds mean_post_ratio, the mean
+      cost of the waypoints over the grid path's.
   astar-cli batch MAP [search options] [--threads N]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
       object {"from":[x,y],"to":[x,y],"id":...,"algo":"dijkstra",...} with

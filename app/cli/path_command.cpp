@@ -6,13 +6,16 @@
 
 #include "ascii_map.hpp"
 #include "astar/io/map_io.hpp"
+#include "astar/path/post_process.hpp"
 #include "cli_options.hpp"
+#include "path_output.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
-constexpr OptionSpec kPathOptions[] = {{"from"}, {"to"}, {"json", false}};
+constexpr OptionSpec kPathOptions[] = {
+    {"from"}, {"to"}, {"post"}, {"json", false}};
 
 struct Outcome {
   const Grid& grid;
@@ -20,7 +23,14 @@ struct Outcome {
   const Search& search;
   const std::string& map_path;
   double time_us;
+  const PathOutput& path;
 };
+
+nlohmann::ordered_json points_json(std::span<const Point> points) {
+  nlohmann::ordered_json array = nlohmann::ordered_json::array();
+  for (Point p : points) array.push_back({p.x, p.y});
+  return array;
+}
 
 void print_json(const Outcome& out) {
   const SearchStats& stats = out.search.stats();
@@ -31,7 +41,7 @@ void print_json(const Outcome& out) {
   json["expanded"] = stats.expanded;
   json["pushed"] = stats.pushed;
   json["max_open"] = stats.max_open;
-  json["length"] = out.search.path().size();
+  json["length"] = out.path.cells.size();
   json["algorithm"] = to_string(out.query.algorithm);
   json["heuristic"] = to_string(out.query.resolved_heuristic());
   json["weight"] = out.query.weight;
@@ -45,13 +55,20 @@ void print_json(const Outcome& out) {
   json["from"] = {out.query.start.x, out.query.start.y};
   json["to"] = {out.query.goal.x, out.query.goal.y};
   json["time_us"] = out.time_us;
-  nlohmann::ordered_json path = nlohmann::ordered_json::array();
-  for (int cell : out.search.path()) {
-    const Point p = out.grid.point(cell);
-    path.push_back({p.x, p.y});
+  json["path"] = points_json(to_points(out.grid, out.path.cells));
+  if (out.path.waypoints) {
+    json["waypoints"] = points_json(*out.path.waypoints);
+    json["waypoints_cost"] = out.path.waypoints_cost;
   }
-  json["path"] = std::move(path);
   std::printf("%s\n", json.dump().c_str());
+}
+
+void print_waypoints(const PathOutput& path) {
+  if (!path.waypoints) return;
+  std::printf("waypoints: %zu, cost %s:", path.waypoints->size(),
+              format_exact(path.waypoints_cost).c_str());
+  for (Point p : *path.waypoints) std::printf(" %s", format_point(p).c_str());
+  std::printf("\n");
 }
 
 void print_text(const Outcome& out) {
@@ -73,29 +90,38 @@ void print_text(const Outcome& out) {
               format_point(q.goal).c_str());
   if (out.search.status() == SearchStatus::Found) {
     std::printf("path found, cost %s, %zu cells\n",
-                format_exact(out.search.cost()).c_str(),
-                out.search.path().size());
+                format_exact(out.search.cost()).c_str(), out.path.cells.size());
   } else {
     std::printf("no path\n");
   }
+  print_waypoints(out.path);
   std::printf("expanded %lld, pushed %lld, max open %lld, %.1f us\n",
               static_cast<long long>(stats.expanded),
               static_cast<long long>(stats.pushed),
               static_cast<long long>(stats.max_open), out.time_us);
   if (out.grid.width() <= kMaxPictureWidth) {
+    // With waypoints, the picture shows the cells their segments cross:
+    // where a unit following them walks.
+    const std::vector<Point> none;
+    const std::span<const Point> waypoints =
+        out.path.waypoints ? std::span<const Point>(*out.path.waypoints)
+                           : std::span<const Point>(none);
+    const std::vector<int> walked =
+        out.path.waypoints ? cells_along(out.grid, waypoints) : out.path.cells;
     std::printf(
         "\n%s%s\n",
-        ascii_picture(out.grid, out.search.path(), q.start, q.goal).c_str(),
-        ascii_legend());
+        ascii_picture(out.grid, walked, waypoints, q.start, q.goal).c_str(),
+        ascii_legend(out.path.waypoints.has_value()).c_str());
   }
 }
 
 }  // namespace
 
 int path_command(Args args) {
+  const bool json = asks_for_json(args);
   Result<ParsedArgs> parsed =
       parse_search_args("path", args, kPathOptions, kPositionals);
-  if (!parsed) return report_error(parsed.failure());
+  if (!parsed) return report_error(parsed.failure(), json);
   const ParsedArgs& options = parsed.value();
   if (options.help) {
     print_help();
@@ -104,25 +130,30 @@ int path_command(Args args) {
   const std::string* from_text = options.value("from");
   const std::string* to_text = options.value("to");
   if (from_text == nullptr || to_text == nullptr) {
-    return report_error(std::string("'path' needs ") +
-                        (from_text == nullptr ? "--from X,Y" : "--to X,Y"));
+    return report_error(
+        fail(ErrorKind::BadArgument,
+             std::string("'path' needs ") +
+                 (from_text == nullptr ? "--from X,Y" : "--to X,Y")),
+        json);
   }
   Result<Point> from = parse_point("--from", *from_text);
-  if (!from) return report_error(from.failure());
+  if (!from) return report_error(from.failure(), json);
   Result<Point> to = parse_point("--to", *to_text);
-  if (!to) return report_error(to.failure());
+  if (!to) return report_error(to.failure(), json);
   Result<SearchSettings> settings = search_settings(options);
-  if (!settings) return report_error(settings.failure());
+  if (!settings) return report_error(settings.failure(), json);
+  Result<PostProcess> post = post_process_option(options);
+  if (!post) return report_error(post.failure(), json);
   const SearchQuery query = settings.value().query(from.value(), to.value());
 
   const std::string& map_path = options.positionals[0];
   Result<Grid> grid = load_map(map_path);
-  if (!grid) return report_error(grid.failure());
+  if (!grid) return report_error(grid.failure(), json);
   for (const auto& [option, point] :
        {std::pair{"--from", from.value()}, std::pair{"--to", to.value()}}) {
     if (Status cell = check_cell(grid.value(), point, option, map_path);
         !cell) {
-      return report_error(cell.failure());
+      return report_error(cell.failure(), json);
     }
   }
   if (!is_admissible(query.resolved_heuristic(), query.rules.connectivity)) {
@@ -134,14 +165,19 @@ int path_command(Args args) {
   Search search;
   const auto begin = std::chrono::steady_clock::now();
   if (Status started = search.start(grid.value(), query); !started) {
-    return report_error(started.failure().prefixed(map_path + ": "));
+    return report_error(started.failure().prefixed(map_path + ": "), json);
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();
+  const PathOutput path = path_output(grid.value(), search, post.value());
   const Outcome outcome{
-      grid.value(), query, search, map_path,
-      std::chrono::duration<double, std::micro>(end - begin).count()};
-  if (options.flag("json")) {
+      grid.value(),
+      query,
+      search,
+      map_path,
+      std::chrono::duration<double, std::micro>(end - begin).count(),
+      path};
+  if (json) {
     print_json(outcome);
   } else {
     print_text(outcome);

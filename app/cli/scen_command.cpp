@@ -16,12 +16,14 @@
 #include "astar/io/movingai_io.hpp"
 #include "cli_options.hpp"
 #include "parallel.hpp"
+#include "path_output.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a scenario FILE.scen"};
-constexpr OptionSpec kScenOptions[] = {{"maps"}, {"every"}, {"threads"}};
+constexpr OptionSpec kScenOptions[] = {
+    {"maps"}, {"every"}, {"threads"}, {"post"}};
 /// Mismatches printed in full; the rest are only counted.
 constexpr std::int64_t kMismatchesShown = 20;
 
@@ -85,6 +87,36 @@ Status check_problem(const Grid& grid, const ScenarioProblem& problem,
   return {};
 }
 
+/// judge() for a found Theta* path. Its any-angle cost is never compared
+/// with the grid optimum for equality: it is at most the optimum by design
+/// (the grid move is always on offer), so a dearer path is an invalid one.
+std::string judge_theta(const Grid& grid, const SearchQuery& query,
+                        const ScenarioProblem& problem, const Search& search,
+                        bool& invalid) {
+  const std::vector<Point> points = to_points(grid, search.path());
+  Result<double> real = polyline_cost(grid, query.rules, points);
+  const bool ends_right = !points.empty() && points.front() == problem.start &&
+                          points.back() == problem.goal;
+  const double tolerance =
+      length_tolerance(problem.optimal_text, problem.optimal_length);
+  invalid = true;
+  if (!real) return "invalid path: " + real.error();
+  if (!ends_right) return "invalid path: wrong first or last cell";
+  if (std::abs(real.value() - search.cost()) >
+      1e-9 * std::max(1.0, search.cost())) {
+    return "invalid path: reported cost " + format_exact(search.cost()) +
+           " but its segments cost " + format_exact(real.value());
+  }
+  // The file's optima hold for the Moving AI rules only.
+  if (query.rules == MovementRules{} &&
+      search.cost() > problem.optimal_length + tolerance) {
+    return "Theta* cost " + format_exact(search.cost()) +
+           " exceeds the grid optimum " + problem.optimal_text;
+  }
+  invalid = false;
+  return "";
+}
+
 /// What went wrong with one problem, or an empty string when it passed.
 std::string judge(const Grid& grid, const SearchQuery& query,
                   const ScenarioProblem& problem, const Search& search,
@@ -100,6 +132,9 @@ std::string judge(const Grid& grid, const SearchQuery& query,
                  : "";
   }
   if (!found) return "expected " + problem.optimal_text + ", found no path";
+  if (query.algorithm == Algorithm::Theta) {
+    return judge_theta(grid, query, problem, search, invalid);
+  }
   Result<double> real = path_cost(grid, query.rules, search.path());
   const bool ends_right = !search.path().empty() &&
                           search.path().front() == grid.index(problem.start) &&
@@ -166,6 +201,11 @@ struct Tally {
   std::int64_t invalid_paths = 0;
   std::int64_t unreachable = 0;
   double expanded_total = 0;
+  // Means of cost ratios over the found paths that have them.
+  double cost_ratio_sum = 0;  // Theta*: cost / the file's optimal length
+  std::int64_t cost_ratios = 0;
+  double post_ratio_sum = 0;  // --post: waypoints' cost / the path's cost
+  std::int64_t post_ratios = 0;
 };
 
 /// A problem with its map, both checked before any search runs.
@@ -181,7 +221,9 @@ struct Outcome {
   std::int64_t expanded = 0;
   bool no_path = false;
   bool invalid = false;
-  std::string problem_text;  // empty when it passed
+  std::optional<double> cost_ratio;  // Theta*: cost / optimal length
+  std::optional<double> post_ratio;  // --post: waypoints' cost / cost
+  std::string problem_text;          // empty when it passed
   std::optional<Error> error;
 };
 
@@ -206,8 +248,30 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
   return jobs;
 }
 
+/// The ratios of a found path: Theta*'s cost to the file's optimum, and
+/// the post-processed waypoints' cost to the path's.
+void add_ratios(const Job& job, const Search& search, PostProcess post,
+                Outcome& out) {
+  if (search.status() != SearchStatus::Found || search.cost() <= 0) return;
+  if (search.query().algorithm == Algorithm::Theta &&
+      job.problem->optimal_length > 0) {
+    out.cost_ratio = search.cost() / job.problem->optimal_length;
+  }
+  if (post == PostProcess::None) return;
+  const PathOutput path = path_output(*job.grid, search, post);
+  if (std::isnan(path.waypoints_cost)) {
+    out.invalid = true;
+    out.problem_text =
+        "invalid waypoints after --post " + std::string(to_string(post)) +
+        (out.problem_text.empty() ? "" : "; " + out.problem_text);
+    return;
+  }
+  out.post_ratio = path.waypoints_cost / search.cost();
+}
+
 /// Runs one problem with `search`, timing the search alone.
-Outcome run_job(const Job& job, SearchQuery query, Search& search) {
+Outcome run_job(const Job& job, SearchQuery query, PostProcess post,
+                Search& search) {
   query.start = job.problem->start;
   query.goal = job.problem->goal;
   Outcome out;
@@ -223,6 +287,9 @@ Outcome run_job(const Job& job, SearchQuery query, Search& search) {
   out.expanded = search.stats().expanded;
   out.no_path = search.status() == SearchStatus::NoPath;
   out.problem_text = judge(*job.grid, query, *job.problem, search, out.invalid);
+  // Ratios of valid paths, also where the cost misses a file's optimum
+  // (other movement rules).
+  if (!out.invalid) add_ratios(job, search, post, out);
   return out;
 }
 
@@ -232,6 +299,14 @@ void record(Tally& tally, const Job& job, const Outcome& out,
   tally.times_us.push_back(out.time_us);
   tally.expanded_total += static_cast<double>(out.expanded);
   if (out.no_path) ++tally.unreachable;
+  if (out.cost_ratio) {
+    tally.cost_ratio_sum += *out.cost_ratio;
+    ++tally.cost_ratios;
+  }
+  if (out.post_ratio) {
+    tally.post_ratio_sum += *out.post_ratio;
+    ++tally.post_ratios;
+  }
   if (out.problem_text.empty()) return;
   ++tally.mismatches;
   tally.invalid_paths += out.invalid ? 1 : 0;
@@ -248,14 +323,14 @@ void record(Tally& tally, const Job& job, const Outcome& out,
 /// Runs every job on `threads` threads, one Search each, then tallies the
 /// outcomes in file order so the output does not depend on the threads.
 Result<Tally> run_jobs(const std::vector<Job>& jobs, const SearchQuery& query,
-                       int threads) {
+                       PostProcess post, int threads) {
   std::vector<Outcome> outcomes(jobs.size());
   std::vector<Search> searches(static_cast<std::size_t>(threads));
   std::atomic<std::size_t> done{0};
   std::atomic<std::int64_t> mismatches{0};
   Progress progress(jobs.size());
   parallel_for(jobs.size(), threads, [&](int worker, std::size_t i) {
-    outcomes[i] = run_job(jobs[i], query, searches[worker]);
+    outcomes[i] = run_job(jobs[i], query, post, searches[worker]);
     if (!outcomes[i].problem_text.empty()) ++mismatches;
     const std::size_t finished = ++done;
     // Progress belongs to the calling thread alone.
@@ -285,11 +360,31 @@ void print_summary(const Tally& tally) {
   const double mean_expanded = count > 0 ? tally.expanded_total / count : 0;
   std::printf(
       "problems %zu mismatches %lld mean_us %.3f median_us %.3f "
-      "mean_expanded %.2f unreachable %lld ns_per_expansion %.1f\n",
+      "mean_expanded %.2f unreachable %lld ns_per_expansion %.1f",
       tally.times_us.size(), static_cast<long long>(tally.mismatches), mean_us,
       median(tally.times_us), mean_expanded,
       static_cast<long long>(tally.unreachable),
       mean_expanded > 0 ? mean_us * 1000.0 / mean_expanded : 0.0);
+}
+
+/// The summary's closing fields: the mean ratios, when there are any.
+void print_ratios(const Tally& tally, const SearchQuery& query,
+                  PostProcess post) {
+  if (query.algorithm == Algorithm::Theta) {
+    std::printf(
+        " mean_cost_ratio %.6f",
+        tally.cost_ratios > 0
+            ? tally.cost_ratio_sum / static_cast<double>(tally.cost_ratios)
+            : 0.0);
+  }
+  if (post != PostProcess::None) {
+    std::printf(
+        " mean_post_ratio %.6f",
+        tally.post_ratios > 0
+            ? tally.post_ratio_sum / static_cast<double>(tally.post_ratios)
+            : 0.0);
+  }
+  std::printf("\n");
 }
 
 /// True when the algorithm and rules must match the file's optimal lengths.
@@ -298,6 +393,13 @@ bool checks_optimum(const SearchQuery& query) {
     std::printf(
         "note: these are not the Moving AI rules (8-connected, "
         "no-cut, exact costs); mismatches are expected\n");
+    return false;
+  }
+  if (query.algorithm == Algorithm::Theta) {
+    std::printf(
+        "note: Theta* paths are any-angle, so their costs cannot match the "
+        "grid optima; each is checked never to exceed its optimum, and "
+        "mean_cost_ratio is their mean ratio to it\n");
     return false;
   }
   return is_optimal(query.algorithm) &&
@@ -326,6 +428,8 @@ int scen_command(Args args) {
   if (!settings) return report_error(settings.failure());
   Result<int> threads = thread_count(options);
   if (!threads) return report_error(threads.failure());
+  Result<PostProcess> post = post_process_option(options);
+  if (!post) return report_error(post.failure());
   const std::string& scen_path = options.positionals[0];
   Result<Scenario> scenario = read_scenario(scen_path);
   if (!scenario) return report_error(scenario.failure());
@@ -338,9 +442,11 @@ int scen_command(Args args) {
       resolve_jobs(scen_path, cache, scenario.value().problems,
                    static_cast<std::size_t>(every));
   if (!jobs) return report_error(jobs.failure());
-  Result<Tally> tally = run_jobs(jobs.value(), query, threads.value());
+  Result<Tally> tally =
+      run_jobs(jobs.value(), query, post.value(), threads.value());
   if (!tally) return report_error(tally.failure());
   print_summary(tally.value());
+  print_ratios(tally.value(), query, post.value());
   const bool failed = tally.value().invalid_paths > 0 ||
                       (optimum_checked && tally.value().mismatches > 0);
   return failed ? kExitNegative : kExitOk;

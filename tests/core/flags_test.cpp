@@ -70,7 +70,7 @@ TEST(SearchFlags, OtherFlagsAreNotTheirs) {
 TEST(SearchFlags, BadValuesNameTheFlagAndTheChoices) {
   EXPECT_EQ(error_of("--algo", "jps"),
             "--algo 'jps': expected one of astar, dijkstra, greedy, bfs, "
-            "weighted");
+            "weighted, theta");
   EXPECT_EQ(error_of("heuristic", "Octile"),
             "--heuristic 'Octile': expected one of manhattan, euclidean, "
             "octile, chebyshev, zero");

@@ -57,6 +57,7 @@ bool uses_heuristic(Algorithm algorithm) {
 std::string middle_number_meaning(Algorithm algorithm, double weight) {
   switch (algorithm) {
     case Algorithm::AStar:
+    case Algorithm::Theta:
       return "f = g + h";
     case Algorithm::WeightedAStar: {
       char text[48];

@@ -22,6 +22,8 @@ const char* algorithm_label(Algorithm a) {
       return "Breadth-first";
     case Algorithm::WeightedAStar:
       return "Weighted A*";
+    case Algorithm::Theta:
+      return "Theta*";
   }
   return "?";
 }

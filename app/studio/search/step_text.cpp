@@ -21,6 +21,7 @@ std::string key_words(const StepExplanation& step, const SearchQuery& q) {
   const std::string h = number(step.h, q);
   switch (q.algorithm) {
     case Algorithm::AStar:
+    case Algorithm::Theta:
       return "f = g + h = " + g + " + " + h + " = " + number(step.key, q);
     case Algorithm::WeightedAStar:
       return "f = g + w*h = " + g + " + " + number(q.weight, q) + "*" + h +
@@ -47,6 +48,8 @@ std::string algorithm_name(Algorithm algorithm) {
       return "Dijkstra";
     case Algorithm::BreadthFirst:
       return "breadth-first";
+    case Algorithm::Theta:
+      return "Theta*";
   }
   return "";
 }

@@ -31,11 +31,13 @@
  *
  * Search options: the names and values of astar-cli's search flags, without
  * the leading "--", with the same limits, messages and rules:
- *   algo          astar | dijkstra | greedy | bfs | weighted  (astar)
+ *   algo          astar | dijkstra | greedy | bfs | weighted | theta
+ *                 (astar; theta is any-angle Theta*, 8-connected only)
  *   weight        1 to 1000000; alone it selects weighted; weighted alone
  *                 uses 2; with another algo it is an error at find time
  *   heuristic     manhattan | euclidean | octile | chebyshev | zero
- *                 (octile for 8-connected, manhattan for 4)
+ *                 (octile for 8-connected, manhattan for 4, euclidean
+ *                 for theta)
  *   connectivity  4 | 8                                       (8)
  *   corners       always | no-squeeze | no-cut                (no-cut)
  *   costs         exact | 10-14                               (exact)
@@ -157,7 +159,8 @@ ASTAR_API int astar_search_find(astar_search* search, const astar_grid* grid,
 /* The last find's results. Without a path: cost 0 and length 0. */
 ASTAR_API double astar_search_cost(const astar_search* search);
 ASTAR_API int64_t astar_search_expanded(const astar_search* search);
-/* Cells on the path, start and goal included. */
+/* Cells on the path, start and goal included. For theta, the path's
+ * vertices: consecutive ones are joined by clear straight segments. */
 ASTAR_API size_t astar_search_path_length(const astar_search* search);
 /* Copies the path into `xy` as x0, y0, x1, y1, ...; `capacity` counts
  * points (xy holds 2 * capacity int32_t) and must be at least the path

@@ -248,7 +248,8 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
 
     As on astar-cli: a weight other than 1 alone selects algorithm
     "weighted", and "weighted" without a weight uses 2. heuristic None is
-    octile for 8-connected moves and manhattan for 4.
+    octile for 8-connected moves and manhattan for 4 (euclidean for
+    "theta", whose path holds the vertices of its any-angle path).
     """
     options = {"connectivity": connectivity, "corners": corners,
                "costs": costs, "tie-break": tie_break}

@@ -49,7 +49,7 @@ Status apply_known(SearchSettings& s, std::string_view name,
                    std::string_view value) {
   if (name == "algo") {
     return choose(s.algorithm, name, value, parse_algorithm,
-                  "astar, dijkstra, greedy, bfs, weighted");
+                  "astar, dijkstra, greedy, bfs, weighted, theta");
   }
   if (name == "weight") return parse_weight(s.weight, value);
   if (name == "heuristic") {
@@ -125,11 +125,13 @@ Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
 }
 
 std::string_view search_flags_usage() {
-  return R"(  --algo astar|dijkstra|greedy|bfs|weighted   (default astar)
+  return R"(  --algo astar|dijkstra|greedy|bfs|weighted|theta   (default astar;
+                          theta is any-angle Theta*, 8-connected only)
   --weight W              w of weighted A*, 1 to 1000000 (default 2; implies
                           --algo weighted)
   --heuristic manhattan|euclidean|octile|chebyshev|zero
-                          (default octile for 8-connected, manhattan for 4)
+                          (default octile for 8-connected, manhattan for 4,
+                          euclidean for theta)
   --connectivity 4|8      (default 8)
   --corners always|no-squeeze|no-cut
                           diagonal rule (default no-cut)

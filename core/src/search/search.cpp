@@ -33,6 +33,12 @@ Status Search::start(const Grid& grid, const SearchQuery& query) {
   if (grid.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
   if (Status s = check_endpoint(grid, query.start, "start"); !s) return s;
   if (Status s = check_endpoint(grid, query.goal, "goal"); !s) return s;
+  if (query.algorithm == Algorithm::Theta &&
+      query.rules.connectivity != Connectivity::Eight) {
+    return fail(ErrorKind::BadArgument,
+                "Theta* needs 8-connectivity: its any-angle segments extend "
+                "the diagonal moves");
+  }
   if (query.algorithm == Algorithm::WeightedAStar &&
       !(query.weight >= 1.0 && std::isfinite(query.weight))) {
     return fail(ErrorKind::BadArgument,
@@ -70,6 +76,7 @@ void Search::begin_query() {
   }
   forget_progress();
   status_ = SearchStatus::Running;
+  // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
   push(start_, 0, 0, -1, estimate(query_.start.x, query_.start.y));
 }
 
@@ -118,8 +125,13 @@ double Search::cost_of(const CellRecord& record) const {
          diagonal_cost_ * static_cast<double>(record.diagonal);
 }
 
+double Search::g_of(const CellRecord& record) const {
+  return query_.algorithm == Algorithm::Theta ? theta_g(record)
+                                              : cost_of(record);
+}
+
 double Search::g(int cell) const {
-  return state(cell) == CellState::Unseen ? kInfinity : cost_of(cells_[cell]);
+  return state(cell) == CellState::Unseen ? kInfinity : g_of(cells_[cell]);
 }
 
 int Search::parent(int cell) const {
@@ -133,6 +145,10 @@ int Search::parent_in(const CellRecord& record) const {
 }
 
 double Search::g_through(int cell, int neighbour) const {
+  if (query_.algorithm == Algorithm::Theta) {
+    int parent = -1;
+    return theta_offer(cell, neighbour, &parent);
+  }
   const Point from = grid_->point(cell);
   const Point to = grid_->point(neighbour);
   const auto weight =
@@ -150,7 +166,7 @@ Search::TouchedBefore Search::before_last_step(std::size_t i) const {
   assert(i < touched_count_);
   const CellRecord& record = touched_before_[i];
   if (record.generation != generation_) return {};
-  return {static_cast<CellState>(record.state), cost_of(record),
+  return {static_cast<CellState>(record.state), g_of(record),
           parent_in(record)};
 }
 
@@ -192,6 +208,9 @@ double Search::f(int cell) const {
     return depth;
   }
   const Point p = grid_->point(cell);
+  if (query_.algorithm == Algorithm::Theta) {
+    return theta_g(cells_[cell]) + estimate_cost(estimate(p.x, p.y));
+  }
   return key_for(cells_[cell].straight, cells_[cell].diagonal,
                  estimate(p.x, p.y));
 }
@@ -234,8 +253,7 @@ std::uint32_t Search::tie_rank(double h) {
   return 0;
 }
 
-SearchStatus Search::step() {
-  if (status_ != SearchStatus::Running) return status_;
+int Search::close_next() {
   if (recording_) maybe_checkpoint();
   touched_count_ = 0;
 
@@ -255,7 +273,13 @@ SearchStatus Search::step() {
   ++stats_.expanded;
   ++steps_;
   last_expanded_ = cell;
+  return cell;
+}
 
+SearchStatus Search::step() {
+  if (status_ != SearchStatus::Running) return status_;
+  if (query_.algorithm == Algorithm::Theta) return step_theta();
+  const int cell = close_next();
   if (cell == goal_) {
     finish_found(cell);
     return status_;
@@ -454,7 +478,8 @@ constexpr auto kAlgorithmNames = detail::enum_names<Algorithm>(
     std::pair{Algorithm::Dijkstra, "dijkstra"},
     std::pair{Algorithm::Greedy, "greedy"},
     std::pair{Algorithm::BreadthFirst, "bfs"},
-    std::pair{Algorithm::WeightedAStar, "weighted"});
+    std::pair{Algorithm::WeightedAStar, "weighted"},
+    std::pair{Algorithm::Theta, "theta"});
 constexpr auto kTieBreakNames = detail::enum_names<TieBreak>(
     std::pair{TieBreak::LowH, "low-h"}, std::pair{TieBreak::HighH, "high-h"},
     std::pair{TieBreak::Fifo, "fifo"}, std::pair{TieBreak::Lifo, "lifo"});

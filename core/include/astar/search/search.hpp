@@ -1,8 +1,9 @@
 #pragma once
 /// @file search.hpp
 /// One steppable search that covers A*, weighted A*, Dijkstra, greedy
-/// best-first and breadth-first. They differ only in the priority key and in
-/// whether an open or closed cell may be improved:
+/// best-first, breadth-first and Theta*. They differ only in the priority
+/// key, in whether an open or closed cell may be improved, and (Theta*) in
+/// which cell may be a parent:
 ///
 /// | algorithm | key       | improve open cell | reopen closed cell |
 /// |-----------|-----------|-------------------|--------------------|
@@ -11,6 +12,25 @@
 /// | Dijkstra  | g         | yes               | never needed       |
 /// | greedy    | h         | yes, in place     | no                 |
 /// | BFS       | FIFO      | no                | no                 |
+/// | Theta*    | g + h     | yes               | yes                |
+///
+/// Theta* (any-angle A*, Nash et al. 2007). Expanding s, a neighbour n is
+/// offered two ways: the grid move s -> n, and the straight segment from
+/// s's parent to n when that segment is clear (line_of_sight.hpp: the same
+/// clearance and segment costs as path smoothing). n takes the cheaper, the
+/// segment on a tie, so parents are any cell in sight and the parent arrows
+/// are long lines. Its g is a real number, not a sum of step weights, so it
+/// is kept as the 64 bits of a double spread over the two 36-bit sums of
+/// the cell's record: per-cell state stays 16 bytes, and the rewind journal
+/// and seek() cover it without a second array. It reopens closed cells like
+/// A*, which makes its cost never exceed the 8-way grid optimum (the grid
+/// move is always on offer). Needs 8-connectivity; its default heuristic is
+/// the Euclidean distance (admissible for any-angle paths, see
+/// heuristics.hpp). For Theta*, path() holds the path's vertices (the
+/// cells where it turns, start and goal included; consecutive ones are in
+/// clear sight, not adjacent), cost() is the cost of following them by
+/// straight segments, and cells_along() (post_process.hpp) lists the cells
+/// they cross.
 ///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
@@ -85,6 +105,7 @@ enum class Algorithm : std::uint8_t {
   Greedy,
   BreadthFirst,
   WeightedAStar,
+  Theta,  ///< any-angle A*: parents anywhere in clear sight
 };
 
 /// How to order cells whose keys are equal.
@@ -107,8 +128,12 @@ struct SearchQuery {
   double weight = 1.0;
   TieBreak tie_break = TieBreak::LowH;
 
+  /// The heuristic given, else the default: Euclidean for Theta*,
+  /// default_heuristic(rules.connectivity) for the others.
   Heuristic resolved_heuristic() const {
-    return heuristic.value_or(default_heuristic(rules.connectivity));
+    if (heuristic) return *heuristic;
+    if (algorithm == Algorithm::Theta) return Heuristic::Euclidean;
+    return default_heuristic(rules.connectivity);
   }
 };
 
@@ -156,7 +181,8 @@ class Search {
 
   /// Starts a new query over `grid`, which must outlive the search and stay
   /// unchanged while it runs. Fails, leaving the search Idle, when start or
-  /// goal is out of bounds or blocked, or the weight is below 1.
+  /// goal is out of bounds or blocked, the weight is below 1, or Theta* is
+  /// asked for with 4-connectivity.
   Status start(const Grid& grid, const SearchQuery& query);
 
   /// Expands exactly one cell. Returns the status after it.
@@ -220,7 +246,9 @@ class Search {
   double g_through(int cell, int neighbour) const;
 
   const SearchStats& stats() const { return stats_; }
-  /// Cells from start to goal once Found, otherwise empty.
+  /// Cells from start to goal once Found, otherwise empty: every cell, one
+  /// move apart, except for Theta*, whose path is its vertices (see the
+  /// top of this file).
   const std::vector<int>& path() const { return path_; }
   /// The path's cost once Found, otherwise 0.
   double cost() const { return cost_; }
@@ -276,6 +304,15 @@ class Search {
 
   CellState state_of(int cell) const;
   double cost_of(const CellRecord& record) const;
+  // g of a record under any algorithm (Theta* keeps a double in it).
+  double g_of(const CellRecord& record) const;
+  // Theta* (theta_star.cpp): the double's bits in the two 36-bit sums.
+  static double theta_g(const CellRecord& record);
+  static void set_theta_g(CellRecord& record, double g);
+  SearchStatus step_theta();
+  void push_theta(int cell, double g, int parent);
+  double theta_offer(int cell, int neighbour, int* parent) const;
+  void finish_found_theta(int goal);
   int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
   void push(int cell, std::uint64_t straight, std::uint64_t diagonal,
@@ -285,6 +322,8 @@ class Search {
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
   void set_state(int cell, CellState state);
+  // Pops the next open cell and closes it: the first half of every step.
+  int close_next();
   void remember(int cell);
   void begin_query();
   void forget_progress();

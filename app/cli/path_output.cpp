@@ -1,0 +1,33 @@
+#include "path_output.hpp"
+
+#include <cassert>
+#include <limits>
+
+namespace astar::cli {
+
+PathOutput path_output(const Grid& grid, const Search& search,
+                       PostProcess post) {
+  PathOutput out;
+  if (search.status() != SearchStatus::Found) return out;
+  const MovementRules& rules = search.query().rules;
+  if (search.query().algorithm == Algorithm::Theta) {
+    // Its path is already any-angle: the vertices are the waypoints,
+    // whatever --post says.
+    out.waypoints = to_points(grid, search.path());
+    out.cells = cells_along(grid, *out.waypoints);
+    out.waypoints_cost = search.cost();
+    return out;
+  }
+  out.cells = search.path();
+  if (post == PostProcess::None) return out;
+  out.waypoints = post_process(grid, rules, out.cells, post);
+  const Result<double> cost = polyline_cost(grid, rules, *out.waypoints);
+  // Post-processing keeps every segment clear; were it not so, the cost
+  // reads as NaN (null in JSON) rather than as a plausible number.
+  assert(cost);
+  out.waypoints_cost =
+      cost ? cost.value() : std::numeric_limits<double>::quiet_NaN();
+  return out;
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,29 @@
+#pragma once
+// What the front ends print of a found path: its cells and, after
+// post-processing or for Theta*, its waypoints and what following them
+// costs. path, batch and scen share it so they say the same thing.
+
+#include <optional>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/path/post_process.hpp"
+#include "astar/search/search.hpp"
+
+namespace astar::cli {
+
+struct PathOutput {
+  /// Every cell along the path, one move apart. For Theta*, the cells its
+  /// segments cross (Search::path() holds its vertices).
+  std::vector<int> cells;
+  /// With --post waypoints|smooth, and always for Theta* (its vertices).
+  std::optional<std::vector<Point>> waypoints;
+  /// The cost of following the waypoints by straight segments.
+  double waypoints_cost = 0;
+};
+
+/// The output of a finished search; empty when it found no path.
+PathOutput path_output(const Grid& grid, const Search& search,
+                       PostProcess post);
+
+}  // namespace astar::cli

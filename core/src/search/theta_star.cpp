@@ -1,0 +1,111 @@
+// Theta* (Nash, Daniel, Koenig and Felner, 2007) as one more successor rule
+// of the steppable search: the same heap, records, stepping and rewinding,
+// with parents anywhere in clear sight (see search.hpp).
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <limits>
+
+#include "astar/path/line_of_sight.hpp"
+#include "astar/path/post_process.hpp"
+#include "astar/search/search.hpp"
+
+namespace astar {
+
+// g is a double, stored bit for bit in the two 36-bit sums (32 bits each),
+// so it lives in the record the journal already saves.
+double Search::theta_g(const CellRecord& record) {
+  const std::uint64_t bits = static_cast<std::uint64_t>(record.straight) |
+                             static_cast<std::uint64_t>(record.diagonal) << 32;
+  return std::bit_cast<double>(bits);
+}
+
+void Search::set_theta_g(CellRecord& record, double g) {
+  const auto bits = std::bit_cast<std::uint64_t>(g);
+  record.straight = bits & 0xffffffffu;
+  record.diagonal = bits >> 32;
+}
+
+// The g `neighbour` gets through the seen `cell`, and the parent it gets:
+// the segment from cell's parent when it is clear and no dearer, else the
+// grid move from cell.
+double Search::theta_offer(int cell, int neighbour, int* parent) const {
+  const Grid& grid = *grid_;
+  const MovementRules& rules = query_.rules;
+  const Point from = grid.point(cell);
+  const Point to = grid.point(neighbour);
+  const double move = (from.x != to.x && from.y != to.y)
+                          ? diagonal_cost_ * terrain_weight(grid[neighbour])
+                          : straight_cost_ * terrain_weight(grid[neighbour]);
+  double best = theta_g(cells_[cell]) + move;
+  *parent = cell;
+  const int grandparent = parent_in(cells_[cell]);
+  if (grandparent < 0 || grandparent == neighbour) return best;
+  const std::optional<SegmentCost> segment =
+      clear_segment_cost(grid, rules, grid.point(grandparent), to);
+  if (!segment) return best;
+  const double through = theta_g(cells_[grandparent]) + segment->total(rules);
+  if (through <= best) {
+    best = through;
+    *parent = grandparent;
+  }
+  return best;
+}
+
+void Search::push_theta(int cell, double g, int parent) {
+  const CellState before = state_of(cell);
+  if (recording_) remember(cell);
+  CellRecord& record = cells_[cell];
+  set_theta_g(record, g);
+  record.parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent);
+  set_state(cell, CellState::Open);
+
+  const Point p = grid_->point(cell);
+  const double h = estimate_cost(estimate(p.x, p.y));
+  heap_.push(OpenHeap::make_entry(g + h, tie_rank(h), cell));
+  ++stats_.pushed;
+  if (before != CellState::Open) ++stats_.open_size;
+  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+}
+
+SearchStatus Search::step_theta() {
+  const int cell = close_next();
+  if (cell == goal_) {
+    finish_found_theta(cell);
+    return status_;
+  }
+  const Point here = grid_->point(cell);
+  for_each_move(
+      *grid_, query_.rules, here.x, here.y, [&](int n, int, int, double) {
+        int parent = -1;
+        const double g_new = theta_offer(cell, n, &parent);
+        const CellRecord before = cells_[n];
+        // Closed cells reopen, as in A*: the grid move is always
+        // on offer, so the cost never exceeds the grid optimum.
+        if (state_of(n) != CellState::Unseen && g_new >= theta_g(before)) {
+          return;
+        }
+        push_theta(n, g_new, parent);
+        touched_before_[touched_count_] = before;
+        touched_[touched_count_++] = n;
+      });
+  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
+  return status_;
+}
+
+// The path is the chain of vertices, and its cost is what following them
+// costs now: a vertex whose g fell after a child was linked only makes the
+// chain cheaper than the child's g says.
+void Search::finish_found_theta(int goal) {
+  status_ = SearchStatus::Found;
+  path_.clear();
+  for (int c = goal; c >= 0; c = parent(c)) path_.push_back(c);
+  std::reverse(path_.begin(), path_.end());
+  const std::vector<Point> points = to_points(*grid_, path_);
+  const Result<double> cost = polyline_cost(*grid_, query_.rules, points);
+  assert(cost);  // every parent link was cleared when it was made
+  cost_ = cost ? cost.value() : theta_g(cells_[goal]);
+}
+
+}  // namespace astar

@@ -1,0 +1,196 @@
+#include "astar/path/post_process.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+#include "astar/search/search.hpp"
+#include "segment_reference.hpp"
+#include "test_maps.hpp"
+
+namespace astar {
+namespace {
+
+using test::ascii_document;
+using test::ascii_grid;
+
+std::vector<int> found_path(const Grid& grid, Point start, Point goal,
+                            const MovementRules& rules = {}) {
+  Search search;
+  SearchQuery query;
+  query.start = start;
+  query.goal = goal;
+  query.rules = rules;
+  EXPECT_TRUE(search.start(grid, query));
+  search.run();
+  return search.path();
+}
+
+// Walks straight grid moves from each point to the next.
+std::vector<int> expand(const Grid& grid, const std::vector<Point>& points) {
+  std::vector<int> cells;
+  if (points.empty()) return cells;
+  cells.push_back(grid.index(points.front()));
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    Point p = points[i - 1];
+    const Point to = points[i];
+    while (p != to) {
+      p.x += (to.x > p.x) - (to.x < p.x);
+      p.y += (to.y > p.y) - (to.y < p.y);
+      cells.push_back(grid.index(p));
+    }
+  }
+  return cells;
+}
+
+TEST(PostProcess, WaypointsKeepStartTurnsAndGoal) {
+  const Grid grid(8, 8);
+  // E, E, SE, SE, S: turns at (2,0) and (4,2).
+  const std::vector<int> cells = {grid.index(0, 0), grid.index(1, 0),
+                                  grid.index(2, 0), grid.index(3, 1),
+                                  grid.index(4, 2), grid.index(4, 3)};
+  EXPECT_EQ(waypoints(grid, cells),
+            (std::vector<Point>{{0, 0}, {2, 0}, {4, 2}, {4, 3}}));
+  EXPECT_EQ(expand(grid, waypoints(grid, cells)), cells);
+  EXPECT_TRUE(waypoints(grid, std::vector<int>{}).empty());
+  EXPECT_EQ(waypoints(grid, std::vector<int>{9}), (std::vector<Point>{{1, 1}}));
+}
+
+TEST(PostProcess, SmoothingCutsAcrossOpenGround) {
+  const Grid grid(10, 10);
+  for (StepCosts costs : {StepCosts::Exact, StepCosts::TenFourteen}) {
+    const MovementRules rules{Connectivity::Eight, DiagonalRule::NoCut, costs};
+    const std::vector<int> cells = found_path(grid, {0, 0}, {9, 3}, rules);
+    EXPECT_EQ(smooth_path(grid, rules, cells),
+              (std::vector<Point>{{0, 0}, {9, 3}}));
+    const double shortcut = rules.straight_cost() * std::sqrt(90.0);
+    EXPECT_EQ(
+        polyline_cost(grid, rules, smooth_path(grid, rules, cells)).value(),
+        shortcut);
+  }
+}
+
+TEST(PostProcess, SmoothingGoesAroundCornersItCannotCut) {
+  const Document doc = ascii_document({
+      "S.....",
+      "####..",
+      "......",
+      "G.....",
+  });
+  const MovementRules rules;
+  const std::vector<int> cells =
+      found_path(doc.grid, *doc.start, *doc.goal, rules);
+  const std::vector<Point> smooth = smooth_path(doc.grid, rules, cells);
+  ASSERT_GE(smooth.size(), 3u);
+  for (std::size_t i = 1; i < smooth.size(); ++i) {
+    EXPECT_TRUE(segment_clear(doc.grid, rules, smooth[i - 1], smooth[i]));
+  }
+  EXPECT_LT(polyline_cost(doc.grid, rules, smooth).value(),
+            polyline_cost(doc.grid, rules, waypoints(doc.grid, cells)).value());
+}
+
+TEST(PostProcess, DearTerrainKeepsTheGridPath) {
+  // The grid path hugs the top row of open ground; the shortcut to the goal
+  // would cross the weight-9 band and cost more, so the corner stays.
+  const Document doc = ascii_document({
+      "S.........",
+      "999999999.",
+      "999999999.",
+      "999999999G",
+  });
+  const MovementRules rules;
+  const std::vector<int> cells =
+      found_path(doc.grid, *doc.start, *doc.goal, rules);
+  const std::vector<Point> smooth = smooth_path(doc.grid, rules, cells);
+  const double grid_cost =
+      polyline_cost(doc.grid, rules, waypoints(doc.grid, cells)).value();
+  EXPECT_GE(smooth.size(), 3u);
+  EXPECT_LE(polyline_cost(doc.grid, rules, smooth).value(), grid_cost);
+}
+
+TEST(PostProcess, PolylineCostNamesTheProblem) {
+  const Grid grid = ascii_grid({"...", ".#.", "..."});
+  const MovementRules rules;
+  const std::vector<Point> through{{0, 0}, {2, 2}};
+  EXPECT_EQ(polyline_cost(grid, rules, through).error(),
+            "segment 1 from (0,0) to (2,2) is not clear under no-cut");
+  const std::vector<Point> outside{{0, 0}, {5, 0}};
+  EXPECT_EQ(polyline_cost(grid, rules, outside).error(),
+            "point 1 (5,0) is outside the 3x3 map");
+  EXPECT_FALSE(polyline_cost(grid, rules, std::vector<Point>{}));
+  EXPECT_EQ(polyline_cost(grid, rules, std::vector<Point>{{2, 2}}).value(),
+            0.0);
+}
+
+TEST(PostProcess, CellsAlongAPolylineListEachCellOnce) {
+  const Grid grid(6, 6);
+  const std::vector<Point> points{{0, 0}, {2, 1}, {2, 3}};
+  EXPECT_EQ(
+      to_points(grid, cells_along(grid, points)),
+      (std::vector<Point>{{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}, {2, 3}}));
+}
+
+TEST(PostProcess, NamesRoundTrip) {
+  for (PostProcess p :
+       {PostProcess::None, PostProcess::Waypoints, PostProcess::Smooth}) {
+    EXPECT_EQ(parse_post_process(to_string(p)), p);
+  }
+  EXPECT_FALSE(parse_post_process("smoothed"));
+}
+
+// Random maps under every diagonal rule and both cost models, with and
+// without terrain; 4-connected paths too (cleared by no-cut).
+TEST(PostProcess, PropertiesOnRandomMaps) {
+  std::mt19937 rng(909);
+  int smoothed_shorter = 0;
+  int paths = 0;
+  for (int map = 0; map < 300; ++map) {
+    const int w = 8 + map % 33, h = 8 + (map * 13) % 33;
+    const int walls = (map * 7) % 46;
+    const int terrain = map % 3 == 0 ? 40 : 0;
+    const Grid grid = test::random_grid(rng, w, h, walls, terrain);
+    const auto rule = static_cast<DiagonalRule>(map % 3);
+    const auto costs =
+        (map / 3) % 2 == 0 ? StepCosts::Exact : StepCosts::TenFourteen;
+    const auto connectivity =
+        map % 10 == 9 ? Connectivity::Four : Connectivity::Eight;
+    const MovementRules rules{connectivity, rule, costs};
+    std::uniform_int_distribution<int> x(0, w - 1), y(0, h - 1);
+    const Point start{x(rng), y(rng)}, goal{x(rng), y(rng)};
+    if (!grid.walkable(start) || !grid.walkable(goal)) continue;
+    Search search;
+    SearchQuery query;
+    query.start = start;
+    query.goal = goal;
+    query.rules = rules;
+    ASSERT_TRUE(search.start(grid, query));
+    if (search.run() != SearchStatus::Found) continue;
+    ++paths;
+    const std::vector<int>& cells = search.path();
+    const std::string where = "map " + std::to_string(map);
+
+    const std::vector<Point> turns = waypoints(grid, cells);
+    EXPECT_EQ(expand(grid, turns), cells) << where;
+    EXPECT_EQ(polyline_cost(grid, rules, turns).value(), search.cost())
+        << where;
+
+    const std::vector<Point> smooth = smooth_path(grid, rules, cells);
+    ASSERT_FALSE(smooth.empty());
+    EXPECT_EQ(smooth.front(), start);
+    EXPECT_EQ(smooth.back(), goal);
+    for (std::size_t i = 1; i < smooth.size(); ++i) {
+      EXPECT_TRUE(test::reference_clear(grid, clearance_rule(rules),
+                                        smooth[i - 1], smooth[i]))
+          << where << " segment " << i;
+    }
+    const double smooth_cost = polyline_cost(grid, rules, smooth).value();
+    EXPECT_LE(smooth_cost, search.cost() * (1 + 1e-12)) << where;
+    if (smooth_cost < search.cost() - 1e-9) ++smoothed_shorter;
+  }
+  EXPECT_GT(paths, 150);
+  EXPECT_GT(smoothed_shorter, 50);
+}
+
+}  // namespace
+}  // namespace astar
