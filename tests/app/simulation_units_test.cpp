@@ -33,10 +33,11 @@ Document parse(const std::vector<std::string>& rows) {
 }
 
 void run_for(Simulation& sim, double seconds,
-             const std::function<void()>& after_step = {}) {
+             const std::function<void()>& after_step = {},
+             const SimulationSettings& settings = {}) {
   const int steps = static_cast<int>(seconds / kSimStepSeconds + 0.5);
   for (int i = 0; i < steps; ++i) {
-    sim.step(SearchSettings{}, SimulationSettings{});
+    sim.step(SearchSettings{}, settings);
     if (after_step) after_step();
   }
 }
@@ -67,15 +68,26 @@ TEST(Simulation, AnAgentArrives) {
       ".######...",
       ".........G",
   });
+  SimulationSettings grid_path;
+  grid_path.smooth = false;
   Simulation sim;
   sim.reset(doc);
-  run_for(sim, 5.0);
+  run_for(sim, 5.0, {}, grid_path);
   ASSERT_EQ(sim.agents().size(), 1u);
   const AgentRun& agent = sim.agents()[0];
   EXPECT_EQ(agent.state, AgentState::Arrived);
   EXPECT_EQ(cell_of(agent.at), (Point{9, 2}));
   // The optimal 8-connected path is 7 straight + 2 diagonal moves.
   EXPECT_NEAR(agent.walked, 7 + 2 * std::sqrt(2.0), 1e-6);
+
+  // Smoothed, it cuts across the open ground: shorter, and it still
+  // arrives.
+  Simulation smooth;
+  smooth.reset(doc);
+  run_for(smooth, 5.0);
+  EXPECT_EQ(smooth.agents()[0].state, AgentState::Arrived);
+  EXPECT_EQ(cell_of(smooth.agents()[0].at), (Point{9, 2}));
+  EXPECT_LT(smooth.agents()[0].walked, agent.walked - 0.1);
 }
 
 TEST(Simulation, WaitsWithoutAPathAndSaysSo) {

@@ -74,6 +74,11 @@ void settings_rows(const SimulationController& sim, RequestQueue& out,
   tooltip(
       "Planning stops for the step once this many cells were expanded; "
       "the other re-plans wait for the next step");
+  ImGui::Checkbox("Smooth paths", &settings.smooth);
+  targets.record("Smooth paths");
+  tooltip(
+      "Agents walk the line-of-sight smoothed path; off: every cell of "
+      "the grid path");
   if (!(settings == sim.settings())) out.push_back(SetSimulation{settings});
 }
 

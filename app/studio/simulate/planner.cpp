@@ -1,9 +1,11 @@
 #include "simulate/planner.hpp"
 
+#include "astar/path/post_process.hpp"
+
 namespace astar::studio {
 
 Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
-                   Point goal) {
+                   Point goal, bool smooth) {
   Plan plan;
   if (!grid.walkable(from)) {
     plan.why = "standing on a blocked cell";
@@ -24,10 +26,11 @@ Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
     return plan;
   }
   plan.found = true;
-  plan.points.reserve(search_.path().size());
-  for (const int cell : search_.path()) {
-    plan.points.push_back(centre_of(grid.point(cell)));
-  }
+  // Theta*'s path is already its vertices, in clear sight of each other.
+  const bool any_angle = settings.algorithm == Algorithm::Theta;
+  plan.points = smooth && !any_angle
+                    ? smooth_path(grid, settings.rules, search_.path())
+                    : to_points(grid, search_.path());
   return plan;
 }
 

@@ -2,8 +2,8 @@
 // Plans agents' paths through one reused astar::Search: its per-cell
 // buffers (16 bytes a cell) are kept between queries, so a hundred agents
 // on a 512x512 map share 4 MB instead of holding 400 MB. Each plan runs to
-// its end at once: the grid it reads changes between simulation steps (the
-// obstacles move), so a search cannot be left half done.
+// its end at once (and is smoothed at once): the grid it reads changes between
+// simulation steps (the obstacles move), so a search cannot be left half done.
 
 #include <cstdint>
 #include <vector>
@@ -16,8 +16,10 @@ namespace astar::studio {
 
 struct Plan {
   bool found = false;
-  // What the agent walks: the path's points, start first, goal last.
-  std::vector<SimPoint> points;
+  // What the agent walks: cell centres joined by clear straight segments,
+  // start first, goal last (the smoothed path, Theta*'s vertices, or every
+  // cell of the grid path).
+  std::vector<Point> points;
   std::int64_t expansions = 0;
   // Why there is no path ("no path", "standing on a wall", ...).
   const char* why = "";
@@ -25,9 +27,10 @@ struct Plan {
 
 class Planner {
  public:
-  // A path from `from` to `goal` over `grid` with the document's settings.
+  // A path from `from` to `goal` over `grid` with the document's settings;
+  // `smooth` smooths a grid path by line of sight.
   Plan plan(const Grid& grid, const SearchSettings& settings, Point from,
-            Point goal);
+            Point goal, bool smooth);
 
  private:
   Search search_;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "astar/path/post_process.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -235,7 +237,8 @@ void Simulation::plan(const SearchSettings& search,
       wait(agent, "no goal");
       continue;
     }
-    Plan plan = planner_.plan(work_, search, cell_of(agent.at), *goal_);
+    Plan plan = planner_.plan(work_, search, cell_of(agent.at), *goal_,
+                              settings.smooth);
     stats_.expansions_this_step += plan.expansions;
     agent.planned_goal = goal_;
     apply_plan(agent, std::move(plan));
@@ -259,7 +262,14 @@ void Simulation::apply_plan(AgentRun& agent, Plan plan) {
   // The path starts at the centre of the agent's cell, which it may have
   // left a little: it walks on from where it is when the way to the next
   // point is clear, and back through the centre otherwise.
-  std::vector<SimPoint> path = std::move(plan.points);
+  // The cells the segments cross, exactly as line of sight saw them.
+  agent.trace.clear();
+  for (const int cell : cells_along(work_, plan.points)) {
+    agent.trace.push_back(work_.point(cell));
+  }
+  std::vector<SimPoint> path;
+  path.reserve(plan.points.size() + 1);
+  for (const Point& point : plan.points) path.push_back(centre_of(point));
   if (path.size() >= 2 && segment_clear(agent.at, path[1])) {
     path.front() = agent.at;
   } else {
@@ -267,7 +277,6 @@ void Simulation::apply_plan(AgentRun& agent, Plan plan) {
   }
   agent.path = std::move(path);
   agent.next = 1;
-  agent.trace = trace_cells(agent.path);
   agent.trace_at = 0;
   agent.why.clear();
   agent.state = distance(agent.at, agent.path.back()) < kArrivedEpsilon

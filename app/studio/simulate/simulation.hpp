@@ -37,6 +37,7 @@ struct SimulationSettings {
   double replan_seconds = 0.5;  // each agent re-plans this often
   // Planning per step: re-plans stop once this many expansions were spent.
   std::int64_t expansions_per_step = 200000;
+  bool smooth = true;  // agents walk the smoothed path
   friend bool operator==(const SimulationSettings&,
                          const SimulationSettings&) = default;
 };
