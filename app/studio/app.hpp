@@ -16,6 +16,7 @@
 
 #include "canvas/canvas_view.hpp"
 #include "canvas/map_layers.hpp"
+#include "canvas/path_overlay.hpp"
 #include "canvas/reachability.hpp"
 #include "commands.hpp"
 #include "compare/compare_runs.hpp"
@@ -26,6 +27,7 @@
 #include "panels/cell_menu.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
+#include "search/path_views.hpp"
 #include "search/search_controller.hpp"
 #include "shell/frame_export.hpp"
 #include "shell/input_queue.hpp"
@@ -172,6 +174,10 @@ class App {
   CanvasScene canvas_scene(int run);
   void handle_canvas_input(const CanvasInput& input, CanvasView& view);
 
+  // The path overlays and Theta*'s parent lines (app_paths.cpp).
+  void draw_path_section();
+  void draw_path_overlays(const CanvasView& view);
+
   // Simulate mode (app_simulate.cpp).
   bool execute_simulate(Command command);
   void draw_simulate_section();
@@ -239,6 +245,8 @@ class App {
   std::string title_;
 
   SimulationController sim_;
+  PathViews path_views_;
+  PathOverlayOptions path_overlays_;
 
   CanvasTools tools_;
   InputQueue input_;

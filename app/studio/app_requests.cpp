@@ -59,6 +59,7 @@ void App::execute(const Request& next) {
                  [&](const ClearRecent&) { settings_.recent_files.clear(); },
                  [&](const SetBreakpoint& r) { add_breakpoint(r); },
                  [&](const SetSimulation& r) { sim_.set_settings(r.settings); },
+                 [&](const SetPathOverlays& r) { path_overlays_ = r.options; },
                  [&](const ClearBreakpoints&) {
                    search_.clear_breakpoints();
                    notifier_.info("Cleared the breakpoints.");

@@ -63,13 +63,16 @@ std::vector<std::string> App::describe_agents() const {
 }
 
 std::string App::describe_planning() const {
-  char line[160];
+  char line[200];
   const double frames =
       static_cast<double>(std::max<std::int64_t>(1, sim_.frames()));
+  const SimulationStats& stats = sim_.simulation().stats();
   std::snprintf(line, sizeof line,
-                "planning mean=%.3fms max=%.3fms replans=%lld frames=%lld",
+                "planning mean=%.3fms max=%.3fms replans=%lld "
+                "expanded_per_frame=%.0f frames=%lld",
                 sim_.total_planning_ms() / frames, sim_.max_planning_ms(),
-                static_cast<long long>(sim_.simulation().stats().replans),
+                static_cast<long long>(stats.replans),
+                static_cast<double>(stats.expansions) / frames,
                 static_cast<long long>(sim_.frames()));
   return line;
 }

@@ -17,6 +17,7 @@
 #include "astar/session/session.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
+#include "canvas/path_overlay.hpp"
 #include "editing/tools.hpp"
 #include "search/breakpoints.hpp"
 #include "simulate/simulation.hpp"
@@ -116,14 +117,18 @@ struct OpenRecent {
   std::string path;
 };
 struct ClearRecent {};
+struct SetPathOverlays {  // the Statistics section's path switches
+  PathOverlayOptions options;
+};
 struct SetSimulation {  // the Simulate panel's re-planning settings
   SimulationSettings settings;
 };
 
-using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
-                             SetCellNumbers, SetStepMany, SetPlaySpeed,
-                             SeekSearch, JumpHistory, OpenRecent, ClearRecent,
-                             SetBreakpoint, ClearBreakpoints, SetSimulation>;
+using Request =
+    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
+                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
+                 ClearBreakpoints, SetSimulation, SetPathOverlays>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -191,5 +191,23 @@ TEST(Simulate, AnAgentWithNoPathWaitsWhereItIs) {
   EXPECT_EQ(field(agents[0], "walked"), "0.00");
 }
 
+TEST(PathOverlays, TheSmoothedPathShowsOnlyWhenSwitchedOn) {
+  TempFolder dir;
+  const std::string map = write_cells(dir, "l.png", 20, 12, [](int x, int y) {
+    return x == 8 && y < 9 ? kBlocked : kOpenGround;
+  });
+  const std::string off = dir.path("off.png").string();
+  const std::string on = dir.path("on.png").string();
+  const RunResult run = run_script(
+      dir, map,
+      "click section Search\nclick section Controls\nscreenshot " + off +
+          "\nclick Smoothed\nclick Waypoints\nscreenshot " + on + "\n",
+      {"--start", "1,1", "--goal", "18,1", "--run"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Rgba smoothed{60, 235, 120, 255};
+  EXPECT_EQ(count_colour(read_png(off), smoothed), 0);
+  EXPECT_GT(count_colour(read_png(on), smoothed), 100);
+}
+
 }  // namespace
 }  // namespace astar::studio::testing

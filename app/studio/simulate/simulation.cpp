@@ -240,6 +240,7 @@ void Simulation::plan(const SearchSettings& search,
     Plan plan = planner_.plan(work_, search, cell_of(agent.at), *goal_,
                               settings.smooth);
     stats_.expansions_this_step += plan.expansions;
+    stats_.expansions += plan.expansions;
     agent.planned_goal = goal_;
     apply_plan(agent, std::move(plan));
   }

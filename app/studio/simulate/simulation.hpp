@@ -79,8 +79,9 @@ struct SimulationStats {
   std::int64_t replans = 0;  // plans after each agent's first
   std::int64_t plans_this_step = 0;
   std::int64_t expansions_this_step = 0;
-  std::size_t queued = 0;  // agents waiting for a plan
-  double walked = 0;       // by all agents, cells
+  std::int64_t expansions = 0;  // by every plan so far
+  std::size_t queued = 0;       // agents waiting for a plan
+  double walked = 0;            // by all agents, cells
 };
 
 class Simulation {
