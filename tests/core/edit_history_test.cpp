@@ -78,6 +78,28 @@ TEST(EditHistory, ActorEditsUndoAndRedo) {
   EXPECT_EQ(*history.undo_label(), "Place obstacle");
 }
 
+TEST(EditHistory, AMapMadeSmallerDropsTheActorsItCutsOff) {
+  Document doc;
+  doc.grid = Grid(10, 10);
+  doc.actors.agents = {{{1, 1}, 3.0}, {{8, 8}, 3.0}};
+  PatrolRoute inside;
+  inside.points = {{0, 0}, {4, 4}};
+  PatrolRoute across;
+  across.points = {{0, 0}, {9, 0}};
+  doc.actors.obstacles = {inside, across};
+  EditHistory history;
+  ASSERT_TRUE(
+      history.apply(doc, make_replace_command(doc, Grid(5, 5), std::nullopt,
+                                              std::nullopt, "Resize")));
+  ASSERT_EQ(doc.actors.agents.size(), 1u);
+  EXPECT_EQ(doc.actors.agents[0].cell, (Point{1, 1}));
+  ASSERT_EQ(doc.actors.obstacles.size(), 1u);
+  EXPECT_EQ(doc.actors.obstacles[0], inside);
+  ASSERT_TRUE(history.undo(doc));
+  EXPECT_EQ(doc.actors.agents.size(), 2u);
+  EXPECT_EQ(doc.actors.obstacles.size(), 2u);
+}
+
 TEST(EditHistory, EmptyCommandsAreNotRecorded) {
   Document doc = ascii_document({"S.", ".G"});
   EditHistory history;

@@ -57,7 +57,7 @@ void draw_routes(ImDrawList* dl, const ScreenMap& at, const Actors& placed) {
 }
 
 void draw_obstacle(ImDrawList* dl, const ScreenMap& at, SimPoint p) {
-  const float half = std::max(3.0f, at.cells(0.45f));
+  const float half = std::max(4.0f, at.cells(0.5f));
   const ImVec2 c = at(p);
   dl->AddRectFilled(ImVec2(c.x - half, c.y - half),
                     ImVec2(c.x + half, c.y + half), kObstacle);
@@ -67,7 +67,7 @@ void draw_obstacle(ImDrawList* dl, const ScreenMap& at, SimPoint p) {
 
 void draw_agent(ImDrawList* dl, const ScreenMap& at, SimPoint p, ImU32 fill,
                 bool waiting) {
-  const float r = std::max(3.0f, at.cells(0.4f));
+  const float r = std::max(4.0f, at.cells(0.5f));
   const ImVec2 c = at(p);
   dl->AddCircleFilled(c, r, fill);
   dl->AddCircle(c, r, kOutline, 0, 1.5f);

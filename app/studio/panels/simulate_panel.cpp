@@ -153,12 +153,13 @@ void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
       arrived += agent.state == AgentState::Arrived;
     }
     row("Time", "%.1f s%s", stats.seconds, sim.paused() ? " (paused)" : "");
-    row("Agents", "%d walking, %d waiting, %d arrived", walking, waiting,
-        arrived);
+    row("Walking", "%d", walking);
+    row("Waiting", "%d", waiting);
+    row("Arrived", "%d", arrived);
     row("Re-plans", "%lld (%zu queued)", static_cast<long long>(stats.replans),
         stats.queued);
-    row("Planning", "%.2f ms/frame (max %.2f)", sim.planning_ms(),
-        sim.max_planning_ms());
+    row("Planning", "%.2f ms/frame", sim.planning_ms());
+    row("", "max %.2f ms", sim.max_planning_ms());
     row("Expanded", "%lld this step",
         static_cast<long long>(stats.expansions_this_step));
     row("Walked", "%.1f cells", stats.walked);

@@ -43,6 +43,20 @@ void backward(Document& doc, const Step& step) {
   if (step.actors) doc.actors = step.actors->before;
 }
 
+Actors actors_inside(const Actors& actors, const Grid& grid) {
+  Actors kept;
+  for (const AgentPlacement& agent : actors.agents) {
+    if (grid.contains(agent.cell)) kept.agents.push_back(agent);
+  }
+  for (const PatrolRoute& route : actors.obstacles) {
+    bool inside = true;
+    for (const Point& point : route.points)
+      inside = inside && grid.contains(point);
+    if (inside) kept.obstacles.push_back(route);
+  }
+  return kept;
+}
+
 std::optional<MarkerChange> marker_change(std::optional<Point> before,
                                           std::optional<Point> after) {
   if (before == after) return std::nullopt;
@@ -105,6 +119,13 @@ EditCommand make_replace_command(const Document& doc, const Grid& after,
   }
   command.start = marker_change(doc.start, start);
   command.goal = marker_change(doc.goal, goal);
+  if (command.grid_after) {
+    // Agents and routes cut off by a smaller map go, as markers do.
+    Actors kept = actors_inside(doc.actors, after);
+    if (!(kept == doc.actors)) {
+      command.actors = ActorsChange{doc.actors, std::move(kept)};
+    }
+  }
   return command;
 }
 

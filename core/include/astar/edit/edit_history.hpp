@@ -57,7 +57,8 @@ void apply_forward(Document& doc, const EditCommand& command);
 void apply_backward(Document& doc, const EditCommand& command);
 
 /// The command that turns `doc` into `after` (same size: a cell diff; another
-/// size: whole grids) and moves the markers to `start` and `goal`.
+/// size: whole grids) and moves the markers to `start` and `goal`. Agents and
+/// patrol routes that do not fit a map of another size are removed.
 EditCommand make_replace_command(const Document& doc, const Grid& after,
                                  std::optional<Point> start,
                                  std::optional<Point> goal, std::string label);
