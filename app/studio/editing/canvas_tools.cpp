@@ -41,6 +41,18 @@ std::optional<Tool> tool_for(Command command) {
   }
 }
 
+// Applies an actor edit, or says why there is none.
+void apply_actor_edit(ActorEdit edit, Workspace& workspace,
+                      Notifier& notifier) {
+  if (auto* why = std::get_if<std::string>(&edit)) {
+    notifier.warn(*why, Notifier::Topic::Paint);
+    return;
+  }
+  if (workspace.apply(std::get<EditCommand>(std::move(edit)))) {
+    notifier.succeeded(Notifier::Topic::Paint);
+  }
+}
+
 }  // namespace
 
 void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
@@ -107,18 +119,6 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
       report(workspace.begin_gesture(*gesture, tools_, cell), notifier);
     }
     return;
-  }
-}
-
-// Applies an actor edit, or says why there is none.
-static void apply_actor_edit(ActorEdit edit, Workspace& workspace,
-                             Notifier& notifier) {
-  if (auto* why = std::get_if<std::string>(&edit)) {
-    notifier.warn(*why, Notifier::Topic::Paint);
-    return;
-  }
-  if (workspace.apply(std::get<EditCommand>(std::move(edit)))) {
-    notifier.succeeded(Notifier::Topic::Paint);
   }
 }
 
