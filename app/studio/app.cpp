@@ -197,6 +197,9 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::State)) {
     std::printf("%s\n", describe_state().c_str());
     if (compare_.active()) std::printf("%s", describe_runs().c_str());
+    for (const std::string& line : describe_agents()) {
+      std::printf("%s\n", line.c_str());
+    }
     std::fflush(stdout);
   } else if (event.code ==
              static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
@@ -210,6 +213,8 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Break) ||
              event.code == static_cast<std::int32_t>(ScriptRequest::History)) {
     handle_over_time_script(command);
+  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Simulate)) {
+    start_simulation();
   } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Explain)) {
     const Search& search = search_.search();
     for (const std::string& line :
@@ -303,6 +308,7 @@ bool App::frame() {
   draw_ui();
   carry_out_requests();
   follow_workspace();
+  sim_.advance(*workspace_, seconds, config_.headless);
   report_breakpoint_stop();
   if (auto warning =
           workspace_->tick_autosave(now_seconds, view_.view_state())) {
@@ -374,7 +380,8 @@ void App::run() {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event. (The wait
     // ends within half a second, so an info line still expires.)
-    if (!compare_.playing() && !compare_.running_to_end() &&
+    const bool simulating = sim_.active() && !sim_.paused();
+    if (!compare_.playing() && !compare_.running_to_end() && !simulating &&
         !notifier_.fading() && input_.idle_frames() > 3 &&
         !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);

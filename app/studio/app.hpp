@@ -16,6 +16,7 @@
 
 #include "canvas/canvas_view.hpp"
 #include "canvas/map_layers.hpp"
+#include "canvas/path_overlay.hpp"
 #include "canvas/reachability.hpp"
 #include "commands.hpp"
 #include "compare/compare_runs.hpp"
@@ -27,11 +28,13 @@
 #include "panels/history_panel.hpp"
 #include "panels/notifier.hpp"
 #include "search/jump_point_check.hpp"
+#include "search/path_views.hpp"
 #include "search/search_controller.hpp"
 #include "shell/frame_export.hpp"
 #include "shell/input_queue.hpp"
 #include "shell/platform.hpp"
 #include "shell/settings_store.hpp"
+#include "simulate/sim_controller.hpp"
 #include "workspace/document_safety.hpp"
 #include "workspace/workspace.hpp"
 
@@ -119,6 +122,14 @@ class App {
   // a rendered frame); fails when the folder holds any file.
   Status start_frame_export(const std::string& folder, std::int64_t every);
   bool exporting_frames() const { return frame_export_.active(); }
+  // Simulate mode (--simulate, the script's simulate): enters it unless
+  // already in it.
+  void start_simulation();
+  bool simulating() const { return sim_.active(); }
+  // One "agent K at=X,Y state=... replans=N walked=D" line per agent.
+  std::vector<std::string> describe_agents() const;
+  // Planning milliseconds per frame while simulating: mean and max.
+  std::string describe_planning() const;
   // Seconds each frame took, for --frame-stats.
   void set_frame_timing(bool on) { headless_.time_frames = on; }
   std::uint32_t window_id() const { return platform_->window_id(); }
@@ -163,6 +174,15 @@ class App {
   // The canvas as it is drawn for one run: the map, its search, the tools.
   CanvasScene canvas_scene(int run);
   void handle_canvas_input(const CanvasInput& input, CanvasView& view);
+
+  // The path overlays and Theta*'s parent lines (app_paths.cpp).
+  void draw_path_section();
+  void draw_path_overlays(const CanvasView& view);
+
+  // Simulate mode (app_simulate.cpp).
+  bool execute_simulate(Command command);
+  void draw_simulate_section();
+  void draw_sim_overlay(const CanvasView& view);
 
   // Compare mode (app_compare.cpp).
   void toggle_compare();
@@ -225,6 +245,10 @@ class App {
   CompareRuns compare_{search_, layers_, view_};
   Reachability reach_;
   std::string title_;
+
+  SimulationController sim_;
+  PathViews path_views_;
+  PathOverlayOptions path_overlays_;
 
   CanvasTools tools_;
   InputQueue input_;

@@ -58,6 +58,8 @@ void App::execute(const Request& next) {
                  },
                  [&](const ClearRecent&) { settings_.recent_files.clear(); },
                  [&](const SetBreakpoint& r) { add_breakpoint(r); },
+                 [&](const SetSimulation& r) { sim_.set_settings(r.settings); },
+                 [&](const SetPathOverlays& r) { path_overlays_ = r.options; },
                  [&](const ClearBreakpoints&) {
                    search_.clear_breakpoints();
                    notifier_.info("Cleared the breakpoints.");
@@ -76,6 +78,7 @@ void App::execute(Command command) {
     return;
   }
   if (tools_.execute(command, *workspace_, notifier_)) return;
+  if (execute_simulate(command)) return;
   switch (command) {
     case Command::NewMap:
       request({PendingAction::Kind::NewMap, {}});

@@ -101,8 +101,10 @@ void App::draw_left_panel(float x, float y, float w, float h) {
     }
     if (section("Statistics", targets_)) {
       draw_stats(search_);
+      draw_path_section();
       draw_goal_reach(reach_.goal());
     }
+    draw_simulate_section();
   }
   ImGui::End();
 }
@@ -219,6 +221,7 @@ CanvasScene App::canvas_scene(int run) {
   scene.layers = &compare_.layers(run);
   scene.search = &search.search();
   scene.stale_path = &search.stale_path();
+  scene.show_path_line = path_overlays_.grid_path;
   scene.start = doc.start;
   scene.goal = doc.goal;
   scene.palette = &current_palette();
@@ -233,6 +236,8 @@ CanvasScene App::canvas_scene(int run) {
 void App::handle_canvas_input(const CanvasInput& input, CanvasView& view) {
   if (input.panning) input_.note_pan();
   tools_.handle(input, *workspace_, notifier_);
+  if (!compare_.active()) draw_path_overlays(view);
+  draw_sim_overlay(view);
   const CanvasEditor& gesture = workspace_->gesture();
   if (!gesture.preview().empty()) {
     draw_shape_preview(view, gesture.preview(),

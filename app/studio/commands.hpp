@@ -17,8 +17,10 @@
 #include "astar/session/session.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
+#include "canvas/path_overlay.hpp"
 #include "editing/tools.hpp"
 #include "search/breakpoints.hpp"
+#include "simulate/simulation.hpp"
 
 namespace astar::studio {
 
@@ -53,6 +55,10 @@ enum class Command : std::uint8_t {
   ToolEyedropper,
   ToolStart,
   ToolGoal,
+  ToolAgent,
+  ToolObstacle,
+  ToggleSimulate,
+  ResetSimulation,
   Terrain2,
   Terrain3,
   Terrain5,
@@ -111,11 +117,18 @@ struct OpenRecent {
   std::string path;
 };
 struct ClearRecent {};
+struct SetPathOverlays {  // the Statistics section's path switches
+  PathOverlayOptions options;
+};
+struct SetSimulation {  // the Simulate panel's re-planning settings
+  SimulationSettings settings;
+};
 
-using Request = std::variant<Command, SetTools, SetSearchSettings, SetPalette,
-                             SetCellNumbers, SetStepMany, SetPlaySpeed,
-                             SeekSearch, JumpHistory, OpenRecent, ClearRecent,
-                             SetBreakpoint, ClearBreakpoints>;
+using Request =
+    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
+                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
+                 ClearBreakpoints, SetSimulation, SetPathOverlays>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -118,6 +118,28 @@ TEST(CapiTest, EveryOptionMatchesTheCli) {
     expect_same_as_cli(map, 1, 1, 62, 38, options);
 }
 
+// For Theta* the C API's path is the path's vertices: astar-cli's
+// "waypoints" (its "path" lists the cells they cross).
+TEST(CapiTest, ThetaGivesItsVertices) {
+  const std::string map = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  Handles h;
+  ASSERT_EQ(h.load(map), ASTAR_OK) << h.error.message;
+  ASSERT_EQ(h.set("algo", "theta"), ASTAR_OK) << h.error.message;
+  ASSERT_EQ(h.find(1, 1, 62, 38), ASTAR_FOUND) << h.error.message;
+  const nlohmann::json cli = cli_path(map, 1, 1, 62, 38, {"--algo", "theta"});
+  EXPECT_EQ(astar_search_cost(h.search), cli["cost"].get<double>());
+  std::vector<std::int32_t> vertices;
+  for (const auto& xy : cli["waypoints"]) {
+    vertices.push_back(xy[0].get<int>());
+    vertices.push_back(xy[1].get<int>());
+  }
+  EXPECT_EQ(h.path(), vertices);
+  EXPECT_LT(vertices.size() / 2, cli["path"].size());
+  ASSERT_EQ(h.set("connectivity", "4"), ASTAR_OK);
+  expect_error(h.find(1, 1, 62, 38), h.error, ASTAR_BAD_ARGUMENT,
+               "Theta* needs 8-connectivity");
+}
+
 TEST(CapiTest, GridFromBytesChecksEveryArgument) {
   const std::vector<std::uint8_t> cells(6, 255);
   astar_grid* grid = nullptr;

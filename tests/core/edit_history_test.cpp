@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "astar/edit/flood_fill.hpp"
-#include "astar/generate/generators.hpp"
 #include "astar/edit/map_ops.hpp"
 #include "astar/edit/paint.hpp"
 #include "astar/edit/shapes.hpp"
+#include "astar/generate/generators.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
@@ -50,6 +50,54 @@ TEST(EditHistory, UndoRedoRestoresCellsMarkersAndLabels) {
   EXPECT_FALSE(history.redo(doc));
   EXPECT_EQ(history.step(0).label, "Paint walls");
   EXPECT_EQ(history.step(0).cells.cell_count(), 1u);
+}
+
+TEST(EditHistory, ActorEditsUndoAndRedo) {
+  Document doc;
+  doc.grid = Grid(8, 8);
+  EditHistory history;
+  Actors one;
+  one.agents.push_back({{1, 1}, 3.0});
+  ASSERT_TRUE(history.apply(doc, make_actors_command(doc, one, "Place agent")));
+  Actors two = one;
+  PatrolRoute route;
+  route.points = {{4, 0}, {4, 7}};
+  two.obstacles.push_back(route);
+  ASSERT_TRUE(
+      history.apply(doc, make_actors_command(doc, two, "Place obstacle")));
+  // Replacing the actors with what they are is no step.
+  EXPECT_FALSE(history.apply(doc, make_actors_command(doc, two, "Nothing")));
+  EXPECT_EQ(doc.actors, two);
+  ASSERT_TRUE(history.undo(doc));
+  EXPECT_EQ(doc.actors, one);
+  ASSERT_TRUE(history.undo(doc));
+  EXPECT_TRUE(doc.actors.empty());
+  ASSERT_TRUE(history.redo(doc));
+  ASSERT_TRUE(history.redo(doc));
+  EXPECT_EQ(doc.actors, two);
+  EXPECT_EQ(*history.undo_label(), "Place obstacle");
+}
+
+TEST(EditHistory, AMapMadeSmallerDropsTheActorsItCutsOff) {
+  Document doc;
+  doc.grid = Grid(10, 10);
+  doc.actors.agents = {{{1, 1}, 3.0}, {{8, 8}, 3.0}};
+  PatrolRoute inside;
+  inside.points = {{0, 0}, {4, 4}};
+  PatrolRoute across;
+  across.points = {{0, 0}, {9, 0}};
+  doc.actors.obstacles = {inside, across};
+  EditHistory history;
+  ASSERT_TRUE(
+      history.apply(doc, make_replace_command(doc, Grid(5, 5), std::nullopt,
+                                              std::nullopt, "Resize")));
+  ASSERT_EQ(doc.actors.agents.size(), 1u);
+  EXPECT_EQ(doc.actors.agents[0].cell, (Point{1, 1}));
+  ASSERT_EQ(doc.actors.obstacles.size(), 1u);
+  EXPECT_EQ(doc.actors.obstacles[0], inside);
+  ASSERT_TRUE(history.undo(doc));
+  EXPECT_EQ(doc.actors.agents.size(), 2u);
+  EXPECT_EQ(doc.actors.obstacles.size(), 2u);
 }
 
 TEST(EditHistory, EmptyCommandsAreNotRecorded) {

@@ -209,6 +209,56 @@ TEST_F(SessionFiles, MalformedFieldsNameTheField) {
             std::string::npos);
 }
 
+TEST_F(SessionFiles, AgentsAndObstaclesRoundTrip) {
+  Session session = sample_session();
+  session.document.actors.agents = {{{1, 0}, 4.0}, {{2, 2}, 0.5}};
+  PatrolRoute route;
+  route.points = {{4, 0}, {4, 2}, {7, 0}};
+  route.speed = 2.25;
+  session.document.actors.obstacles.push_back(route);
+  ASSERT_TRUE(save_session(session, path("actors.astar.json")).ok());
+  Result<Session> loaded = load_session(path("actors.astar.json"));
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  EXPECT_EQ(loaded.value(), session);
+}
+
+TEST_F(SessionFiles, SessionsWithoutActorsKeepTheirShape) {
+  // A session written before agents existed loads, and one without any
+  // actors is written without the fields, as before.
+  ASSERT_TRUE(save_session(sample_session(), path("old.astar.json")).ok());
+  const std::string text = read_file(path("old.astar.json"), 1 << 20).value();
+  EXPECT_EQ(text.find("agents"), std::string::npos);
+  EXPECT_EQ(text.find("obstacles"), std::string::npos);
+  Result<Session> loaded = load_session(path("old.astar.json"));
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  EXPECT_TRUE(loaded.value().document.actors.empty());
+}
+
+TEST_F(SessionFiles, BadActorsNameTheField) {
+  Session session = sample_session();
+  session.document.actors.agents = {{{1, 0}, 4.0}};
+  PatrolRoute route;
+  route.points = {{4, 0}, {4, 2}};
+  session.document.actors.obstacles.push_back(route);
+  ASSERT_TRUE(save_session(session, path("ok.astar.json")).ok());
+  const std::string good = read_file(path("ok.astar.json"), 1 << 20).value();
+  auto with = [&](const std::string& from, const std::string& to) {
+    std::string text = good;
+    const std::size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return load_error(text);
+  };
+  EXPECT_NE(with("\"speed\": 4.0", "\"speed\": 0").find("agents[0].speed"),
+            std::string::npos);
+  EXPECT_NE(with("\"at\": [\n        1,", "\"at\": [\n        99,")
+                .find("agents[0].at"),
+            std::string::npos);
+  EXPECT_NE(
+      with("\"route\": [", "\"route\": 5, \"x\": [").find("obstacles[0].route"),
+      std::string::npos);
+}
+
 TEST_F(SessionFiles, MissingSessionFileIsNamed) {
   Result<Session> loaded = load_session(path("absent.astar.json"));
   ASSERT_FALSE(loaded.ok());

@@ -1,6 +1,7 @@
 #include "editing/canvas_tools.hpp"
 
 #include "astar/edit/flood_fill.hpp"
+#include "editing/actor_edits.hpp"
 
 namespace astar::studio {
 namespace {
@@ -31,8 +32,24 @@ std::optional<Tool> tool_for(Command command) {
       return Tool::Start;
     case Command::ToolGoal:
       return Tool::Goal;
+    case Command::ToolAgent:
+      return Tool::Agent;
+    case Command::ToolObstacle:
+      return Tool::Obstacle;
     default:
       return std::nullopt;
+  }
+}
+
+// Applies an actor edit, or says why there is none.
+void apply_actor_edit(ActorEdit edit, Workspace& workspace,
+                      Notifier& notifier) {
+  if (auto* why = std::get_if<std::string>(&edit)) {
+    notifier.warn(*why, Notifier::Topic::Paint);
+    return;
+  }
+  if (workspace.apply(std::get<EditCommand>(std::move(edit)))) {
+    notifier.succeeded(Notifier::Topic::Paint);
   }
 }
 
@@ -41,6 +58,10 @@ std::optional<Tool> tool_for(Command command) {
 void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
                          Notifier& notifier) {
   hovered_ = input.cell;
+  if (patrol_drag_) {
+    follow_patrol_drag(input, workspace, notifier);
+    return;
+  }
   if (!workspace.gesture_active()) {
     press(input, workspace, notifier);
     return;
@@ -80,6 +101,10 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
     const auto gesture =
         resolve_gesture(tools_, button, input.mods, workspace.document(), cell);
     if (!gesture) continue;
+    if (press_actor_tool(*gesture, cell, workspace, notifier)) {
+      gesture_button_ = button;
+      return;
+    }
     if (gesture->kind == Gesture::Kind::Fill) {
       fill_at(*gesture, cell, workspace, notifier);
     } else if (gesture->kind == Gesture::Kind::Pick) {
@@ -95,6 +120,40 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
     }
     return;
   }
+}
+
+bool CanvasTools::press_actor_tool(const Gesture& gesture, Point cell,
+                                   Workspace& workspace, Notifier& notifier) {
+  const Document& doc = workspace.document();
+  switch (gesture.kind) {
+    case Gesture::Kind::PlaceAgent:
+      apply_actor_edit(place_agent(doc, cell, tools_.agent_speed), workspace,
+                       notifier);
+      return true;
+    case Gesture::Kind::ExtendPatrol:
+      apply_actor_edit(extend_patrol(doc, cell), workspace, notifier);
+      return true;
+    case Gesture::Kind::RemoveActor:
+      apply_actor_edit(remove_actor(doc, cell), workspace, notifier);
+      return true;
+    case Gesture::Kind::Patrol:
+      patrol_drag_ = std::make_pair(cell, cell);
+      return true;
+    default:
+      return false;
+  }
+}
+
+void CanvasTools::follow_patrol_drag(const CanvasInput& input,
+                                     Workspace& workspace, Notifier& notifier) {
+  patrol_drag_->second = input.cell_unclamped;
+  const int b = static_cast<int>(gesture_button_);
+  if (!input.released[b] && input.down[b]) return;
+  const auto [from, to] = *patrol_drag_;
+  patrol_drag_.reset();
+  apply_actor_edit(
+      place_obstacle(workspace.document(), from, to, tools_.obstacle_speed),
+      workspace, notifier);
 }
 
 void CanvasTools::fill_at(const Gesture& gesture, Point cell,
@@ -166,6 +225,10 @@ bool CanvasTools::execute(Command command, Workspace& workspace,
       return true;
     }
     case Command::CancelDrag:
+      if (patrol_drag_) {
+        patrol_drag_.reset();
+        notifier.info("Cancelled the drag.");
+      }
       if (workspace.gesture_active()) {
         report(workspace.cancel_gesture(), notifier);
         notifier.info("Cancelled the drag.");

@@ -33,6 +33,10 @@ class CanvasTools {
   std::optional<Point> take_context_click() {
     return std::exchange(context_click_, std::nullopt);
   }
+  // The patrol route being dragged with the obstacle tool: from, to.
+  const std::optional<std::pair<Point, Point>>& patrol_drag() const {
+    return patrol_drag_;
+  }
 
  private:
   void press(const CanvasInput& input, Workspace& workspace,
@@ -40,6 +44,11 @@ class CanvasTools {
   void fill_at(const Gesture& gesture, Point cell, Workspace& workspace,
                Notifier& notifier);
   void pick_at(Point cell, const Grid& grid, Notifier& notifier);
+  // The agent and obstacle tools (their edits are in actor_edits).
+  bool press_actor_tool(const Gesture& gesture, Point cell,
+                        Workspace& workspace, Notifier& notifier);
+  void follow_patrol_drag(const CanvasInput& input, Workspace& workspace,
+                          Notifier& notifier);
   // Shows a refusal as a warning about the gesture's topic.
   void report(const EditFeedback& feedback, Notifier& notifier);
 
@@ -52,6 +61,7 @@ class CanvasTools {
   bool gesture_moved_ = false;
   std::optional<Point> hovered_;
   std::optional<Point> context_click_;
+  std::optional<std::pair<Point, Point>> patrol_drag_;
 };
 
 }  // namespace astar::studio

@@ -64,6 +64,10 @@ std::string_view tool_name(const ToolSettings& tools) {
       return "Start";
     case Tool::Goal:
       return "Goal";
+    case Tool::Agent:
+      return "Agent";
+    case Tool::Obstacle:
+      return "Obstacle";
   }
   return "?";
 }
@@ -116,6 +120,10 @@ std::optional<Gesture> resolve_gesture(const ToolSettings& tools,
                                        const Document& doc, Point cell) {
   using Kind = Gesture::Kind;
   if (button == MouseButton::Middle) return std::nullopt;
+  const bool actors = tools.tool == Tool::Agent || tools.tool == Tool::Obstacle;
+  if (button == MouseButton::Right && actors) {
+    return Gesture{Kind::RemoveActor, 0, "Remove"};
+  }
   if (button == MouseButton::Right) {
     return is_shape_or_fill(tools.tool) ? shaped(tools, kOpenGround)
                                         : brush(kOpenGround);
@@ -138,6 +146,11 @@ std::optional<Gesture> resolve_gesture(const ToolSettings& tools,
       return Gesture{Kind::MoveStart, 0, "Place start"};
     case Tool::Goal:
       return Gesture{Kind::MoveGoal, 0, "Place goal"};
+    case Tool::Agent:
+      return Gesture{Kind::PlaceAgent, 0, "Place agent"};
+    case Tool::Obstacle:
+      return mods.shift ? Gesture{Kind::ExtendPatrol, 0, "Extend patrol"}
+                        : Gesture{Kind::Patrol, 0, "Place obstacle"};
     default:
       return shaped(tools, paint_value(tools));
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "astar/edit/actors.hpp"
 #include "astar/edit/document.hpp"
 #include "astar/edit/paint.hpp"
 #include "astar/grid/movement.hpp"
@@ -23,6 +24,8 @@ enum class Tool : std::uint8_t {
   Eyedropper,
   Start,
   Goal,
+  Agent,     // places agents for the simulation
+  Obstacle,  // drags a moving obstacle's patrol route
 };
 
 // What the brush, shapes and fill lay down.
@@ -38,7 +41,9 @@ struct ToolSettings {
   bool mirror_y = false;
   bool filled = false;  // rectangle and ellipse
   Connectivity fill_connectivity = Connectivity::Four;
-  Tool before_pick = Tool::Brush;  // where the eyedropper goes back to
+  Tool before_pick = Tool::Brush;           // where the eyedropper goes back to
+  double agent_speed = kDefaultAgentSpeed;  // cells per second
+  double obstacle_speed = kDefaultObstacleSpeed;
   friend bool operator==(const ToolSettings&, const ToolSettings&) = default;
 };
 
@@ -72,8 +77,12 @@ struct Gesture {
     Line,  // shapes: previewed while dragging, painted on release
     Rectangle,
     Ellipse,
-    Fill,  // at once, on the press
-    Pick,  // the eyedropper
+    Fill,          // at once, on the press
+    Pick,          // the eyedropper
+    PlaceAgent,    // at once, on the press
+    Patrol,        // drag a new obstacle's route, added on release
+    ExtendPatrol,  // Shift+click: one more point on the newest route
+    RemoveActor,   // right click with the agent or obstacle tool
   };
   Kind kind = Kind::Brush;
   std::uint8_t value = kBlocked;  // what Brush, shapes and Fill paint
@@ -83,7 +92,8 @@ struct Gesture {
 // Right button: the tool with open ground (the brush erases). Ctrl+click
 // paints walls and Alt+click erases with the brush whatever the tool (the
 // Unity editor's convention). A left press on the start or goal marker
-// drags it, except with the eyedropper.
+// drags it, except with the eyedropper. With the agent or obstacle tool
+// the right button removes the agent or obstacle under the mouse.
 std::optional<Gesture> resolve_gesture(const ToolSettings& tools,
                                        MouseButton button, Modifiers mods,
                                        const Document& doc, Point cell);

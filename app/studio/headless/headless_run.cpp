@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "headless/script.hpp"
+#include "headless/script_runner.hpp"
 #include "shell/frame_stats.hpp"
 #include "shell/startup.hpp"
 #include "shell/termination_signal.hpp"
@@ -30,6 +31,9 @@ class HeadlessRun {
   // The end of a run that got through: a save that failed on the way still
   // makes it a failure.
   int finished();
+  // --simulate: Simulate mode for `seconds`, one fixed step a frame, then
+  // the state and agent lines; false when a frame stopped the run.
+  bool simulate(double seconds);
   // Plays the script; false when a frame stopped the run.
   bool play_script(std::vector<ScriptCommand> commands, int& exit_status);
   bool play(ScriptAction action, int& exit_status);
@@ -75,6 +79,9 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
   for (int i = 0; i < options_.frames; ++i) {
     if (!frame()) return stopped();
   }
+  if (options_.simulate_seconds) {
+    if (!simulate(*options_.simulate_seconds)) return stopped();
+  }
   if (options_.export_frames) {
     if (Status started = app_.start_frame_export(
             *options_.export_frames, options_.export_every.value_or(10));
@@ -94,6 +101,20 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
     if (!saved) return report(kExitBadInput, saved.error());
   }
   return finished();
+}
+
+bool HeadlessRun::simulate(double seconds) {
+  app_.start_simulation();
+  for (int i = 0; i < simulation_steps(seconds); ++i) {
+    if (!frame()) return false;
+  }
+  std::printf("%s\n", app_.describe_state().c_str());
+  for (const std::string& line : app_.describe_agents()) {
+    std::printf("%s\n", line.c_str());
+  }
+  std::printf("%s\n", app_.describe_planning().c_str());
+  std::fflush(stdout);
+  return true;
 }
 
 bool HeadlessRun::play_script(std::vector<ScriptCommand> commands,

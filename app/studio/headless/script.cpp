@@ -226,6 +226,14 @@ LineError parse_wait(const Line& line, ScriptCommand& command) {
   return std::nullopt;
 }
 
+LineError parse_simulate(const Line& line, ScriptCommand& command) {
+  const auto seconds =
+      line.words.size() == 2 ? parse_seconds(line.words[1]) : std::nullopt;
+  if (!seconds) return "usage: simulate SECONDS (0..3600)";
+  command.seconds = *seconds;
+  return std::nullopt;
+}
+
 // break X Y opened|expanded (numbers[2]: 0 opened, 1 expanded), or
 // break clear (numbers[2]: 2).
 LineError parse_break(const Line& line, ScriptCommand& command) {
@@ -294,6 +302,7 @@ constexpr Verb kVerbs[] = {
     {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},
+    {"simulate", ScriptCommand::Kind::Simulate, parse_simulate, false},
     {"click", ScriptCommand::Kind::Click, parse_name, true},
     {"hover", ScriptCommand::Kind::Hover, parse_name, true},
     {"screenshot", ScriptCommand::Kind::Screenshot, parse_file, true},

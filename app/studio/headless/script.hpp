@@ -28,6 +28,11 @@
 //                                 first_decrease=S max_open=M'
 //   wait SECONDS                  render frames until SECONDS of wall time
 //                                 passed (autosave runs on wall time)
+//   simulate SECONDS              enter Simulate mode (if not in it) and
+//                                 render frames until SECONDS of simulated
+//                                 time passed (one fixed step a frame);
+//                                 'state' then adds one 'agent K ...' line
+//                                 per agent
 //   quit                          ask the app to quit (an SDL_QUIT), as the
 //                                 window's close button does
 //   click NAME                    move the mouse over the UI item NAME (a
@@ -84,11 +89,12 @@ struct ScriptCommand {
     Quit,
     Click,
     Hover,
+    Simulate,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages
   int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2 / break X Y KIND
-  double seconds = 0;             // wait
+  double seconds = 0;             // wait, simulate
   MouseButton button = MouseButton::Left;
   Modifiers mods;
   KeyCombo key;

@@ -5,11 +5,18 @@
 #include <SDL_stdinc.h>
 #include <SDL_timer.h>
 
+#include <cmath>
 #include <cstring>
 
 #include "astar/edit/shapes.hpp"
+#include "simulate/simulation.hpp"
 
 namespace astar::studio {
+
+int simulation_steps(double seconds) {
+  return static_cast<int>(std::ceil(seconds / kSimStepSeconds - 1e-9));
+}
+
 namespace {
 
 std::uint8_t sdl_button(MouseButton button) {
@@ -360,6 +367,13 @@ void ScriptRunner::expand(
     case Kind::History:
       push_request(ScriptRequest::History, index);
       break;
+    case Kind::Simulate: {
+      // The request's own frame is the first step.
+      push_request(ScriptRequest::Simulate, index);
+      const int steps = simulation_steps(command.seconds);
+      if (steps > 1) push_frames(steps - 1);
+      break;
+    }
   }
 }
 

@@ -46,7 +46,11 @@ enum class ScriptRequest : std::int32_t {
   Explain = 6,
   Break = 7,
   History = 8,
+  Simulate = 9,  // enter Simulate mode unless in it
 };
+
+// The fixed simulation steps that make `seconds` of simulated time.
+int simulation_steps(double seconds);
 
 class ScriptRunner {
  public:

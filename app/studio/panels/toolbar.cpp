@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include <algorithm>
 #include <span>
 #include <string>
 
@@ -59,6 +60,10 @@ bool tool_selected(const ToolSettings& tools, Command command) {
       return tools.tool == Tool::Start;
     case Command::ToolGoal:
       return tools.tool == Tool::Goal;
+    case Command::ToolAgent:
+      return tools.tool == Tool::Agent;
+    case Command::ToolObstacle:
+      return tools.tool == Tool::Obstacle;
     default:
       return false;
   }
@@ -155,6 +160,27 @@ void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
           command_info(Command::MirrorY).shortcut);
 }
 
+// The agent and obstacle tools: the speed the next one gets.
+void actor_options(ToolSettings& tools, float ui_scale, UiTargets& targets) {
+  const bool agent = tools.tool == Tool::Agent;
+  double& speed = agent ? tools.agent_speed : tools.obstacle_speed;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Speed");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(110 * ui_scale);
+  float value = static_cast<float>(speed);
+  if (ImGui::SliderFloat("##actor speed", &value, 0.5f, 20.0f, "%.1f c/s")) {
+    speed =
+        std::clamp(static_cast<double>(value), kMinActorSpeed, kMaxActorSpeed);
+  }
+  targets.record("Speed");
+  tooltip("Cells per second for the next one placed");
+  ImGui::SameLine();
+  hint(agent ? "Click to place an agent; right-click removes one"
+             : "Drag a patrol route; Shift+click adds a point to the "
+               "newest; right-click a point removes its obstacle");
+}
+
 void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
                   UiTargets& targets) {
   switch (tools.tool) {
@@ -202,6 +228,10 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
       hint(tools.tool == Tool::Start ? "Click or drag to place the start"
                                      : "Click or drag to place the goal");
       break;
+    case Tool::Agent:
+    case Tool::Obstacle:
+      actor_options(tools, ui_scale, targets);
+      break;
   }
 }
 
@@ -225,6 +255,12 @@ constexpr ToolButton kMarkers[] = {
     {"Start", Command::ToolStart, "Start: click or drag to place the start"},
     {"Goal", Command::ToolGoal, "Goal: click or drag to place the goal"},
 };
+constexpr ToolButton kActors[] = {
+    {"Agent", Command::ToolAgent,
+     "Agent: click to place a unit that walks to the goal in Simulate mode"},
+    {"Obstacle", Command::ToolObstacle,
+     "Moving obstacle: drag its patrol route"},
+};
 
 }  // namespace
 
@@ -240,6 +276,8 @@ void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
   tool_group(tools, kShapes, out, targets);
   separator();
   tool_group(tools, kMarkers, out, targets);
+  separator();
+  tool_group(tools, kActors, out, targets);
   separator();
   if (toggle_button(targets, "Fit", false)) out.push_back(Command::Fit);
   tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);

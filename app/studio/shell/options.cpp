@@ -50,7 +50,7 @@ std::string usage_text() {
                     [--frames N] [--frame-stats] [--autosave-seconds N]
                     [--recover | --offer-recovery] [--labels fgh|f|none]
                     [--arrows on|off] [--compare "RUN;RUN[;RUN[;RUN]]"]
-                    [--export-frames DIR [--every K]]
+                    [--export-frames DIR [--every K]] [--simulate SECONDS]
 
   FILE              a map (.png .bmp .tga or Moving AI .map) or a session
                     (.astar.json) to open
@@ -65,6 +65,11 @@ std::string usage_text() {
   --export OUT      headless: save the map as grayscale PNG at the end
   --frames N        headless: render N more frames before the outputs
   --frame-stats     print 'frames N mean_ms X p95_ms Y' as the last line
+  --simulate SECONDS
+                    headless: after the script, run Simulate mode for
+                    SECONDS of simulated time (one 1/30 s step a frame),
+                    then print the 'state' line, one 'agent K ...' line per
+                    agent and a 'planning ...' line
   --export-frames DIR
                     headless: write the canvas every K steps (--every K,
                     default 10) from step 0 to the search's end as
@@ -157,6 +162,14 @@ Status parse_count(std::string_view arg, std::string_view v, Options& options) {
 
 Status parse_window(std::string_view arg, std::string_view v,
                     Options& options) {
+  if (arg == "--simulate") {
+    const auto n = parse_number<double>(v);
+    if (!n || !(*n >= 0) || *n > 3600) {
+      return bad_value(arg, v, "seconds, 0..3600");
+    }
+    options.simulate_seconds = *n;
+    return {};
+  }
   if (arg == "--autosave-seconds") {
     const auto n = parse_number<double>(v);
     if (!n || !(*n > 0) || *n > 86400) {
@@ -219,7 +232,8 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
     status = parse_point(arg, v, options);
   } else if (arg == "--steps" || arg == "--play-rate" || arg == "--frames") {
     status = parse_count(arg, v, options);
-  } else if (arg == "--size" || arg == "--autosave-seconds") {
+  } else if (arg == "--size" || arg == "--autosave-seconds" ||
+             arg == "--simulate") {
     status = parse_window(arg, v, options);
   } else if (arg == "--labels" || arg == "--arrows") {
     status = parse_cell_labels(arg, v, options);
@@ -277,11 +291,11 @@ Status check_combinations(Options& options) {
   }
   const bool needs_headless = options.script || options.screenshot ||
                               options.export_path || options.frames > 0 ||
-                              options.export_frames;
+                              options.export_frames || options.simulate_seconds;
   if (needs_headless && !options.headless) {
     return fail(ErrorKind::BadArgument,
-                "--script, --screenshot, --export, --export-frames and "
-                "--frames need --headless");
+                "--script, --screenshot, --export, --export-frames, "
+                "--frames and --simulate need --headless");
   }
   if (options.export_every && !options.export_frames) {
     return fail(ErrorKind::BadArgument, "--every needs --export-frames DIR");

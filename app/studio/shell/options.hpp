@@ -48,6 +48,9 @@ struct Options {
   std::optional<std::string> screenshot;
   std::optional<std::string> export_path;
   int frames = 0;
+  // Headless: after the script, simulate this many seconds on the fixed
+  // step, then print the state and one line per agent.
+  std::optional<double> simulate_seconds;
   // Headless: the canvas every export_every steps into this folder.
   std::optional<std::string> export_frames;
   std::optional<std::int64_t> export_every;

@@ -39,6 +39,16 @@ std::uint64_t work_fingerprint(const Document& doc,
   hash = mix(hash, static_cast<std::uint64_t>(doc.grid.height()));
   hash = mix(hash, point_bits(doc.start));
   hash = mix(hash, point_bits(doc.goal));
+  for (const astar::AgentPlacement& agent : doc.actors.agents) {
+    hash = mix(hash, point_bits(agent.cell));
+    hash = mix(hash, std::hash<double>{}(agent.speed));
+  }
+  for (const astar::PatrolRoute& route : doc.actors.obstacles) {
+    for (const astar::Point& point : route.points) {
+      hash = mix(hash, point_bits(point));
+    }
+    hash = mix(hash, std::hash<double>{}(route.speed));
+  }
   hash = mix(hash, static_cast<std::uint64_t>(settings.algorithm));
   hash = mix(hash, settings.heuristic
                        ? static_cast<std::uint64_t>(*settings.heuristic)

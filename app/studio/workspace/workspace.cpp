@@ -152,6 +152,7 @@ void Workspace::open(OpenedDocument opened) {
   unsaved_without_history_ = opened.unsaved;
   revisions_.document = tick();
   revisions_.markers = tick();
+  revisions_.actors = tick();
   note_whole_map();
   // The old document is gone (the user saved or discarded it first).
   remove_recovery_copy();
@@ -164,6 +165,7 @@ bool Workspace::apply(EditCommand command) {
   const bool resized = command.grid_after.has_value();
   const CellRect rect = bounds_of(doc_.grid, command);
   const bool markers = command.start || command.goal;
+  const bool actors = command.actors.has_value();
   if (!history_.apply(doc_, std::move(command))) return false;
   if (resized) {
     note_whole_map();
@@ -171,6 +173,7 @@ bool Workspace::apply(EditCommand command) {
     note_cells(rect);
   }
   if (markers) revisions_.markers = tick();
+  if (actors) revisions_.actors = tick();
   return true;
 }
 
@@ -197,10 +200,12 @@ void Workspace::jump_to(std::size_t position) {
   // The cells every step on the way touches; a resize repaints it all.
   bool resized = false;
   bool markers = false;
+  bool actors = false;
   CellRect rect;
   for (std::size_t i = from; i < to; ++i) {
     const HistoryStep& step = history_.step(i);
     markers = markers || step.start || step.goal;
+    actors = actors || step.actors.has_value();
     if (step.grid_before) {
       resized = true;
     } else if (const auto box = step.cells.bounds(doc_.grid.width())) {
@@ -214,6 +219,7 @@ void Workspace::jump_to(std::size_t position) {
     note_cells(rect);
   }
   if (markers) revisions_.markers = tick();
+  if (actors) revisions_.actors = tick();
 }
 
 void Workspace::set_settings(const SearchSettings& settings) {

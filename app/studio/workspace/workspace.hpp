@@ -38,6 +38,7 @@ struct Revisions {
   std::uint64_t cells = 0;     // map cells, or the map's size
   std::uint64_t markers = 0;   // the start or the goal
   std::uint64_t settings = 0;  // the search settings
+  std::uint64_t actors = 0;    // the agents and moving obstacles
   friend bool operator==(const Revisions&, const Revisions&) = default;
 };
 

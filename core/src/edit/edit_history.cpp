@@ -11,6 +11,20 @@ std::size_t grid_bytes(const std::optional<Grid>& grid) {
   return grid ? grid->cells().capacity() : 0;
 }
 
+std::size_t actors_bytes(const Actors& actors) {
+  std::size_t bytes = actors.agents.capacity() * sizeof(AgentPlacement) +
+                      actors.obstacles.capacity() * sizeof(PatrolRoute);
+  for (const PatrolRoute& route : actors.obstacles) {
+    bytes += route.points.capacity() * sizeof(Point);
+  }
+  return bytes;
+}
+
+std::size_t actors_bytes(const std::optional<ActorsChange>& change) {
+  return change ? actors_bytes(change->before) + actors_bytes(change->after)
+                : 0;
+}
+
 // The order matters only when a command carries both whole grids and cell
 // diffs: the diffs are relative to the "after" grid.
 template <typename Step>
@@ -18,6 +32,7 @@ void forward(Document& doc, const Step& step) {
   if (step.grid_after) doc.grid = *step.grid_after;
   if (step.start) doc.start = step.start->after;
   if (step.goal) doc.goal = step.goal->after;
+  if (step.actors) doc.actors = step.actors->after;
 }
 
 template <typename Step>
@@ -25,6 +40,21 @@ void backward(Document& doc, const Step& step) {
   if (step.grid_before) doc.grid = *step.grid_before;
   if (step.start) doc.start = step.start->before;
   if (step.goal) doc.goal = step.goal->before;
+  if (step.actors) doc.actors = step.actors->before;
+}
+
+Actors actors_inside(const Actors& actors, const Grid& grid) {
+  Actors kept;
+  for (const AgentPlacement& agent : actors.agents) {
+    if (grid.contains(agent.cell)) kept.agents.push_back(agent);
+  }
+  for (const PatrolRoute& route : actors.obstacles) {
+    bool inside = true;
+    for (const Point& point : route.points)
+      inside = inside && grid.contains(point);
+    if (inside) kept.obstacles.push_back(route);
+  }
+  return kept;
 }
 
 std::optional<MarkerChange> marker_change(std::optional<Point> before,
@@ -36,18 +66,20 @@ std::optional<MarkerChange> marker_change(std::optional<Point> before,
 }  // namespace
 
 bool EditCommand::empty() const {
-  return cells.empty() && !grid_before && !grid_after && !start && !goal;
+  return cells.empty() && !grid_before && !grid_after && !start && !goal &&
+         !actors;
 }
 
 std::size_t EditCommand::memory_bytes() const {
   return sizeof(EditCommand) + label.capacity() +
          cells.capacity() * sizeof(CellChange) + grid_bytes(grid_before) +
-         grid_bytes(grid_after);
+         grid_bytes(grid_after) + actors_bytes(actors);
 }
 
 std::size_t HistoryStep::memory_bytes() const {
   return sizeof(HistoryStep) + label.capacity() + cells.memory_bytes() +
-         grid_bytes(grid_before) + grid_bytes(grid_after);
+         grid_bytes(grid_before) + grid_bytes(grid_after) +
+         actors_bytes(actors);
 }
 
 void apply_forward(Document& doc, const EditCommand& command) {
@@ -87,6 +119,13 @@ EditCommand make_replace_command(const Document& doc, const Grid& after,
   }
   command.start = marker_change(doc.start, start);
   command.goal = marker_change(doc.goal, goal);
+  if (command.grid_after) {
+    // Agents and routes cut off by a smaller map go, as markers do.
+    Actors kept = actors_inside(doc.actors, after);
+    if (!(kept == doc.actors)) {
+      command.actors = ActorsChange{doc.actors, std::move(kept)};
+    }
+  }
   return command;
 }
 
@@ -103,6 +142,16 @@ EditCommand make_move_goal_command(const Document& doc,
   EditCommand command;
   command.label = to ? "Move goal" : "Remove goal";
   command.goal = marker_change(doc.goal, to);
+  return command;
+}
+
+EditCommand make_actors_command(const Document& doc, Actors after,
+                                std::string label) {
+  EditCommand command;
+  command.label = std::move(label);
+  if (!(doc.actors == after)) {
+    command.actors = ActorsChange{doc.actors, std::move(after)};
+  }
   return command;
 }
 
@@ -128,7 +177,8 @@ void EditHistory::record(EditCommand command) {
                    std::move(command.grid_before),
                    std::move(command.grid_after),
                    command.start,
-                   command.goal};
+                   command.goal,
+                   std::move(command.actors)};
   bytes_ += step.memory_bytes();
   steps_.push_back(std::move(step));
   position_ = steps_.size();

@@ -329,6 +329,117 @@ Status read_view(const FieldReader& reader, const Json* view,
   return {};
 }
 
+Result<double> read_speed(const FieldReader& reader, const Json& object,
+                          std::string_view field, double fallback) {
+  const Json* value = FieldReader::member(object, "speed");
+  if (value == nullptr) return fallback;
+  Result<double> speed = reader.number(*value, field);
+  if (!speed) return speed.failure();
+  if (speed.value() < kMinActorSpeed || speed.value() > kMaxActorSpeed) {
+    return reader.error(field, "speed " + std::to_string(speed.value()) +
+                                   " is outside " +
+                                   std::to_string(kMinActorSpeed) + ".." +
+                                   std::to_string(kMaxActorSpeed));
+  }
+  return speed.value();
+}
+
+// A cell of an agent or a route: [x, y] on the map.
+Result<Point> read_cell(const FieldReader& reader, const Json* value,
+                        std::string_view field, const Grid& grid) {
+  if (value == nullptr || value->is_null())
+    return reader.error(field, "missing");
+  auto cell = reader.marker(value, field, grid);
+  if (!cell) return cell.failure();
+  return *cell.value();
+}
+
+// "agents": [{"at": [x, y], "speed": 4}, ...]; absent in older sessions.
+Status read_agents(const FieldReader& reader, const Json* agents,
+                   Document& doc) {
+  if (agents == nullptr) return {};
+  if (!agents->is_array()) return reader.error("agents", "expected an array");
+  if (agents->size() > kMaxAgents) {
+    return reader.error("agents",
+                        "more than " + std::to_string(kMaxAgents) + " agents");
+  }
+  for (std::size_t i = 0; i < agents->size(); ++i) {
+    const std::string field = "agents[" + std::to_string(i) + "]";
+    const Json& agent = (*agents)[i];
+    if (!agent.is_object()) return reader.error(field, "expected an object");
+    auto at = read_cell(reader, FieldReader::member(agent, "at"), field + ".at",
+                        doc.grid);
+    if (!at) return at.failure();
+    auto speed =
+        read_speed(reader, agent, field + ".speed", kDefaultAgentSpeed);
+    if (!speed) return speed.failure();
+    doc.actors.agents.push_back({at.value(), speed.value()});
+  }
+  return {};
+}
+
+// "obstacles": [{"route": [[x, y], ...], "speed": 2}, ...].
+Status read_obstacles(const FieldReader& reader, const Json* obstacles,
+                      Document& doc) {
+  if (obstacles == nullptr) return {};
+  if (!obstacles->is_array()) {
+    return reader.error("obstacles", "expected an array");
+  }
+  if (obstacles->size() > kMaxObstacles) {
+    return reader.error(
+        "obstacles",
+        "more than " + std::to_string(kMaxObstacles) + " obstacles");
+  }
+  for (std::size_t i = 0; i < obstacles->size(); ++i) {
+    const std::string field = "obstacles[" + std::to_string(i) + "]";
+    const Json& obstacle = (*obstacles)[i];
+    if (!obstacle.is_object()) return reader.error(field, "expected an object");
+    const Json* route = FieldReader::member(obstacle, "route");
+    if (route == nullptr || !route->is_array() || route->size() < 2 ||
+        route->size() > kMaxRoutePoints) {
+      return reader.error(field + ".route",
+                          "expected an array of 2 to " +
+                              std::to_string(kMaxRoutePoints) + " cells");
+    }
+    PatrolRoute patrol;
+    for (std::size_t k = 0; k < route->size(); ++k) {
+      auto point =
+          read_cell(reader, &(*route)[k],
+                    field + ".route[" + std::to_string(k) + "]", doc.grid);
+      if (!point) return point.failure();
+      patrol.points.push_back(point.value());
+    }
+    auto speed =
+        read_speed(reader, obstacle, field + ".speed", kDefaultObstacleSpeed);
+    if (!speed) return speed.failure();
+    patrol.speed = speed.value();
+    doc.actors.obstacles.push_back(std::move(patrol));
+  }
+  return {};
+}
+
+OrderedJson cell_json(Point cell) {
+  return OrderedJson::array({cell.x, cell.y});
+}
+
+OrderedJson agents_json(const Actors& actors) {
+  OrderedJson agents = OrderedJson::array();
+  for (const AgentPlacement& agent : actors.agents) {
+    agents.push_back({{"at", cell_json(agent.cell)}, {"speed", agent.speed}});
+  }
+  return agents;
+}
+
+OrderedJson obstacles_json(const Actors& actors) {
+  OrderedJson obstacles = OrderedJson::array();
+  for (const PatrolRoute& patrol : actors.obstacles) {
+    OrderedJson route = OrderedJson::array();
+    for (const Point& point : patrol.points) route.push_back(cell_json(point));
+    obstacles.push_back({{"route", std::move(route)}, {"speed", patrol.speed}});
+  }
+  return obstacles;
+}
+
 OrderedJson marker_json(const std::optional<Point>& marker) {
   if (!marker) return nullptr;
   return OrderedJson::array({marker->x, marker->y});
@@ -385,6 +496,16 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
                             session.document.grid);
   if (!goal) return goal.failure();
   session.document.goal = goal.value();
+  if (Status s = read_agents(reader, FieldReader::member(root, "agents"),
+                             session.document);
+      !s) {
+    return s.failure();
+  }
+  if (Status s = read_obstacles(reader, FieldReader::member(root, "obstacles"),
+                                session.document);
+      !s) {
+    return s.failure();
+  }
 
   if (Status s = read_search(reader, FieldReader::member(root, "search"),
                              session.search);
@@ -450,6 +571,13 @@ Result<std::string> format_session(const Session& session) {
       {"tie_break", to_string(search.tie_break)},
   };
   root["view"] = {{"zoom", view.zoom}, {"pan", {view.pan_x, view.pan_y}}};
+  // Older sessions have neither; a session without actors stays as it was.
+  if (!session.document.actors.agents.empty()) {
+    root["agents"] = agents_json(session.document.actors);
+  }
+  if (!session.document.actors.obstacles.empty()) {
+    root["obstacles"] = obstacles_json(session.document.actors);
+  }
   try {
     return root.dump(2) + "\n";
   } catch (const OrderedJson::type_error&) {

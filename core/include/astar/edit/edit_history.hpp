@@ -26,6 +26,14 @@ struct MarkerChange {
   friend bool operator==(const MarkerChange&, const MarkerChange&) = default;
 };
 
+/// The agents and obstacles before and after an edit (whole lists: they are
+/// few, and a step that moves one keeps the rest's order).
+struct ActorsChange {
+  Actors before;
+  Actors after;
+  friend bool operator==(const ActorsChange&, const ActorsChange&) = default;
+};
+
 /// One undoable step: a stroke, a fill, a generator run, a resize...
 struct EditCommand {
   std::string label;  ///< shown as "Undo <label>"
@@ -36,6 +44,7 @@ struct EditCommand {
   std::optional<Grid> grid_after;
   std::optional<MarkerChange> start;
   std::optional<MarkerChange> goal;
+  std::optional<ActorsChange> actors = {};
 
   bool empty() const;
   /// Approximate bytes this command holds, for the history budget.
@@ -48,7 +57,8 @@ void apply_forward(Document& doc, const EditCommand& command);
 void apply_backward(Document& doc, const EditCommand& command);
 
 /// The command that turns `doc` into `after` (same size: a cell diff; another
-/// size: whole grids) and moves the markers to `start` and `goal`.
+/// size: whole grids) and moves the markers to `start` and `goal`. Agents and
+/// patrol routes that do not fit a map of another size are removed.
 EditCommand make_replace_command(const Document& doc, const Grid& after,
                                  std::optional<Point> start,
                                  std::optional<Point> goal, std::string label);
@@ -59,6 +69,10 @@ EditCommand make_move_start_command(const Document& doc,
 EditCommand make_move_goal_command(const Document& doc,
                                    std::optional<Point> to);
 
+/// The command that replaces the agents and obstacles with `after`.
+EditCommand make_actors_command(const Document& doc, Actors after,
+                                std::string label);
+
 /// One step as the history keeps it: the command, packed.
 struct HistoryStep {
   std::string label;
@@ -67,6 +81,7 @@ struct HistoryStep {
   std::optional<Grid> grid_after;
   std::optional<MarkerChange> start;
   std::optional<MarkerChange> goal;
+  std::optional<ActorsChange> actors = {};
 
   /// Bytes held, counting capacities.
   std::size_t memory_bytes() const;

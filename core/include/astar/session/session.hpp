@@ -1,7 +1,8 @@
 #pragma once
 /// @file session.hpp
 /// A designer's session (`*.astar.json`): the map, the start and goal, the
-/// search settings and the view, so work resumes where it stopped.
+/// agents and moving obstacles, the search settings and the view, so work
+/// resumes where it stopped.
 ///
 /// The file is JSON with a `version` (kSessionVersion). The map is kept
 /// inline as a base64 PNG, or as a path to a map file relative to the
@@ -24,7 +25,9 @@
 ///   "search": { "algorithm": "astar", "heuristic": "default",
 ///               "connectivity": "8", "corners": "no-cut", "costs": "exact",
 ///               "weight": 1.0, "tie_break": "low-h" },
-///   "view": { "zoom": 4.0, "pan": [12.5, -3.0] }
+///   "view": { "zoom": 4.0, "pan": [12.5, -3.0] },
+///   "agents": [ { "at": [5, 6], "speed": 4.0 } ],           // optional
+///   "obstacles": [ { "route": [[9, 2], [9, 20]], "speed": 2.0 } ]  // optional
 /// }
 /// ```
 

@@ -1,0 +1,29 @@
+#pragma once
+// The path overlays: the grid path (the canvas's own path line), its
+// waypoints as dots and the smoothed path as a line of its own, each
+// switched on or off; and Theta*'s long parent lines, from every seen cell
+// on screen to a parent that is not its neighbour. Reads only.
+
+#include "astar/search/search.hpp"
+#include "canvas/canvas_view.hpp"
+#include "search/path_views.hpp"
+
+namespace astar::studio {
+
+struct PathOverlayOptions {
+  bool grid_path = true;
+  bool waypoints = false;
+  bool smoothed = false;
+  friend bool operator==(const PathOverlayOptions&,
+                         const PathOverlayOptions&) = default;
+};
+
+void draw_path_overlay(const CanvasView& view, const PathViews& paths,
+                       const PathOverlayOptions& options);
+
+// Theta*: a thin line from each seen cell on screen to its parent when
+// that is farther than a neighbour. Nothing for the other algorithms.
+void draw_long_parent_lines(const CanvasView& view, const Search& search,
+                            const Grid& grid);
+
+}  // namespace astar::studio

@@ -1,0 +1,49 @@
+#include "panels/path_panel.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+namespace {
+
+// A switch and what it shows: "12 cells", then "length 14.24, cost 14.24".
+void path_row(const char* label, bool& on, const PathVersion& version,
+              const char* unit, bool found, UiTargets& targets,
+              const char* help) {
+  ImGui::Checkbox(label, &on);
+  targets.record(label);
+  tooltip(help);
+  ImGui::SameLine();
+  if (!found) {
+    ImGui::TextDisabled("-");
+    return;
+  }
+  ImGui::TextDisabled("%zu %s", version.points.size(), unit);
+  ImGui::Indent();
+  ImGui::TextDisabled("length %.2f, cost %.2f", version.length, version.cost);
+  ImGui::Unindent();
+}
+
+}  // namespace
+
+std::optional<PathOverlayOptions> draw_path_panel(
+    const PathViews& paths, const PathOverlayOptions& options,
+    UiTargets& targets) {
+  PathOverlayOptions next = options;
+  const bool found = paths.found();
+  path_row("Grid path", next.grid_path, paths.grid_path(), "cells", found,
+           targets, "The path the search found, cell by cell");
+  path_row("Waypoints", next.waypoints, paths.waypoints(), "points", found,
+           targets, "Only the start, the turns and the goal");
+  path_row("Smoothed", next.smoothed, paths.smoothed(), "points", found,
+           targets,
+           "Line-of-sight smoothing: corners cut where the way is clear and "
+           "no dearer");
+  if (next == options) return std::nullopt;
+  return next;
+}
+
+}  // namespace astar::studio

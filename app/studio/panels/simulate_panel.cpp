@@ -1,0 +1,171 @@
+#include "panels/simulate_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+namespace {
+
+void row(const char* name, const char* format, auto... values) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", name);
+  ImGui::TableNextColumn();
+  ImGui::Text(format, values...);
+}
+
+ImVec4 state_colour(AgentState state) {
+  switch (state) {
+    case AgentState::Walking:
+      return ImVec4(0.55f, 0.8f, 1.0f, 1);
+    case AgentState::Arrived:
+      return ImVec4(0.45f, 0.9f, 0.5f, 1);
+    case AgentState::Waiting:
+      break;
+  }
+  return ImVec4(1.0f, 0.6f, 0.35f, 1);
+}
+
+void buttons(const SimulationController& sim, RequestQueue& out,
+             UiTargets& targets) {
+  if (ImGui::Button(sim.active() ? "Stop simulating" : "Simulate")) {
+    out.push_back(Command::ToggleSimulate);
+  }
+  targets.record("Simulate");
+  tooltip("Agents walk the path to the goal; obstacles patrol",
+          command_info(Command::ToggleSimulate).shortcut);
+  if (!sim.active()) return;
+  ImGui::SameLine();
+  if (ImGui::Button(sim.paused() ? "Resume" : "Pause")) {
+    out.push_back(Command::PlayPause);
+  }
+  targets.record("Pause simulation");
+  ImGui::SameLine();
+  if (ImGui::Button("Restart")) out.push_back(Command::ResetSimulation);
+  targets.record("Restart");
+  tooltip("Agents and obstacles back where they were placed",
+          command_info(Command::ResetSimulation).shortcut);
+}
+
+void settings_rows(const SimulationController& sim, RequestQueue& out,
+                   UiTargets& targets) {
+  SimulationSettings settings = sim.settings();
+  float interval = static_cast<float>(settings.replan_seconds);
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (ImGui::SliderFloat("##replan", &interval, 0.1f, 5.0f,
+                         "re-plan every %.1f s")) {
+    settings.replan_seconds = std::max(0.1, static_cast<double>(interval));
+  }
+  targets.record("Re-plan interval");
+  tooltip(
+      "Each agent plans its path again this often, and at once when a "
+      "cell on its path becomes blocked");
+  int budget = static_cast<int>(
+      std::min<std::int64_t>(settings.expansions_per_step, 10'000'000));
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (ImGui::SliderInt("##budget", &budget, 1000, 2'000'000,
+                       "%d expansions/step", ImGuiSliderFlags_Logarithmic)) {
+    settings.expansions_per_step = std::max(1, budget);
+  }
+  targets.record("Planning budget");
+  tooltip(
+      "Planning stops for the step once this many cells were expanded; "
+      "the other re-plans wait for the next step");
+  ImGui::Checkbox("Smooth paths", &settings.smooth);
+  targets.record("Smooth paths");
+  tooltip(
+      "Agents walk the line-of-sight smoothed path; off: every cell of "
+      "the grid path");
+  if (!(settings == sim.settings())) out.push_back(SetSimulation{settings});
+}
+
+void agent_rows(const Simulation& simulation) {
+  const auto& agents = simulation.agents();
+  if (agents.empty()) return;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float height =
+      std::min(8.0f, static_cast<float>(agents.size()) + 1.0f) * line;
+  if (!ImGui::BeginTable("agents", 4,
+                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                             ImGuiTableFlags_SizingStretchProp,
+                         ImVec2(0, height))) {
+    return;
+  }
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("#");
+  ImGui::TableSetupColumn("state");
+  ImGui::TableSetupColumn("re-plans");
+  ImGui::TableSetupColumn("walked");
+  ImGui::TableHeadersRow();
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(agents.size()));
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const AgentRun& agent = agents[static_cast<std::size_t>(i)];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", i);
+      ImGui::TableNextColumn();
+      ImGui::TextColored(state_colour(agent.state), "%s",
+                         to_string(agent.state));
+      if (agent.state == AgentState::Waiting && !agent.why.empty()) {
+        tooltip(agent.why.c_str());
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld", static_cast<long long>(
+                              std::max<std::int64_t>(0, agent.plans - 1)));
+      ImGui::TableNextColumn();
+      ImGui::Text("%.1f", agent.walked);
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
+                         std::size_t obstacles, RequestQueue& out,
+                         UiTargets& targets) {
+  buttons(sim, out, targets);
+  settings_rows(sim, out, targets);
+  if (!sim.active()) {
+    ImGui::TextDisabled("%zu agents, %zu moving obstacles placed", agents,
+                        obstacles);
+    if (agents == 0) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled(
+          "Place agents with the Agent tool (K) and moving "
+          "obstacles with the Obstacle tool (O).");
+      ImGui::PopTextWrapPos();
+    }
+    return;
+  }
+  const Simulation& simulation = sim.simulation();
+  const SimulationStats& stats = simulation.stats();
+  if (ImGui::BeginTable("sim stats", 2, ImGuiTableFlags_SizingStretchProp)) {
+    int walking = 0, waiting = 0, arrived = 0;
+    for (const AgentRun& agent : simulation.agents()) {
+      walking += agent.state == AgentState::Walking;
+      waiting += agent.state == AgentState::Waiting;
+      arrived += agent.state == AgentState::Arrived;
+    }
+    row("Time", "%.1f s%s", stats.seconds, sim.paused() ? " (paused)" : "");
+    row("Walking", "%d", walking);
+    row("Waiting", "%d", waiting);
+    row("Arrived", "%d", arrived);
+    row("Re-plans", "%lld (%zu queued)", static_cast<long long>(stats.replans),
+        stats.queued);
+    row("Planning", "%.2f ms/frame", sim.planning_ms());
+    row("", "max %.2f ms", sim.max_planning_ms());
+    row("Expanded", "%lld this step",
+        static_cast<long long>(stats.expansions_this_step));
+    row("Walked", "%.1f cells", stats.walked);
+    ImGui::EndTable();
+  }
+  agent_rows(simulation);
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,54 @@
+#include "search/path_views.hpp"
+
+#include <cmath>
+
+#include "astar/path/post_process.hpp"
+
+namespace astar::studio {
+namespace {
+
+PathVersion version_of(const Grid& grid, const MovementRules& rules,
+                       std::vector<Point> points) {
+  PathVersion version;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    version.length += std::hypot(points[i].x - points[i - 1].x,
+                                 points[i].y - points[i - 1].y);
+  }
+  // Every version the views make is clear, so this is never an error.
+  if (auto cost = polyline_cost(grid, rules, points)) {
+    version.cost = cost.value();
+  }
+  version.points = std::move(points);
+  return version;
+}
+
+}  // namespace
+
+void PathViews::follow(const Search& search) {
+  const bool found =
+      search.status() == SearchStatus::Found && search.grid() != nullptr;
+  const std::vector<int> none;
+  const std::vector<int>& path = found ? search.path() : none;
+  if (path == cells_ && search.grid() == grid_ &&
+      search.query().rules == rules_) {
+    return;
+  }
+  cells_ = path;
+  grid_ = search.grid();
+  rules_ = search.query().rules;
+  grid_path_ = {};
+  waypoints_ = {};
+  smoothed_ = {};
+  if (cells_.empty()) return;
+  const Grid& grid = *grid_;
+  grid_path_ = version_of(grid, rules_, to_points(grid, cells_));
+  if (search.query().algorithm == Algorithm::Theta) {
+    waypoints_ = grid_path_;
+    smoothed_ = grid_path_;
+    return;
+  }
+  waypoints_ = version_of(grid, rules_, astar::waypoints(grid, cells_));
+  smoothed_ = version_of(grid, rules_, smooth_path(grid, rules_, cells_));
+}
+
+}  // namespace astar::studio
