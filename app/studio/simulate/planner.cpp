@@ -4,6 +4,24 @@
 
 namespace astar::studio {
 
+SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
+                               Point from, Point goal) {
+  SearchQuery query = settings.query(from, goal);
+  const bool asked = query.algorithm == Algorithm::JumpPoint;
+  const bool exact_as_jps =
+      query.algorithm == Algorithm::AStar &&
+      query.resolved_heuristic() ==
+          default_heuristic(query.rules.connectivity) &&
+      jump_point_problem(query.rules, false).empty();
+  if (!asked && !exact_as_jps) return query;
+  if (jump_map_stale_) {
+    jump_map_ = JumpMap(grid);
+    jump_map_stale_ = false;
+  }
+  if (jump_map_.uniform_cost()) query.algorithm = Algorithm::JumpPoint;
+  return query;
+}
+
 Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
                    Point goal, bool smooth) {
   Plan plan;
@@ -15,7 +33,9 @@ Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
     plan.why = "the goal is blocked";
     return plan;
   }
-  if (!search_.start(grid, settings.query(from, goal))) {
+  const SearchQuery query = query_for(grid, settings, from, goal);
+  const bool jumps = query.algorithm == Algorithm::JumpPoint;
+  if (!search_.start(grid, query, jumps ? &jump_map_ : nullptr)) {
     plan.why = "cannot search";
     return plan;
   }

@@ -25,15 +25,28 @@ struct Plan {
   const char* why = "";
 };
 
+// Plans the document's A* asks for run as Jump Point Search where that is
+// exact (8-way moves, no-cut, no terrain, the default heuristic): the same
+// cost with tens of times fewer expansions, so a frame's budget covers
+// many more agents. The bit map JPS reads is rebuilt at most once per
+// change of the grid (obstacles move every step), not per plan.
 class Planner {
  public:
+  // The grid the next plan reads is not the one the last plan read.
+  void map_changed() { jump_map_stale_ = true; }
   // A path from `from` to `goal` over `grid` with the document's settings;
   // `smooth` smooths a grid path by line of sight.
   Plan plan(const Grid& grid, const SearchSettings& settings, Point from,
             Point goal, bool smooth);
 
  private:
+  // The query to run: A* as JPS where JPS is exact (see above).
+  SearchQuery query_for(const Grid& grid, const SearchSettings& settings,
+                        Point from, Point goal);
+
   Search search_;
+  JumpMap jump_map_;
+  bool jump_map_stale_ = true;
 };
 
 }  // namespace astar::studio

@@ -40,6 +40,7 @@ void Simulation::rebuild_grid(const Grid& map) {
       map.width() != map_.width() || map.height() != map_.height();
   map_ = map;
   work_ = map;
+  planner_.map_changed();
   if (resized) {
     // Nothing that stood on the old map fits the new one.
     agents_.clear();
@@ -114,6 +115,7 @@ void Simulation::occupy_obstacle(Point cell, int delta) {
   const int i = index_of(cell);
   obstacles_on_[i] = static_cast<std::uint16_t>(obstacles_on_[i] + delta);
   work_.set(i, obstacles_on_[i] > 0 ? kBlocked : map_[i]);
+  planner_.map_changed();
   if (delta > 0) cells_blocked_ = true;
 }
 
