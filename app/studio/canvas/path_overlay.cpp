@@ -15,6 +15,7 @@ constexpr ImU32 kOutline = IM_COL32(20, 20, 24, 255);
 constexpr ImU32 kParentLine = IM_COL32(255, 120, 210, 120);
 // Past this many lines on screen the parent lines are a blur: skipped.
 constexpr int kMaxParentLines = 40000;
+constexpr long long kMaxCellsVisited = 512 * 512;
 
 class CanvasClip {
  public:
@@ -59,7 +60,8 @@ void draw_path_overlay(const CanvasView& view, const PathViews& paths,
 
 void draw_long_parent_lines(const CanvasView& view, const Search& search,
                             const Grid& grid) {
-  if (search.query().algorithm != Algorithm::Theta ||
+  const Algorithm algorithm = search.query().algorithm;
+  if ((algorithm != Algorithm::Theta && algorithm != Algorithm::JumpPoint) ||
       search.status() == SearchStatus::Idle || search.grid() == nullptr ||
       search.grid()->width() != grid.width() ||
       search.grid()->height() != grid.height()) {
@@ -72,6 +74,11 @@ void draw_long_parent_lines(const CanvasView& view, const Search& search,
   const int x0 = std::max(0, a.x), y0 = std::max(0, a.y);
   const int x1 = std::min(grid.width() - 1, b.x);
   const int y1 = std::min(grid.height() - 1, b.y);
+  // Zoomed far out the lines would only be clutter, and visiting every
+  // cell on screen would cost the frame more than the map itself.
+  if (static_cast<long long>(x1 - x0 + 1) * (y1 - y0 + 1) > kMaxCellsVisited) {
+    return;
+  }
   CanvasClip clip(view);
   int drawn = 0;
   for (int y = y0; y <= y1 && drawn < kMaxParentLines; ++y) {
