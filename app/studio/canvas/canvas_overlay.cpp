@@ -4,24 +4,10 @@
 
 #include <algorithm>
 
+#include "canvas/canvas_clip.hpp"
+
 namespace astar::studio {
 namespace {
-
-// The canvas's clip rectangle, pushed for the overlay's lifetime.
-class CanvasClip {
- public:
-  explicit CanvasClip(const CanvasView& view)
-      : dl_(ImGui::GetWindowDrawList()) {
-    const ImVec2 min = view.canvas_min();
-    const ImVec2 size = view.canvas_size();
-    dl_->PushClipRect(min, ImVec2(min.x + size.x, min.y + size.y), true);
-  }
-  ~CanvasClip() { dl_->PopClipRect(); }
-  ImDrawList* list() const { return dl_; }
-
- private:
-  ImDrawList* dl_;
-};
 
 // The screen rectangle of cells x0..x1 of row y.
 void cell_run_rect(const CanvasView& view, int y, int x0, int x1, ImVec2& min,

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "canvas/canvas_clip.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -16,21 +18,6 @@ constexpr ImU32 kParentLine = IM_COL32(255, 120, 210, 120);
 // Past this many lines on screen the parent lines are a blur: skipped.
 constexpr int kMaxParentLines = 40000;
 constexpr long long kMaxCellsVisited = 512 * 512;
-
-class CanvasClip {
- public:
-  explicit CanvasClip(const CanvasView& view)
-      : dl_(ImGui::GetWindowDrawList()) {
-    const ImVec2 min = view.canvas_min();
-    const ImVec2 size = view.canvas_size();
-    dl_->PushClipRect(min, ImVec2(min.x + size.x, min.y + size.y), true);
-  }
-  ~CanvasClip() { dl_->PopClipRect(); }
-  ImDrawList* list() const { return dl_; }
-
- private:
-  ImDrawList* dl_;
-};
 
 }  // namespace
 

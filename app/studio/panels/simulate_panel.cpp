@@ -9,14 +9,6 @@
 namespace astar::studio {
 namespace {
 
-void row(const char* name, const char* format, auto... values) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextDisabled("%s", name);
-  ImGui::TableNextColumn();
-  ImGui::Text(format, values...);
-}
-
 ImVec4 state_colour(AgentState state) {
   switch (state) {
     case AgentState::Walking:
@@ -152,17 +144,18 @@ void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
       waiting += agent.state == AgentState::Waiting;
       arrived += agent.state == AgentState::Arrived;
     }
-    row("Time", "%.1f s%s", stats.seconds, sim.paused() ? " (paused)" : "");
-    row("Walking", "%d", walking);
-    row("Waiting", "%d", waiting);
-    row("Arrived", "%d", arrived);
-    row("Re-plans", "%lld (%zu queued)", static_cast<long long>(stats.replans),
-        stats.queued);
-    row("Planning", "%.2f ms/frame", sim.planning_ms());
-    row("", "max %.2f ms", sim.max_planning_ms());
-    row("Expanded", "%lld this step",
-        static_cast<long long>(stats.expansions_this_step));
-    row("Walked", "%.1f cells", stats.walked);
+    table_row("Time", "%.1f s%s", stats.seconds,
+              sim.paused() ? " (paused)" : "");
+    table_row("Walking", "%d", walking);
+    table_row("Waiting", "%d", waiting);
+    table_row("Arrived", "%d", arrived);
+    table_row("Re-plans", "%lld (%zu queued)",
+              static_cast<long long>(stats.replans), stats.queued);
+    table_row("Planning", "%.2f ms/frame", sim.planning_ms());
+    table_row("", "max %.2f ms", sim.max_planning_ms());
+    table_row("Expanded", "%lld this step",
+              static_cast<long long>(stats.expansions_this_step));
+    table_row("Walked", "%.1f cells", stats.walked);
     ImGui::EndTable();
   }
   agent_rows(simulation);

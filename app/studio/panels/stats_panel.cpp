@@ -1,19 +1,9 @@
 #include <imgui.h>
 
 #include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
 
 namespace astar::studio {
-namespace {
-
-void row(const char* name, const char* format, auto... values) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextDisabled("%s", name);
-  ImGui::TableNextColumn();
-  ImGui::Text(format, values...);
-}
-
-}  // namespace
 
 void draw_stats(const SearchController& controller) {
   const Search& search = controller.search();
@@ -46,19 +36,20 @@ void draw_stats(const SearchController& controller) {
   ImGui::TableNextColumn();
   ImGui::TextColored(colour, "%s", status);
   const SearchStats& stats = search.stats();
-  row("Step", "%lld of %lld", static_cast<long long>(search.step_count()),
-      static_cast<long long>(controller.furthest_step()));
-  row("Expanded", "%lld", static_cast<long long>(stats.expanded));
-  row("Open list", "%lld (max %lld)", static_cast<long long>(stats.open_size),
-      static_cast<long long>(stats.max_open));
+  table_row("Step", "%lld of %lld", static_cast<long long>(search.step_count()),
+            static_cast<long long>(controller.furthest_step()));
+  table_row("Expanded", "%lld", static_cast<long long>(stats.expanded));
+  table_row("Open list", "%lld (max %lld)",
+            static_cast<long long>(stats.open_size),
+            static_cast<long long>(stats.max_open));
   if (search.status() == SearchStatus::Found) {
-    row("Path cost", "%.3f", search.cost());
-    row("Path length", "%zu cells", search.path().size());
+    table_row("Path cost", "%.3f", search.cost());
+    table_row("Path length", "%zu cells", search.path().size());
   } else {
-    row("Path cost", "%s", "-");
-    row("Path length", "%s", "-");
+    table_row("Path cost", "%s", "-");
+    table_row("Path length", "%s", "-");
   }
-  row("Time", "%.2f ms", controller.elapsed_ms());
+  table_row("Time", "%.2f ms", controller.elapsed_ms());
   ImGui::EndTable();
 }
 

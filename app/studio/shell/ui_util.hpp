@@ -8,6 +8,17 @@
 
 namespace astar::studio {
 
+// One row of a two-column table: the name dimmed, then the value written
+// as printf writes `format`.
+template <typename... Values>
+void table_row(const char* name, const char* format, Values... values) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", name);
+  ImGui::TableNextColumn();
+  ImGui::Text(format, values...);
+}
+
 inline ImVec4 to_vec4(Rgba c) {
   return ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, c.a / 255.0f);
 }

@@ -8,11 +8,10 @@ SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
                                Point from, Point goal) {
   SearchQuery query = settings.query(from, goal);
   const bool asked = query.algorithm == Algorithm::JumpPoint;
-  const bool exact_as_jps =
-      query.algorithm == Algorithm::AStar &&
-      query.resolved_heuristic() ==
-          default_heuristic(query.rules.connectivity) &&
-      jump_point_problem(query.rules, false).empty();
+  const bool exact_as_jps = query.algorithm == Algorithm::AStar &&
+                            query.resolved_heuristic() ==
+                                default_heuristic(query.rules.connectivity) &&
+                            jump_point_problem(query.rules, false).empty();
   if (!asked && !exact_as_jps) return query;
   if (jump_map_stale_) {
     jump_map_ = JumpMap(grid);
