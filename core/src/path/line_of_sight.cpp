@@ -13,17 +13,8 @@ bool open_cell(const Grid& grid, int x, int y) {
 // At a corner passed from `from` to `to` (diagonal neighbours), the two
 // cells beside the corner are the grid diagonal move's orthogonal cells.
 bool corner_allowed(const Grid& grid, DiagonalRule rule, Point from, Point to) {
-  const bool side_a = open_cell(grid, to.x, from.y);
-  const bool side_b = open_cell(grid, from.x, to.y);
-  switch (rule) {
-    case DiagonalRule::Always:
-      return true;
-    case DiagonalRule::NoSqueeze:
-      return side_a || side_b;
-    case DiagonalRule::NoCut:
-      return side_a && side_b;
-  }
-  return false;
+  return diagonal_allowed(rule, open_cell(grid, to.x, from.y),
+                          open_cell(grid, from.x, to.y));
 }
 
 // A segment along a move direction: the weights of the cells it enters,

@@ -44,6 +44,20 @@ struct MovementRules {
   friend bool operator==(const MovementRules&, const MovementRules&) = default;
 };
 
+/// Whether `rule` lets a diagonal pass between two orthogonal cells, given
+/// whether each is open.
+constexpr bool diagonal_allowed(DiagonalRule rule, bool side_a, bool side_b) {
+  switch (rule) {
+    case DiagonalRule::Always:
+      return true;
+    case DiagonalRule::NoSqueeze:
+      return side_a || side_b;
+    case DiagonalRule::NoCut:
+      return side_a && side_b;
+  }
+  return false;
+}
+
 /// Calls visit(neighbour_index, neighbour_x, neighbour_y, step_cost) for
 /// every cell reachable from (x, y) in one move under `rules`, in a fixed
 /// order (E, W, S, N, then SE, SW, NE, NW). step_cost already includes the
@@ -76,15 +90,7 @@ inline void for_each_move(const Grid& grid, const MovementRules& rules, int x,
 
   const double diagonal = rules.diagonal_cost();
   auto allowed = [&](bool side_a, bool side_b) {
-    switch (rules.diagonal) {
-      case DiagonalRule::Always:
-        return true;
-      case DiagonalRule::NoSqueeze:
-        return side_a || side_b;
-      case DiagonalRule::NoCut:
-        return side_a && side_b;
-    }
-    return false;
+    return diagonal_allowed(rules.diagonal, side_a, side_b);
   };
   auto diagonal_move = [&](bool exists, int dx, int dy, bool side_a,
                            bool side_b) {
