@@ -382,8 +382,9 @@ void App::run() {
     // ends within half a second, so an info line still expires.)
     const bool simulating = sim_.active() && !sim_.paused();
     if (!compare_.playing() && !compare_.running_to_end() && !simulating &&
-        !notifier_.fading() && input_.idle_frames() > 3 &&
-        !workspace_->gesture_active() && !input_.holding_key_releases()) {
+        !path_views_.smoothing() && !notifier_.fading() &&
+        input_.idle_frames() > 3 && !workspace_->gesture_active() &&
+        !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

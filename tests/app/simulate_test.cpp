@@ -209,5 +209,27 @@ TEST(PathOverlays, TheSmoothedPathShowsOnlyWhenSwitchedOn) {
   EXPECT_GT(count_colour(read_png(on), smoothed), 100);
 }
 
+TEST(PathOverlays, ALongPathIsSmoothedOffTheFrameAndThenShown) {
+  TempFolder dir;
+  // A serpentine: walls every other row, gaps at alternate ends, so the
+  // path runs over 1800 cells (smoothed on a worker past 1500).
+  const std::string map = write_cells(dir, "s.png", 60, 61, [](int x, int y) {
+    if (y % 2 == 0) return kOpenGround;
+    const bool gap = (y / 2) % 2 == 0 ? x == 59 : x == 0;
+    return gap ? kOpenGround : kBlocked;
+  });
+  const std::string on = dir.path("on.png").string();
+  const RunResult run = run_script(
+      dir, map,
+      "click section Search\nclick section Controls\nclick Smoothed\n"
+      "frames 60\nscreenshot " +
+          on + "\nstate\n",
+      {"--start", "0,0", "--goal", "0,60", "--run"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  ASSERT_NE(run.out.find("status=found"), std::string::npos) << run.out;
+  const Rgba smoothed{60, 235, 120, 255};
+  EXPECT_GT(count_colour(read_png(on), smoothed), 100);
+}
+
 }  // namespace
 }  // namespace astar::studio::testing

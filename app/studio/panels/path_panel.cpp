@@ -12,13 +12,17 @@ namespace {
 // A switch and what it shows: "12 cells", then "length 14.24, cost 14.24".
 void path_row(const char* label, bool& on, const PathVersion& version,
               const char* unit, bool found, UiTargets& targets,
-              const char* help) {
+              const char* help, bool working = false) {
   ImGui::Checkbox(label, &on);
   targets.record(label);
   tooltip(help);
   ImGui::SameLine();
   if (!found) {
     ImGui::TextDisabled("-");
+    return;
+  }
+  if (working) {
+    ImGui::TextDisabled("working it out...");
     return;
   }
   ImGui::TextDisabled("%zu %s", version.points.size(), unit);
@@ -41,7 +45,8 @@ std::optional<PathOverlayOptions> draw_path_panel(
   path_row("Smoothed", next.smoothed, paths.smoothed(), "points", found,
            targets,
            "Line-of-sight smoothing: corners cut where the way is clear and "
-           "no dearer");
+           "no dearer",
+           paths.smoothing());
   if (next == options) return std::nullopt;
   return next;
 }

@@ -1,8 +1,10 @@
 #include "search/path_views.hpp"
 
 #include <cmath>
+#include <thread>
 
 #include "astar/path/post_process.hpp"
+#include "shell/background_priority.hpp"
 
 namespace astar::studio {
 namespace {
@@ -24,7 +26,27 @@ PathVersion version_of(const Grid& grid, const MovementRules& rules,
 
 }  // namespace
 
+void PathViews::drop_job() {
+  if (job_) job_->cancel = true;
+  job_.reset();
+}
+
+void PathViews::smooth_on_worker() {
+  job_ = std::make_shared<Job>();
+  std::thread([job = job_, grid = *grid_, rules = rules_, cells = cells_] {
+    lower_this_thread_priority();
+    std::vector<Point> points = smooth_path(grid, rules, cells);
+    if (job->cancel) return;
+    job->smoothed = version_of(grid, rules, std::move(points));
+    job->done = true;
+  }).detach();
+}
+
 void PathViews::follow(const Search& search) {
+  if (job_ && job_->done) {
+    smoothed_ = std::move(job_->smoothed);
+    job_.reset();
+  }
   const bool found =
       search.status() == SearchStatus::Found && search.grid() != nullptr;
   const std::vector<int> none;
@@ -33,6 +55,7 @@ void PathViews::follow(const Search& search) {
       search.query().rules == rules_) {
     return;
   }
+  drop_job();
   cells_ = path;
   grid_ = search.grid();
   rules_ = search.query().rules;
@@ -48,7 +71,11 @@ void PathViews::follow(const Search& search) {
     return;
   }
   waypoints_ = version_of(grid, rules_, astar::waypoints(grid, cells_));
-  smoothed_ = version_of(grid, rules_, smooth_path(grid, rules_, cells_));
+  if (cells_.size() > kSmoothOnFrameCells) {
+    smooth_on_worker();
+  } else {
+    smoothed_ = version_of(grid, rules_, smooth_path(grid, rules_, cells_));
+  }
 }
 
 }  // namespace astar::studio
