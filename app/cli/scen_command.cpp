@@ -29,16 +29,18 @@ constexpr std::int64_t kMismatchesShown = 20;
 
 using Clock = std::chrono::steady_clock;
 
-/// Loads each map once; problems refer to maps by their base name.
-/// A map with the bit map JPS scans, built once for all its problems.
+/// A map, with the bit map JPS scans when it runs JPS (built once for
+/// all the map's problems).
 struct LoadedMap {
   Grid grid;
-  JumpMap jump_map;
+  std::optional<JumpMap> jump_map;
 };
 
+/// Loads each map once; problems refer to maps by their base name.
 class MapCache {
  public:
-  explicit MapCache(std::string folder) : folder_(std::move(folder)) {}
+  MapCache(std::string folder, bool jump_maps)
+      : folder_(std::move(folder)), jump_maps_(jump_maps) {}
 
   Result<const LoadedMap*> get(const std::string& map_column) {
     if (last_ != nullptr && map_column == last_column_) return last_;
@@ -49,7 +51,8 @@ class MapCache {
       if (!path) return path.failure();
       Result<Grid> grid = load_map(path.value());
       if (!grid) return grid.failure();
-      JumpMap jump_map(grid.value());
+      std::optional<JumpMap> jump_map;
+      if (jump_maps_) jump_map.emplace(grid.value());
       found = grids_
                   .emplace(base, LoadedMap{std::move(grid).value(),
                                            std::move(jump_map)})
@@ -62,6 +65,7 @@ class MapCache {
 
  private:
   std::string folder_;
+  bool jump_maps_;
   std::map<std::string, LoadedMap> grids_;  // node-based: pointers stay valid
   std::string last_column_;
   const LoadedMap* last_ = nullptr;
@@ -89,9 +93,9 @@ Status check_problem(const Grid& grid, const ScenarioProblem& problem,
                                             to_string(p) + " is outside '" +
                                             problem.map + "'");
       case EndpointProblem::Wall:
-        return fail(ErrorKind::BadFile,
-                    where + "the " + what + " " + to_string(p) +
-                        " is a wall in '" + problem.map + "'");
+        return fail(ErrorKind::BadFile, where + "the " + what + " " +
+                                            to_string(p) + " is a wall in '" +
+                                            problem.map + "'");
     }
   }
   return {};
@@ -254,7 +258,8 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
     if (Status ok = check_problem(map.value()->grid, problem, where); !ok) {
       return ok.failure();
     }
-    jobs.push_back({&problem, &map.value()->grid, &map.value()->jump_map,
+    const std::optional<JumpMap>& jumps = map.value()->jump_map;
+    jobs.push_back({&problem, &map.value()->grid, jumps ? &*jumps : nullptr,
                     std::move(where)});
   }
   return jobs;
@@ -327,9 +332,8 @@ void record(Tally& tally, const Job& job, const Outcome& out,
   const ScenarioProblem& problem = *job.problem;
   std::printf("mismatch %s%s %s -> %s: %s (expanded %lld)\n", job.where.c_str(),
               std::string(map_basename(problem.map)).c_str(),
-              to_string(problem.start).c_str(),
-              to_string(problem.goal).c_str(), out.problem_text.c_str(),
-              static_cast<long long>(out.expanded));
+              to_string(problem.start).c_str(), to_string(problem.goal).c_str(),
+              out.problem_text.c_str(), static_cast<long long>(out.expanded));
 }
 
 /// Runs every job on `threads` threads, one Search each, then tallies the
@@ -446,9 +450,10 @@ int scen_command(Args args) {
   Result<Scenario> scenario = read_scenario(scen_path);
   if (!scenario) return report_error(scenario.failure());
   const std::string* maps = options.value("maps");
-  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path));
-
   const SearchQuery query = settings.value().query({}, {});
+  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path),
+                 query.algorithm == Algorithm::JumpPoint);
+
   const bool optimum_checked = checks_optimum(query);
   Result<std::vector<Job>> jobs =
       resolve_jobs(scen_path, cache, scenario.value().problems,

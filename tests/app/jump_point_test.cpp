@@ -144,5 +144,20 @@ TEST(JumpPointApp, IsGreyedOutOnTerrainAndRefusedWithTheReason) {
   EXPECT_EQ(field(state_lines(run.out).back(), "algo"), "jps");
 }
 
+TEST(AlgorithmList, OffersThetaStarExceptWithFourWayMoves) {
+  TempFolder dir;
+  const std::string pick = "click Algorithm\nclick Theta*\nframes 2\nstate\n";
+  RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--script", dir.write("s.txt", pick)},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(field(state_lines(run.out).back(), "algo"), "theta");
+  run = run_studio({ASTAR_DEMO_MAP, "--headless", "--connectivity", "4",
+                    "--script", dir.write("t.txt", pick)},
+                   dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(field(state_lines(run.out).back(), "algo"), "astar");
+}
+
 }  // namespace
 }  // namespace astar::studio::testing

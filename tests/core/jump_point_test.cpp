@@ -97,6 +97,26 @@ TEST(CellCoordinates, MatchTheGridsDivisionForEveryWidthAndTheLargestCells) {
   }
 }
 
+TEST(JumpMap, FollowsOneCellAtATimeAsARebuildWould) {
+  std::mt19937 rng(65);
+  Grid grid = random_grid(rng, 130, 70, 30, 0);
+  JumpMap map(grid);
+  std::uniform_int_distribution<int> cell(0, grid.cell_count() - 1);
+  for (int i = 0; i < 500; ++i) {
+    const int c = cell(rng);
+    const bool open = !grid.walkable(c);
+    grid.set(c, open ? kOpenGround : kBlocked);
+    map.set_walkable(grid.point(c), open);
+  }
+  const JumpMap rebuilt(grid);
+  for (int y = -1; y <= grid.height(); ++y) {
+    for (int x = -1; x <= grid.width(); ++x) {
+      ASSERT_EQ(map.rows().walkable(y, x), rebuilt.rows().walkable(y, x));
+      ASSERT_EQ(map.columns().walkable(x, y), rebuilt.columns().walkable(x, y));
+    }
+  }
+}
+
 TEST(JumpPoint, CostsEqualAStarOnRandomMapsOfEverySizeAndDensity) {
   std::mt19937 rng(2014);
   // Widths around 64 and 128 put walls and goals on the scans' word edges.

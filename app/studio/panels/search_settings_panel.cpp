@@ -73,17 +73,26 @@ const char* tie_label(TieBreak t) {
 }
 
 // A combo that records itself, and each option while its list is open, as
-// click targets under their labels.
-template <typename T, std::size_t N>
-bool enum_combo(const char* label, T& value, const T (&options)[N],
-                const char* (*name)(T), UiTargets& targets) {
+// click targets under their labels. An option `why_not` gives a reason for
+// is greyed out, with the reason as its tooltip.
+template <typename T, std::size_t N, typename WhyNot = std::string (*)(T)>
+bool enum_combo(
+    const char* label, T& value, const T (&options)[N], const char* (*name)(T),
+    UiTargets& targets, WhyNot why_not = [](T) { return std::string(); }) {
   record_next_frame(targets, label);
   bool changed = false;
   if (ImGui::BeginCombo(label, name(value))) {
     for (T option : options) {
+      const std::string reason = why_not(option);
+      ImGui::BeginDisabled(!reason.empty());
       if (ImGui::Selectable(name(option), option == value)) {
         changed = option != value;
         value = option;
+      }
+      ImGui::EndDisabled();
+      if (!reason.empty() &&
+          ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("%s", reason.c_str());
       }
       targets.record(name(option));
     }
@@ -92,39 +101,32 @@ bool enum_combo(const char* label, T& value, const T (&options)[N],
   return changed;
 }
 
-// JPS is listed greyed out, with `jps_problem` as the reason, where it
-// would not be exact.
+// JPS is greyed out with `jps_problem` as the reason where it would not be
+// exact, and Theta* with 4-way moves, which it does not extend.
 bool draw_algorithm(SearchSettings& s, const std::string& jps_problem,
                     UiTargets& targets) {
   static constexpr Algorithm kAlgorithms[] = {
       Algorithm::AStar,        Algorithm::Dijkstra,      Algorithm::Greedy,
-      Algorithm::BreadthFirst, Algorithm::WeightedAStar, Algorithm::JumpPoint};
-  record_next_frame(targets, "Algorithm");
-  bool changed = false;
-  if (ImGui::BeginCombo("Algorithm", algorithm_label(s.algorithm))) {
-    for (Algorithm option : kAlgorithms) {
-      const bool refused =
-          option == Algorithm::JumpPoint && !jps_problem.empty();
-      ImGui::BeginDisabled(refused);
-      if (ImGui::Selectable(algorithm_label(option), option == s.algorithm)) {
-        changed = option != s.algorithm;
-        s.algorithm = option;
-      }
-      ImGui::EndDisabled();
-      if (refused &&
-          ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("%s", jps_problem.c_str());
-      }
-      targets.record(algorithm_label(option));
+      Algorithm::BreadthFirst, Algorithm::WeightedAStar, Algorithm::JumpPoint,
+      Algorithm::Theta};
+  const auto why_not = [&](Algorithm option) -> std::string {
+    if (option == Algorithm::JumpPoint) return jps_problem;
+    if (option == Algorithm::Theta &&
+        s.rules.connectivity == Connectivity::Four) {
+      return "Theta* needs 8-way moves: its any-angle segments extend the "
+             "diagonal moves";
     }
-    ImGui::EndCombo();
-  }
+    return {};
+  };
+  const bool changed = enum_combo("Algorithm", s.algorithm, kAlgorithms,
+                                  algorithm_label, targets, why_not);
   tooltip(
       "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
       "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h. "
       "Jump Point Search: optimal like A*, but jumps along straight and "
       "diagonal lines and expands only the cells where a path may turn "
-      "(8-way moves, never cutting corners, no terrain).");
+      "(8-way moves, never cutting corners, no terrain). Theta*: any-angle "
+      "A*, a cell's parent may be any cell in clear sight.");
   return changed;
 }
 

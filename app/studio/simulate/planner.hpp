@@ -28,12 +28,16 @@ struct Plan {
 // Plans the document's A* asks for run as Jump Point Search where that is
 // exact (8-way moves, no-cut, no terrain, the default heuristic): the same
 // cost with tens of times fewer expansions, so a frame's budget covers
-// many more agents. The bit map JPS reads is rebuilt at most once per
-// change of the grid (obstacles move every step), not per plan.
+// many more agents. The bit map JPS reads is built once per map and then
+// follows the cells the obstacles block and free, one cell at a time.
 class Planner {
  public:
-  // The grid the next plan reads is not the one the last plan read.
+  // The grid the next plan reads is another map, or was edited.
   void map_changed() { jump_map_stale_ = true; }
+  // One cell of the grid turned walkable or blocked (an obstacle moved).
+  void cell_changed(Point cell, bool walkable) {
+    if (!jump_map_stale_) jump_map_.set_walkable(cell, walkable);
+  }
   // A path from `from` to `goal` over `grid` with the document's settings;
   // `smooth` smooths a grid path by line of sight.
   Plan plan(const Grid& grid, const SearchSettings& settings, Point from,

@@ -70,6 +70,19 @@ void BitLines::set_word(int line, int first, std::uint64_t bits) {
          static_cast<std::size_t>((first + BitLine::kPad) >> 6)] = bits;
 }
 
+void BitLines::set_walkable(int line, int position, bool walkable) {
+  const auto bit = static_cast<std::size_t>(position + BitLine::kPad);
+  std::uint64_t& word =
+      words_[static_cast<std::size_t>(line + 1) * stride_ + (bit >> 6)];
+  const std::uint64_t mask = std::uint64_t{1} << (bit & 63);
+  word = walkable ? word | mask : word & ~mask;
+}
+
+void JumpMap::set_walkable(Point cell, bool walkable) {
+  rows_.set_walkable(cell.y, cell.x, walkable);
+  columns_.set_walkable(cell.x, cell.y, walkable);
+}
+
 std::uint64_t BitLines::word(int line, int first) const {
   return words_[static_cast<std::size_t>(line + 1) * stride_ +
                 static_cast<std::size_t>((first + BitLine::kPad) >> 6)];

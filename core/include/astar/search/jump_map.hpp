@@ -57,10 +57,12 @@ class BitLines {
 
   /// The 64 cells of `line` from `first`, a multiple of 64.
   void set_word(int line, int first, std::uint64_t bits);
+  void set_walkable(int line, int position, bool walkable);
   std::uint64_t word(int line, int first) const;
   /// Lines -1 and line_count are valid and blocked.
   BitLine line(int line) const {
-    return BitLine(words_.data() + static_cast<std::size_t>(line + 1) * stride_);
+    return BitLine(words_.data() +
+                   static_cast<std::size_t>(line + 1) * stride_);
   }
   bool walkable(int line, int position) const {
     return (this->line(line).forward(position) & 1u) != 0;
@@ -76,6 +78,11 @@ class JumpMap {
  public:
   JumpMap() = default;
   explicit JumpMap(const Grid& grid);
+
+  /// Follows one cell of the grid turning walkable or blocked, in both
+  /// axes, without reading the map again. Its terrain weight is not
+  /// looked at: uniform_cost() keeps what the last build found.
+  void set_walkable(Point cell, bool walkable);
 
   int width() const { return width_; }
   int height() const { return height_; }
