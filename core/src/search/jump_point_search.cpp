@@ -32,50 +32,60 @@ struct Run {
   int reach = 0;  // walkable cells scanned
 };
 
-// Scans `line` from `from` (exclusive) in direction Dir, 63 cells a
-// word. `goal` is the goal's position when it lies on this line, else
-// `from`.
-//
-// A cell stops the scan when it is blocked (no jump point) or has a forced
-// neighbour: a side cell open while the side cell one step back is
-// blocked. One read of each side line, one cell longer than the block,
-// holds both: shifted by one it gives the cells beside, as it is the cells
-// one step back.
+// The cells of one aligned word at which a scan in direction Dir stops:
+// blocked cells, and cells with a forced neighbour, that is a side cell
+// open while the side cell one step back is blocked. `*_back` hold, in
+// the bit where the word's own first cell would be, the side cell one step
+// before the word's first cell.
+template <int Dir>
+std::uint64_t stops_in_word(std::uint64_t here, std::uint64_t above,
+                            std::uint64_t below, std::uint64_t above_back,
+                            std::uint64_t below_back) {
+  const auto forced = [](std::uint64_t side, std::uint64_t back) {
+    const std::uint64_t one_back =
+        Dir > 0 ? (side << 1) | back : (side >> 1) | back;
+    return side & ~one_back;
+  };
+  return ~here | forced(above, above_back) | forced(below, below_back);
+}
+
+// Scans `line` from `from` (exclusive) in direction Dir, one aligned word
+// of 64 cells at a time. `goal` is the goal's position when it lies on
+// this line, else `from`.
 template <int Dir>
 Run scan_line(const BitLines& lines, int line, int from, int goal) {
   const BitLine here = lines.line(line);
   const BitLine above = lines.line(line - 1);
   const BitLine below = lines.line(line + 1);
-  for (int pos = from + Dir;; pos += 63 * Dir) {
-    std::uint64_t stop = 0;
-    std::uint64_t blocked = 0;
-    if constexpr (Dir > 0) {
-      // Bit i: the cell at pos + i (i < 63); side reads start one back.
-      const std::uint64_t a = above.forward(pos - 1);
-      const std::uint64_t b = below.forward(pos - 1);
-      blocked = ~here.forward(pos);
-      const std::uint64_t forced = ((a >> 1) & ~a) | ((b >> 1) & ~b);
-      stop = (blocked | forced) & ~(std::uint64_t{1} << 63);
-    } else {
-      // Bit 63 - i: the cell at pos - i (i < 63); side reads end one back.
-      const std::uint64_t a = above.backward(pos + 1);
-      const std::uint64_t b = below.backward(pos + 1);
-      blocked = ~here.backward(pos);
-      const std::uint64_t forced = ((a << 1) & ~a) | ((b << 1) & ~b);
-      stop = (blocked | forced) & ~std::uint64_t{1};
-    }
-    const int first = stop == 0 ? 63
-                      : Dir > 0 ? std::countr_zero(stop)
-                                : std::countl_zero(stop);
-    const int stop_distance = (pos - from) * Dir + first;
-    const int to_goal = (goal - from) * Dir;
-    // The goal is walkable, so every cell up to it is open.
-    if (to_goal > 0 && to_goal <= stop_distance) return {to_goal, to_goal};
-    if (stop == 0) continue;
-    const int bit = Dir > 0 ? first : 63 - first;
-    if ((blocked >> bit) & 1u) return {0, stop_distance - 1};
-    return {stop_distance, stop_distance};
+  const int first_bit = from + Dir + BitLine::kPad;
+  int word = first_bit >> 6;
+  // The first word starts at the first cell scanned.
+  constexpr int kBack = Dir > 0 ? -1 : 1;
+  constexpr int kCarry = Dir > 0 ? 63 : -63;
+  const auto carry = [](std::uint64_t side) {
+    return kCarry > 0 ? side >> kCarry : side << -kCarry;
+  };
+  std::uint64_t stop =
+      stops_in_word<Dir>(here.word(word), above.word(word), below.word(word),
+                         carry(above.word(word + kBack)),
+                         carry(below.word(word + kBack))) &
+      (Dir > 0 ? ~std::uint64_t{0} << (first_bit & 63)
+               : ~std::uint64_t{0} >> (63 - (first_bit & 63)));
+  while (stop == 0) {
+    const std::uint64_t above_back = carry(above.word(word));
+    const std::uint64_t below_back = carry(below.word(word));
+    word += Dir;
+    stop = stops_in_word<Dir>(here.word(word), above.word(word),
+                              below.word(word), above_back, below_back);
   }
+  const int bit =
+      Dir > 0 ? std::countr_zero(stop) : 63 - std::countl_zero(stop);
+  const int distance = (word * 64 + bit - BitLine::kPad - from) * Dir;
+  const int to_goal = (goal - from) * Dir;
+  // The goal is walkable, so every cell up to it is open.
+  if (to_goal > 0 && to_goal <= distance) return {to_goal, to_goal};
+  if (((here.word(word) >> bit) & 1u) == 0) return {0, distance - 1};
+  return {distance, distance};
 }
 
 // The jumps of one query.
@@ -225,7 +235,7 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
 
 void Search::expand_jump_point(int cell) {
   const Point here = point_of_(cell);
-  const CellRecord record = cells_[cell];
+  const CellRecord record = cells_.packed(cell);
   const Jumper jumper(*jump_map_, query_.goal,
                       record_scans_ ? &scanned_ : nullptr, grid_->width());
   Point last_move{0, 0};
@@ -253,13 +263,14 @@ void Search::expand_jump_point(int cell) {
 void Search::relax_jump(int from, Point at, std::uint64_t straight,
                         std::uint64_t diagonal) {
   const int to = at.y * grid_->width() + at.x;
-  const CellRecord before = cells_[to];
-  if (state_of(to) != CellState::Unseen) {
+  CellRecord& record = cells_.packed(to);
+  const CellRecord before = record;
+  if (state_in(before) != CellState::Unseen) {
     const double g_new = straight_cost_ * static_cast<double>(straight) +
                          diagonal_cost_ * static_cast<double>(diagonal);
     if (g_new >= cost_of(before)) return;
   }
-  push(to, straight, diagonal, from, estimate(at.x, at.y));
+  push(to, record, straight, diagonal, from, estimate(at.x, at.y));
   if (touched_count_ == touched_.size()) {
     touched_.resize(2 * touched_count_);
     touched_before_.resize(2 * touched_count_);

@@ -8,19 +8,17 @@
 #include <limits>
 #include <string>
 
+#include "enter_open.hpp"
 #include "enum_names.hpp"
 
 namespace astar {
 namespace {
-
-constexpr std::uint32_t kMaxGeneration = (1u << 24) - 1;
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // A checkpoint is taken no more often than this many steps, and only once
 // the journal has grown by twice the open list, so heap copies stay smaller
 // than the journal itself while replay from a checkpoint stays short.
 constexpr std::int64_t kMinCheckpointInterval = 256;
-
 
 }  // namespace
 
@@ -62,9 +60,8 @@ Status Search::start(const Grid& grid, const SearchQuery& query,
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
   if (cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
-    cells_ =
-        ZeroedArray<CellRecord>(static_cast<std::size_t>(grid.cell_count()));
-    generation_ = 0;
+    cells_ = detail::BlockRecords<CellRecord>(
+        static_cast<std::size_t>(grid.cell_count()));
   }
   begin_query();
   return {};
@@ -73,14 +70,14 @@ Status Search::start(const Grid& grid, const SearchQuery& query,
 void Search::begin_query() {
   // A new generation makes every old stamp read as Unseen, so the per-cell
   // arrays are reused without clearing them.
-  if (++generation_ > kMaxGeneration) {
-    for (CellRecord& r : cells_) r.generation = 0;
-    generation_ = 1;
-  }
+  // Jump Point Search touches few cells far apart: their records are
+  // packed. A* reaches whole regions, where the flat layout is faster.
+  cells_.next_query(query_.algorithm == Algorithm::JumpPoint);
   forget_progress();
   status_ = SearchStatus::Running;
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
-  push(start_, 0, 0, -1, estimate(query_.start.x, query_.start.y));
+  push(start_, cells_.touch(start_), 0, 0, -1,
+       estimate(query_.start.x, query_.start.y));
 }
 
 void Search::forget_progress() {
@@ -114,14 +111,17 @@ CellState Search::state(int cell) const {
 }
 
 CellState Search::state_of(int cell) const {
-  const CellRecord& record = cells_[cell];
-  if (record.generation != generation_) return CellState::Unseen;
+  return state_in(cells_.read(cell));
+}
+
+CellState Search::state_in(const CellRecord& record) const {
+  if (record.generation != cells_.generation()) return CellState::Unseen;
   return static_cast<CellState>(record.state);
 }
 
-void Search::set_state(int cell, CellState state) {
-  cells_[cell].generation = generation_;
-  cells_[cell].state = static_cast<std::uint64_t>(state);
+void Search::set_state(CellRecord& record, CellState state) const {
+  record.generation = cells_.generation();
+  record.state = static_cast<std::uint64_t>(state);
 }
 
 double Search::cost_of(const CellRecord& record) const {
@@ -135,12 +135,12 @@ double Search::g_of(const CellRecord& record) const {
 }
 
 double Search::g(int cell) const {
-  return state(cell) == CellState::Unseen ? kInfinity : g_of(cells_[cell]);
+  return state(cell) == CellState::Unseen ? kInfinity : g_of(cells_.read(cell));
 }
 
 int Search::parent(int cell) const {
   if (state(cell) == CellState::Unseen) return -1;
-  return parent_in(cells_[cell]);
+  return parent_in(cells_.read(cell));
 }
 
 int Search::parent_in(const CellRecord& record) const {
@@ -159,14 +159,14 @@ double Search::g_through(int cell, int neighbour) const {
   const int dy = std::abs(to.y - from.y);
   if (std::max(dx, dy) > 1) {
     // A jump: a straight or diagonal run over cells of weight 1.
-    CellRecord via = cells_[cell];
+    CellRecord via = cells_.read(cell);
     via.straight += static_cast<std::uint64_t>(std::abs(dx - dy));
     via.diagonal += static_cast<std::uint64_t>(std::min(dx, dy));
     return cost_of(via);
   }
   const auto weight =
       static_cast<std::uint64_t>(terrain_weight((*grid_)[neighbour]));
-  CellRecord via = cells_[cell];
+  CellRecord via = cells_.read(cell);
   if (from.x != to.x && from.y != to.y) {
     via.diagonal += weight;
   } else {
@@ -178,7 +178,7 @@ double Search::g_through(int cell, int neighbour) const {
 Search::TouchedBefore Search::before_last_step(std::size_t i) const {
   assert(i < touched_count_);
   const CellRecord& record = touched_before_[i];
-  if (record.generation != generation_) return {};
+  if (record.generation != cells_.generation()) return {};
   return {static_cast<CellState>(record.state), g_of(record),
           parent_in(record)};
 }
@@ -222,32 +222,24 @@ double Search::f(int cell) const {
   }
   const Point p = grid_->point(cell);
   if (query_.algorithm == Algorithm::Theta) {
-    return theta_g(cells_[cell]) + estimate_cost(estimate(p.x, p.y));
+    return theta_g(cells_.read(cell)) + estimate_cost(estimate(p.x, p.y));
   }
-  return key_for(cells_[cell].straight, cells_[cell].diagonal,
-                 estimate(p.x, p.y));
+  const CellRecord& record = cells_.read(cell);
+  return key_for(record.straight, record.diagonal, estimate(p.x, p.y));
 }
 
-void Search::remember(int cell) {
-  journal_.push_back(
-      JournalEntry{static_cast<std::uint32_t>(cell), cells_[cell]});
+void Search::remember(int cell, const CellRecord& record) {
+  journal_.push_back(JournalEntry{static_cast<std::uint32_t>(cell), record});
 }
 
-void Search::push(int cell, std::uint64_t straight, std::uint64_t diagonal,
-                  int parent, const HeuristicParts& h) {
-  const CellState before = state_of(cell);
-  if (recording_) remember(cell);
-  CellRecord& record = cells_[cell];
+void Search::push(int cell, CellRecord& record, std::uint64_t straight,
+                  std::uint64_t diagonal, int parent, const HeuristicParts& h) {
+  const CellState before = state_in(record);
+  if (recording_) remember(cell, record);
   record.straight = straight;
   record.diagonal = diagonal;
-  record.parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent);
-  set_state(cell, CellState::Open);
-
-  heap_.push(OpenHeap::make_entry(key_for(straight, diagonal, h),
-                                  tie_rank(estimate_cost(h)), cell));
-  ++stats_.pushed;
-  if (before != CellState::Open) ++stats_.open_size;
-  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+  enter_open(cell, record, before, parent, key_for(straight, diagonal, h),
+             tie_rank(estimate_cost(h)));
 }
 
 std::uint32_t Search::tie_rank(double h) {
@@ -276,13 +268,15 @@ int Search::close_next() {
   // record (not the entry) holds its current g, so stale entries are simply
   // those whose cell is no longer open.
   int cell = -1;
+  CellRecord* record = nullptr;
   while (cell < 0) {
     assert(!heap_.empty());
     const int top = OpenHeap::cell_of(heap_.pop());
-    if (state_of(top) == CellState::Open) cell = top;
+    record = &cells_.touch(top);
+    if (state_in(*record) == CellState::Open) cell = top;
   }
-  if (recording_) remember(cell);
-  set_state(cell, CellState::Closed);
+  if (recording_) remember(cell, *record);
+  set_state(*record, CellState::Closed);
   --stats_.open_size;
   ++stats_.expanded;
   ++steps_;
@@ -310,7 +304,7 @@ SearchStatus Search::step() {
 
 void Search::expand_neighbours(int cell) {
   const Algorithm algorithm = query_.algorithm;
-  const CellRecord here_record = cells_[cell];
+  const CellRecord here_record = cells_.flat(cell);
   const Point here = point_of_(cell);
   const std::uint8_t* values = grid_->cells().data();
   auto visit = [&](int n, int nx, int ny, double) {
@@ -321,14 +315,15 @@ void Search::expand_neighbours(int cell) {
         here_record.straight + (diagonal_move ? 0 : weight);
     const std::uint64_t diagonal =
         here_record.diagonal + (diagonal_move ? weight : 0);
-    const CellRecord before = cells_[n];
+    CellRecord& record = cells_.flat(n);
+    const CellRecord before = record;
     auto touch = [&] {
       touched_before_[touched_count_] = before;
       touched_[touched_count_++] = n;
     };
-    const CellState seen = state_of(n);
+    const CellState seen = state_in(before);
     if (seen == CellState::Unseen) {
-      push(n, straight, diagonal, cell, estimate(nx, ny));
+      push(n, record, straight, diagonal, cell, estimate(nx, ny));
       touch();
       return;
     }
@@ -339,14 +334,14 @@ void Search::expand_neighbours(int cell) {
     if (g_new >= cost_of(before)) return;
     if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
       // Greedy's key ignores g, so the entry stays valid in place.
-      if (recording_) remember(n);
-      cells_[n].straight = straight;
-      cells_[n].diagonal = diagonal;
-      cells_[n].parent = static_cast<std::uint32_t>(cell);
+      if (recording_) remember(n, record);
+      record.straight = straight;
+      record.diagonal = diagonal;
+      record.parent = static_cast<std::uint32_t>(cell);
     } else if (seen == CellState::Open || algorithm == Algorithm::AStar) {
       // Only plain A* reopens closed cells: it keeps inconsistent heuristics
       // correct, and weighted A* keeps its w bound without reopening.
-      push(n, straight, diagonal, cell, estimate(nx, ny));
+      push(n, record, straight, diagonal, cell, estimate(nx, ny));
     } else {
       return;
     }
@@ -368,14 +363,14 @@ SliceResult Search::run_slice(std::int64_t max_steps,
 
 void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
-  cost_ = cost_of(cells_[goal]);
+  cost_ = cost_of(cells_.touch(goal));
   path_.clear();
   // A parent may be a jump away: fill in the octile segment between,
   // walked back from the child (straight moves first, then diagonal).
   const int width = grid_->width();
   for (int c = goal;;) {
     path_.push_back(c);
-    const int p = parent_in(cells_[c]);
+    const int p = parent_in(cells_.touch(c));
     if (p < 0) break;
     const Point a = grid_->point(c);
     const Point b = grid_->point(p);
@@ -469,7 +464,7 @@ void Search::drop_oldest_journal_half() {
 void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
   for (std::size_t i = journal_.size(); i > checkpoint.journal_size; --i) {
     const JournalEntry& e = journal_[i - 1];
-    cells_[e.cell] = e.before;
+    cells_.touch(static_cast<int>(e.cell)) = e.before;
   }
   journal_.truncate(checkpoint.journal_size);
   heap_ = checkpoint.heap;

@@ -10,6 +10,7 @@
 #include "astar/path/line_of_sight.hpp"
 #include "astar/path/post_process.hpp"
 #include "astar/search/search.hpp"
+#include "enter_open.hpp"
 
 namespace astar {
 
@@ -38,14 +39,15 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   const double move = (from.x != to.x && from.y != to.y)
                           ? diagonal_cost_ * terrain_weight(grid[neighbour])
                           : straight_cost_ * terrain_weight(grid[neighbour]);
-  double best = theta_g(cells_[cell]) + move;
+  double best = theta_g(cells_.read(cell)) + move;
   *parent = cell;
-  const int grandparent = parent_in(cells_[cell]);
+  const int grandparent = parent_in(cells_.read(cell));
   if (grandparent < 0 || grandparent == neighbour) return best;
   const std::optional<SegmentCost> segment =
       clear_segment_cost(grid, rules, grid.point(grandparent), to);
   if (!segment) return best;
-  const double through = theta_g(cells_[grandparent]) + segment->total(rules);
+  const double through =
+      theta_g(cells_.read(grandparent)) + segment->total(rules);
   if (through <= best) {
     best = through;
     *parent = grandparent;
@@ -53,20 +55,13 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   return best;
 }
 
-void Search::push_theta(int cell, double g, int parent) {
-  const CellState before = state_of(cell);
-  if (recording_) remember(cell);
-  CellRecord& record = cells_[cell];
+void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
+  const CellState before = state_in(record);
+  if (recording_) remember(cell, record);
   set_theta_g(record, g);
-  record.parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent);
-  set_state(cell, CellState::Open);
-
-  const Point p = grid_->point(cell);
+  const Point p = point_of_(cell);
   const double h = estimate_cost(estimate(p.x, p.y));
-  heap_.push(OpenHeap::make_entry(g + h, tie_rank(h), cell));
-  ++stats_.pushed;
-  if (before != CellState::Open) ++stats_.open_size;
-  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+  enter_open(cell, record, before, parent, g + h, tie_rank(h));
 }
 
 SearchStatus Search::step_theta() {
@@ -80,13 +75,14 @@ SearchStatus Search::step_theta() {
       *grid_, query_.rules, here.x, here.y, [&](int n, int, int, double) {
         int parent = -1;
         const double g_new = theta_offer(cell, n, &parent);
-        const CellRecord before = cells_[n];
+        CellRecord& record = cells_.flat(n);
+        const CellRecord before = record;
         // Closed cells reopen, as in A*: the grid move is always
         // on offer, so the cost never exceeds the grid optimum.
-        if (state_of(n) != CellState::Unseen && g_new >= theta_g(before)) {
+        if (state_in(before) != CellState::Unseen && g_new >= theta_g(before)) {
           return;
         }
-        push_theta(n, g_new, parent);
+        push_theta(n, record, g_new, parent);
         touched_before_[touched_count_] = before;
         touched_[touched_count_++] = n;
       });
@@ -105,7 +101,7 @@ void Search::finish_found_theta(int goal) {
   const std::vector<Point> points = to_points(*grid_, path_);
   const Result<double> cost = polyline_cost(*grid_, query_.rules, points);
   assert(cost);  // every parent link was cleared when it was made
-  cost_ = cost ? cost.value() : theta_g(cells_[goal]);
+  cost_ = cost ? cost.value() : theta_g(cells_.touch(goal));
 }
 
 }  // namespace astar

@@ -21,31 +21,21 @@
 namespace astar {
 
 /// One line of a BitLines, for scans that read the same line many times.
+/// Word i holds the cells at positions 64 i - kPad to 64 i - kPad + 63,
+/// bit b the cell at 64 i - kPad + b. Words from 0 to the line's length /
+/// 64 + 2 are valid; the cells outside the line read as blocked.
 class BitLine {
  public:
   explicit BitLine(const std::uint64_t* words) : words_(words) {}
-  /// 64 cells starting at `position`: bit i is the cell at position + i.
-  /// Positions from -64 to the line's length + 63 are valid; the ones
-  /// outside the line read as blocked.
-  std::uint64_t forward(int position) const { return read(position + kPad); }
-  /// 64 cells ending at `position`: bit 63 is the cell at position, bit
-  /// 63 - i the cell at position - i.
-  std::uint64_t backward(int position) const {
-    return read(position + kPad - 63);
+  std::uint64_t word(int index) const { return words_[index]; }
+  bool walkable(int position) const {
+    const int bit = position + kPad;
+    return ((words_[bit >> 6] >> (bit & 63)) & 1u) != 0;
   }
 
   static constexpr int kPad = 64;  // blocked cells before position 0
 
  private:
-  std::uint64_t read(int bit) const {
-    const int word = bit >> 6;
-    // Two words and one double-width shift: no branch on the shift.
-    __extension__ using Pair = unsigned __int128;
-    const Pair pair =
-        (static_cast<Pair>(words_[word + 1]) << 64) | words_[word];
-    return static_cast<std::uint64_t>(pair >> (bit & 63));
-  }
-
   const std::uint64_t* words_;
 };
 
@@ -65,7 +55,7 @@ class BitLines {
                    static_cast<std::size_t>(line + 1) * stride_);
   }
   bool walkable(int line, int position) const {
-    return (this->line(line).forward(position) & 1u) != 0;
+    return this->line(line).walkable(position);
   }
   std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
 

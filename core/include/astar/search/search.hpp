@@ -95,10 +95,10 @@
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/detail/block_records.hpp"
 #include "astar/search/detail/cell_coordinates.hpp"
 #include "astar/search/detail/chunked_log.hpp"
 #include "astar/search/detail/open_heap.hpp"
-#include "astar/search/detail/zeroed_array.hpp"
 #include "astar/search/jump_map.hpp"
 
 namespace astar {
@@ -110,7 +110,7 @@ enum class Algorithm : std::uint8_t {
   BreadthFirst,
   WeightedAStar,
   JumpPoint,  ///< Jump Point Search: 8-way, no-cut, uniform cost only
-  Theta,  ///< any-angle A*: parents anywhere in clear sight
+  Theta,      ///< any-angle A*: parents anywhere in clear sight
 };
 
 /// How to order cells whose keys are equal.
@@ -330,6 +330,7 @@ class Search {
   };
 
   CellState state_of(int cell) const;
+  CellState state_in(const CellRecord& record) const;
   double cost_of(const CellRecord& record) const;
   // g of a record under any algorithm (Theta* keeps a double in it).
   double g_of(const CellRecord& record) const;
@@ -337,21 +338,24 @@ class Search {
   static double theta_g(const CellRecord& record);
   static void set_theta_g(CellRecord& record, double g);
   SearchStatus step_theta();
-  void push_theta(int cell, double g, int parent);
+  void push_theta(int cell, CellRecord& record, double g, int parent);
   double theta_offer(int cell, int neighbour, int* parent) const;
   void finish_found_theta(int goal);
   int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
-  void push(int cell, std::uint64_t straight, std::uint64_t diagonal,
-            int parent, const HeuristicParts& h);
+  void push(int cell, CellRecord& record, std::uint64_t straight,
+            std::uint64_t diagonal, int parent, const HeuristicParts& h);
+  // The common end of push and push_theta, once the record holds its g.
+  void enter_open(int cell, CellRecord& record, CellState before, int parent,
+                  double key, std::uint32_t rank);
   double key_for(std::uint64_t straight, std::uint64_t diagonal,
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
-  void set_state(int cell, CellState state);
+  void set_state(CellRecord& record, CellState state) const;
   // Pops the next open cell and closes it: the first half of every step.
   int close_next();
-  void remember(int cell);
+  void remember(int cell, const CellRecord& record);
   void begin_query();
   void forget_progress();
   void finish_found(int goal);
@@ -381,8 +385,7 @@ class Search {
   int goal_ = -1;
   SearchStatus status_ = SearchStatus::Idle;
 
-  ZeroedArray<CellRecord> cells_;  // all-zero bytes read as Unseen
-  std::uint32_t generation_ = 0;   // 24 bits, as in CellRecord
+  detail::BlockRecords<CellRecord> cells_;
   OpenHeap heap_;
   std::uint32_t seq_ = 0;
   SearchStats stats_;
