@@ -291,6 +291,39 @@ TEST(JumpPoint, StepsRewindsAndSlicesLikeTheOtherAlgorithms) {
   EXPECT_EQ(sliced.stats(), whole.stats());
 }
 
+TEST(JumpPoint, OneSearchAnswersLikeAFreshOneWhateverRanBefore) {
+  // JPS packs its records and the other algorithms keep them flat, in the
+  // same store: whatever an earlier query left there must read as unseen.
+  std::mt19937 rng(7);
+  const Algorithm order[] = {Algorithm::JumpPoint, Algorithm::AStar,
+                             Algorithm::JumpPoint, Algorithm::Theta,
+                             Algorithm::Dijkstra,  Algorithm::JumpPoint};
+  Search reused;
+  for (int trial = 0; trial < 24; ++trial) {
+    const Grid grid = random_grid(rng, 70 + trial % 3, 66, 30, 0);
+    for (const Algorithm algorithm : order) {
+      SearchQuery q =
+          jps_query(random_open_cell(rng, grid), random_open_cell(rng, grid));
+      q.algorithm = algorithm;
+      Search fresh;
+      ASSERT_TRUE(fresh.start(grid, q));
+      fresh.run();
+      ASSERT_TRUE(reused.start(grid, q));
+      reused.run();
+      const std::string what = "trial " + std::to_string(trial) +
+                               ", algorithm " +
+                               std::to_string(static_cast<int>(algorithm));
+      ASSERT_EQ(reused.status(), fresh.status()) << what;
+      EXPECT_EQ(reused.path(), fresh.path()) << what;
+      EXPECT_EQ(reused.stats(), fresh.stats()) << what;
+      for (int c = 0; c < grid.cell_count(); ++c) {
+        ASSERT_EQ(reused.state(c), fresh.state(c)) << what << " cell " << c;
+        ASSERT_EQ(reused.parent(c), fresh.parent(c)) << what << " cell " << c;
+      }
+    }
+  }
+}
+
 TEST(JumpPoint, RecordsTheRunsEachStepScannedWhenAsked) {
   const Grid grid = ascii_grid({
       "..........",

@@ -95,19 +95,26 @@ class Jumper {
          int width)
       : map_(map), goal_(goal), record_(record), width_(width) {}
 
-  Run straight(Point from, int dx, int dy) const {
+  // A straight jump along one axis: one of Dx and Dy is 0, the other 1
+  // or -1.
+  template <int Dx, int Dy>
+  Run straight(Point from) const {
+    static_assert((Dx == 0) != (Dy == 0));
     Run run;
-    if (dy == 0) {
-      const int goal = goal_.y == from.y ? goal_.x : from.x;
-      run = dx > 0 ? scan_line<1>(map_.rows(), from.y, from.x, goal)
-                   : scan_line<-1>(map_.rows(), from.y, from.x, goal);
+    if constexpr (Dy == 0) {
+      run = scan_line<Dx>(map_.rows(), from.y, from.x,
+                          goal_.y == from.y ? goal_.x : from.x);
     } else {
-      const int goal = goal_.x == from.x ? goal_.y : from.y;
-      run = dy > 0 ? scan_line<1>(map_.columns(), from.x, from.y, goal)
-                   : scan_line<-1>(map_.columns(), from.x, from.y, goal);
+      run = scan_line<Dy>(map_.columns(), from.x, from.y,
+                          goal_.x == from.x ? goal_.y : from.y);
     }
-    note(from, dx, dy, run.reach);
+    note(from, Dx, Dy, run.reach);
     return run;
+  }
+
+  Run straight(Point from, int dx, int dy) const {
+    if (dy == 0) return dx > 0 ? straight<1, 0>(from) : straight<-1, 0>(from);
+    return dy > 0 ? straight<0, 1>(from) : straight<0, -1>(from);
   }
 
   bool open(int x, int y) const { return map_.rows().walkable(y, x); }
@@ -155,39 +162,52 @@ int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
   return count;
 }
 
-// Jumps diagonally from `from` until a wall or the goal, calling
-// found(cell, straight moves, diagonal moves) for the goal and for every
-// jump point the straight jumps on the way find.
-template <typename Found>
-void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
+// Jumps diagonally from `from` in direction (Dx, Dy) until a wall or the
+// goal, calling found(cell, straight moves, diagonal moves) for the goal
+// and for every jump point the straight jumps on the way find.
+template <int Dx, int Dy, typename Found>
+void jump_diagonally(const Jumper& jumper, Point from, Point goal,
                      Found&& found) {
   Point at = from;
   // Under no-cut a diagonal step needs both cells beside it open. After
   // the first step the straight jumps from the last cell tell: each
   // reached at least one cell exactly when its first cell is open.
-  bool beside_x = jumper.open(at.x + d.x, at.y);
-  bool beside_y = jumper.open(at.x, at.y + d.y);
+  bool beside_x = jumper.open(at.x + Dx, at.y);
+  bool beside_y = jumper.open(at.x, at.y + Dy);
   for (int steps = 1;; ++steps) {
-    if (!beside_x || !beside_y || !jumper.open(at.x + d.x, at.y + d.y)) {
-      jumper.note(from, d.x, d.y, steps - 1);
+    if (!beside_x || !beside_y || !jumper.open(at.x + Dx, at.y + Dy)) {
+      jumper.note(from, Dx, Dy, steps - 1);
       return;
     }
-    at = {at.x + d.x, at.y + d.y};
+    at = {at.x + Dx, at.y + Dy};
     if (at == goal) {
-      jumper.note(from, d.x, d.y, steps);
+      jumper.note(from, Dx, Dy, steps);
       found(at, 0, steps);
       return;
     }
-    const Run along_x = jumper.straight(at, d.x, 0);
-    const Run along_y = jumper.straight(at, 0, d.y);
+    const Run along_x = jumper.straight<Dx, 0>(at);
+    const Run along_y = jumper.straight<0, Dy>(at);
     if (along_x.jump > 0) {
-      found(Point{at.x + along_x.jump * d.x, at.y}, along_x.jump, steps);
+      found(Point{at.x + along_x.jump * Dx, at.y}, along_x.jump, steps);
     }
     if (along_y.jump > 0) {
-      found(Point{at.x, at.y + along_y.jump * d.y}, along_y.jump, steps);
+      found(Point{at.x, at.y + along_y.jump * Dy}, along_y.jump, steps);
     }
     beside_x = along_x.reach > 0;
     beside_y = along_y.reach > 0;
+  }
+}
+
+// jump_diagonally in the direction `d`, chosen at run time.
+template <typename Found>
+void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
+                     Found&& found) {
+  if (d.x > 0) {
+    d.y > 0 ? jump_diagonally<1, 1>(jumper, from, goal, found)
+            : jump_diagonally<1, -1>(jumper, from, goal, found);
+  } else {
+    d.y > 0 ? jump_diagonally<-1, 1>(jumper, from, goal, found)
+            : jump_diagonally<-1, -1>(jumper, from, goal, found);
   }
 }
 
