@@ -57,20 +57,19 @@ Run scan_line(const BitLines& lines, int line, int from, int goal) {
   const BitLine here = lines.line(line);
   const BitLine above = lines.line(line - 1);
   const BitLine below = lines.line(line + 1);
-  const int first_bit = from + Dir + BitLine::kPad;
-  int word = first_bit >> 6;
-  // The first word starts at the first cell scanned.
-  constexpr int kBack = Dir > 0 ? -1 : 1;
-  constexpr int kCarry = Dir > 0 ? 63 : -63;
+  // The scan starts in the word that holds `from`, whose own bit and the
+  // bits behind it are masked off: the first cell's step back is `from`,
+  // in the same word, so no carry from a word before is needed.
+  const int from_bit = from + BitLine::kPad;
+  int word = from_bit >> 6;
   const auto carry = [](std::uint64_t side) {
-    return kCarry > 0 ? side >> kCarry : side << -kCarry;
+    return Dir > 0 ? side >> 63 : side << 63;
   };
-  std::uint64_t stop =
-      stops_in_word<Dir>(here.word(word), above.word(word), below.word(word),
-                         carry(above.word(word + kBack)),
-                         carry(below.word(word + kBack))) &
-      (Dir > 0 ? ~std::uint64_t{0} << (first_bit & 63)
-               : ~std::uint64_t{0} >> (63 - (first_bit & 63)));
+  const std::uint64_t all = ~std::uint64_t{0};
+  std::uint64_t stop = stops_in_word<Dir>(here.word(word), above.word(word),
+                                          below.word(word), 0, 0) &
+                       (Dir > 0 ? (all << (from_bit & 63)) << 1
+                                : (all >> (63 - (from_bit & 63))) >> 1);
   while (stop == 0) {
     const std::uint64_t above_back = carry(above.word(word));
     const std::uint64_t below_back = carry(below.word(word));
