@@ -364,16 +364,25 @@ SliceResult Search::run_slice(std::int64_t max_steps,
 void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
   cost_ = cost_of(cells_.touch(goal));
-  path_.clear();
-  // A parent may be a jump away: fill in the octile segment between,
-  // walked back from the child (straight moves first, then diagonal).
+  // A parent may be a jump away: the octile segment between is filled in,
+  // walked back from the child (straight moves first, then diagonal). The
+  // cells are counted first so the path is written once, back to front.
+  std::size_t count = 1;
+  for (int c = goal, p; (p = parent_in(cells_.touch(c))) >= 0; c = p) {
+    const Point a = point_of_(c);
+    const Point b = point_of_(p);
+    count += static_cast<std::size_t>(
+        std::max(std::abs(b.x - a.x), std::abs(b.y - a.y)));
+  }
+  path_.resize(count);
   const int width = grid_->width();
+  std::size_t next = count;
   for (int c = goal;;) {
-    path_.push_back(c);
+    path_[--next] = c;
     const int p = parent_in(cells_.touch(c));
     if (p < 0) break;
-    const Point a = grid_->point(c);
-    const Point b = grid_->point(p);
+    const Point a = point_of_(c);
+    const Point b = point_of_(p);
     const int dx = b.x - a.x;
     const int dy = b.y - a.y;
     const int sx = (dx > 0) - (dx < 0);
@@ -382,15 +391,15 @@ void Search::finish_found(int goal) {
     int at = c;
     for (int k = std::abs(std::abs(dx) - std::abs(dy)); k > 0; --k) {
       at += straight_move;
-      if (at != p) path_.push_back(at);
+      if (at != p) path_[--next] = at;
     }
     for (int k = std::min(std::abs(dx), std::abs(dy)); k > 1; --k) {
       at += sx + sy * width;
-      path_.push_back(at);
+      path_[--next] = at;
     }
     c = p;
   }
-  std::reverse(path_.begin(), path_.end());
+  assert(next == 0);
 }
 
 std::vector<OpenEntry> Search::open_list(std::size_t limit) const {

@@ -34,8 +34,8 @@ void Search::set_theta_g(CellRecord& record, double g) {
 double Search::theta_offer(int cell, int neighbour, int* parent) const {
   const Grid& grid = *grid_;
   const MovementRules& rules = query_.rules;
-  const Point from = grid.point(cell);
-  const Point to = grid.point(neighbour);
+  const Point from = point_of_(cell);
+  const Point to = point_of_(neighbour);
   const double move = (from.x != to.x && from.y != to.y)
                           ? diagonal_cost_ * terrain_weight(grid[neighbour])
                           : straight_cost_ * terrain_weight(grid[neighbour]);
@@ -44,7 +44,7 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   const int grandparent = parent_in(cells_.read(cell));
   if (grandparent < 0 || grandparent == neighbour) return best;
   const std::optional<SegmentCost> segment =
-      clear_segment_cost(grid, rules, grid.point(grandparent), to);
+      clear_segment_cost(grid, rules, point_of_(grandparent), to);
   if (!segment) return best;
   const double through =
       theta_g(cells_.read(grandparent)) + segment->total(rules);
@@ -70,7 +70,7 @@ SearchStatus Search::step_theta() {
     finish_found_theta(cell);
     return status_;
   }
-  const Point here = grid_->point(cell);
+  const Point here = point_of_(cell);
   for_each_move(
       *grid_, query_.rules, here.x, here.y, [&](int n, int, int, double) {
         int parent = -1;
