@@ -87,7 +87,10 @@ Run scan_line(const BitLines& lines, int line, int from, int goal) {
   return {distance, distance};
 }
 
-// The jumps of one query.
+// The jumps of one query. With kRecord, the runs scanned are listed in
+// `record` for the app; the searches that do not show them skip it at
+// compile time.
+template <bool kRecord>
 class Jumper {
  public:
   Jumper(const JumpMap& map, Point goal, std::vector<ScannedRun>* record,
@@ -119,8 +122,10 @@ class Jumper {
   bool open(int x, int y) const { return map_.rows().walkable(y, x); }
 
   void note(Point from, int dx, int dy, int length) const {
-    if (record_ != nullptr && length > 0) {
-      record_->push_back({from.y * width_ + from.x, dx, dy, length});
+    if constexpr (kRecord) {
+      if (length > 0) {
+        record_->push_back({from.y * width_ + from.x, dx, dy, length});
+      }
     }
   }
 
@@ -133,6 +138,7 @@ class Jumper {
 
 // The directions to jump in from a cell reached moving (dx, dy); (0, 0)
 // for the start, which jumps every way.
+template <typename Jumper>
 int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
                     std::array<Point, 8>& out) {
   int count = 0;
@@ -164,7 +170,7 @@ int jump_directions(const Jumper& jumper, Point at, int dx, int dy,
 // Jumps diagonally from `from` in direction (Dx, Dy) until a wall or the
 // goal, calling found(cell, straight moves, diagonal moves) for the goal
 // and for every jump point the straight jumps on the way find.
-template <int Dx, int Dy, typename Found>
+template <int Dx, int Dy, typename Jumper, typename Found>
 void jump_diagonally(const Jumper& jumper, Point from, Point goal,
                      Found&& found) {
   Point at = from;
@@ -184,8 +190,8 @@ void jump_diagonally(const Jumper& jumper, Point from, Point goal,
       found(at, 0, steps);
       return;
     }
-    const Run along_x = jumper.straight<Dx, 0>(at);
-    const Run along_y = jumper.straight<0, Dy>(at);
+    const Run along_x = jumper.template straight<Dx, 0>(at);
+    const Run along_y = jumper.template straight<0, Dy>(at);
     if (along_x.jump > 0) {
       found(Point{at.x + along_x.jump * Dx, at.y}, along_x.jump, steps);
     }
@@ -198,7 +204,7 @@ void jump_diagonally(const Jumper& jumper, Point from, Point goal,
 }
 
 // jump_diagonally in the direction `d`, chosen at run time.
-template <typename Found>
+template <typename Jumper, typename Found>
 void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
                      Found&& found) {
   if (d.x > 0) {
@@ -255,27 +261,32 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
 void Search::expand_jump_point(int cell) {
   const Point here = point_of_(cell);
   const CellRecord record = cells_.packed(cell);
-  const Jumper jumper(*jump_map_, query_.goal,
-                      record_scans_ ? &scanned_ : nullptr, grid_->width());
   Point last_move{0, 0};
   if (const int parent = parent_in(record); parent >= 0) {
     last_move = detail::last_move_of_segment(point_of_(parent), here);
   }
-  std::array<Point, 8> directions;
-  const int count =
-      jump_directions(jumper, here, last_move.x, last_move.y, directions);
-  for (int i = 0; i < count; ++i) {
-    const Point d = directions[i];
-    if (d.x != 0 && d.y != 0) {
-      jump_diagonally(jumper, here, d, query_.goal,
-                      [&](Point to, int straight, int diagonal) {
-                        relax_jump(cell, to, record.straight + straight,
-                                   record.diagonal + diagonal);
-                      });
-    } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
-      relax_jump(cell, {here.x + n * d.x, here.y + n * d.y},
-                 record.straight + n, record.diagonal);
+  const auto expand = [&](const auto& jumper) {
+    std::array<Point, 8> directions;
+    const int count =
+        jump_directions(jumper, here, last_move.x, last_move.y, directions);
+    for (int i = 0; i < count; ++i) {
+      const Point d = directions[i];
+      if (d.x != 0 && d.y != 0) {
+        jump_diagonally(jumper, here, d, query_.goal,
+                        [&](Point to, int straight, int diagonal) {
+                          relax_jump(cell, to, record.straight + straight,
+                                     record.diagonal + diagonal);
+                        });
+      } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
+        relax_jump(cell, {here.x + n * d.x, here.y + n * d.y},
+                   record.straight + n, record.diagonal);
+      }
     }
+  };
+  if (record_scans_) {
+    expand(Jumper<true>(*jump_map_, query_.goal, &scanned_, grid_->width()));
+  } else {
+    expand(Jumper<false>(*jump_map_, query_.goal, nullptr, grid_->width()));
   }
 }
 
