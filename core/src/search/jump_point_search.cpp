@@ -49,34 +49,10 @@ std::uint64_t stops_in_word(std::uint64_t here, std::uint64_t above,
   return ~here | forced(above, above_back) | forced(below, below_back);
 }
 
-// Scans `line` from `from` (exclusive) in direction Dir, one aligned word
-// of 64 cells at a time. `goal` is the goal's position when it lies on
-// this line, else `from`.
+// Where a scan that found a stop in `word` ends.
 template <int Dir>
-Run scan_line(const BitLines& lines, int line, int from, int goal) {
-  const BitLine here = lines.line(line);
-  const BitLine above = lines.line(line - 1);
-  const BitLine below = lines.line(line + 1);
-  // The scan starts in the word that holds `from`, whose own bit and the
-  // bits behind it are masked off: the first cell's step back is `from`,
-  // in the same word, so no carry from a word before is needed.
-  const int from_bit = from + BitLine::kPad;
-  int word = from_bit >> 6;
-  const auto carry = [](std::uint64_t side) {
-    return Dir > 0 ? side >> 63 : side << 63;
-  };
-  const std::uint64_t all = ~std::uint64_t{0};
-  std::uint64_t stop = stops_in_word<Dir>(here.word(word), above.word(word),
-                                          below.word(word), 0, 0) &
-                       (Dir > 0 ? (all << (from_bit & 63)) << 1
-                                : (all >> (63 - (from_bit & 63))) >> 1);
-  while (stop == 0) {
-    const std::uint64_t above_back = carry(above.word(word));
-    const std::uint64_t below_back = carry(below.word(word));
-    word += Dir;
-    stop = stops_in_word<Dir>(here.word(word), above.word(word),
-                              below.word(word), above_back, below_back);
-  }
+Run scan_result(BitLine here, int word, std::uint64_t stop, int from,
+                int goal) {
   const int bit =
       Dir > 0 ? std::countr_zero(stop) : 63 - std::countl_zero(stop);
   const int distance = (word * 64 + bit - BitLine::kPad - from) * Dir;
@@ -85,6 +61,49 @@ Run scan_line(const BitLines& lines, int line, int from, int goal) {
   if (to_goal > 0 && to_goal <= distance) return {to_goal, to_goal};
   if (((here.word(word) >> bit) & 1u) == 0) return {0, distance - 1};
   return {distance, distance};
+}
+
+// A scan that went past its first word, which held no stop.
+template <int Dir>
+[[gnu::noinline]] Run scan_on(BitLine here, BitLine above, BitLine below,
+                              int word, int from, int goal) {
+  const auto carry = [](std::uint64_t side) {
+    return Dir > 0 ? side >> 63 : side << 63;
+  };
+  std::uint64_t stop = 0;
+  while (stop == 0) {
+    const std::uint64_t above_back = carry(above.word(word));
+    const std::uint64_t below_back = carry(below.word(word));
+    word += Dir;
+    stop = stops_in_word<Dir>(here.word(word), above.word(word),
+                              below.word(word), above_back, below_back);
+  }
+  return scan_result<Dir>(here, word, stop, from, goal);
+}
+
+// Scans `line` from `from` (exclusive) in direction Dir, one aligned word
+// of 64 cells at a time. `goal` is the goal's position when it lies on
+// this line, else `from`. Most scans stop in their first word: that part
+// is inlined where the jumps call it.
+template <int Dir>
+[[gnu::always_inline]] inline Run scan_line(const BitLines& lines, int line,
+                                            int from, int goal) {
+  const BitLine here = lines.line(line);
+  const BitLine above = lines.line(line - 1);
+  const BitLine below = lines.line(line + 1);
+  // The scan starts in the word that holds `from`, whose own bit and the
+  // bits behind it are masked off: the first cell's step back is `from`,
+  // in the same word, so no carry from a word before is needed.
+  const int from_bit = from + BitLine::kPad;
+  const int word = from_bit >> 6;
+  const std::uint64_t all = ~std::uint64_t{0};
+  const std::uint64_t stop =
+      stops_in_word<Dir>(here.word(word), above.word(word), below.word(word), 0,
+                         0) &
+      (Dir > 0 ? (all << (from_bit & 63)) << 1
+               : (all >> (63 - (from_bit & 63))) >> 1);
+  if (stop == 0) return scan_on<Dir>(here, above, below, word, from, goal);
+  return scan_result<Dir>(here, word, stop, from, goal);
 }
 
 // The jumps of one query. With kRecord, the runs scanned are listed in
