@@ -258,6 +258,7 @@ std::uint32_t Search::tie_rank(double h) {
   return 0;
 }
 
+template <bool kPacked>
 int Search::close_next() {
   if (recording_) maybe_checkpoint();
   touched_count_ = 0;
@@ -272,7 +273,7 @@ int Search::close_next() {
   while (cell < 0) {
     assert(!heap_.empty());
     const int top = OpenHeap::cell_of(heap_.pop());
-    record = &cells_.touch(top);
+    record = kPacked ? &cells_.packed(top) : &cells_.flat(top);
     if (state_in(*record) == CellState::Open) cell = top;
   }
   if (recording_) remember(cell, *record);
@@ -283,17 +284,19 @@ int Search::close_next() {
   last_expanded_ = cell;
   return cell;
 }
+template int Search::close_next<false>();
 
 SearchStatus Search::step() {
   if (status_ != SearchStatus::Running) return status_;
   if (query_.algorithm == Algorithm::Theta) return step_theta();
-  const int cell = close_next();
+  const bool jumps = query_.algorithm == Algorithm::JumpPoint;
+  const int cell = jumps ? close_next<true>() : close_next<false>();
   if (cell == goal_) {
     finish_found(cell);
     return status_;
   }
 
-  if (query_.algorithm == Algorithm::JumpPoint) {
+  if (jumps) {
     expand_jump_point(cell);
   } else {
     expand_neighbours(cell);

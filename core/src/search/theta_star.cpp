@@ -65,7 +65,7 @@ void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
 }
 
 SearchStatus Search::step_theta() {
-  const int cell = close_next();
+  const int cell = close_next<false>();
   if (cell == goal_) {
     finish_found_theta(cell);
     return status_;

@@ -354,6 +354,8 @@ class Search {
   std::uint32_t tie_rank(double h);
   void set_state(CellRecord& record, CellState state) const;
   // Pops the next open cell and closes it: the first half of every step.
+  // kPacked: the query's records are in the packed layout (JPS).
+  template <bool kPacked>
   int close_next();
   void remember(int cell, const CellRecord& record);
   void begin_query();
