@@ -78,11 +78,6 @@ class BlockRecords {
                                            : unseen_;
   }
 
-  /// Bytes held, for memory estimates.
-  std::size_t bytes() const {
-    return records_.size() * sizeof(Record) + blocks_.size() * sizeof(Block);
-  }
-
  private:
   struct Block {
     std::uint32_t generation = 0;
