@@ -21,6 +21,7 @@
 #include <cstdlib>
 
 #include "astar/search/search.hpp"
+#include "hot_path.hpp"
 #include "octile_segment.hpp"
 
 namespace astar {

@@ -8,8 +8,8 @@
 #include <limits>
 #include <string>
 
-#include "enter_open.hpp"
 #include "enum_names.hpp"
+#include "hot_path.hpp"
 
 namespace astar {
 namespace {
@@ -114,21 +114,6 @@ CellState Search::state_of(int cell) const {
   return state_in(cells_.read(cell));
 }
 
-CellState Search::state_in(const CellRecord& record) const {
-  if (record.generation != cells_.generation()) return CellState::Unseen;
-  return static_cast<CellState>(record.state);
-}
-
-void Search::set_state(CellRecord& record, CellState state) const {
-  record.generation = cells_.generation();
-  record.state = static_cast<std::uint64_t>(state);
-}
-
-double Search::cost_of(const CellRecord& record) const {
-  return straight_cost_ * static_cast<double>(record.straight) +
-         diagonal_cost_ * static_cast<double>(record.diagonal);
-}
-
 double Search::g_of(const CellRecord& record) const {
   return query_.algorithm == Algorithm::Theta ? theta_g(record)
                                               : cost_of(record);
@@ -141,11 +126,6 @@ double Search::g(int cell) const {
 int Search::parent(int cell) const {
   if (state(cell) == CellState::Unseen) return -1;
   return parent_in(cells_.read(cell));
-}
-
-int Search::parent_in(const CellRecord& record) const {
-  if (record.parent == kNoParent) return -1;
-  return static_cast<int>(record.parent);
 }
 
 double Search::g_through(int cell, int neighbour) const {
@@ -183,34 +163,10 @@ Search::TouchedBefore Search::before_last_step(std::size_t i) const {
           parent_in(record)};
 }
 
-HeuristicParts Search::estimate(int x, int y) const {
-  if (!uses_heuristic_) return {};
-  return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
-                         query_.goal.y);
-}
-
-double Search::estimate_cost(const HeuristicParts& h) const {
-  return straight_cost_ * static_cast<double>(h.straight) +
-         diagonal_cost_ * static_cast<double>(h.diagonal) + h.extra;
-}
-
 double Search::h(int cell) const {
   if (status_ == SearchStatus::Idle) return 0.0;
   const Point p = grid_->point(cell);
   return estimate_cost(estimate(p.x, p.y));
-}
-
-// BFS has both factors 0: every key is equal, so FIFO order alone makes it
-// breadth-first. The whole numbers are summed first and the costs applied
-// once, so equal sums give bit-equal keys (see search.hpp).
-double Search::key_for(std::uint64_t straight, std::uint64_t diagonal,
-                       const HeuristicParts& h) const {
-  const double straight_units = g_factor_ * static_cast<double>(straight) +
-                                h_factor_ * static_cast<double>(h.straight);
-  const double diagonal_units = g_factor_ * static_cast<double>(diagonal) +
-                                h_factor_ * static_cast<double>(h.diagonal);
-  return straight_cost_ * straight_units + diagonal_cost_ * diagonal_units +
-         h_factor_ * h.extra;
 }
 
 double Search::f(int cell) const {
@@ -232,32 +188,6 @@ void Search::remember(int cell, const CellRecord& record) {
   journal_.push_back(JournalEntry{static_cast<std::uint32_t>(cell), record});
 }
 
-void Search::push(int cell, CellRecord& record, std::uint64_t straight,
-                  std::uint64_t diagonal, int parent, const HeuristicParts& h) {
-  const CellState before = state_in(record);
-  if (recording_) remember(cell, record);
-  record.straight = straight;
-  record.diagonal = diagonal;
-  enter_open(cell, record, before, parent, key_for(straight, diagonal, h),
-             tie_rank(estimate_cost(h)));
-}
-
-std::uint32_t Search::tie_rank(double h) {
-  // For h >= 0 the bits of a float grow with its value.
-  const auto h_bits = std::bit_cast<std::uint32_t>(static_cast<float>(h));
-  switch (tie_break_) {
-    case TieBreak::LowH:
-      return h_bits;
-    case TieBreak::HighH:
-      return ~h_bits;
-    case TieBreak::Fifo:
-      return seq_++;
-    case TieBreak::Lifo:
-      return ~seq_++;
-  }
-  return 0;
-}
-
 template <bool kPacked>
 int Search::close_next() {
   if (recording_) maybe_checkpoint();
@@ -277,7 +207,8 @@ int Search::close_next() {
     if (state_in(*record) == CellState::Open) cell = top;
   }
   if (recording_) remember(cell, *record);
-  set_state(*record, CellState::Closed);
+  // Open, so its generation is already this query's.
+  record->state = static_cast<std::uint64_t>(CellState::Closed);
   --stats_.open_size;
   ++stats_.expanded;
   ++steps_;
@@ -325,32 +256,38 @@ void Search::expand_neighbours(int cell) {
       touched_[touched_count_++] = n;
     };
     const CellState seen = state_in(before);
-    if (seen == CellState::Unseen) {
-      push(n, record, straight, diagonal, cell, estimate(nx, ny));
-      touch();
-      return;
-    }
-    if (algorithm == Algorithm::BreadthFirst) return;
-    // Exact sums: a path of equal cost is never taken for a better one.
-    const double g_new = straight_cost_ * static_cast<double>(straight) +
-                         diagonal_cost_ * static_cast<double>(diagonal);
-    if (g_new >= cost_of(before)) return;
-    if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
-      // Greedy's key ignores g, so the entry stays valid in place.
-      if (recording_) remember(n, record);
-      record.straight = straight;
-      record.diagonal = diagonal;
-      record.parent = static_cast<std::uint32_t>(cell);
-    } else if (seen == CellState::Open || algorithm == Algorithm::AStar) {
+    if (seen != CellState::Unseen) {
+      if (algorithm == Algorithm::BreadthFirst) return;
+      // Exact sums: a path of equal cost is never taken for a better one.
+      const double g_new = straight_cost_ * static_cast<double>(straight) +
+                           diagonal_cost_ * static_cast<double>(diagonal);
+      if (g_new >= cost_of(before)) return;
+      if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
+        // Greedy's key ignores g, so the entry stays valid in place.
+        if (recording_) remember(n, record);
+        record.straight = straight;
+        record.diagonal = diagonal;
+        record.parent = static_cast<std::uint32_t>(cell);
+        touch();
+        return;
+      }
       // Only plain A* reopens closed cells: it keeps inconsistent heuristics
       // correct, and weighted A* keeps its w bound without reopening.
-      push(n, record, straight, diagonal, cell, estimate(nx, ny));
-    } else {
-      return;
+      if (seen == CellState::Closed && algorithm != Algorithm::AStar) return;
     }
+    push_neighbour(n, record, straight, diagonal, cell);
     touch();
   };
   for_each_move(*grid_, query_.rules, here.x, here.y, visit);
+}
+
+// A call, not inlined: the visitor above is inlined for each of the eight
+// moves, and stays small enough for that only without push's body.
+void Search::push_neighbour(int cell, CellRecord& record,
+                            std::uint64_t straight, std::uint64_t diagonal,
+                            int parent) {
+  const Point at = point_of_(cell);
+  push(cell, record, straight, diagonal, parent, estimate(at.x, at.y));
 }
 
 SearchStatus Search::run() {

@@ -10,7 +10,7 @@
 #include "astar/path/line_of_sight.hpp"
 #include "astar/path/post_process.hpp"
 #include "astar/search/search.hpp"
-#include "enter_open.hpp"
+#include "hot_path.hpp"
 
 namespace astar {
 
@@ -20,12 +20,6 @@ double Search::theta_g(const CellRecord& record) {
   const std::uint64_t bits = static_cast<std::uint64_t>(record.straight) |
                              static_cast<std::uint64_t>(record.diagonal) << 32;
   return std::bit_cast<double>(bits);
-}
-
-void Search::set_theta_g(CellRecord& record, double g) {
-  const auto bits = std::bit_cast<std::uint64_t>(g);
-  record.straight = bits & 0xffffffffu;
-  record.diagonal = bits >> 32;
 }
 
 // The g `neighbour` gets through the seen `cell`, and the parent it gets:
@@ -56,12 +50,12 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
 }
 
 void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
-  const CellState before = state_in(record);
-  if (recording_) remember(cell, record);
-  set_theta_g(record, g);
   const Point p = point_of_(cell);
   const double h = estimate_cost(estimate(p.x, p.y));
-  enter_open(cell, record, before, parent, g + h, tie_rank(h));
+  // g's bits in the two sums, as theta_g reads them.
+  const auto bits = std::bit_cast<std::uint64_t>(g);
+  enter_open(cell, record, bits & 0xffffffffu, bits >> 32, parent, g + h,
+             tie_rank(h));
 }
 
 SearchStatus Search::step_theta() {

@@ -336,7 +336,6 @@ class Search {
   double g_of(const CellRecord& record) const;
   // Theta* (theta_star.cpp): the double's bits in the two 36-bit sums.
   static double theta_g(const CellRecord& record);
-  static void set_theta_g(CellRecord& record, double g);
   SearchStatus step_theta();
   void push_theta(int cell, CellRecord& record, double g, int parent);
   double theta_offer(int cell, int neighbour, int* parent) const;
@@ -345,14 +344,15 @@ class Search {
   HeuristicParts estimate(int x, int y) const;
   void push(int cell, CellRecord& record, std::uint64_t straight,
             std::uint64_t diagonal, int parent, const HeuristicParts& h);
-  // The common end of push and push_theta, once the record holds its g.
-  void enter_open(int cell, CellRecord& record, CellState before, int parent,
-                  double key, std::uint32_t rank);
+  // The common end of push and push_theta: the record gets its sums (for
+  // Theta*, g's bits) and parent, and the cell enters the open list.
+  void enter_open(int cell, CellRecord& record, std::uint64_t straight,
+                  std::uint64_t diagonal, int parent, double key,
+                  std::uint32_t rank);
   double key_for(std::uint64_t straight, std::uint64_t diagonal,
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
-  void set_state(CellRecord& record, CellState state) const;
   // Pops the next open cell and closes it: the first half of every step.
   // kPacked: the query's records are in the packed layout (JPS).
   template <bool kPacked>
@@ -364,6 +364,9 @@ class Search {
   Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
                              const JumpMap* jump_map);
   void expand_neighbours(int cell);
+  [[gnu::noinline]] void push_neighbour(int cell, CellRecord& record,
+                                        std::uint64_t straight,
+                                        std::uint64_t diagonal, int parent);
   void expand_jump_point(int cell);
   void relax_jump(int from, Point to, std::uint64_t straight,
                   std::uint64_t diagonal);
