@@ -33,15 +33,15 @@ struct Run {
   int reach = 0;  // walkable cells scanned
 };
 
-// The cells of one aligned word at which a scan in direction Dir stops:
+// The cells of one window of 64 at which a scan in direction Dir stops:
 // blocked cells, and cells with a forced neighbour, that is a side cell
 // open while the side cell one step back is blocked. `*_back` hold, in
-// the bit where the word's own first cell would be, the side cell one step
-// before the word's first cell.
+// the bit where the window's own first cell would be, the side cell one
+// step before the window's first cell.
 template <int Dir>
-std::uint64_t stops_in_word(std::uint64_t here, std::uint64_t above,
-                            std::uint64_t below, std::uint64_t above_back,
-                            std::uint64_t below_back) {
+std::uint64_t stops_in_window(std::uint64_t here, std::uint64_t above,
+                              std::uint64_t below, std::uint64_t above_back,
+                              std::uint64_t below_back) {
   const auto forced = [](std::uint64_t side, std::uint64_t back) {
     const std::uint64_t one_back =
         Dir > 0 ? (side << 1) | back : (side >> 1) | back;
@@ -50,61 +50,63 @@ std::uint64_t stops_in_word(std::uint64_t here, std::uint64_t above,
   return ~here | forced(above, above_back) | forced(below, below_back);
 }
 
-// Where a scan that found a stop in `word` ends.
+// Where a scan that found a stop in the window at `byte` ends.
 template <int Dir>
-Run scan_result(BitLine here, int word, std::uint64_t stop, int from,
+Run scan_result(BitLine here, int byte, std::uint64_t stop, int from,
                 int goal) {
   const int bit =
       Dir > 0 ? std::countr_zero(stop) : 63 - std::countl_zero(stop);
-  const int distance = (word * 64 + bit - BitLine::kPad - from) * Dir;
+  const int distance = (byte * 8 + bit - BitLine::kPad - from) * Dir;
   const int to_goal = (goal - from) * Dir;
   // The goal is walkable, so every cell up to it is open.
   if (to_goal > 0 && to_goal <= distance) return {to_goal, to_goal};
-  if (((here.word(word) >> bit) & 1u) == 0) return {0, distance - 1};
+  if (((here.window(byte) >> bit) & 1u) == 0) return {0, distance - 1};
   return {distance, distance};
 }
 
-// A scan that went past its first word, which held no stop.
+// A scan that went past its first window, which held no stop.
 template <int Dir>
 [[gnu::noinline]] Run scan_on(BitLine here, BitLine above, BitLine below,
-                              int word, int from, int goal) {
+                              int byte, int from, int goal) {
   const auto carry = [](std::uint64_t side) {
     return Dir > 0 ? side >> 63 : side << 63;
   };
   std::uint64_t stop = 0;
   while (stop == 0) {
-    const std::uint64_t above_back = carry(above.word(word));
-    const std::uint64_t below_back = carry(below.word(word));
-    word += Dir;
-    stop = stops_in_word<Dir>(here.word(word), above.word(word),
-                              below.word(word), above_back, below_back);
+    const std::uint64_t above_back = carry(above.window(byte));
+    const std::uint64_t below_back = carry(below.window(byte));
+    byte += 8 * Dir;
+    stop = stops_in_window<Dir>(here.window(byte), above.window(byte),
+                                below.window(byte), above_back, below_back);
   }
-  return scan_result<Dir>(here, word, stop, from, goal);
+  return scan_result<Dir>(here, byte, stop, from, goal);
 }
 
-// Scans `line` from `from` (exclusive) in direction Dir, one aligned word
-// of 64 cells at a time. `goal` is the goal's position when it lies on
-// this line, else `from`. Most scans stop in their first word: that part
-// is inlined where the jumps call it.
+// Scans `line` from `from` (exclusive) in direction Dir, 64 cells a read.
+// `goal` is the goal's position when it lies on this line, else `from`.
+// Most scans stop in their first window: that part is inlined where the
+// jumps call it.
 template <int Dir>
 [[gnu::always_inline]] inline Run scan_line(const BitLines& lines, int line,
                                             int from, int goal) {
   const BitLine here = lines.line(line);
   const BitLine above = lines.line(line - 1);
   const BitLine below = lines.line(line + 1);
-  // The scan starts in the word that holds `from`, whose own bit and the
-  // bits behind it are masked off: the first cell's step back is `from`,
-  // in the same word, so no carry from a word before is needed.
+  // The first window starts (forward) or ends (backward) at the byte that
+  // holds `from`, so it reaches at least 56 cells past it. The bits of
+  // `from` and behind it are masked off: the first cell's step back is
+  // `from`, in the same window, so no carry from before is needed.
   const int from_bit = from + BitLine::kPad;
-  const int word = from_bit >> 6;
+  const int byte = Dir > 0 ? from_bit >> 3 : (from_bit >> 3) - 7;
+  const int from_in_window = from_bit - byte * 8;
   const std::uint64_t all = ~std::uint64_t{0};
   const std::uint64_t stop =
-      stops_in_word<Dir>(here.word(word), above.word(word), below.word(word), 0,
-                         0) &
-      (Dir > 0 ? (all << (from_bit & 63)) << 1
-               : (all >> (63 - (from_bit & 63))) >> 1);
-  if (stop == 0) return scan_on<Dir>(here, above, below, word, from, goal);
-  return scan_result<Dir>(here, word, stop, from, goal);
+      stops_in_window<Dir>(here.window(byte), above.window(byte),
+                           below.window(byte), 0, 0) &
+      (Dir > 0 ? (all << from_in_window) << 1
+               : (all >> (63 - from_in_window)) >> 1);
+  if (stop == 0) return scan_on<Dir>(here, above, below, byte, from, goal);
+  return scan_result<Dir>(here, byte, stop, from, goal);
 }
 
 // The jumps of one query. With kRecord, the runs scanned are listed in
@@ -120,7 +122,7 @@ class Jumper {
   // A straight jump along one axis: one of Dx and Dy is 0, the other 1
   // or -1.
   template <int Dx, int Dy>
-  Run straight(Point from) const {
+  [[gnu::always_inline]] Run straight(Point from) const {
     static_assert((Dx == 0) != (Dy == 0));
     Run run;
     if constexpr (Dy == 0) {

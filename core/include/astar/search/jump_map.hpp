@@ -13,7 +13,9 @@
 /// queries on an unchanged grid (the CLI's scen and batch, the C API) builds
 /// one and passes it to Search::start; it must be rebuilt after an edit.
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -28,6 +30,17 @@ class BitLine {
  public:
   explicit BitLine(const std::uint64_t* words) : words_(words) {}
   std::uint64_t word(int index) const { return words_[index]; }
+  /// The 64 cells from position 8 byte - kPad on: an unaligned read, so a
+  /// scan reads 64 cells from wherever it starts. Bytes from 0 to 8 (the
+  /// line's length / 64 + 2) are valid.
+  std::uint64_t window(int byte) const {
+    static_assert(std::endian::native == std::endian::little,
+                  "a window's bit i is the cell at bit 8 byte + i");
+    std::uint64_t bits;
+    std::memcpy(&bits, reinterpret_cast<const unsigned char*>(words_) + byte,
+                sizeof bits);
+    return bits;
+  }
   bool walkable(int position) const {
     const int bit = position + kPad;
     return ((words_[bit >> 6] >> (bit & 63)) & 1u) != 0;
