@@ -50,9 +50,10 @@ std::uint64_t stops_in_window(std::uint64_t here, std::uint64_t above,
   return ~here | forced(above, above_back) | forced(below, below_back);
 }
 
-// Where a scan that found a stop in the window at `byte` ends.
+// Where a scan that found a stop in the window at `byte`, whose own cells
+// are `here`, ends.
 template <int Dir>
-Run scan_result(BitLine here, int byte, std::uint64_t stop, int from,
+Run scan_result(std::uint64_t here, int byte, std::uint64_t stop, int from,
                 int goal) {
   const int bit =
       Dir > 0 ? std::countr_zero(stop) : 63 - std::countl_zero(stop);
@@ -60,7 +61,7 @@ Run scan_result(BitLine here, int byte, std::uint64_t stop, int from,
   const int to_goal = (goal - from) * Dir;
   // The goal is walkable, so every cell up to it is open.
   if (to_goal > 0 && to_goal <= distance) return {to_goal, to_goal};
-  if (((here.window(byte) >> bit) & 1u) == 0) return {0, distance - 1};
+  if (((here >> bit) & 1u) == 0) return {0, distance - 1};
   return {distance, distance};
 }
 
@@ -72,14 +73,16 @@ template <int Dir>
     return Dir > 0 ? side >> 63 : side << 63;
   };
   std::uint64_t stop = 0;
+  std::uint64_t cells = 0;
   while (stop == 0) {
     const std::uint64_t above_back = carry(above.window(byte));
     const std::uint64_t below_back = carry(below.window(byte));
     byte += 8 * Dir;
-    stop = stops_in_window<Dir>(here.window(byte), above.window(byte),
-                                below.window(byte), above_back, below_back);
+    cells = here.window(byte);
+    stop = stops_in_window<Dir>(cells, above.window(byte), below.window(byte),
+                                above_back, below_back);
   }
-  return scan_result<Dir>(here, byte, stop, from, goal);
+  return scan_result<Dir>(cells, byte, stop, from, goal);
 }
 
 // Scans `line` from `from` (exclusive) in direction Dir, 64 cells a read.
@@ -89,9 +92,7 @@ template <int Dir>
 template <int Dir>
 [[gnu::always_inline]] inline Run scan_line(const BitLines& lines, int line,
                                             int from, int goal) {
-  const BitLine here = lines.line(line);
-  const BitLine above = lines.line(line - 1);
-  const BitLine below = lines.line(line + 1);
+  const auto [above, here, below] = lines.around(line);
   // The first window starts (forward) or ends (backward) at the byte that
   // holds `from`, so it reaches at least 56 cells past it. The bits of
   // `from` and behind it are masked off: the first cell's step back is
@@ -100,13 +101,13 @@ template <int Dir>
   const int byte = Dir > 0 ? from_bit >> 3 : (from_bit >> 3) - 7;
   const int from_in_window = from_bit - byte * 8;
   const std::uint64_t all = ~std::uint64_t{0};
-  const std::uint64_t stop =
-      stops_in_window<Dir>(here.window(byte), above.window(byte),
-                           below.window(byte), 0, 0) &
-      (Dir > 0 ? (all << from_in_window) << 1
-               : (all >> (63 - from_in_window)) >> 1);
+  const std::uint64_t cells = here.window(byte);
+  const std::uint64_t stop = stops_in_window<Dir>(cells, above.window(byte),
+                                                  below.window(byte), 0, 0) &
+                             (Dir > 0 ? (all << from_in_window) << 1
+                                      : (all >> (63 - from_in_window)) >> 1);
   if (stop == 0) return scan_on<Dir>(here, above, below, byte, from, goal);
-  return scan_result<Dir>(here, byte, stop, from, goal);
+  return scan_result<Dir>(cells, byte, stop, from, goal);
 }
 
 // The jumps of one query. With kRecord, the runs scanned are listed in

@@ -67,6 +67,15 @@ class BitLines {
     return BitLine(words_.data() +
                    static_cast<std::size_t>(line + 1) * stride_);
   }
+  /// A line and the lines on either side of it, for a scan along it.
+  struct Around {
+    BitLine before, line, after;
+  };
+  Around around(int line) const {
+    const std::uint64_t* words =
+        words_.data() + static_cast<std::size_t>(line + 1) * stride_;
+    return {BitLine(words - stride_), BitLine(words), BitLine(words + stride_)};
+  }
   bool walkable(int line, int position) const {
     return this->line(line).walkable(position);
   }
