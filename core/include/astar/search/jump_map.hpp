@@ -29,10 +29,9 @@ namespace astar {
 class BitLine {
  public:
   explicit BitLine(const std::uint64_t* words) : words_(words) {}
-  std::uint64_t word(int index) const { return words_[index]; }
   /// The 64 cells from position 8 byte - kPad on: an unaligned read, so a
-  /// scan reads 64 cells from wherever it starts. Bytes from 0 to 8 (the
-  /// line's length / 64 + 2) are valid.
+  /// scan reads 64 cells from wherever it starts. It may start at any byte
+  /// of the valid words.
   std::uint64_t window(int byte) const {
     static_assert(std::endian::native == std::endian::little,
                   "a window's bit i is the cell at bit 8 byte + i");
@@ -100,9 +99,9 @@ class JumpMap {
   int height() const { return height_; }
   /// True when every walkable cell has weight 1: JPS is exact only then.
   bool uniform_cost() const { return uniform_cost_; }
-  /// rows().line(y).forward(x) reads cells (x..x+63, y).
+  /// rows().line(y) holds the cells (x, y) at positions x.
   const BitLines& rows() const { return rows_; }
-  /// columns().line(x).forward(y) reads cells (x, y..y+63).
+  /// columns().line(x) holds the cells (x, y) at positions y.
   const BitLines& columns() const { return columns_; }
   std::size_t bytes() const { return rows_.bytes() + columns_.bytes(); }
 
