@@ -87,8 +87,8 @@ template <int Dir>
 
 // Scans `line` from `from` (exclusive) in direction Dir, 64 cells a read.
 // `goal` is the goal's position when it lies on this line, else `from`.
-// Most scans stop in their first window: that part is inlined where the
-// jumps call it.
+// The first window is read inline where the jumps call it; the rest of a
+// longer scan is a call.
 template <int Dir>
 [[gnu::always_inline]] inline Run scan_line(const BitLines& lines, int line,
                                             int from, int goal) {
