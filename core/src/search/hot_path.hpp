@@ -14,9 +14,14 @@ inline CellState Search::state_in(const CellRecord& record) const {
   return static_cast<CellState>(record.state);
 }
 
+inline double Search::cost_of(std::uint64_t straight,
+                              std::uint64_t diagonal) const {
+  return straight_cost_ * static_cast<double>(straight) +
+         diagonal_cost_ * static_cast<double>(diagonal);
+}
+
 inline double Search::cost_of(const CellRecord& record) const {
-  return straight_cost_ * static_cast<double>(record.straight) +
-         diagonal_cost_ * static_cast<double>(record.diagonal);
+  return cost_of(record.straight, record.diagonal);
 }
 
 inline int Search::parent_in(const CellRecord& record) const {

@@ -318,10 +318,9 @@ void Search::relax_jump(int from, Point at, std::uint64_t straight,
   const int to = at.y * grid_->width() + at.x;
   CellRecord& record = cells_.packed(to);
   const CellRecord before = record;
-  if (state_in(before) != CellState::Unseen) {
-    const double g_new = straight_cost_ * static_cast<double>(straight) +
-                         diagonal_cost_ * static_cast<double>(diagonal);
-    if (g_new >= cost_of(before)) return;
+  if (state_in(before) != CellState::Unseen &&
+      cost_of(straight, diagonal) >= cost_of(before)) {
+    return;
   }
   push(to, record, straight, diagonal, from, estimate(at.x, at.y));
   if (touched_count_ == touched_.size()) {

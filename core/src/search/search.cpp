@@ -259,9 +259,7 @@ void Search::expand_neighbours(int cell) {
     if (seen != CellState::Unseen) {
       if (algorithm == Algorithm::BreadthFirst) return;
       // Exact sums: a path of equal cost is never taken for a better one.
-      const double g_new = straight_cost_ * static_cast<double>(straight) +
-                           diagonal_cost_ * static_cast<double>(diagonal);
-      if (g_new >= cost_of(before)) return;
+      if (cost_of(straight, diagonal) >= cost_of(before)) return;
       if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
         // Greedy's key ignores g, so the entry stays valid in place.
         if (recording_) remember(n, record);

@@ -332,6 +332,8 @@ class Search {
   CellState state_of(int cell) const;
   CellState state_in(const CellRecord& record) const;
   double cost_of(const CellRecord& record) const;
+  // The cost of a path with these straight and diagonal sums.
+  double cost_of(std::uint64_t straight, std::uint64_t diagonal) const;
   // g of a record under any algorithm (Theta* keeps a double in it).
   double g_of(const CellRecord& record) const;
   // Theta* (theta_star.cpp): the double's bits in the two 36-bit sums.
