@@ -5,12 +5,12 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 
-#include "search/step_text.hpp"
+#include "headless/state_line.hpp"
+#include "layout/canvas_area.hpp"
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
@@ -19,6 +19,39 @@ namespace {
 // Repainting the map's colours gets this much of a frame; the search gets
 // its own budget (search_controller.cpp) and drawing takes the rest.
 constexpr int kRepaintBudgetMs = 4;
+// Requests a request queues (a breakpoint's "run until") are carried out in
+// the same frame, up to this many rounds.
+constexpr int kRequestRounds = 8;
+
+// The arrow keys pan by a tenth of the canvas.
+std::optional<ImVec2> arrow_key_pan(SDL_Keycode sym, ImVec2 canvas) {
+  const float step = 0.1f * std::min(canvas.x, canvas.y);
+  switch (sym) {
+    case SDLK_LEFT:
+      return ImVec2(step, 0);
+    case SDLK_RIGHT:
+      return ImVec2(-step, 0);
+    case SDLK_UP:
+      return ImVec2(0, step);
+    case SDLK_DOWN:
+      return ImVec2(0, -step);
+    default:
+      return std::nullopt;
+  }
+}
+
+// Held down, these keys repeat their command (stepping, undo, zoom, the
+// brush size); the others act once a press.
+bool repeats(SDL_Keycode sym) {
+  return sym == SDLK_n || sym == SDLK_BACKSPACE || sym == SDLK_PLUS ||
+         sym == SDLK_EQUALS || sym == SDLK_MINUS || sym == SDLK_LEFTBRACKET ||
+         sym == SDLK_RIGHTBRACKET;
+}
+
+double seconds_of(std::uint64_t counter) {
+  return static_cast<double>(counter) /
+         static_cast<double>(SDL_GetPerformanceFrequency());
+}
 
 }  // namespace
 
@@ -30,16 +63,18 @@ App::~App() {
   // it; unsaved work (a headless run that recovered and only exported, say)
   // keeps it for the next start. After SIGTERM the copy just written is
   // what the next start recovers.
-  if (workspace_ && !safety_.terminated &&
-      (!workspace_->dirty() || safety_.discarded)) {
+  const FilesMode& files = modes_.files;
+  if (workspace_ && !files.terminated() &&
+      (!workspace_->dirty() || files.discarded())) {
     workspace_->remove_recovery_copy();
   }
-  if (!config_.headless && !settings_path_.empty()) {
-    settings_.speed = search_.speed().per_second;
-    settings_.grid_lines = view_.show_grid_lines;
-    settings_.terrain_weight = tools_.settings().terrain_weight;
+  if (!config_.headless && !settings_.path.empty()) {
+    AppSettings& values = settings_.values;
+    values.speed = derived_.runs.search(0).speed().per_second;
+    values.grid_lines = derived_.runs.view(0).show_grid_lines;
+    values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
     // Nothing to show the error in any more; the next start uses defaults.
-    (void)save_settings(settings_path_, settings_);
+    (void)save_settings(settings_.path, values);
   }
 }
 
@@ -58,9 +93,9 @@ Status App::init() {
   if (!config_.headless) {
     if (const auto folder = config_folder()) {
       platform_config.imgui_ini_path = *folder + "/imgui.ini";
-      settings_path_ = *folder + "/settings.ini";
-      LoadedSettings loaded = load_settings(settings_path_);
-      settings_ = loaded.settings;
+      settings_.path = *folder + "/settings.ini";
+      LoadedSettings loaded = load_settings(settings_.path);
+      settings_.values = loaded.settings;
       settings_warning = loaded.warning;
     }
   }
@@ -73,24 +108,35 @@ Status App::init() {
         ErrorKind::IoFailure,
         std::string("cannot register an SDL event type: ") + SDL_GetError());
   }
-  search_.speed().per_second = settings_.speed;
-  view_.show_grid_lines = settings_.grid_lines;
-  ToolSettings tools = tools_.settings();
-  tools.terrain_weight = settings_.terrain_weight;
-  tools_.set_settings(tools);
+  derived_.runs.search(0).speed().per_second = settings_.values.speed;
+  derived_.runs.view(0).show_grid_lines = settings_.values.grid_lines;
+  ToolSettings tools = modes_.edit.tools().settings();
+  tools.terrain_weight = settings_.values.terrain_weight;
+  modes_.edit.tools().set_settings(tools);
   WorkspaceConfig workspace_config;
   workspace_config.autosave_seconds = config_.autosave_seconds;
   workspace_config.recovery_folder = recovery_folder();
   workspace_config.pid = static_cast<int>(::getpid());
   workspace_ = std::make_unique<Workspace>(workspace_config);
-  if (auto status = new_map(64, 40); !status) return status;
+  ModeContext ctx = context();
+  if (auto status = modes_.files.new_map(64, 40, ctx); !status) return status;
   if (!settings_warning.empty()) notifier_.warn(settings_warning);
   last_frame_counter_ = SDL_GetPerformanceCounter();
   return {};
 }
 
+ModeContext App::context() {
+  ModeContext ctx{*workspace_,      derived_,  modes_.edit.tools(),
+                  settings_.values, notifier_, requests_,
+                  targets_};
+  ctx.ui_scale = platform_->ui_scale();
+  if (config_.headless) ctx.fatal = &headless_.fatal;
+  return ctx;
+}
+
 SDL_Point App::cell_to_window(Point cell) const {
-  const ImVec2 p = view_.cell_centre(cell);
+  const ImVec2 p =
+      const_cast<Derived&>(derived_).runs.view(0).cell_centre(cell);
   return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
 }
 
@@ -101,15 +147,17 @@ std::optional<SDL_Point> App::target_centre(std::string_view name) const {
                    static_cast<int>(std::floor(centre->y))};
 }
 
+std::string App::describe_state() { return state_line(context()); }
+
 void App::handle_event(SDL_Event& event) {
   ImGui_ImplSDL2_ProcessEvent(&event);
   switch (event.type) {
     case SDL_QUIT:
-      request({PendingAction::Kind::Quit, {}});
+      requests_.push_back(Command::Quit);
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
-        request({PendingAction::Kind::Quit, {}});
+        requests_.push_back(Command::Quit);
       }
       break;
     case SDL_KEYDOWN:
@@ -118,10 +166,9 @@ void App::handle_event(SDL_Event& event) {
       break;
     case SDL_DROPFILE:
       if (event.drop.file != nullptr) {
-        const std::string path = event.drop.file;
+        requests_.push_back(OpenDropped{event.drop.file});
         SDL_free(event.drop.file);
         event.drop.file = nullptr;
-        request({PendingAction::Kind::OpenPath, path});
       }
       break;
     default:
@@ -150,31 +197,14 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
   }
   if (key.type != SDL_KEYDOWN || captured) return;
   const std::uint16_t mod = key.keysym.mod;
+  CanvasView& view = derived_.runs.view(0);
   if ((mod & (KMOD_CTRL | KMOD_ALT)) == 0) {
-    const float step =
-        0.1f * std::min(view_.canvas_size().x, view_.canvas_size().y);
-    switch (sym) {
-      case SDLK_LEFT:
-        view_.pan_by(ImVec2(step, 0));
-        return;
-      case SDLK_RIGHT:
-        view_.pan_by(ImVec2(-step, 0));
-        return;
-      case SDLK_UP:
-        view_.pan_by(ImVec2(0, step));
-        return;
-      case SDLK_DOWN:
-        view_.pan_by(ImVec2(0, -step));
-        return;
-      default:
-        break;
+    if (const auto pan = arrow_key_pan(sym, view.canvas_size())) {
+      view.pan_by(*pan);
+      return;
     }
   }
-  if (key.repeat && sym != SDLK_n && sym != SDLK_BACKSPACE &&
-      sym != SDLK_PLUS && sym != SDLK_EQUALS && sym != SDLK_MINUS &&
-      sym != SDLK_LEFTBRACKET && sym != SDLK_RIGHTBRACKET) {
-    return;
-  }
+  if (key.repeat && !repeats(sym)) return;
   if (const auto command = command_for_key(sym, mod)) {
     requests_.push_back(*command);
   }
@@ -184,168 +214,131 @@ void App::handle_script_request(const SDL_UserEvent& event) {
   if (!headless_.script) return;
   const auto index = reinterpret_cast<std::size_t>(event.data2);
   const ScriptCommand& command = headless_.script->command(index);
-  if (event.code == static_cast<std::int32_t>(ScriptRequest::Screenshot)) {
-    request_screenshot(command.text);
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Export)) {
-    auto saved = workspace_->export_map(command.text);
-    if (!saved) {
-      headless_.fatal = saved.error();
-      notifier_.error(saved.error());
-    } else {
-      notifier_.info("Exported " + command.text);
-    }
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::State)) {
-    std::printf("%s\n", describe_state().c_str());
-    if (compare_.active()) std::printf("%s", describe_runs().c_str());
-    for (const std::string& line : describe_agents()) {
-      std::printf("%s\n", line.c_str());
-    }
-    std::fflush(stdout);
-  } else if (event.code ==
-             static_cast<std::int32_t>(ScriptRequest::MissingTarget)) {
-    // A script that clicks what is not there must fail, not click air.
-    headless_.fatal = "script line " + std::to_string(command.line) +
-                      ": no UI item named '" + command.text +
-                      "' is on screen; on screen: " + targets_.names();
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Title)) {
-    std::printf("title: %s\n", workspace_->title().c_str());
-    std::fflush(stdout);
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Break) ||
-             event.code == static_cast<std::int32_t>(ScriptRequest::History)) {
-    handle_over_time_script(command);
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Simulate)) {
-    start_simulation();
-  } else if (event.code == static_cast<std::int32_t>(ScriptRequest::Explain)) {
-    const Search& search = search_.search();
-    for (const std::string& line :
-         describe_step(explain_last_step(search), search.query())) {
-      std::printf("explain: %s\n", line.c_str());
-    }
-    std::fflush(stdout);
-  }
-}
-
-std::string App::describe_state() const {
-  auto point = [](const std::optional<Point>& p) {
-    return p ? std::to_string(p->x) + "," + std::to_string(p->y)
-             : std::string("none");
-  };
-  const Search& search = search_.search();
-  const char* status = "idle";
-  switch (search.status()) {
-    case SearchStatus::Idle:
+  ModeContext ctx = context();
+  switch (static_cast<ScriptRequest>(event.code)) {
+    case ScriptRequest::Screenshot:
+      headless_.screenshot_path = command.text;
       break;
-    case SearchStatus::Running:
-      status = "running";
+    case ScriptRequest::Export:
+      if (auto saved = workspace_->export_map(command.text); !saved) {
+        ctx.fail(saved.error());
+      } else {
+        notifier_.info("Exported " + command.text);
+      }
       break;
-    case SearchStatus::Found:
-      status = "found";
+    case ScriptRequest::State:
+      print_state();
       break;
-    case SearchStatus::NoPath:
-      status = "no-path";
+    case ScriptRequest::MissingTarget:
+      // A script that clicks what is not there must fail, not click air.
+      headless_.fatal = "script line " + std::to_string(command.line) +
+                        ": no UI item named '" + command.text +
+                        "' is on screen; on screen: " + targets_.names();
+      break;
+    case ScriptRequest::Title:
+      std::printf("title: %s\n", workspace_->title().c_str());
+      break;
+    case ScriptRequest::Break:
+    case ScriptRequest::History:
+      modes_.over_time.script(command, ctx);
+      break;
+    case ScriptRequest::Simulate:
+      modes_.simulate.start(ctx);
+      break;
+    case ScriptRequest::Explain:
+      for (const std::string& line : modes_.search.explain(ctx)) {
+        std::printf("explain: %s\n", line.c_str());
+      }
       break;
   }
-  char numbers[160];
-  std::snprintf(numbers, sizeof numbers,
-                " status=%s step=%lld expanded=%lld cost=%.6f zoom=%.4f",
-                status, static_cast<long long>(search.step_count()),
-                static_cast<long long>(search.stats().expanded), search.cost(),
-                view_.pixels_per_cell());
-  // The view as a session stores it: the map point at the canvas centre.
-  const ViewState v = view_.view_state();
-  char view[96];
-  std::snprintf(view, sizeof view, " pan=%.3f,%.3f", v.pan_x, v.pan_y);
-  const Document& doc = workspace_->document();
-  const ToolSettings& tools = tools_.settings();
-  return "state start=" + point(doc.start) + " goal=" + point(doc.goal) +
-         numbers + " tool=" + std::string(tool_name(tools)) +
-         " undo=" + std::to_string(workspace_->history().position()) +
-         " palette=" + std::string(to_string(settings_.palette)) + view +
-         " labels=" + std::string(to_string(settings_.cell_labels.numbers)) +
-         " arrows=" + (settings_.cell_labels.arrows ? "on" : "off") +
-         " dirty=" + (workspace_->dirty() ? "1" : "0") +
-         " brush=" + std::to_string(tools.brush_size) +
-         " paint=" + std::to_string(paint_value(tools)) + " reach=" +
-         (reach_.goal() == GoalReach::Reachable     ? "yes"
-          : reach_.goal() == GoalReach::Unreachable ? "no"
-                                                    : "unknown") +
-         describe_settings();
+  std::fflush(stdout);
 }
 
-std::string App::describe_settings() const {
-  const SearchSettings& s = workspace_->settings();
-  char numbers[96];
-  std::snprintf(numbers, sizeof numbers, " weight=%.2f n=%d speed=%.0f",
-                s.weight, settings_.step_many, search_.speed().per_second);
-  return " algo=" + std::string(to_string(s.algorithm)) + " heuristic=" +
-         (s.heuristic ? std::string(to_string(*s.heuristic)) : "default") +
-         " ties=" + std::string(to_string(s.tie_break)) +
-         " moves=" + std::string(to_string(s.rules.connectivity)) +
-         " diagonals=" + std::string(to_string(s.rules.diagonal)) +
-         " costs=" + std::string(to_string(s.rules.costs)) + numbers +
-         " playing=" + (compare_.playing() ? "1" : "0");
+void App::print_state() {
+  const ModeContext ctx = context();
+  std::vector<std::string> lines{state_line(ctx)};
+  for (Mode* mode : modes_.draw_order()) mode->describe(ctx, lines);
+  for (const std::string& line : lines) std::printf("%s\n", line.c_str());
 }
 
 bool App::frame() {
-  if (check_termination()) return false;
+  ModeContext ctx = context();
+  if (modes_.files.check_termination(ctx)) return false;
   const std::uint64_t now = SDL_GetPerformanceCounter();
-  const double seconds = static_cast<double>(now - last_frame_counter_) /
-                         static_cast<double>(SDL_GetPerformanceFrequency());
+  const double seconds = seconds_of(now - last_frame_counter_);
   last_frame_counter_ = now;
-  const double now_seconds = static_cast<double>(now) /
-                             static_cast<double>(SDL_GetPerformanceFrequency());
-  notifier_.tick(now_seconds);
+  notifier_.tick(seconds_of(now));
   input_.poll([this](SDL_Event& event) { handle_event(event); });
 
   platform_->begin_frame();
   input_.apply_to_imgui();
   ImGui::NewFrame();
   targets_.begin_frame();
-  compare_.begin_frame();
+  derived_.runs.begin_frame();
   follow_workspace();
-  compare_.advance_frame(*workspace_, seconds);
-  prepare_export_frame();
-  draw_ui();
-  carry_out_requests();
+  derived_.runs.advance_frame(*workspace_, seconds);
+  for (Mode* mode : modes_.draw_order()) mode->prepare(ctx);
+  draw_ui(ctx);
+  carry_out_requests(ctx);
   follow_workspace();
-  sim_.advance(*workspace_, seconds, config_.headless);
-  report_breakpoint_stop();
-  if (auto warning =
-          workspace_->tick_autosave(now_seconds, view_.view_state())) {
-    // A status-line warning, not a dialog: it would come back every minute.
-    // The next save that works clears it.
-    notifier_.warn(*warning, Notifier::Topic::Files);
-  }
+  for (Mode* mode : modes_.draw_order()) mode->advance(ctx, seconds);
   ImGui::EndFrame();
-  render();
-  return !quit_;
+  render(ctx);
+  return !modes_.files.quit_requested();
+}
+
+void App::draw_ui(ModeContext& ctx) {
+  const auto overlays = modes_.draw_order();
+  CanvasLook look;
+  look.palette = &palette(settings_.values.palette);
+  look.show_path_line = modes_.search.path_overlays().grid_path;
+  look.large_font = platform_->large_font();
+  look.space_held = input_.space_held();
+  CanvasArea canvas(overlays, look);
+  ctx.canvas = &canvas;
+  modes_.window.draw(ctx, overlays, modes_.compare);
+  ctx.canvas = nullptr;
+  if (canvas.panned()) input_.note_pan();
+}
+
+void App::carry_out_requests(ModeContext& ctx) {
+  for (int round = 0; round < kRequestRounds && !requests_.empty(); ++round) {
+    // Carrying one out may queue more (a dialog's answer): take the list.
+    RequestQueue requests;
+    requests.swap(requests_);
+    for (const Request& request : requests) {
+      for (Mode* mode : modes_.dispatch_order()) {
+        if (mode->carry_out(request, ctx)) break;
+      }
+    }
+  }
 }
 
 void App::follow_workspace() {
-  compare_.sync(*workspace_);
-  if (Status status = layers_.follow(*workspace_); !status) {
+  derived_.follow(*workspace_, &notifier_);
+  if (Status status = derived_.runs.follow_textures(*workspace_); !status) {
     notifier_.error(status.error());
   }
-  update_reachability(true);
-  if (std::string title = workspace_->title(); title != title_) {
-    title_ = std::move(title);
-    platform_->set_title(title_);
+  if (auto title = derived_.take_new_title(*workspace_)) {
+    platform_->set_title(*title);
   }
 }
 
-void App::render() {
-  compare_.take_changed();
+void App::render(ModeContext& ctx) {
+  Runs& runs = derived_.runs;
+  runs.take_changed();
   // A screenshot shows the map whole; otherwise a big repaint takes a few
   // milliseconds a frame until it is done (shared by the runs compared).
   const auto repaint_until =
-      headless_.screenshot_path || frame_export_.capture_pending()
+      headless_.screenshot_path || modes_.over_time.capture_pending()
           ? MapLayers::Clock::time_point::max()
           : MapLayers::Clock::now() +
                 std::chrono::milliseconds(kRepaintBudgetMs);
-  for (int i = 0; i < compare_.count(); ++i) {
-    if (auto status = compare_.layers(i).upload(
-            workspace_->grid(), &compare_.search(i).search(), current_palette(),
-            repaint_until);
+  const Palette& colours = palette(settings_.values.palette);
+  for (int i = 0; i < runs.count(); ++i) {
+    if (auto status =
+            runs.layers(i).upload(workspace_->grid(), &runs.search(i).search(),
+                                  colours, repaint_until);
         !status) {
       notifier_.error(status.error());
     }
@@ -353,26 +346,38 @@ void App::render() {
   // Cleared to the panels' colour; the panels draw no background.
   const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
   if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
-    notifier_.error(status.error());
-    if (config_.headless) headless_.fatal = status.error();
+    ctx.fail(status.error());
   }
-  if (headless_.screenshot_path) {
-    auto shot = platform_->read_pixels();
-    Status written =
-        shot ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
-             : Status(shot.failure());
-    if (!written) {
-      notifier_.error(written.error());
-      if (config_.headless) headless_.fatal = written.error();
-    } else {
-      notifier_.info("Saved screenshot " + *headless_.screenshot_path);
-    }
-    headless_.screenshot_path.reset();
+  take_screenshot();
+  if (modes_.over_time.capture_pending()) {
+    modes_.over_time.capture(platform_->read_pixels(), ctx);
   }
-  capture_export_frame();
   if (headless_.time_frames) platform_->finish_gpu();
   platform_->present();
-  compare_.release_retired();
+  runs.release_retired();
+}
+
+void App::take_screenshot() {
+  if (!headless_.screenshot_path) return;
+  auto shot = platform_->read_pixels();
+  Status written =
+      shot ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
+           : Status(shot.failure());
+  if (!written) {
+    notifier_.error(written.error());
+    if (config_.headless) headless_.fatal = written.error();
+  } else {
+    notifier_.info("Saved screenshot " + *headless_.screenshot_path);
+  }
+  headless_.screenshot_path.reset();
+}
+
+bool App::busy() {
+  const ModeContext ctx = context();
+  for (Mode* mode : modes_.draw_order()) {
+    if (mode->busy(ctx)) return true;
+  }
+  return false;
 }
 
 void App::run() {
@@ -380,11 +385,8 @@ void App::run() {
     // Sleep while nothing moves: a few frames after the last input let
     // ImGui settle hover effects, then wait for the next event. (The wait
     // ends within half a second, so an info line still expires.)
-    const bool simulating = sim_.active() && !sim_.paused();
-    if (!compare_.playing() && !compare_.running_to_end() && !simulating &&
-        !path_views_.smoothing() && !notifier_.fading() &&
-        input_.idle_frames() > 3 && !workspace_->gesture_active() &&
-        !input_.holding_key_releases()) {
+    if (!busy() && !notifier_.fading() && input_.idle_frames() > 3 &&
+        !workspace_->gesture_active() && !input_.holding_key_releases()) {
       SDL_WaitEventTimeout(nullptr, 500);
     }
   }

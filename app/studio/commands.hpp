@@ -1,8 +1,9 @@
 #pragma once
 // Everything the user can ask for by menu, button or key. Panels and the
 // keyboard push Requests (a Command, or a setting with its new value); the
-// App carries them out in one place, so a shortcut and its button always
-// do the same thing, and no panel changes the state it shows.
+// App hands each to the mode that owns the state, in one place, so a
+// shortcut and its button always do the same thing, and no panel changes
+// the state it shows.
 
 #include <SDL_keycode.h>
 
@@ -123,12 +124,39 @@ struct SetPathOverlays {  // the Statistics section's path switches
 struct SetSimulation {  // the Simulate panel's re-planning settings
   SimulationSettings settings;
 };
+struct OpenDropped {  // a file dropped on the window
+  std::string path;
+};
+// Compare mode's pane headers and table.
+struct SetRunSettings {
+  int run;
+  SearchSettings settings;
+};
+struct SetRunDiff {  // colour run `run`'s cells against run `other`'s
+  int run;
+  std::optional<int> other;
+};
+struct AddRun {
+  SearchSettings settings;
+};
+struct RemoveRun {
+  int run;
+};
+// The scenario dialog's Browse: a path chosen in the file dialog.
+struct BrowseScenarioPath {
+  std::string path;
+};
+struct SetScenarioPath {
+  std::string path;
+};
 
 using Request =
     std::variant<Command, SetTools, SetSearchSettings, SetPalette,
                  SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
                  JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
-                 ClearBreakpoints, SetSimulation, SetPathOverlays>;
+                 ClearBreakpoints, SetSimulation, SetPathOverlays, OpenDropped,
+                 SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+                 BrowseScenarioPath, SetScenarioPath>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -14,6 +14,7 @@
 #include "astar/edit/paint.hpp"
 #include "astar/grid/analysis.hpp"
 #include "canvas/reachability.hpp"
+#include "derived/derived.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/dirty_tiles.hpp"
 
@@ -45,18 +46,17 @@ double fresh_cost(const Workspace& ws) {
 
 // Everything the app derives from the workspace, brought up to date as a
 // frame does: twice, so a second sync must find nothing to do.
-struct Derived {
-  SearchController search;
-  Reachability reach;
+// The studio's own derived state (derived/derived.hpp), followed twice a
+// frame as the App does; counts how often the search and the flood rebuilt.
+struct Followed {
+  Derived state;
+  SearchController& search = state.runs.search(0);
+  Reachability& reach = state.reach;
   std::int64_t starts = 0;
   std::int64_t floods = 0;
 
   void follow(const Workspace& ws) {
-    for (int i = 0; i < 2; ++i) {
-      search.sync(ws);
-      (void)reach.update(ws.document(), ws.revisions().cells,
-                         ws.settings().rules, false);
-    }
+    for (int i = 0; i < 2; ++i) state.follow(ws, nullptr);
   }
   // How many times each rebuilt since the last call.
   std::pair<std::int64_t, std::int64_t> rebuilt() {
@@ -92,7 +92,7 @@ class WorkspaceTest : public ::testing::Test {
   }
 
   Workspace ws{WorkspaceConfig{}};
-  Derived derived;
+  Followed derived;
 };
 
 TEST_F(WorkspaceTest, AnEditMovesTheCellsRevisionAndRebuildsOnce) {

@@ -49,17 +49,21 @@ bool HeadlessRun::frame() {
   const std::chrono::duration<double, std::milli> took =
       std::chrono::steady_clock::now() - began;
   stats_.add(took.count());
-  return running && !app_.fatal_error().has_value();
+  return running && !app_.headless().fatal.has_value();
 }
 
 int HeadlessRun::stopped() {
-  if (app_.terminated()) return termination_exit_status();
-  if (app_.fatal_error()) return report(kExitBadInput, *app_.fatal_error());
+  if (app_.modes().files.terminated()) return termination_exit_status();
+  if (const auto& fatal = app_.headless().fatal) {
+    return report(kExitBadInput, *fatal);
+  }
   return finished();
 }
 
 int HeadlessRun::finished() {
-  if (app_.failed_save()) return report(kExitBadInput, *app_.failed_save());
+  if (const auto& failed = app_.modes().files.failed_save()) {
+    return report(kExitBadInput, *failed);
+  }
   if (options_.frame_stats) std::printf("%s\n", stats_.summary().c_str());
   return 0;
 }
@@ -71,7 +75,7 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
     if (!frame()) return stopped();
   }
   // --run takes the frames a person would see: a slice of the search each.
-  while (app_.running_to_end()) {
+  while (app_.derived().runs.running_to_end()) {
     if (!frame()) return stopped();
   }
   int exit_status = 0;
@@ -83,17 +87,18 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
     if (!simulate(*options_.simulate_seconds)) return stopped();
   }
   if (options_.export_frames) {
-    if (Status started = app_.start_frame_export(
-            *options_.export_frames, options_.export_every.value_or(10));
+    ModeContext ctx = app_.context();
+    if (Status started = app_.modes().over_time.start_export(
+            *options_.export_frames, options_.export_every.value_or(10), ctx);
         !started) {
       return report(kExitBadInput, started.error());
     }
-    while (app_.exporting_frames()) {
+    while (app_.modes().over_time.exporting()) {
       if (!frame()) return stopped();
     }
   }
   if (options_.screenshot) {
-    app_.request_screenshot(*options_.screenshot);
+    app_.headless().screenshot_path = *options_.screenshot;
     if (!frame()) return stopped();
   }
   if (options_.export_path) {
@@ -104,24 +109,27 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
 }
 
 bool HeadlessRun::simulate(double seconds) {
-  app_.start_simulation();
+  {
+    ModeContext ctx = app_.context();
+    app_.modes().simulate.start(ctx);
+  }
   for (int i = 0; i < simulation_steps(seconds); ++i) {
     if (!frame()) return false;
   }
   std::printf("%s\n", app_.describe_state().c_str());
-  for (const std::string& line : app_.describe_agents()) {
-    std::printf("%s\n", line.c_str());
-  }
-  std::printf("%s\n", app_.describe_planning().c_str());
+  std::vector<std::string> agents;
+  app_.modes().simulate.describe(app_.context(), agents);
+  for (const std::string& line : agents) std::printf("%s\n", line.c_str());
+  std::printf("%s\n", app_.modes().simulate.describe_planning().c_str());
   std::fflush(stdout);
   return true;
 }
 
 bool HeadlessRun::play_script(std::vector<ScriptCommand> commands,
                               int& exit_status) {
-  app_.set_script(std::make_unique<ScriptRunner>(
-      std::move(commands), app_.window_id(), app_.script_event_type()));
-  ScriptRunner& runner = *app_.script();
+  app_.headless().script = std::make_unique<ScriptRunner>(
+      std::move(commands), app_.window_id(), app_.headless().event_type);
+  ScriptRunner& runner = *app_.headless().script;
   runner.set_target_lookup(
       [this](std::string_view name) { return app_.target_centre(name); });
   auto to_window = [this](Point cell) { return app_.cell_to_window(cell); };
@@ -153,8 +161,8 @@ bool HeadlessRun::play(ScriptAction action, int& exit_status) {
     return true;
   }
   if (action.event.type == SDL_DROPFILE) {
-    action.event.drop.file =
-        SDL_strdup(app_.script()->command(action.command_index).text.c_str());
+    action.event.drop.file = SDL_strdup(
+        app_.headless().script->command(action.command_index).text.c_str());
   }
   SDL_SetModState(static_cast<SDL_Keymod>(action.modstate));
   if (SDL_PushEvent(&action.event) < 0) {
@@ -190,19 +198,23 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
     return created.failure();
   }
   App& app = *created.value();
-  app.set_frame_timing(true);
+  app.headless().time_frames = true;
   apply_view_options(app, options);
   exit_status = kExitBadInput;
+  ModeContext ctx = app.context();
+  FilesMode& files = app.modes().files;
   if (options.file) {
-    if (auto status = app.open_document(*options.file); !status) {
+    if (auto status = files.open_document(*options.file, ctx); !status) {
       return status.failure();
     }
   }
   // Headless runs leave recovery files alone unless told to recover.
   if (options.recover) {
-    if (auto status = app.recover_latest(); !status) return status.failure();
+    if (auto status = files.recover_latest(ctx); !status) {
+      return status.failure();
+    }
   } else if (options.offer_recovery) {
-    app.offer_recovery();
+    files.offer_recovery(ctx);
   }
   if (auto status = apply_ordered(app, options); !status) {
     return status.failure();

@@ -12,10 +12,10 @@
 #include "canvas/palette.hpp"
 #include "canvas/reachability.hpp"
 #include "commands.hpp"
+#include "derived/runs.hpp"
 #include "editing/tools.hpp"
 #include "headless/ui_targets.hpp"
 #include "panels/notifier.hpp"
-#include "compare/compare_runs.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/recent_files.hpp"
 

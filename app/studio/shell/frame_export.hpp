@@ -13,7 +13,7 @@
 #include <string>
 
 #include "astar/result.hpp"
-#include "shell/platform.hpp"
+#include "shell/screenshot.hpp"
 
 namespace astar::studio {
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "astar/result.hpp"
+#include "shell/screenshot.hpp"
 
 struct ImFont;
 
@@ -24,12 +25,6 @@ struct PlatformConfig {
   // Where ImGui keeps its layout; empty: nowhere (headless, or no config
   // folder could be made).
   std::string imgui_ini_path;
-};
-
-struct Screenshot {
-  int width = 0;
-  int height = 0;
-  std::vector<std::uint8_t> rgb;  // top row first
 };
 
 class Platform {

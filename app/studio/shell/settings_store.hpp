@@ -24,6 +24,13 @@ struct AppSettings {
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };
 
+// The settings and the file they are kept in (empty: nowhere, as in
+// headless runs).
+struct StoredSettings {
+  std::string path;
+  AppSettings values;
+};
+
 // The config folder, created if missing; empty when there is no home.
 std::optional<std::string> config_folder();
 

@@ -17,14 +17,16 @@ struct Overloaded : Ts... {
 }  // namespace
 
 Status apply_ordered(App& app, const Options& options) {
-  SearchController& search = app.search();
-  CompareRuns& runs = app.runs();
+  ModeContext ctx = app.context();
+  Runs& runs = app.derived().runs;
+  SearchController& search = runs.search(0);
+  Workspace& workspace = ctx.workspace;
   // --compare builds on the search flags given before the first step.
   bool compare_pending = options.compare.has_value();
   const auto start_comparing = [&]() -> Status {
     if (!compare_pending) return {};
     compare_pending = false;
-    return app.compare(*options.compare);
+    return app.modes().compare.compare(*options.compare, ctx);
   };
   for (const OrderedOption& option : options.ordered) {
     Status status;
@@ -33,45 +35,47 @@ Status apply_ordered(App& app, const Options& options) {
         !std::holds_alternative<SetSearchFlag>(option)) {
       if (status = start_comparing(); !status) return status;
     }
-    std::visit(
-        Overloaded{
-            [&](const SetStart& o) { status = app.place_marker(true, o.cell); },
-            [&](const SetGoal& o) { status = app.place_marker(false, o.cell); },
-            [&](const SetSearchFlag& o) {
-              SearchSettings settings = app.workspace().settings();
-              auto used = apply_search_flag(settings, o.name, o.value);
-              if (!used) status = used.failure();
-              app.set_search_settings(settings);
-            },
-            [&](const TakeSteps& o) {
-              runs.step(app.workspace(), o.count);
-              if (!search.active())
-                status = fail(ErrorKind::BadArgument, search.problem());
-            },
-            [&](const RunSearch&) {
-              runs.run_to_end(app.workspace());
-              if (!search.active())
-                status = fail(ErrorKind::BadArgument, search.problem());
-            },
-            [&](const PlayRate& o) {
-              search.set_expansions_per_frame(o.per_frame);
-              if (!runs.playing()) runs.toggle_play(app.workspace());
-              if (!search.active())
-                status = fail(ErrorKind::BadArgument, search.problem());
-            },
-        },
-        option);
+    std::visit(Overloaded{
+                   [&](const SetStart& o) {
+                     status = workspace.place_marker(true, o.cell);
+                   },
+                   [&](const SetGoal& o) {
+                     status = workspace.place_marker(false, o.cell);
+                   },
+                   [&](const SetSearchFlag& o) {
+                     SearchSettings settings = workspace.settings();
+                     auto used = apply_search_flag(settings, o.name, o.value);
+                     if (!used) status = used.failure();
+                     workspace.set_settings(settings);
+                   },
+                   [&](const TakeSteps& o) {
+                     runs.step(workspace, o.count);
+                     if (!search.active())
+                       status = fail(ErrorKind::BadArgument, search.problem());
+                   },
+                   [&](const RunSearch&) {
+                     runs.run_to_end(workspace);
+                     if (!search.active())
+                       status = fail(ErrorKind::BadArgument, search.problem());
+                   },
+                   [&](const PlayRate& o) {
+                     search.set_expansions_per_frame(o.per_frame);
+                     if (!runs.playing()) runs.toggle_play(workspace);
+                     if (!search.active())
+                       status = fail(ErrorKind::BadArgument, search.problem());
+                   },
+               },
+               option);
     if (!status) return status;
-    runs.sync(app.workspace());
+    runs.sync(workspace);
   }
   return start_comparing();
 }
 
 void apply_view_options(App& app, const Options& options) {
-  CellLabelOptions labels = app.cell_labels();
+  CellLabelOptions& labels = app.context().settings.cell_labels;
   if (options.cell_numbers) labels.numbers = *options.cell_numbers;
   if (options.arrows) labels.arrows = *options.arrows;
-  app.set_cell_labels(labels);
 }
 
 int report(int code, const std::string& message) {
@@ -90,23 +94,25 @@ int run_interactive(const Options& options) {
   App& a = *app.value();
   apply_view_options(a, options);
   // Interactive errors go to the UI: the app opens either way.
+  ModeContext ctx = a.context();
+  FilesMode& files = a.modes().files;
   if (options.file) {
-    if (auto status = a.open_document(*options.file); !status) {
+    if (auto status = files.open_document(*options.file, ctx); !status) {
       a.notifier().error(status.error());
     }
   }
   if (options.recover) {
-    if (auto status = a.recover_latest(); !status) {
+    if (auto status = files.recover_latest(ctx); !status) {
       a.notifier().error(status.error());
     }
   } else {
-    a.offer_recovery();
+    files.offer_recovery(ctx);
   }
   if (auto status = apply_ordered(a, options); !status) {
     a.notifier().error(status.error());
   }
   a.run();
-  return a.terminated() ? termination_exit_status() : 0;
+  return a.modes().files.terminated() ? termination_exit_status() : 0;
 }
 
 }  // namespace astar::studio

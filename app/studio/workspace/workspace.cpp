@@ -16,10 +16,6 @@ namespace {
 // Enough for the frames between two reads; older readers repaint it all.
 constexpr std::size_t kCellLogLength = 64;
 
-std::string file_name(const std::string& path) {
-  return fs::path(path).filename().string();
-}
-
 std::string absolute_path(const std::string& path) {
   if (path.empty()) return path;
   std::error_code error;
@@ -44,6 +40,10 @@ CellRect bounds_of(const Grid& grid, const EditCommand& command) {
 }
 
 }  // namespace
+
+std::string file_name(const std::string& path) {
+  return fs::path(path).filename().string();
+}
 
 Result<OpenedDocument> read_document(const std::string& path) {
   OpenedDocument opened;

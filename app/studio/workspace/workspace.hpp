@@ -57,6 +57,9 @@ struct OpenedDocument {
 // Reads a map (PNG, BMP, TGA, .map) or a session (*.json), by extension.
 // A map gets the default markers.
 Result<OpenedDocument> read_document(const std::string& path);
+// The last part of a path, as messages name a file: "maps/demo.png" is
+// "demo.png".
+std::string file_name(const std::string& path);
 // A blank width x height map with the default markers.
 Result<OpenedDocument> blank_document(int width, int height);
 

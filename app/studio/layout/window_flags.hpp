@@ -1,8 +1,10 @@
 #pragma once
-// What the App's window layout files share: the fixed windows' flags and
-// how they are placed.
+// What the window layout's files share: the fixed windows' flags, their
+// widths and how they are placed.
 
 #include <imgui.h>
+
+#include <algorithm>
 
 namespace astar::studio {
 
@@ -19,6 +21,14 @@ inline constexpr ImGuiWindowFlags kPanelFlags =
 inline constexpr ImGuiWindowFlags kCanvasFlags =
     kPanelFlags | ImGuiWindowFlags_NoScrollbar |
     ImGuiWindowFlags_NoScrollWithMouse;
+
+// The side panels' widths: fixed, unless the window is narrow.
+inline float left_panel_width(float ui_scale) {
+  return std::min(272 * ui_scale, ImGui::GetMainViewport()->WorkSize.x * 0.3f);
+}
+inline float right_panel_width(float ui_scale) {
+  return std::min(284 * ui_scale, ImGui::GetMainViewport()->WorkSize.x * 0.3f);
+}
 
 // The next window's place and size, fixed.
 inline void place_next_window(float x, float y, float w, float h) {

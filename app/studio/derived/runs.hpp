@@ -1,10 +1,14 @@
 #pragma once
-// Compare mode: two to four runs of the same map and markers side by side,
-// each with its own settings. Run 1 is the document's own search (the left
-// panel edits it); the others keep their settings here. They step
-// together, the same number of expansions each (a run that has finished
-// stays finished), or each runs to its own end, sharing one frame budget.
-// Each run has its own map layers and view; the views move together.
+// Every search the studio shows: run 1 is the document's own (the left
+// panel edits its settings, the workspace keeps them); compare mode adds up
+// to three more, each with its own settings. Each run owns its search
+// controller, its map layers, its view and the optimal-cost worker its gap
+// needs. Compared runs step together, the same number of expansions each
+// (a run that has finished stays finished), or each runs to its own end,
+// sharing one frame budget; their views move together.
+//
+// Nothing here draws or touches GL except follow_textures(), so tests
+// build and drive runs without a window.
 
 #include <memory>
 #include <optional>
@@ -29,39 +33,43 @@ struct RunSummary {
   bool gap_pending = false;
 };
 
-class CompareRuns {
+class Runs {
  public:
-  // Run 1 is the App's own search, drawn with its own layers and view.
-  CompareRuns(SearchController& main, MapLayers& main_layers,
-              CanvasView& main_view)
-      : main_(main), main_layers_(main_layers), main_view_(main_view) {}
+  Runs();
 
-  bool active() const { return !panes_.empty(); }
-  // Starts comparing run 1 with runs of `others`' settings (1 to 3 of
-  // them). Every run plays at run 1's speed.
-  void open(std::span<const SearchSettings> others);
-  // Back to one run: the others and their memory go.
-  void close();
   // Runs shown, run 1 included: 1 when not comparing.
-  int count() const { return active() ? static_cast<int>(panes_.size()) : 1; }
-  // Adds a run with `settings`; false at the limit.
+  int count() const { return static_cast<int>(runs_.size()); }
+  bool comparing() const { return count() > 1; }
+  // Compares run 1 with runs of `others`' settings (1 to 3 of them);
+  // every run plays at run 1's speed.
+  void open(std::span<const SearchSettings> others);
+  // Back to run 1 alone: the others and their memory go.
+  void close();
+  // Adds a run with `settings`; false at the limit or when not comparing.
   bool add(const SearchSettings& settings);
-  // Removes run `index` (not run 1); one run left ends compare mode.
+  // Removes run `index` (not run 1); one run left ends the comparison.
   void remove(int index);
   void set_settings(int index, const SearchSettings& settings);
   const SearchSettings& settings(int index, const Workspace& workspace) const;
 
-  SearchController& search(int index);
-  const SearchController& search(int index) const;
-  MapLayers& layers(int index);
-  CanvasView& view(int index);
+  SearchController& search(int index) { return runs_[at(index)]->search; }
+  const SearchController& search(int index) const {
+    return runs_[at(index)]->search;
+  }
+  MapLayers& layers(int index) { return runs_[at(index)]->layers; }
+  CanvasView& view(int index) { return runs_[at(index)]->view; }
+  const CanvasView& view(int index) const { return runs_[at(index)]->view; }
   // The run whose expanded cells run `index` shows against its own.
   std::optional<int> diff_with(int index) const;
   void set_diff_with(int index, std::optional<int> other);
+  bool any_diff() const;
 
-  // --- each frame, for every run ------------------------------------------
+  // --- each frame ----------------------------------------------------------
   void begin_frame();
+  // The searches catch up with the workspace (no GL).
   void sync(const Workspace& workspace);
+  // The textures catch up with the workspace (GL).
+  Status follow_textures(const Workspace& workspace);
   // Playing runs advance in lock-step; runs to the end each run on; the
   // yardsticks of the gaps start on their threads when needed.
   void advance_frame(const Workspace& workspace, double seconds);
@@ -89,24 +97,22 @@ class CompareRuns {
   std::vector<RunSummary> summaries(const Workspace& workspace) const;
 
  private:
-  struct Pane {
-    // Unused for run 1, which is the App's.
+  struct Run {
     SearchController search;
     MapLayers layers;
     CanvasView view;
     OptimalCost optimal;
     std::optional<int> diff_with;
   };
+  static std::size_t at(int index) { return static_cast<std::size_t>(index); }
+  void append(const SearchSettings& settings);
   // Starts (or cancels) the optimal-cost searches the gaps need.
   void follow_yardsticks(const Workspace& workspace);
   // Consumers of the frame budget: runs still running to the end.
   int budget_shares() const;
 
-  SearchController& main_;
-  MapLayers& main_layers_;
-  CanvasView& main_view_;
-  std::vector<std::unique_ptr<Pane>> panes_;  // [0] is run 1
-  std::vector<std::unique_ptr<Pane>> retired_;
+  std::vector<std::unique_ptr<Run>> runs_;  // [0] is run 1, always there
+  std::vector<std::unique_ptr<Run>> retired_;
 };
 
 }  // namespace astar::studio

@@ -1,0 +1,243 @@
+#include "compare/compare_mode.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "compare/compare_spec.hpp"
+#include "layout/canvas_area.hpp"
+#include "layout/window_flags.hpp"
+#include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+namespace {
+
+// A run's name in headers, the table and the diff menu.
+std::string run_name(int run) { return "Run " + std::to_string(run + 1); }
+
+// Grid of panes: two side by side, three or four in two rows.
+struct PaneCell {
+  float x, y, w, h;
+};
+PaneCell pane_cell(int run, int count, float x, float y, float w, float h) {
+  if (count <= 2) {
+    const float pane_w = w / static_cast<float>(count);
+    return {x + static_cast<float>(run) * pane_w, y, pane_w, h};
+  }
+  const float pane_w = w / 2;
+  const float pane_h = h / 2;
+  return {x + static_cast<float>(run % 2) * pane_w,
+          y + static_cast<float>(run / 2) * pane_h, pane_w, pane_h};
+}
+
+bool same_view(const ViewState& a, const ViewState& b) {
+  return a.zoom == b.zoom && a.pan_x == b.pan_x && a.pan_y == b.pan_y;
+}
+
+}  // namespace
+
+bool CompareMode::carry_out(const Request& request, ModeContext& ctx) {
+  Runs& runs = ctx.derived.runs;
+  if (const auto* command = std::get_if<Command>(&request)) {
+    if (*command != Command::ToggleCompare) return false;
+    toggle(ctx);
+  } else if (const auto* r = std::get_if<SetRunSettings>(&request)) {
+    runs.set_settings(r->run, r->settings);
+  } else if (const auto* r = std::get_if<SetRunDiff>(&request)) {
+    runs.set_diff_with(r->run, r->other);
+  } else if (const auto* r = std::get_if<AddRun>(&request)) {
+    runs.add(r->settings);
+  } else if (const auto* r = std::get_if<RemoveRun>(&request)) {
+    runs.remove(r->run);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void CompareMode::toggle(ModeContext& ctx) {
+  Runs& runs = ctx.derived.runs;
+  if (runs.comparing()) {
+    runs.close();
+    ctx.notifier.info("Back to one run.");
+    return;
+  }
+  // The classic three: the document's search against Dijkstra's (no
+  // heuristic) and greedy best-first (only the heuristic).
+  std::vector<SearchSettings> others(2, ctx.workspace.settings());
+  others[0].algorithm = Algorithm::Dijkstra;
+  others[1].algorithm = Algorithm::Greedy;
+  runs.open(others);
+  ctx.notifier.info(
+      "Comparing runs: they step together; each pane's header sets its run.");
+}
+
+Status CompareMode::compare(std::string_view spec, ModeContext& ctx) {
+  auto runs = parse_compare_spec(spec, ctx.workspace.settings());
+  if (!runs) return runs.failure();
+  ctx.workspace.set_settings(runs.value().front());
+  ctx.derived.runs.open(std::span(runs.value()).subspan(1));
+  return {};
+}
+
+void CompareMode::draw_panes(ModeContext& ctx, float x, float y, float w,
+                             float h) {
+  Runs& runs = ctx.derived.runs;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float table_h =
+      std::min(h * 0.4f, (static_cast<float>(runs.count()) + 3.2f) * line);
+  const float panes_h = std::max(1.0f, h - table_h);
+  // The pane whose view the user moved leads the others.
+  int moved = 0;
+  for (int run = 0; run < runs.count(); ++run) {
+    const PaneCell cell = pane_cell(run, runs.count(), x, y, w, panes_h);
+    const ViewState before = runs.view(run).view_state();
+    draw_pane(ctx, run, cell.x, cell.y, cell.w, cell.h);
+    if (run > 0 && !same_view(before, runs.view(run).view_state())) {
+      moved = run;
+    }
+  }
+  runs.align_views(moved);
+  place_next_window(x, y + panes_h, w, table_h);
+  if (ImGui::Begin("##compare table", nullptr, kPanelFlags)) draw_table(ctx);
+  ImGui::End();
+}
+
+void CompareMode::draw_pane(ModeContext& ctx, int run, float x, float y,
+                            float w, float h) {
+  place_next_window(x, y, std::max(w, 1.0f), std::max(h, 1.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  const std::string id = "##run pane " + std::to_string(run);
+  if (ImGui::Begin(id.c_str(), nullptr, kCanvasFlags)) {
+    ImGui::PushID(run);
+    draw_header(ctx, run);
+    const CanvasInput input = ctx.canvas->draw(ctx, run);
+    // One pane at a time edits: the one pressed in, else the one hovered;
+    // a release reaches the pane whose stroke it ends.
+    const bool pressed = input.held[0] || input.held[1] || input.held[2] ||
+                         input.pressed[0] || input.pressed[1] ||
+                         input.pressed[2];
+    const bool gesture = ctx.workspace.gesture_active();
+    const bool edits = pressed || (input.hovered && !gesture) ||
+                       (gesture && run == editing_run_);
+    if (pressed || (edits && input.hovered)) editing_run_ = run;
+    ctx.canvas->finish(ctx, input, run, edits);
+    ImGui::PopID();
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void CompareMode::draw_header(ModeContext& ctx, int run) {
+  const float scale = ctx.ui_scale;
+  ImGui::SetCursorPos(ImVec2(6 * scale, 3 * scale));
+  const SearchSettings& settings =
+      ctx.derived.runs.settings(run, ctx.workspace);
+  const std::string label = run_name(run) + ": " + compare_spec_of(settings);
+  if (run == 0) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    tooltip("Run 1 is the document's search: the left panel sets it.");
+  } else {
+    if (target_button(ctx.targets, label.c_str())) {
+      ImGui::OpenPopup("run settings");
+    }
+    tooltip("This run's algorithm, heuristic, ties and costs.");
+    if (ImGui::BeginPopup("run settings")) {
+      const std::string jps_problem =
+          ctx.derived.jps_check.problem(ctx.workspace, settings.rules);
+      if (auto changed =
+              draw_search_settings(settings, jps_problem, ctx.targets)) {
+        ctx.requests.push_back(SetRunSettings{run, *changed});
+      }
+      ImGui::EndPopup();
+    }
+  }
+  ImGui::SameLine();
+  draw_diff_menu(ctx, run);
+  if (run > 0) {
+    ImGui::SameLine();
+    if (target_button(ctx.targets, ("Remove##" + run_name(run)).c_str())) {
+      ctx.requests.push_back(RemoveRun{run});
+    }
+    tooltip("Closes this run.");
+  }
+}
+
+void CompareMode::draw_diff_menu(ModeContext& ctx, int run) {
+  const Runs& runs = ctx.derived.runs;
+  const std::string name = run_name(run);
+  const std::optional<int> diff = runs.diff_with(run);
+  const std::string shown = diff ? "Diff: " + run_name(*diff) : "Diff: off";
+  ImGui::SetNextItemWidth(110 * ctx.ui_scale);
+  record_next_frame(ctx.targets, "Diff " + name);
+  if (ImGui::BeginCombo("##diff", shown.c_str())) {
+    if (ImGui::Selectable("Off", !diff)) {
+      ctx.requests.push_back(SetRunDiff{run, std::nullopt});
+    }
+    for (int other = 0; other < runs.count(); ++other) {
+      if (other == run) continue;
+      const std::string entry = "Against " + run_name(other);
+      if (ImGui::Selectable(entry.c_str(), diff == other)) {
+        ctx.requests.push_back(SetRunDiff{run, other});
+      }
+      ctx.targets.record(entry + " (" + name + ")");
+    }
+    ImGui::EndCombo();
+  }
+  tooltip(
+      "Colours the cells this run expanded and the other did not, and "
+      "the other way round.");
+}
+
+void CompareMode::draw_table(ModeContext& ctx) {
+  const float scale = ctx.ui_scale;
+  ImGui::SetCursorPos(ImVec2(6 * scale, 4 * scale));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Runs side by side");
+  ImGui::SameLine();
+  if (ctx.derived.runs.count() < kMaxCompareRuns) {
+    if (target_button(ctx.targets, "Add run")) {
+      SearchSettings settings = ctx.workspace.settings();
+      settings.algorithm = Algorithm::WeightedAStar;
+      settings.weight = 2;
+      ctx.requests.push_back(AddRun{settings});
+    }
+    tooltip("Another run: weighted A* (w = 2); its header changes it.");
+    ImGui::SameLine();
+  }
+  if (target_button(ctx.targets, "Close compare")) {
+    ctx.requests.push_back(Command::ToggleCompare);
+  }
+  tooltip("Back to one run.", command_info(Command::ToggleCompare).shortcut);
+  draw_compare_table(ctx.derived.runs.summaries(ctx.workspace));
+}
+
+void CompareMode::describe(const ModeContext& ctx,
+                           std::vector<std::string>& lines) const {
+  if (!ctx.derived.runs.comparing()) return;
+  const std::vector<RunSummary> rows =
+      ctx.derived.runs.summaries(ctx.workspace);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const RunSummary& row = rows[i];
+    const Search& search = row.search->search();
+    const bool found = search.status() == SearchStatus::Found;
+    char numbers[192];
+    std::snprintf(numbers, sizeof numbers,
+                  " expanded=%lld max_open=%lld length=%zu",
+                  static_cast<long long>(search.stats().expanded),
+                  static_cast<long long>(search.stats().max_open),
+                  found ? search.path().size() : std::size_t{0});
+    char cost[48] = "none";
+    if (found) std::snprintf(cost, sizeof cost, "%.6f", search.cost());
+    char gap[48] = "none";
+    if (row.gap) std::snprintf(gap, sizeof gap, "%.6f", *row.gap);
+    if (row.gap_pending) std::snprintf(gap, sizeof gap, "pending");
+    lines.push_back("run " + std::to_string(i + 1) + " algo=" + row.spec +
+                    numbers + " cost=" + cost + " gap=" + gap);
+  }
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,35 @@
+#include "derived/derived.hpp"
+
+namespace astar::studio {
+
+void Derived::follow(const Workspace& workspace, Notifier* notifier) {
+  runs.sync(workspace);
+  update_reachability(workspace, notifier);
+}
+
+void Derived::update_reachability(const Workspace& workspace,
+                                  Notifier* notifier) {
+  // A flood per mouse sample would slow strokes; the drag's end catches up.
+  if (workspace.gesture_active()) return;
+  const GoalReach before = reach.goal();
+  const Reachability::Changes changes =
+      reach.update(workspace.document(), workspace.revisions().cells,
+                   workspace.settings().rules, show_unreachable_);
+  runs.layers(0).set_unreachable_mask(reach.mask(), reach.mask_revision());
+  if (!changes.goal || notifier == nullptr) return;
+  if (reach.goal() == GoalReach::Unreachable) {
+    notifier->warn(kGoalUnreachableText);
+  } else if (before == GoalReach::Unreachable &&
+             reach.goal() == GoalReach::Reachable) {
+    notifier->info("The goal can be reached from the start again.");
+  }
+}
+
+std::optional<std::string> Derived::take_new_title(const Workspace& workspace) {
+  std::string title = workspace.title();
+  if (title == title_) return std::nullopt;
+  title_ = title;
+  return title;
+}
+
+}  // namespace astar::studio

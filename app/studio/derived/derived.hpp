@@ -1,0 +1,43 @@
+#pragma once
+// Everything the studio derives from the workspace, in one object that
+// follows it by revisions: every run's search, whether the goal can be
+// reached (and the cells that cannot), whether JPS can run on the map, and
+// the window title. Nobody tells it that something changed: follow() finds
+// out from the revisions. It touches no SDL and no GL (the runs' textures
+// follow in the App's render step), so tests build and drive it alone.
+
+#include <optional>
+#include <string>
+
+#include "canvas/reachability.hpp"
+#include "derived/runs.hpp"
+#include "panels/notifier.hpp"
+#include "search/jump_point_check.hpp"
+#include "workspace/workspace.hpp"
+
+namespace astar::studio {
+
+class Derived {
+ public:
+  // Catches up with `workspace`. A goal that became unreachable (or
+  // reachable again) is said through `notifier` when given.
+  void follow(const Workspace& workspace, Notifier* notifier);
+  // Only the reachability, settled now (a generated map says it once).
+  void update_reachability(const Workspace& workspace, Notifier* notifier);
+
+  // The window title when it changed since the last call.
+  std::optional<std::string> take_new_title(const Workspace& workspace);
+
+  bool show_unreachable() const { return show_unreachable_; }
+  void set_show_unreachable(bool on) { show_unreachable_ = on; }
+
+  Runs runs;
+  Reachability reach;
+  JumpPointCheck jps_check;
+
+ private:
+  bool show_unreachable_ = false;
+  std::string title_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,80 @@
+#pragma once
+// Files and the safety of the user's work: opening maps and sessions,
+// saving and exporting, asking before unsaved work is lost, autosave,
+// recovery after a crash, and the exit on SIGTERM. It owns the dialogs
+// that ask those questions and what waits for their answers.
+
+#include <optional>
+#include <string>
+
+#include "dialogs/confirm_dialog.hpp"
+#include "dialogs/file_dialog.hpp"
+#include "dialogs/new_map_dialog.hpp"
+#include "dialogs/recovery_dialog.hpp"
+#include "dialogs/unsaved_changes_dialog.hpp"
+#include "modes/mode.hpp"
+#include "workspace/document_safety.hpp"
+
+namespace astar::studio {
+
+class FilesMode final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Autosave: a copy of unsaved work every so often.
+  void advance(ModeContext& ctx, double seconds) override;
+  void draw_windows(ModeContext& ctx) override;
+
+  // Opens a map or a session, by extension; on failure the current
+  // document stays and the error is returned.
+  Status open_document(const std::string& path, ModeContext& ctx);
+  Status new_map(int width, int height, ModeContext& ctx);
+  // Offers the newest unsaved work a crashed run left (a dialog).
+  void offer_recovery(ModeContext& ctx);
+  // Recovers it at once (headless --recover); an error when there is none.
+  Status recover_latest(ModeContext& ctx);
+  // True once SIGTERM was noticed (the recovery copy is then written).
+  bool check_termination(ModeContext& ctx);
+  bool quit_requested() const { return quit_; }
+  bool terminated() const { return safety_.terminated; }
+  // The user chose to throw the unsaved work away.
+  bool discarded() const { return safety_.discarded; }
+  // Headless: the first save that failed (the run exits with status 2).
+  const std::optional<std::string>& failed_save() const {
+    return safety_.failed_save;
+  }
+
+ private:
+  enum class SaveOutcome : std::uint8_t { Saved, Failed, Asking };
+  bool carry_out(Command command, ModeContext& ctx);
+  // Makes the textures first: a map too big for the GPU leaves the
+  // current document as it was.
+  Status adopt(OpenedDocument opened, ModeContext& ctx);
+  // Asks first when a session's save would write its map outside the
+  // session's folder, unless `confirmed`.
+  SaveOutcome save_as(const std::string& path, ModeContext& ctx,
+                      bool confirmed = false);
+  void note_failed_save(const std::string& error, ModeContext& ctx);
+  void save_current(ModeContext& ctx);
+  void export_map(const std::string& path, ModeContext& ctx);
+  // Quit, New and Open go through here: Save/Discard/Cancel first when
+  // there are unsaved changes.
+  void ask_first(PendingAction action, ModeContext& ctx);
+  void proceed(PendingAction action, ModeContext& ctx);
+  void answer_unsaved(UnsavedChoice choice, ModeContext& ctx);
+  void saved_as_from_dialog(const std::string& path, ModeContext& ctx);
+  void draw_file_dialog(ModeContext& ctx);
+  void draw_questions(ModeContext& ctx);
+  void answer_recovery(RecoveryChoice choice, ModeContext& ctx);
+  Status recover_from(const std::string& path, ModeContext& ctx);
+
+  FileDialog file_;
+  NewMapDialog new_map_;
+  UnsavedChangesDialog unsaved_;
+  RecoveryDialog recovery_;
+  ConfirmDialog confirm_;
+  DocumentSafety safety_;
+  double clock_ = 0;  // seconds of frames, for the autosave timer
+  bool quit_ = false;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,87 @@
+#include "headless/state_line.hpp"
+
+#include <cstdio>
+
+namespace astar::studio {
+namespace {
+
+std::string point_text(const std::optional<Point>& p) {
+  return p ? std::to_string(p->x) + "," + std::to_string(p->y)
+           : std::string("none");
+}
+
+const char* status_text(SearchStatus status) {
+  switch (status) {
+    case SearchStatus::Idle:
+      break;
+    case SearchStatus::Running:
+      return "running";
+    case SearchStatus::Found:
+      return "found";
+    case SearchStatus::NoPath:
+      return "no-path";
+  }
+  return "idle";
+}
+
+const char* reach_text(GoalReach reach) {
+  switch (reach) {
+    case GoalReach::Reachable:
+      return "yes";
+    case GoalReach::Unreachable:
+      return "no";
+    case GoalReach::Unknown:
+      break;
+  }
+  return "unknown";
+}
+
+// The search settings, the step count and the speed.
+std::string settings_text(const ModeContext& ctx) {
+  const SearchSettings& s = ctx.workspace.settings();
+  char numbers[96];
+  std::snprintf(numbers, sizeof numbers, " weight=%.2f n=%d speed=%.0f",
+                s.weight, ctx.settings.step_many,
+                ctx.derived.runs.search(0).speed().per_second);
+  return " algo=" + std::string(to_string(s.algorithm)) + " heuristic=" +
+         (s.heuristic ? std::string(to_string(*s.heuristic)) : "default") +
+         " ties=" + std::string(to_string(s.tie_break)) +
+         " moves=" + std::string(to_string(s.rules.connectivity)) +
+         " diagonals=" + std::string(to_string(s.rules.diagonal)) +
+         " costs=" + std::string(to_string(s.rules.costs)) + numbers +
+         " playing=" + (ctx.derived.runs.playing() ? "1" : "0");
+}
+
+}  // namespace
+
+std::string state_line(const ModeContext& ctx) {
+  const Search& search = ctx.derived.runs.search(0).search();
+  const CanvasView& view = ctx.derived.runs.view(0);
+  char numbers[160];
+  std::snprintf(numbers, sizeof numbers,
+                " status=%s step=%lld expanded=%lld cost=%.6f zoom=%.4f",
+                status_text(search.status()),
+                static_cast<long long>(search.step_count()),
+                static_cast<long long>(search.stats().expanded), search.cost(),
+                view.pixels_per_cell());
+  // The view as a session stores it: the map point at the canvas centre.
+  const ViewState v = view.view_state();
+  char pan[96];
+  std::snprintf(pan, sizeof pan, " pan=%.3f,%.3f", v.pan_x, v.pan_y);
+  const Document& doc = ctx.workspace.document();
+  const ToolSettings& tools = ctx.tools.settings();
+  const AppSettings& settings = ctx.settings;
+  return "state start=" + point_text(doc.start) +
+         " goal=" + point_text(doc.goal) + numbers +
+         " tool=" + std::string(tool_name(tools)) +
+         " undo=" + std::to_string(ctx.workspace.history().position()) +
+         " palette=" + std::string(to_string(settings.palette)) + pan +
+         " labels=" + std::string(to_string(settings.cell_labels.numbers)) +
+         " arrows=" + (settings.cell_labels.arrows ? "on" : "off") +
+         " dirty=" + (ctx.workspace.dirty() ? "1" : "0") +
+         " brush=" + std::to_string(tools.brush_size) +
+         " paint=" + std::to_string(paint_value(tools)) +
+         " reach=" + reach_text(ctx.derived.reach.goal()) + settings_text(ctx);
+}
+
+}  // namespace astar::studio

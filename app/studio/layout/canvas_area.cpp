@@ -1,0 +1,47 @@
+#include "layout/canvas_area.hpp"
+
+#include "canvas/canvas_overlay.hpp"
+
+namespace astar::studio {
+
+CanvasInput CanvasArea::draw(ModeContext& ctx, int run) {
+  const Document& doc = ctx.workspace.document();
+  Runs& runs = ctx.derived.runs;
+  const SearchController& search = runs.search(run);
+  CanvasScene scene;
+  scene.grid = &doc.grid;
+  scene.layers = &runs.layers(run);
+  scene.search = &search.search();
+  scene.stale_path = &search.stale_path();
+  scene.show_path_line = look_.show_path_line;
+  scene.start = doc.start;
+  scene.goal = doc.goal;
+  scene.palette = look_.palette;
+  scene.cell_labels = ctx.settings.cell_labels;
+  scene.large_font = look_.large_font;
+  scene.space_held = look_.space_held;
+  scene.document_revision = ctx.workspace.revisions().document;
+  scene.opened_view = ctx.workspace.opened_view();
+  return runs.view(run).draw(scene);
+}
+
+void CanvasArea::finish(ModeContext& ctx, const CanvasInput& input, int run,
+                        bool edits) {
+  const CanvasView& view = ctx.derived.runs.view(run);
+  if (edits) {
+    if (input.panning) panned_ = true;
+    ctx.tools.handle(input, ctx.workspace, ctx.notifier);
+  }
+  for (Mode* mode : overlays_) mode->draw_overlay(ctx, view, run);
+  if (!edits) return;
+  const CanvasEditor& gesture = ctx.workspace.gesture();
+  if (!gesture.preview().empty()) {
+    draw_shape_preview(view, gesture.preview(),
+                       cell_colour(*look_.palette, gesture.preview_value()));
+  } else if (ctx.tools.hovered() && ctx.tools.settings().tool == Tool::Brush) {
+    draw_brush_outline(view, ctx.workspace.grid(), *ctx.tools.hovered(),
+                       ctx.tools.settings());
+  }
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,250 @@
+#include "layout/main_window.hpp"
+
+#include <imgui.h>
+
+#include "layout/canvas_area.hpp"
+#include "layout/window_flags.hpp"
+#include "panels/over_time_panel.hpp"
+#include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+
+bool MainWindow::carry_out(const Request& request, ModeContext& ctx) {
+  if (const auto* command = std::get_if<Command>(&request)) {
+    return carry_out(*command, ctx);
+  }
+  if (const auto* r = std::get_if<SetPalette>(&request)) {
+    ctx.settings.palette = r->kind;
+  } else if (const auto* r = std::get_if<SetCellNumbers>(&request)) {
+    ctx.settings.cell_labels.numbers = r->numbers;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool MainWindow::carry_out(Command command, ModeContext& ctx) {
+  CanvasView& view = ctx.derived.runs.view(0);
+  CellLabelOptions& labels = ctx.settings.cell_labels;
+  switch (command) {
+    case Command::Fit:
+      view.request_fit();
+      return true;
+    case Command::ZoomIn:
+    case Command::ZoomOut:
+      view.zoom_about_centre(command == Command::ZoomIn ? 1.25 : 1 / 1.25);
+      return true;
+    case Command::ToggleGridLines:
+      view.show_grid_lines = !view.show_grid_lines;
+      return true;
+    case Command::TogglePalette:
+      ctx.settings.palette = ctx.settings.palette == PaletteKind::Standard
+                                 ? PaletteKind::ColourBlindSafe
+                                 : PaletteKind::Standard;
+      return true;
+    case Command::Help:
+      help_open_ = !help_open_;
+      return true;
+    case Command::WhatAmISeeing:
+      help_open_ = true;
+      help_seeing_ = true;
+      return true;
+    case Command::CycleCellNumbers:
+      labels.numbers = next(labels.numbers);
+      ctx.notifier.info(std::string(menu_label(labels.numbers)) +
+                        " (shown from " + std::to_string(kNumbersFromZoom) +
+                        " px per cell).");
+      return true;
+    case Command::ToggleArrows:
+      labels.arrows = !labels.arrows;
+      ctx.notifier.info(labels.arrows ? "Arrows to parents on (shown from " +
+                                            std::to_string(kArrowsFromZoom) +
+                                            " px per cell)."
+                                      : "Arrows to parents off.");
+      return true;
+    default:
+      return false;
+  }
+}
+
+void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
+                      CompareMode& compare) {
+  const float scale = ctx.ui_scale;
+  draw_menu(ctx);
+  // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 work = viewport->WorkPos;
+  const ImVec2 size = viewport->WorkSize;
+  // Two rows: the tools, then the paint and the tool's options.
+  const float toolbar_h = 2 * ImGui::GetFrameHeight() +
+                          ImGui::GetStyle().ItemSpacing.y + 12 * scale;
+  const float status_h = ImGui::GetFrameHeight() + 6 * scale;
+  const float left_w = left_panel_width(scale);
+  const float right_w = right_panel_width(scale);
+  const float body_y = work.y + toolbar_h;
+  const float body_h = std::max(1.0f, size.y - toolbar_h - status_h);
+
+  place_next_window(work.x, work.y, size.x, toolbar_h);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                      ImVec2(8 * scale, 6 * scale));
+  if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
+    draw_toolbar(ctx.tools.settings(), ctx.derived.runs.view(0).show_grid_lines,
+                 scale, ctx.requests, ctx.targets);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+
+  draw_canvas(ctx, compare, work.x + left_w, body_y, size.x - left_w - right_w,
+              body_h);
+  draw_left_panel(ctx, modes, work.x, body_y, left_w, body_h);
+  draw_right_panel(ctx, work.x + size.x - right_w, body_y, right_w, body_h);
+  draw_status_bar(ctx, work.x, work.y + size.y - status_h, size.x, status_h);
+  for (Mode* mode : modes) mode->draw_windows(ctx);
+  ctx.notifier.draw_dialog(ctx.targets);
+  draw_help_window(help_open_, help_seeing_, ctx.targets);
+}
+
+void MainWindow::draw_menu(ModeContext& ctx) {
+  const EditHistory& history = ctx.workspace.history();
+  MenuState menu;
+  menu.undo_label = history.undo_label();
+  menu.redo_label = history.redo_label();
+  menu.grid_lines = ctx.derived.runs.view(0).show_grid_lines;
+  menu.colour_blind_palette =
+      ctx.settings.palette == PaletteKind::ColourBlindSafe;
+  menu.playing = ctx.derived.runs.playing();
+  menu.comparing = ctx.derived.runs.comparing();
+  menu.show_unreachable = ctx.derived.show_unreachable();
+  menu.cell_labels = ctx.settings.cell_labels;
+  menu.targets = &ctx.targets;
+  menu.recent_files = &ctx.settings.recent_files;
+  draw_menu_bar(menu, ctx.requests);
+}
+
+void MainWindow::draw_canvas(ModeContext& ctx, CompareMode& compare, float x,
+                             float y, float w, float h) {
+  if (ctx.derived.runs.comparing()) {
+    compare.draw_panes(ctx, x, y, w, h);
+    return;
+  }
+  place_next_window(x, y, std::max(w, 1.0f), h);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  if (ImGui::Begin("##canvas_window", nullptr, kCanvasFlags)) {
+    const CanvasInput input = ctx.canvas->draw(ctx, 0);
+    ctx.canvas->finish(ctx, input, 0, true);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void MainWindow::draw_left_panel(ModeContext& ctx, std::span<Mode* const> modes,
+                                 float x, float y, float w, float h) {
+  place_next_window(x, y, w, h);
+  if (ImGui::Begin("##left", nullptr, kPanelFlags)) {
+    for (Mode* mode : modes) mode->draw_panel(ctx);
+  }
+  ImGui::End();
+}
+
+void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
+                                  float h) {
+  place_next_window(x, y, w, h);
+  if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
+    if (section("Inspector", ctx.targets)) {
+      draw_inspector(ctx.workspace.grid(), ctx.derived.runs.search(0),
+                     ctx.tools.hovered());
+    }
+    // The last step, the open list and the edit history share the space,
+    // as tabs, and take what the legend leaves: the legend stays whole at
+    // the bottom. (Measured out here: the tab bar's ids would hide the
+    // legend's state.)
+    LegendInfo legend;
+    legend.palette = ctx.settings.palette;
+    // The legend explains the numbers and arrows only while they show.
+    legend.cell_labels = ctx.settings.cell_labels;
+    const double zoom = ctx.derived.runs.view(0).pixels_per_cell();
+    if (zoom < kNumbersFromZoom) legend.cell_labels.numbers = CellNumbers::None;
+    if (zoom < kArrowsFromZoom) legend.cell_labels.arrows = false;
+    legend.algorithm = ctx.workspace.settings().algorithm;
+    legend.weight = ctx.workspace.settings().weight;
+    legend.diff = ctx.derived.runs.any_diff();
+    draw_tabs(ctx, legend_height(legend));
+    if (auto kind = draw_legend(legend, ctx.targets)) {
+      ctx.requests.push_back(SetPalette{*kind});
+    }
+  }
+  ImGui::End();
+}
+
+void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
+  // Four tabs share the panel's width: narrower padding keeps every label
+  // whole. (1.86 lays the tabs out in BeginTabBar and sizes each in
+  // BeginTabItem, so both see the same padding.)
+  const ImVec2 padding(5 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  const bool tabs = ImGui::BeginTabBar("##lists");
+  ImGui::PopStyleVar();
+  if (!tabs) return;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const auto height = [&] {
+    return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend_height);
+  };
+  const auto tab = [&](const char* label) {
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+    const bool open = ImGui::BeginTabItem(label);
+    ImGui::PopStyleVar();
+    ctx.targets.record(label);
+    return open;
+  };
+  const SearchController& search = ctx.derived.runs.search(0);
+  // A tab's list in a child window of the height the legend leaves.
+  const auto list = [&](const char* label, const char* id, auto&& body) {
+    if (!tab(label)) return;
+    if (ImGui::BeginChild(id, ImVec2(0, height()))) body();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
+  };
+  list("This step", "##this step", [&] { draw_this_step(search); });
+  list("Open list", "##open list",
+       [&] { draw_open_list(ctx.workspace.grid(), search); });
+  list("Plots", "##over time", [&] {
+    if (auto step = draw_over_time(search, ctx.targets)) {
+      ctx.requests.push_back(SeekSearch{*step});
+    }
+  });
+  if (tab("History")) {
+    if (auto row =
+            history_.draw(ctx.workspace.history(), ctx.targets, height())) {
+      ctx.requests.push_back(JumpHistory{*row});
+    }
+    ImGui::EndTabItem();
+  }
+  ImGui::EndTabBar();
+}
+
+void MainWindow::draw_status_bar(ModeContext& ctx, float x, float y, float w,
+                                 float h) {
+  place_next_window(x, y, w, h);
+  const float scale = ctx.ui_scale;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                      ImVec2(8 * scale, 3 * scale));
+  if (ImGui::Begin("##status", nullptr, kPanelFlags)) {
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    ImGui::GetWindowDrawList()->AddRectFilled(
+        pos, ImVec2(pos.x + size.x, pos.y + size.y), IM_COL32(23, 25, 31, 255));
+    ImGui::AlignTextToFramePadding();
+    StatusBarInfo info;
+    info.notifier = &ctx.notifier;
+    info.grid = &ctx.workspace.grid();
+    info.search = &ctx.derived.runs.search(0);
+    info.hovered = ctx.tools.hovered();
+    info.zoom = ctx.derived.runs.view(0).pixels_per_cell();
+    astar::studio::draw_status_bar(info);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,41 @@
+#pragma once
+// The studio's window: the menu, the toolbar, the side panels, the canvas
+// (or compare mode's panes), the status bar and the help window, laid out
+// each frame; and the view's commands (zoom, grid lines, palette, cell
+// numbers, help). The modes draw their own sections, overlays and windows
+// into it; everything clicked comes back as a request.
+
+#include <span>
+
+#include "compare/compare_mode.hpp"
+#include "modes/mode.hpp"
+#include "panels/history_panel.hpp"
+
+namespace astar::studio {
+
+class MainWindow final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+
+  // The whole window; `modes` in drawing order; `compare` lays out the
+  // canvas area while comparing.
+  void draw(ModeContext& ctx, std::span<Mode* const> modes,
+            CompareMode& compare);
+
+ private:
+  bool carry_out(Command command, ModeContext& ctx);
+  void draw_menu(ModeContext& ctx);
+  void draw_canvas(ModeContext& ctx, CompareMode& compare, float x, float y,
+                   float w, float h);
+  void draw_left_panel(ModeContext& ctx, std::span<Mode* const> modes, float x,
+                       float y, float w, float h);
+  void draw_right_panel(ModeContext& ctx, float x, float y, float w, float h);
+  void draw_tabs(ModeContext& ctx, float legend_height);
+  void draw_status_bar(ModeContext& ctx, float x, float y, float w, float h);
+
+  HistoryPanel history_;
+  bool help_open_ = false;
+  bool help_seeing_ = false;  // open it on "What am I seeing?"
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,76 @@
+#pragma once
+// A mode of the studio (the search view, compare, simulate, over time,
+// files, map actions) owns its state and answers the same few calls, as
+// RecastDemo's tools do: carry out a request, move on a frame, draw its
+// panel section, its overlay and its windows, describe itself for the
+// script's `state`, and say whether it is busy. The App holds the modes in
+// a list and passes frames, events and requests through them; it owns no
+// feature's state. Panels inside a mode return requests, so every change,
+// a mode's own included, is carried out in one place.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "canvas/canvas_view.hpp"
+#include "commands.hpp"
+#include "derived/derived.hpp"
+#include "editing/canvas_tools.hpp"
+#include "headless/ui_targets.hpp"
+#include "panels/notifier.hpp"
+#include "shell/settings_store.hpp"
+#include "workspace/workspace.hpp"
+
+namespace astar::studio {
+
+class CanvasArea;
+
+// What a mode reads and changes during a frame: the document, what is
+// derived from it, the tools, the preferences, and the channels out.
+struct ModeContext {
+  Workspace& workspace;
+  Derived& derived;
+  CanvasTools& tools;
+  AppSettings& settings;
+  Notifier& notifier;
+  RequestQueue& requests;
+  UiTargets& targets;
+  float ui_scale = 1;
+  // Headless runs: the failure that ends the run with exit status 2; null
+  // when a person is at the window.
+  std::optional<std::string>* fatal = nullptr;
+  // Draws a run's canvas and routes its input (null outside a frame).
+  CanvasArea* canvas = nullptr;
+
+  bool headless() const { return fatal != nullptr; }
+  // Headless, the first failure ends the run; a person sees the status line.
+  void fail(const std::string& message) {
+    notifier.error(message);
+    if (fatal != nullptr && !*fatal) *fatal = message;
+  }
+};
+
+class Mode {
+ public:
+  virtual ~Mode() = default;
+  // Carries out `request` when it is this mode's; false passes it on.
+  virtual bool carry_out(const Request& request, ModeContext& ctx) = 0;
+  // Before the UI is drawn: the state the frame will show.
+  virtual void prepare(ModeContext& /*ctx*/) {}
+  // After the requests: time moves on by `seconds`.
+  virtual void advance(ModeContext& /*ctx*/, double /*seconds*/) {}
+  // Its sections of the left panel.
+  virtual void draw_panel(ModeContext& /*ctx*/) {}
+  // Over the canvas of run `run`, inside that canvas's window.
+  virtual void draw_overlay(ModeContext& /*ctx*/, const CanvasView& /*view*/,
+                            int /*run*/) {}
+  // Its own windows: dialogs and progress.
+  virtual void draw_windows(ModeContext& /*ctx*/) {}
+  // Lines for the script's `state`, after the state line itself.
+  virtual void describe(const ModeContext& /*ctx*/,
+                        std::vector<std::string>& /*lines*/) const {}
+  // Work that needs frames to go on: the interactive app must not sleep.
+  virtual bool busy(const ModeContext& /*ctx*/) const { return false; }
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,38 @@
+#pragma once
+// Every mode of the studio, and the orders the App passes things through
+// them in. A new mode is a member here and an entry in the two lists.
+
+#include <array>
+
+#include "compare/compare_mode.hpp"
+#include "editing/edit_mode.hpp"
+#include "files/files_mode.hpp"
+#include "layout/main_window.hpp"
+#include "over_time/over_time_mode.hpp"
+#include "search/search_mode.hpp"
+#include "simulate/simulate_mode.hpp"
+
+namespace astar::studio {
+
+struct Modes {
+  SearchMode search;
+  CompareMode compare;
+  SimulateMode simulate;
+  OverTimeMode over_time;
+  EditMode edit;
+  MainWindow window;
+  FilesMode files;
+
+  // A request goes to the first mode that takes it: Simulate before the
+  // search, so that Space pauses the agents while simulating; the search
+  // before the tools, so that Escape stops a run before it ends a drag.
+  std::array<Mode*, 7> dispatch_order() {
+    return {&simulate, &search, &edit, &window, &compare, &over_time, &files};
+  }
+  // Panel sections, overlays (bottom first), windows and `state` lines.
+  std::array<Mode*, 6> draw_order() {
+    return {&search, &compare, &simulate, &over_time, &edit, &files};
+  }
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,49 @@
+#pragma once
+// Following the search over time: breakpoints (set from the cell menu or a
+// script), the status line when one stops the search, and exporting the
+// canvas every K steps, a file a rendered frame.
+
+#include <string>
+
+#include "dialogs/frame_export_dialog.hpp"
+#include "headless/script.hpp"
+#include "modes/mode.hpp"
+#include "panels/cell_menu.hpp"
+#include "shell/frame_export.hpp"
+
+namespace astar::studio {
+
+class OverTimeMode final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Moves run 1 to the step the next exported frame shows.
+  void prepare(ModeContext& ctx) override;
+  // Says when a breakpoint stopped the search.
+  void advance(ModeContext& ctx, double seconds) override;
+  // Run 1's breakpoints as rings, and its cell menu.
+  void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
+  void draw_windows(ModeContext& ctx) override;
+  bool busy(const ModeContext& ctx) const override;
+
+  // Starts writing the canvas every `every` steps into `folder`; fails
+  // when the folder holds any file.
+  Status start_export(const std::string& folder, std::int64_t every,
+                      ModeContext& ctx);
+  bool exporting() const { return export_.active(); }
+  // After rendering, when a frame is due: the canvas's part of the
+  // rendered frame goes into its file.
+  bool capture_pending() const { return export_.capture_pending(); }
+  void capture(const Result<Screenshot>& shot, ModeContext& ctx);
+  // The script's `break` and `history` commands.
+  void script(const ScriptCommand& command, ModeContext& ctx);
+
+ private:
+  void add_breakpoint(const SetBreakpoint& request, ModeContext& ctx);
+  void draw_progress(ModeContext& ctx);
+
+  CellMenu cell_menu_;
+  FrameExport export_;
+  FrameExportDialog dialog_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,125 @@
+#include "search/search_mode.hpp"
+
+#include "astar/search/step_explanation.hpp"
+#include "panels/panels.hpp"
+#include "panels/path_panel.hpp"
+#include "search/step_text.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+
+bool SearchMode::carry_out(const Request& request, ModeContext& ctx) {
+  Runs& runs = ctx.derived.runs;
+  if (const auto* command = std::get_if<Command>(&request)) {
+    return carry_out(*command, ctx);
+  }
+  if (const auto* r = std::get_if<SetSearchSettings>(&request)) {
+    ctx.workspace.set_settings(r->settings);
+  } else if (const auto* r = std::get_if<SetStepMany>(&request)) {
+    ctx.settings.step_many = r->count;
+  } else if (const auto* r = std::get_if<SetPlaySpeed>(&request)) {
+    runs.search(0).speed().per_second = r->per_second;
+    runs.search(0).set_expansions_per_frame(std::nullopt);
+  } else if (const auto* r = std::get_if<SeekSearch>(&request)) {
+    runs.pause();
+    runs.seek(r->step);
+  } else if (const auto* r = std::get_if<SetPathOverlays>(&request)) {
+    overlays_ = r->options;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool SearchMode::carry_out(Command command, ModeContext& ctx) {
+  Runs& runs = ctx.derived.runs;
+  const Workspace& ws = ctx.workspace;
+  switch (command) {
+    case Command::CancelDrag:
+      // Escape stops a search running to the end when no drag is on.
+      if (ws.gesture_active() || !runs.cancel_run()) return false;
+      ctx.notifier.info("Stopped the search at step " +
+                        std::to_string(runs.search(0).search().step_count()) +
+                        "; Run to end goes on from there.");
+      return true;
+    case Command::ResetSearch:
+      runs.reset();
+      return true;
+    case Command::StepBack:
+      runs.step_back();
+      return true;
+    case Command::Step:
+      runs.step(ws, 1);
+      break;
+    case Command::StepMany:
+      runs.step(ws, ctx.settings.step_many);
+      break;
+    case Command::PlayPause:
+      runs.toggle_play(ws);
+      break;
+    case Command::RunToEnd:
+      runs.run_to_end(ws);
+      break;
+    default:
+      return false;
+  }
+  report_problem(ctx);
+  return true;
+}
+
+void SearchMode::report_problem(ModeContext& ctx) const {
+  const SearchController& search = ctx.derived.runs.search(0);
+  if (!search.problem().empty() && !search.active()) {
+    ctx.notifier.warn("Cannot search: " + search.problem() + ".",
+                      Notifier::Topic::Search);
+  } else {
+    ctx.notifier.succeeded(Notifier::Topic::Search);
+  }
+}
+
+void SearchMode::draw_panel(ModeContext& ctx) {
+  Derived& derived = ctx.derived;
+  const SearchController& search = derived.runs.search(0);
+  if (section("Search", ctx.targets)) {
+    const std::string jps_problem = derived.jps_check.problem(
+        ctx.workspace, ctx.workspace.settings().rules);
+    if (auto settings = draw_search_settings(ctx.workspace.settings(),
+                                             jps_problem, ctx.targets)) {
+      ctx.requests.push_back(SetSearchSettings{*settings});
+    }
+  }
+  if (section("Controls", ctx.targets)) {
+    draw_controls(search, ctx.settings.step_many,
+                  derived.reach.reachable_cells(), ctx.requests, ctx.targets);
+  }
+  if (section("Statistics", ctx.targets)) {
+    draw_stats(search);
+    paths_.follow(search.search());
+    if (auto options = draw_path_panel(paths_, overlays_, ctx.targets)) {
+      ctx.requests.push_back(SetPathOverlays{*options});
+    }
+    draw_goal_reach(derived.reach.goal());
+  }
+}
+
+void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
+                              int run) {
+  // Compared runs show their cells only; the overlays are run 1's alone.
+  if (ctx.derived.runs.comparing() || run != 0) return;
+  const Search& search = ctx.derived.runs.search(0).search();
+  paths_.follow(search);
+  draw_long_parent_lines(view, search, ctx.workspace.grid());
+  draw_path_overlay(view, paths_, overlays_);
+}
+
+bool SearchMode::busy(const ModeContext& ctx) const {
+  const Runs& runs = ctx.derived.runs;
+  return runs.playing() || runs.running_to_end() || paths_.smoothing();
+}
+
+std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {
+  const Search& search = ctx.derived.runs.search(0).search();
+  return describe_step(explain_last_step(search), search.query());
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,36 @@
+#pragma once
+// The search view: run 1's settings, controls, statistics and path
+// overlays (waypoints, smoothing, Theta*'s parent lines), and the commands
+// that step, play, run, rewind and reset every run. It is always on; the
+// runs themselves belong to Derived.
+
+#include <string>
+#include <vector>
+
+#include "canvas/path_overlay.hpp"
+#include "modes/mode.hpp"
+#include "search/path_views.hpp"
+
+namespace astar::studio {
+
+class SearchMode final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  void draw_panel(ModeContext& ctx) override;
+  void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
+  bool busy(const ModeContext& ctx) const override;
+
+  const PathOverlayOptions& path_overlays() const { return overlays_; }
+  // The script's `explain`: why the last step of run 1 did what it did.
+  std::vector<std::string> explain(const ModeContext& ctx) const;
+
+ private:
+  bool carry_out(Command command, ModeContext& ctx);
+  // Says why a search cannot start, once a command tried to.
+  void report_problem(ModeContext& ctx) const;
+
+  PathViews paths_;
+  PathOverlayOptions overlays_;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,101 @@
+#include "simulate/simulate_mode.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "canvas/sim_overlay.hpp"
+#include "panels/simulate_panel.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+
+bool SimulateMode::carry_out(const Request& request, ModeContext& ctx) {
+  if (const auto* command = std::get_if<Command>(&request)) {
+    return carry_out(*command, ctx);
+  }
+  if (const auto* r = std::get_if<SetSimulation>(&request)) {
+    sim_.set_settings(r->settings);
+    return true;
+  }
+  return false;
+}
+
+bool SimulateMode::carry_out(Command command, ModeContext& ctx) {
+  switch (command) {
+    case Command::ToggleSimulate:
+      sim_.toggle(ctx.workspace);
+      if (sim_.active() && ctx.workspace.document().actors.agents.empty()) {
+        ctx.notifier.info(
+            "Simulating: no agents yet. Place some with the Agent tool (K).");
+      } else {
+        ctx.notifier.info(sim_.active() ? "Simulating."
+                                        : "Stopped simulating.");
+      }
+      return true;
+    case Command::ResetSimulation:
+      if (!sim_.active()) sim_.toggle(ctx.workspace);
+      sim_.restart(ctx.workspace);
+      ctx.notifier.info("Restarted the simulation.");
+      return true;
+    case Command::PlayPause:
+      // While simulating, Space pauses the agents, not the search.
+      if (!sim_.active()) return false;
+      sim_.set_paused(!sim_.paused());
+      return true;
+    default:
+      return false;
+  }
+}
+
+void SimulateMode::start(ModeContext& ctx) {
+  if (!sim_.active()) carry_out(Command::ToggleSimulate, ctx);
+}
+
+void SimulateMode::advance(ModeContext& ctx, double seconds) {
+  sim_.advance(ctx.workspace, seconds, ctx.headless());
+}
+
+void SimulateMode::draw_panel(ModeContext& ctx) {
+  if (!section("Simulate", ctx.targets)) return;
+  const Actors& actors = ctx.workspace.document().actors;
+  draw_simulate_panel(sim_, actors.agents.size(), actors.obstacles.size(),
+                      ctx.requests, ctx.targets);
+}
+
+void SimulateMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
+                                int /*run*/) {
+  SimOverlay overlay;
+  overlay.placed = &ctx.workspace.document().actors;
+  overlay.running = sim_.active() ? &sim_.simulation() : nullptr;
+  overlay.patrol_drag = ctx.tools.patrol_drag();
+  draw_sim_overlay(view, overlay);
+}
+
+void SimulateMode::describe(const ModeContext& /*ctx*/,
+                            std::vector<std::string>& lines) const {
+  if (!sim_.active()) return;
+  for (std::string& line : sim_.simulation().describe()) {
+    lines.push_back(std::move(line));
+  }
+}
+
+bool SimulateMode::busy(const ModeContext& /*ctx*/) const {
+  return sim_.active() && !sim_.paused();
+}
+
+std::string SimulateMode::describe_planning() const {
+  char line[200];
+  const double frames =
+      static_cast<double>(std::max<std::int64_t>(1, sim_.frames()));
+  const SimulationStats& stats = sim_.simulation().stats();
+  std::snprintf(line, sizeof line,
+                "planning mean=%.3fms max=%.3fms replans=%lld "
+                "expanded_per_frame=%.0f frames=%lld",
+                sim_.total_planning_ms() / frames, sim_.max_planning_ms(),
+                static_cast<long long>(stats.replans),
+                static_cast<double>(stats.expansions) / frames,
+                static_cast<long long>(sim_.frames()));
+  return line;
+}
+
+}  // namespace astar::studio

@@ -1,0 +1,38 @@
+#pragma once
+// Simulate mode in the studio: its commands, its panel section, the agents
+// and obstacles over the canvas, and its lines for scripts. The model and
+// its clock are in sim_controller.hpp; this wires them to the frame.
+
+#include <string>
+#include <vector>
+
+#include "modes/mode.hpp"
+#include "simulate/sim_controller.hpp"
+
+namespace astar::studio {
+
+class SimulateMode final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  void advance(ModeContext& ctx, double seconds) override;
+  void draw_panel(ModeContext& ctx) override;
+  void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
+  // One "agent K at=X,Y state=... replans=N walked=D" line per agent.
+  void describe(const ModeContext& ctx,
+                std::vector<std::string>& lines) const override;
+  bool busy(const ModeContext& ctx) const override;
+
+  // Enters Simulate mode unless already in it (--simulate, `simulate`).
+  void start(ModeContext& ctx);
+  bool active() const { return sim_.active(); }
+  // Planning milliseconds per frame while simulating: mean and max.
+  std::string describe_planning() const;
+  const SimulationController& controller() const { return sim_; }
+
+ private:
+  bool carry_out(Command command, ModeContext& ctx);
+
+  SimulationController sim_;
+};
+
+}  // namespace astar::studio
