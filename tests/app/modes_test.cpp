@@ -1,0 +1,270 @@
+// The studio's modes without a window: compare, simulate, the search view,
+// over time and editing are built and driven through requests and frames
+// as the App drives them, with no SDL, no GL and no ImGui frame.
+
+#include "modes/modes.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "derived/derived.hpp"
+
+namespace astar::studio {
+namespace {
+
+// A workspace, what is derived from it, the modes, and the context a
+// frame hands them.
+struct Studio {
+  Workspace workspace{WorkspaceConfig{}};
+  Derived derived;
+  Modes modes;
+  AppSettings settings;
+  Notifier notifier{false};
+  RequestQueue requests;
+  UiTargets targets;
+  ModeContext ctx{workspace, derived, modes.edit.tools(), settings, notifier,
+                  requests,  targets};
+
+  explicit Studio(Document doc) {
+    OpenedDocument opened;
+    opened.document = std::move(doc);
+    workspace.open(std::move(opened));
+    derived.follow(workspace, &notifier);
+  }
+
+  // Carries out `request` as the App does: the first mode that takes it.
+  bool carry_out(const Request& request) {
+    for (Mode* mode : modes.dispatch_order()) {
+      if (mode->carry_out(request, ctx)) return true;
+    }
+    return false;
+  }
+  // One frame without drawing: requests, then time moves on.
+  void frame(double seconds = 1.0 / 60) {
+    derived.runs.begin_frame();
+    derived.follow(workspace, &notifier);
+    derived.runs.advance_frame(workspace, seconds);
+    RequestQueue queued;
+    queued.swap(requests);
+    for (const Request& request : queued) carry_out(request);
+    derived.follow(workspace, &notifier);
+    for (Mode* mode : modes.draw_order()) mode->advance(ctx, seconds);
+  }
+  std::vector<std::string> state_lines() {
+    std::vector<std::string> lines;
+    for (Mode* mode : modes.draw_order()) mode->describe(ctx, lines);
+    return lines;
+  }
+};
+
+// '#' wall, '.' open ground, digits terrain weight, 'S' start, 'G' goal,
+// 'A' an agent heading for the goal.
+Document parse(const std::vector<std::string>& rows) {
+  Document doc;
+  doc.grid =
+      Grid(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+  for (int y = 0; y < doc.grid.height(); ++y) {
+    for (int x = 0; x < doc.grid.width(); ++x) {
+      const char c = rows[y][x];
+      doc.grid.set(x, y, c == '#' ? kBlocked : kOpenGround);
+      if (c >= '2' && c <= '9') {
+        doc.grid.set(x, y, static_cast<std::uint8_t>(256 - (c - '0')));
+      }
+      if (c == 'S') doc.start = Point{x, y};
+      if (c == 'G') doc.goal = Point{x, y};
+      if (c == 'A') doc.actors.agents.push_back({{x, y}, 4.0});
+    }
+  }
+  return doc;
+}
+
+const std::vector<std::string> kRoom = {
+    "S.........",  //
+    ".######...",  //
+    ".#....#.9.",  //
+    ".#.##.#.9.",  //
+    "....#...9G",
+};
+
+TEST(CompareMode, TogglesTheClassicThreeAndBack) {
+  Studio studio(parse(kRoom));
+  Runs& runs = studio.derived.runs;
+  ASSERT_EQ(runs.count(), 1);
+  ASSERT_TRUE(studio.carry_out(Command::ToggleCompare));
+  ASSERT_EQ(runs.count(), 3);
+  EXPECT_EQ(runs.settings(1, studio.workspace).algorithm, Algorithm::Dijkstra);
+  EXPECT_EQ(runs.settings(2, studio.workspace).algorithm, Algorithm::Greedy);
+  EXPECT_NE(studio.notifier.text().find("Comparing runs"), std::string::npos);
+  ASSERT_TRUE(studio.carry_out(Command::ToggleCompare));
+  EXPECT_EQ(runs.count(), 1);
+  EXPECT_TRUE(studio.state_lines().empty());
+}
+
+TEST(CompareMode, HeadersChangeRunsOnlyThroughRequests) {
+  Studio studio(parse(kRoom));
+  Runs& runs = studio.derived.runs;
+  ASSERT_TRUE(studio.modes.compare.compare("astar;bfs", studio.ctx).ok());
+  ASSERT_EQ(runs.count(), 2);
+  SearchSettings weighted = studio.workspace.settings();
+  weighted.algorithm = Algorithm::WeightedAStar;
+  weighted.weight = 2;
+  EXPECT_TRUE(studio.carry_out(AddRun{weighted}));
+  EXPECT_TRUE(studio.carry_out(AddRun{weighted}));
+  EXPECT_EQ(runs.count(), 4);
+  studio.carry_out(AddRun{weighted});  // four at most
+  EXPECT_EQ(runs.count(), 4);
+  SearchSettings dijkstra = studio.workspace.settings();
+  dijkstra.algorithm = Algorithm::Dijkstra;
+  EXPECT_TRUE(studio.carry_out(SetRunSettings{3, dijkstra}));
+  EXPECT_EQ(runs.settings(3, studio.workspace).algorithm, Algorithm::Dijkstra);
+  EXPECT_TRUE(studio.carry_out(SetRunDiff{3, 0}));
+  EXPECT_EQ(runs.diff_with(3), std::optional<int>(0));
+  // Removing run 2 moves the diff of the run after it down with it.
+  EXPECT_TRUE(studio.carry_out(RemoveRun{1}));
+  EXPECT_EQ(runs.count(), 3);
+  EXPECT_EQ(runs.diff_with(2), std::optional<int>(0));
+  EXPECT_TRUE(studio.carry_out(RemoveRun{0}));  // run 1 stays
+  EXPECT_EQ(runs.count(), 3);
+}
+
+TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(
+      studio.modes.compare.compare("astar;dijkstra;greedy", studio.ctx).ok());
+  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  // The first frame starts the yardstick greedy's gap needs.
+  studio.frame();
+  for (int i = 0; i < 2000 && studio.derived.runs.running_to_end(); ++i) {
+    studio.frame();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ASSERT_FALSE(studio.derived.runs.running_to_end());
+  const std::vector<std::string> lines = studio.state_lines();
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0].rfind("run 1 algo=astar", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find(" gap=0.000000"), std::string::npos) << lines[0];
+  EXPECT_EQ(lines[1].rfind("run 2 algo=dijkstra", 0), 0u) << lines[1];
+  // Greedy's gap is measured against the optimal cost, worked out aside.
+  EXPECT_EQ(lines[2].rfind("run 3 algo=greedy", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[2].find("gap=pending"), std::string::npos) << lines[2];
+  EXPECT_EQ(lines[2].find("gap=none"), std::string::npos) << lines[2];
+  const Runs& runs = studio.derived.runs;
+  EXPECT_DOUBLE_EQ(runs.search(0).search().cost(),
+                   runs.search(1).search().cost());
+  EXPECT_GE(runs.search(2).search().cost(), runs.search(0).search().cost());
+}
+
+TEST(CompareMode, RunsStepTogether) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
+  studio.settings.step_many = 5;
+  ASSERT_TRUE(studio.carry_out(Command::StepMany));
+  studio.frame();
+  const Runs& runs = studio.derived.runs;
+  EXPECT_EQ(runs.search(0).search().step_count(), 5);
+  EXPECT_EQ(runs.search(1).search().step_count(), 5);
+  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  EXPECT_EQ(runs.search(0).search().step_count(), 4);
+  EXPECT_EQ(runs.search(1).search().step_count(), 4);
+}
+
+TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
+  Studio studio(parse({
+      "A.........",  //
+      ".######...",  //
+      "A#....#...",  //
+      ".#.##.#...",  //
+      "....#....G",
+  }));
+  SimulateMode& simulate = studio.modes.simulate;
+  EXPECT_FALSE(simulate.busy(studio.ctx));
+  ASSERT_TRUE(studio.carry_out(Command::ToggleSimulate));
+  ASSERT_TRUE(simulate.active());
+  EXPECT_TRUE(simulate.busy(studio.ctx));
+  // Space pauses the agents, not the search, while simulating.
+  ASSERT_TRUE(studio.carry_out(Command::PlayPause));
+  EXPECT_FALSE(simulate.busy(studio.ctx));
+  EXPECT_FALSE(studio.derived.runs.playing());
+  ASSERT_TRUE(studio.carry_out(Command::PlayPause));
+  for (int i = 0; i < 600; ++i) studio.frame();
+  const std::vector<std::string> lines = studio.state_lines();
+  ASSERT_EQ(lines.size(), 2u);
+  for (const std::string& line : lines) {
+    EXPECT_NE(line.find("state=arrived"), std::string::npos) << line;
+    EXPECT_NE(line.find("at=9.00,4.00"), std::string::npos) << line;
+  }
+  EXPECT_NE(simulate.describe_planning().find("frames=600"), std::string::npos);
+  ASSERT_TRUE(studio.carry_out(Command::ToggleSimulate));
+  EXPECT_FALSE(simulate.active());
+  EXPECT_TRUE(studio.state_lines().empty());
+}
+
+TEST(SimulateMode, SettingsComeThroughARequest) {
+  Studio studio(parse(kRoom));
+  SimulationSettings settings;
+  settings.expansions_per_step = 123;
+  ASSERT_TRUE(studio.carry_out(SetSimulation{settings}));
+  EXPECT_EQ(studio.modes.simulate.controller().settings().expansions_per_step,
+            123);
+}
+
+TEST(SearchMode, CommandsStepEveryRunAndSayWhyOneCannotStart) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(studio.carry_out(Command::Step));
+  studio.frame();
+  EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 1);
+  ASSERT_TRUE(studio.carry_out(Command::ResetSearch));
+  EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 0);
+  // Escape is the tools' unless a run to the end is going on.
+  EXPECT_FALSE(
+      studio.modes.search.carry_out(Request(Command::CancelDrag), studio.ctx));
+  SearchSettings theta = studio.workspace.settings();
+  theta.algorithm = Algorithm::Theta;
+  theta.rules.connectivity = Connectivity::Four;
+  ASSERT_TRUE(studio.carry_out(SetSearchSettings{theta}));
+  studio.frame();
+  ASSERT_TRUE(studio.carry_out(Command::Step));
+  EXPECT_NE(studio.notifier.text().find("Cannot search"), std::string::npos)
+      << studio.notifier.text();
+}
+
+TEST(OverTimeMode, ABreakpointStopsRunToEndAndSaysSo) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(studio.carry_out(SetBreakpoint{{2, 0}, BreakOn::Expanded, true}));
+  EXPECT_NE(studio.notifier.text().find("Breakpoint"), std::string::npos);
+  // "Run until" queued a run to the end: it goes on in the next frames.
+  for (int i = 0; i < 100 && !studio.requests.empty(); ++i) studio.frame();
+  for (int i = 0; i < 100 && studio.derived.runs.running_to_end(); ++i) {
+    studio.frame();
+  }
+  const Search& search = studio.derived.runs.search(0).search();
+  EXPECT_EQ(search.status(), SearchStatus::Running);
+  EXPECT_EQ(search.last_expanded(), studio.workspace.grid().index({2, 0}));
+  EXPECT_NE(studio.notifier.text().find("(2,0) was expanded"),
+            std::string::npos)
+      << studio.notifier.text();
+  ASSERT_TRUE(studio.carry_out(SetBreakpoint{{1, 1}, BreakOn::Opened}));
+  EXPECT_NE(studio.notifier.text().find("No breakpoint on (1,1)"),
+            std::string::npos);
+}
+
+TEST(EditMode, UndoRedoAndTheUnreachableHighlight) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(studio.carry_out(Command::InvertWalls));
+  EXPECT_TRUE(studio.workspace.dirty());
+  ASSERT_TRUE(studio.carry_out(Command::Undo));
+  EXPECT_FALSE(studio.workspace.dirty());
+  ASSERT_TRUE(studio.carry_out(Command::Redo));
+  EXPECT_TRUE(studio.workspace.dirty());
+  ASSERT_TRUE(studio.carry_out(Command::ToggleUnreachable));
+  EXPECT_TRUE(studio.derived.show_unreachable());
+  ASSERT_TRUE(studio.carry_out(Command::ToolWall));
+  EXPECT_EQ(studio.modes.edit.tools().settings().tool, Tool::Brush);
+}
+
+}  // namespace
+}  // namespace astar::studio
