@@ -486,6 +486,59 @@ state
   EXPECT_GT(after - before, 4 * 400) << before << " " << after;
 }
 
+TEST(Designer, AGoalDraggedAcrossAWallOntoOpenGroundLeavesNoWarning) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 12, 8);
+  const RunResult run = run_script(dir, map, R"(
+drag 6 0 6 7
+drag 10 4 2 4
+state
+key n
+key space
+frames 3
+state
+drag 2 4 6 4
+state
+)",
+                                   {"--start", "1,1", "--goal", "10,4"});
+  // The drag crossed the wall (and said so on the way), then landed.
+  EXPECT_NE(run.out.find("The goal cannot be placed on a wall."),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(state_fields(run.out, "goal"),
+            (std::vector<std::string>{"2,4", "2,4", "5,4"}));
+  // Dropped on open ground, the warning goes, through stepping and play;
+  // dragged onto the wall and let go there, it stays (the goal stops short).
+  EXPECT_EQ(state_fields(run.out, "warning"),
+            (std::vector<std::string>{"0", "0", "1"}));
+}
+
+TEST(Designer, RunToEndOnAFinishedSearchChangesNothing) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 12, 8);
+  const RunResult run = run_script(dir, map, R"(
+key enter
+frames 2
+state
+key enter
+frames 3
+state
+key escape
+state
+)",
+                                   {"--start", "1,1", "--goal", "10,6"});
+  EXPECT_EQ(state_fields(run.out, "status"),
+            (std::vector<std::string>{"found", "found", "found"}));
+  EXPECT_EQ(state_fields(run.out, "running"),
+            (std::vector<std::string>{"0", "0", "0"}));
+  const std::vector<std::string> steps = state_fields(run.out, "step");
+  ASSERT_EQ(steps.size(), 3u);
+  EXPECT_EQ(steps[1], steps[0]);
+  EXPECT_EQ(steps[2], steps[0]);
+  // Escape has no run to stop.
+  EXPECT_EQ(run.out.find("Stopped the search"), std::string::npos) << run.out;
+}
+
 TEST(Designer, ReachabilityFollowsAnotherOpenedMap) {
   TempFolder dir;
   const std::string open = write_map(dir, "open.png", 10, 6);

@@ -74,11 +74,15 @@ void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
   if (input.released[b] || !input.down[b]) {
     workspace.finish_gesture();
     // A drag that changed the map or a marker and was never refused
-    // clears the warning an earlier one of its kind left.
+    // clears the warning an earlier one of its kind left. A marker drag is
+    // judged by where it ends: crossing a wall on the way is no failure.
     const Revisions& now = workspace.revisions();
     const bool changed = now.cells != before_gesture_.cells ||
                          now.markers != before_gesture_.markers;
-    if (!gesture_refused_ && changed) notifier.succeeded(gesture_topic_);
+    const bool refused = gesture_topic_ == Notifier::Topic::Marker
+                             ? last_refused_
+                             : gesture_refused_;
+    if (!refused && changed) notifier.succeeded(gesture_topic_);
     if (gesture_button_ == MouseButton::Right && !changed && !gesture_moved_ &&
         workspace.grid().contains(gesture_cell_)) {
       context_click_ = gesture_cell_;
@@ -87,7 +91,11 @@ void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
 }
 
 void CanvasTools::report(const EditFeedback& feedback, Notifier& notifier) {
+  // A marker that moved again has left the refused cell behind; the
+  // frames in between bring no news.
+  if (feedback.markers_changed) last_refused_ = false;
   if (feedback.refusal.empty()) return;
+  last_refused_ = true;
   gesture_refused_ = true;
   notifier.warn(feedback.refusal, gesture_topic_);
 }
@@ -113,6 +121,7 @@ void CanvasTools::press(const CanvasInput& input, Workspace& workspace,
       gesture_button_ = button;
       gesture_topic_ = topic_of(gesture->kind);
       gesture_refused_ = false;
+      last_refused_ = false;
       gesture_cell_ = cell;
       gesture_moved_ = false;
       before_gesture_ = workspace.revisions();

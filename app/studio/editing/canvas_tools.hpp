@@ -55,7 +55,8 @@ class CanvasTools {
   ToolSettings tools_;
   MouseButton gesture_button_ = MouseButton::Left;
   Notifier::Topic gesture_topic_ = Notifier::Topic::Paint;
-  bool gesture_refused_ = false;
+  bool gesture_refused_ = false;  // some step of the gesture was refused
+  bool last_refused_ = false;     // its latest step was
   Revisions before_gesture_;  // what the gesture started from
   Point gesture_cell_;        // where it started
   bool gesture_moved_ = false;

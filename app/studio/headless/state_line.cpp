@@ -36,6 +36,14 @@ const char* reach_text(GoalReach reach) {
   return "unknown";
 }
 
+// Run to end in progress on any run (not the yardsticks' work).
+bool running_to_end(const Runs& runs) {
+  for (int i = 0; i < runs.count(); ++i) {
+    if (runs.search(i).running_to_end()) return true;
+  }
+  return false;
+}
+
 // The search settings, the step count and the speed.
 std::string settings_text(const ModeContext& ctx) {
   const SearchSettings& s = ctx.workspace.settings();
@@ -49,7 +57,8 @@ std::string settings_text(const ModeContext& ctx) {
          " moves=" + std::string(to_string(s.rules.connectivity)) +
          " diagonals=" + std::string(to_string(s.rules.diagonal)) +
          " costs=" + std::string(to_string(s.rules.costs)) + numbers +
-         " playing=" + (ctx.derived.runs.playing() ? "1" : "0");
+         " playing=" + (ctx.derived.runs.playing() ? "1" : "0") +
+         " running=" + (running_to_end(ctx.derived.runs) ? "1" : "0");
 }
 
 }  // namespace
@@ -81,7 +90,12 @@ std::string state_line(const ModeContext& ctx) {
          " dirty=" + (ctx.workspace.dirty() ? "1" : "0") +
          " brush=" + std::to_string(tools.brush_size) +
          " paint=" + std::to_string(paint_value(tools)) +
-         " reach=" + reach_text(ctx.derived.reach.goal()) + settings_text(ctx);
+         " reach=" + reach_text(ctx.derived.reach.goal()) + " warning=" +
+         (ctx.notifier.level() == Notifier::Level::Warning &&
+                  !ctx.notifier.text().empty()
+              ? "1"
+              : "0") +
+         settings_text(ctx);
 }
 
 }  // namespace astar::studio

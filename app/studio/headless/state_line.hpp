@@ -1,7 +1,8 @@
 #pragma once
 // The script's `state` line: markers, search status and counters, zoom,
-// tool, undo position, palette, view, labels, the search settings and
-// whether the runs play, as key=value pairs that tests read.
+// tool, undo position, palette, view, labels, whether a warning shows in
+// the status line, the search settings, and whether the runs play or run
+// to the end, as key=value pairs that tests read.
 
 #include <string>
 

@@ -189,6 +189,8 @@ void SearchController::run_to_end(const Workspace& workspace) {
   motion_ = Motion::Paused;
   if (!ensure_started(workspace)) return;
   if (search_.step_count() < furthest_ && !replay_to(furthest_)) return;
+  // A finished search shown at its end has nothing left to run.
+  if (search_.status() != SearchStatus::Running) return;
   // The first slice now: a small map is done before the frame is drawn.
   motion_ = Motion::ToEnd;
   expand(Search::kNoStepLimit, kFrameBudgetMs);
