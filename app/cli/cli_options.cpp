@@ -67,59 +67,56 @@ bool ParsedArgs::flag(std::string_view name) const {
   return false;
 }
 
-Result<ParsedArgs> parse_args(std::string_view command, Args args,
-                              std::span<const OptionSpec> specs,
-                              std::span<const std::string_view> positionals) {
-  ParsedArgs parsed;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view arg = args[i];
-    if (arg == "--help" || arg == "-h") {
-      parsed.help = true;
-      continue;
-    }
-    if (arg.size() < 2 || arg[0] != '-') {
-      parsed.positionals.emplace_back(arg);
-      continue;
-    }
-    if (arg.substr(0, 2) != "--") {
-      return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) +
-                                              " for '" + std::string(command) +
-                                              "'");
-    }
-    std::string_view name = arg.substr(2);
-    std::optional<std::string_view> inline_value;
-    if (const auto equals = name.find('='); equals != std::string_view::npos) {
-      inline_value = name.substr(equals + 1);
-      name = name.substr(0, equals);
-    }
-    const OptionSpec* spec = find_spec(specs, name);
-    if (spec == nullptr) {
-      return fail(ErrorKind::BadArgument, "unknown option '--" +
-                                              std::string(name) + "' for '" +
-                                              std::string(command) + "'");
-    }
-    if (parsed.value(name) != nullptr || parsed.flag(name)) {
-      return fail(ErrorKind::BadArgument,
-                  "option '--" + std::string(name) + "' is given twice");
-    }
-    if (!spec->takes_value) {
-      if (inline_value) {
-        return fail(ErrorKind::BadArgument,
-                    "option '--" + std::string(name) + "' takes no value");
-      }
-      parsed.flags.emplace_back(name);
-      continue;
-    }
-    if (!inline_value) {
-      if (i + 1 >= args.size()) {
-        return fail(ErrorKind::BadArgument,
-                    "option '--" + std::string(name) + "' needs a value");
-      }
-      inline_value = args[++i];
-    }
-    parsed.values.emplace_back(std::string(name), std::string(*inline_value));
+namespace {
+
+// Reads the option at args[i] ("--name", "--name=value" or "--name value")
+// into `parsed`; a value given as the next argument moves `i` past it.
+Status parse_option(std::string_view command, Args args, std::size_t& i,
+                    std::span<const OptionSpec> specs, ParsedArgs& parsed) {
+  const std::string_view arg = args[i];
+  if (arg.substr(0, 2) != "--") {
+    return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) +
+                                            " for '" + std::string(command) +
+                                            "'");
   }
-  if (parsed.help) return parsed;
+  std::string_view name = arg.substr(2);
+  std::optional<std::string_view> inline_value;
+  if (const auto equals = name.find('='); equals != std::string_view::npos) {
+    inline_value = name.substr(equals + 1);
+    name = name.substr(0, equals);
+  }
+  const OptionSpec* spec = find_spec(specs, name);
+  if (spec == nullptr) {
+    return fail(ErrorKind::BadArgument, "unknown option '--" +
+                                            std::string(name) + "' for '" +
+                                            std::string(command) + "'");
+  }
+  if (parsed.value(name) != nullptr || parsed.flag(name)) {
+    return fail(ErrorKind::BadArgument,
+                "option '--" + std::string(name) + "' is given twice");
+  }
+  if (!spec->takes_value) {
+    if (inline_value) {
+      return fail(ErrorKind::BadArgument,
+                  "option '--" + std::string(name) + "' takes no value");
+    }
+    parsed.flags.emplace_back(name);
+    return {};
+  }
+  if (!inline_value) {
+    if (i + 1 >= args.size()) {
+      return fail(ErrorKind::BadArgument,
+                  "option '--" + std::string(name) + "' needs a value");
+    }
+    inline_value = args[++i];
+  }
+  parsed.values.emplace_back(std::string(name), std::string(*inline_value));
+  return {};
+}
+
+Status check_positional_count(std::string_view command,
+                              const ParsedArgs& parsed,
+                              std::span<const std::string_view> positionals) {
   if (parsed.positionals.size() < positionals.size()) {
     return fail(ErrorKind::BadArgument,
                 "'" + std::string(command) + "' needs " +
@@ -131,6 +128,31 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
                 "unexpected argument " +
                     quoted(parsed.positionals[positionals.size()]) + " for '" +
                     std::string(command) + "'");
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<ParsedArgs> parse_args(std::string_view command, Args args,
+                              std::span<const OptionSpec> specs,
+                              std::span<const std::string_view> positionals) {
+  ParsedArgs parsed;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg == "--help" || arg == "-h") {
+      parsed.help = true;
+    } else if (arg.size() < 2 || arg[0] != '-') {
+      parsed.positionals.emplace_back(arg);
+    } else if (Status option = parse_option(command, args, i, specs, parsed);
+               !option) {
+      return option.failure();
+    }
+  }
+  if (parsed.help) return parsed;
+  if (Status count = check_positional_count(command, parsed, positionals);
+      !count) {
+    return count.failure();
   }
   return parsed;
 }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <utility>
 
 #include "astar/generate/generators.hpp"
 #include "astar/grid/analysis.hpp"
@@ -99,6 +100,63 @@ Result<GeneratorSettings> read_settings(const ParsedArgs& args) {
   return settings;
 }
 
+// --start and --goal, both or neither. Each must be inside the map, and the
+// generator keeps it open so that the summary's connectivity line means
+// something.
+struct Markers {
+  std::optional<Point> start;
+  std::optional<Point> goal;
+};
+
+Result<Point> read_marker(const ParsedArgs& options, const std::string& name,
+                          const GeneratorSettings& settings) {
+  const std::string* text = options.value(name);
+  Result<Point> point = parse_point("--" + name, *text);
+  if (!point) return point.failure();
+  const Point p = point.value();
+  if (p.x < 0 || p.y < 0 || p.x >= settings.width || p.y >= settings.height) {
+    return fail(ErrorKind::BadArgument,
+                "--" + name + " " + *text + " is outside the " +
+                    std::to_string(settings.width) + "x" +
+                    std::to_string(settings.height) + " map");
+  }
+  return p;
+}
+
+Result<Markers> read_markers(const ParsedArgs& options,
+                             GeneratorSettings& settings) {
+  Markers markers;
+  for (auto [name, marker] :
+       {std::pair{"start", &markers.start}, std::pair{"goal", &markers.goal}}) {
+    if (options.value(name) == nullptr) continue;
+    Result<Point> point = read_marker(options, name, settings);
+    if (!point) return point.failure();
+    *marker = point.value();
+    settings.keep_open.push_back(point.value());
+  }
+  if (markers.start.has_value() != markers.goal.has_value()) {
+    return fail(ErrorKind::BadArgument, "--start and --goal go together");
+  }
+  return markers;
+}
+
+void print_summary(const Grid& grid, const std::string& out,
+                   const GeneratorSettings& settings,
+                   const MovementRules& rules, const Markers& markers) {
+  const long long walls = value_histogram(grid)[kBlocked];
+  std::printf("wrote %s (%dx%d %s, seed %llu)\n", out.c_str(), grid.width(),
+              grid.height(), std::string(to_string(settings.kind)).c_str(),
+              static_cast<unsigned long long>(settings.seed));
+  std::printf("walls %lld of %d cells (%.1f%%)\n", walls, grid.cell_count(),
+              100.0 * static_cast<double>(walls) / grid.cell_count());
+  if (markers.start) {
+    const bool joined = connected(grid, rules, *markers.start, *markers.goal);
+    std::printf("start %s goal %s: %s\n", to_string(*markers.start).c_str(),
+                to_string(*markers.goal).c_str(),
+                joined ? "connected" : "not connected");
+  }
+}
+
 }  // namespace
 
 int gen_command(Args args) {
@@ -119,29 +177,8 @@ int gen_command(Args args) {
   if (!settings) return report_error(settings.failure());
   Result<MovementRules> rules = movement_rules(options);
   if (!rules) return report_error(rules.failure());
-
-  std::optional<Point> markers[2];
-  const char* marker_names[2] = {"start", "goal"};
-  for (int i = 0; i < 2; ++i) {
-    const std::string* text = options.value(marker_names[i]);
-    if (text == nullptr) continue;
-    Result<Point> point =
-        parse_point("--" + std::string(marker_names[i]), *text);
-    if (!point) return report_error(point.failure());
-    const Point p = point.value();
-    if (p.x < 0 || p.y < 0 || p.x >= settings.value().width ||
-        p.y >= settings.value().height) {
-      return report_error("--" + std::string(marker_names[i]) + " " +
-                          text->c_str() + " is outside the " +
-                          std::to_string(settings.value().width) + "x" +
-                          std::to_string(settings.value().height) + " map");
-    }
-    markers[i] = p;
-    settings.value().keep_open.push_back(p);
-  }
-  if (markers[0].has_value() != markers[1].has_value()) {
-    return report_error("--start and --goal go together");
-  }
+  Result<Markers> markers = read_markers(options, settings.value());
+  if (!markers) return report_error(markers.failure());
 
   Result<Grid> grid = generate_map(settings.value());
   if (!grid) return report_error(grid.failure());
@@ -150,21 +187,8 @@ int gen_command(Args args) {
   if (!report.value().warning.empty()) {
     std::fprintf(stderr, "warning: %s\n", report.value().warning.c_str());
   }
-  const long long walls = value_histogram(grid.value())[kBlocked];
-  std::printf("wrote %s (%dx%d %s, seed %llu)\n", out.c_str(),
-              grid.value().width(), grid.value().height(),
-              std::string(to_string(settings.value().kind)).c_str(),
-              static_cast<unsigned long long>(settings.value().seed));
-  std::printf("walls %lld of %d cells (%.1f%%)\n", walls,
-              grid.value().cell_count(),
-              100.0 * static_cast<double>(walls) / grid.value().cell_count());
-  if (markers[0]) {
-    const bool joined =
-        connected(grid.value(), rules.value(), *markers[0], *markers[1]);
-    std::printf("start %s goal %s: %s\n", to_string(*markers[0]).c_str(),
-                to_string(*markers[1]).c_str(),
-                joined ? "connected" : "not connected");
-  }
+  print_summary(grid.value(), out, settings.value(), rules.value(),
+                markers.value());
   return kExitOk;
 }
 

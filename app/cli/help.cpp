@@ -5,13 +5,17 @@
 #include "commands.hpp"
 
 namespace astar::cli {
+namespace {
 
-void print_help() {
-  std::fputs(
-      R"(astar-cli: grid path finding from the command line
+constexpr std::string_view kIntro =
+    R"(astar-cli: grid path finding from the command line
 
 usage:
-  astar-cli path MAP --from X,Y --to X,Y [search options]
+)";
+
+// One usage a command, so that each can be read and changed on its own.
+constexpr std::string_view kCommands[] = {
+    R"(  astar-cli path MAP --from X,Y --to X,Y [search options]
                [--post none|waypoints|smooth] [--json]
       Finds a path and prints a summary (and a picture for maps up to 80
       columns), or one JSON object with --json. Exit 0 when a path exists,
@@ -22,7 +26,8 @@ usage:
       "path" (every cell walked; for Theta*, the cells its segments cross).
       With --json an error is also printed as {"error":"..."} on standard
       output.
-  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
+)",
+    R"(  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
                [--post waypoints|smooth] [search options]
       Runs a Moving AI scenario (every Nth problem with --every N) and checks
       each cost against the file's optimal length. The map is found by its
@@ -35,21 +40,25 @@ usage:
       cannot match the optima: only a cost above the optimum is a mismatch,
       and counts as an invalid path); --post adds mean_post_ratio, the mean
       cost of the waypoints over the grid path's.
-  astar-cli batch MAP [search options] [--threads N]
+)",
+    R"(  astar-cli batch MAP [search options] [--threads N]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
       object {"from":[x,y],"to":[x,y],"id":...,"algo":"dijkstra",...} with
       search options of its own, and writes one JSON line per query, in input
       order: {"found":true,"cost":C,"expanded":N,"path":[[x,y],...]}, or
       {"error":"line L: ..."} for a bad line, which never stops the batch.
       Lines over 4096 bytes are skipped with an error. An "id" is echoed.
-  astar-cli convert IN OUT
+)",
+    R"(  astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map, writes .png
       .map. A .map keeps only walkable and blocked; a warning says how many
       terrain cells were flattened.
-  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
+)",
+    R"(  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
       Size, walkable and blocked counts, terrain weights used, connected
       regions; with --from and --to, whether the goal is reachable.
-  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
+)",
+    R"(  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
                [--connectivity 4|8] [--corners RULE] OUT
       Makes a W x H map with a seeded generator (the same seed gives the same
       map everywhere) and writes it as .png or .map. KIND and its options:
@@ -61,24 +70,39 @@ usage:
         terrain  --max-weight W (1..255, default 10) --scale S (default 16)
       --start and --goal are kept walkable, and the last line says whether
       they are connected.
-  astar-cli scen-gen MAP N --seed S [--connectivity 4|8] [--corners RULE]
+)",
+    R"(  astar-cli scen-gen MAP N --seed S [--connectivity 4|8] [--corners RULE]
                [--costs C] OUT.scen
       Writes N random connected problems on MAP with their optimal lengths
       (A*, Moving AI rules by default) as a Moving AI .scen file, sorted by
       bucket. Keep MAP beside OUT.scen so 'astar-cli scen' finds it.
-  astar-cli help | --help
-
-search options (defaults are the Moving AI rules):
 )",
-      stdout);
-  const std::string_view flags = search_flags_usage();
-  std::fwrite(flags.data(), 1, flags.size(), stdout);
-  std::fputs(R"(
+    R"(  astar-cli help | --help
+)",
+};
+
+constexpr std::string_view kSearchOptionsHeading = R"(
+search options (defaults are the Moving AI rules):
+)";
+
+constexpr std::string_view kFooter = R"(
 map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
 of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
 Bad arguments or files: exit 2 and a message starting with 'error:'.
-)",
-             stdout);
+)";
+
+void put(std::string_view text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+}
+
+}  // namespace
+
+void print_help() {
+  put(kIntro);
+  for (const std::string_view command : kCommands) put(command);
+  put(kSearchOptionsHeading);
+  put(search_flags_usage());
+  put(kFooter);
 }
 
 }  // namespace astar::cli

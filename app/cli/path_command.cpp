@@ -115,6 +115,47 @@ void print_text(const Outcome& out) {
   }
 }
 
+struct PathRequest {
+  SearchQuery query;
+  PostProcess post = PostProcess::None;
+};
+
+Result<PathRequest> read_request(const ParsedArgs& options) {
+  const std::string* from_text = options.value("from");
+  const std::string* to_text = options.value("to");
+  if (from_text == nullptr || to_text == nullptr) {
+    return fail(ErrorKind::BadArgument,
+                std::string("'path' needs ") +
+                    (from_text == nullptr ? "--from X,Y" : "--to X,Y"));
+  }
+  Result<Point> from = parse_point("--from", *from_text);
+  if (!from) return from.failure();
+  Result<Point> to = parse_point("--to", *to_text);
+  if (!to) return to.failure();
+  Result<SearchSettings> settings = search_settings(options);
+  if (!settings) return settings.failure();
+  Result<PostProcess> post = post_process_option(options);
+  if (!post) return post.failure();
+  return PathRequest{settings.value().query(from.value(), to.value()),
+                     post.value()};
+}
+
+// Checks the endpoints against the map, so that a bad one is reported by
+// its option rather than as the search's failure to start.
+Result<Grid> load_checked_map(const std::string& map_path,
+                              const SearchQuery& query) {
+  Result<Grid> grid = load_map(map_path);
+  if (!grid) return grid.failure();
+  for (const auto& [option, point] :
+       {std::pair{"--from", query.start}, std::pair{"--to", query.goal}}) {
+    if (Status cell = check_cell(grid.value(), point, option, map_path);
+        !cell) {
+      return cell.failure();
+    }
+  }
+  return grid;
+}
+
 }  // namespace
 
 int path_command(Args args) {
@@ -127,35 +168,12 @@ int path_command(Args args) {
     print_help();
     return kExitOk;
   }
-  const std::string* from_text = options.value("from");
-  const std::string* to_text = options.value("to");
-  if (from_text == nullptr || to_text == nullptr) {
-    return report_error(
-        fail(ErrorKind::BadArgument,
-             std::string("'path' needs ") +
-                 (from_text == nullptr ? "--from X,Y" : "--to X,Y")),
-        json);
-  }
-  Result<Point> from = parse_point("--from", *from_text);
-  if (!from) return report_error(from.failure(), json);
-  Result<Point> to = parse_point("--to", *to_text);
-  if (!to) return report_error(to.failure(), json);
-  Result<SearchSettings> settings = search_settings(options);
-  if (!settings) return report_error(settings.failure(), json);
-  Result<PostProcess> post = post_process_option(options);
-  if (!post) return report_error(post.failure(), json);
-  const SearchQuery query = settings.value().query(from.value(), to.value());
-
+  Result<PathRequest> request = read_request(options);
+  if (!request) return report_error(request.failure(), json);
+  const SearchQuery& query = request.value().query;
   const std::string& map_path = options.positionals[0];
-  Result<Grid> grid = load_map(map_path);
+  Result<Grid> grid = load_checked_map(map_path, query);
   if (!grid) return report_error(grid.failure(), json);
-  for (const auto& [option, point] :
-       {std::pair{"--from", from.value()}, std::pair{"--to", to.value()}}) {
-    if (Status cell = check_cell(grid.value(), point, option, map_path);
-        !cell) {
-      return report_error(cell.failure(), json);
-    }
-  }
   if (!is_admissible(query.resolved_heuristic(), query.rules.connectivity)) {
     std::fprintf(stderr,
                  "note: this heuristic can overestimate under these rules; "
@@ -169,7 +187,8 @@ int path_command(Args args) {
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();
-  const PathOutput path = path_output(grid.value(), search, post.value());
+  const PathOutput path =
+      path_output(grid.value(), search, request.value().post);
   const Outcome outcome{
       grid.value(),
       query,

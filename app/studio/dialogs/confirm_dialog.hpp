@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "dialogs/choice_dialog.hpp"
 #include "headless/ui_targets.hpp"
 
 namespace astar::studio {
@@ -19,10 +20,7 @@ class ConfirmDialog {
   std::optional<bool> draw(float ui_scale, UiTargets& targets);
 
  private:
-  std::string question_;
-  std::string detail_;
-  std::string yes_;
-  bool requested_ = false;
+  ChoiceDialog dialog_{"Please confirm", 160};
 };
 
 }  // namespace astar::studio

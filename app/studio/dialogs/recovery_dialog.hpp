@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 
+#include "dialogs/choice_dialog.hpp"
 #include "headless/ui_targets.hpp"
 
 namespace astar::studio {
 
+// In the order of the dialog's buttons.
 enum class RecoveryChoice : std::uint8_t { Recover, Discard };
 
 class RecoveryDialog {
@@ -17,13 +19,10 @@ class RecoveryDialog {
   // `what`: the document's name; `when`: when it was autosaved, for people.
   void show(std::string what, std::string when);
   std::optional<RecoveryChoice> draw(float ui_scale, UiTargets& targets);
-  bool waiting() const { return requested_ || open_; }
+  bool waiting() const { return dialog_.waiting(); }
 
  private:
-  std::string what_;
-  std::string when_;
-  bool requested_ = false;
-  bool open_ = false;
+  ChoiceDialog dialog_{"Recover unsaved work?", 130};
 };
 
 // "2024-06-10 14:03" in local time, or "at an unknown time" for 0.

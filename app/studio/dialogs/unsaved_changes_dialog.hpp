@@ -7,10 +7,12 @@
 #include <optional>
 #include <string>
 
+#include "dialogs/choice_dialog.hpp"
 #include "headless/ui_targets.hpp"
 
 namespace astar::studio {
 
+// In the order of the dialog's buttons.
 enum class UnsavedChoice : std::uint8_t { Save, Discard, Cancel };
 
 class UnsavedChangesDialog {
@@ -21,13 +23,10 @@ class UnsavedChangesDialog {
   // Draws it while open; returns the answer once.
   std::optional<UnsavedChoice> draw(float ui_scale, UiTargets& targets);
   // Asked and not answered yet.
-  bool waiting() const { return requested_ || open_; }
+  bool waiting() const { return dialog_.waiting(); }
 
  private:
-  std::string name_;
-  std::string action_;
-  bool requested_ = false;
-  bool open_ = false;
+  ChoiceDialog dialog_{"Unsaved changes", 130};
 };
 
 }  // namespace astar::studio

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "astar/edit/shapes.hpp"
 #include "simulate/simulation.hpp"
@@ -29,6 +30,31 @@ std::uint8_t sdl_button(MouseButton button) {
       return SDL_BUTTON_MIDDLE;
   }
   return SDL_BUTTON_LEFT;
+}
+
+// The commands that ask the App for something rather than send it input.
+std::optional<ScriptRequest> request_of(ScriptCommand::Kind kind) {
+  using Kind = ScriptCommand::Kind;
+  switch (kind) {
+    case Kind::Screenshot:
+      return ScriptRequest::Screenshot;
+    case Kind::Export:
+      return ScriptRequest::Export;
+    case Kind::State:
+      return ScriptRequest::State;
+    case Kind::Title:
+      return ScriptRequest::Title;
+    case Kind::Explain:
+      return ScriptRequest::Explain;
+    case Kind::Break:
+      return ScriptRequest::Break;
+    case Kind::History:
+      return ScriptRequest::History;
+    case Kind::Simulate:
+      return ScriptRequest::Simulate;
+    default:
+      return std::nullopt;
+  }
 }
 
 }  // namespace
@@ -298,7 +324,27 @@ void ScriptRunner::push_request(ScriptRequest request, std::size_t index) {
   pending_.push_back(action);
 }
 
+void ScriptRunner::push_simulate(double seconds, std::size_t index) {
+  // The request's own frame is the first step.
+  push_request(ScriptRequest::Simulate, index);
+  const int steps = simulation_steps(seconds);
+  if (steps > 1) push_frames(steps - 1);
+}
+
 void ScriptRunner::expand(
+    const ScriptCommand& command, std::size_t index,
+    const std::function<SDL_Point(Point)>& cell_to_window) {
+  if (command.kind == ScriptCommand::Kind::Simulate) {
+    push_simulate(command.seconds, index);
+  } else if (const std::optional<ScriptRequest> request =
+                 request_of(command.kind)) {
+    push_request(*request, index);
+  } else {
+    expand_input(command, index, cell_to_window);
+  }
+}
+
+void ScriptRunner::expand_input(
     const ScriptCommand& command, std::size_t index,
     const std::function<SDL_Point(Point)>& cell_to_window) {
   using Kind = ScriptCommand::Kind;
@@ -346,34 +392,9 @@ void ScriptRunner::expand(
       // What the window manager sends when the close button is clicked.
       pending_.push_back(event_action(SDL_QUIT));
       break;
-    case Kind::Screenshot:
-      push_request(ScriptRequest::Screenshot, index);
+    default:
+      // Requests to the App, which expand() pushes.
       break;
-    case Kind::Export:
-      push_request(ScriptRequest::Export, index);
-      break;
-    case Kind::State:
-      push_request(ScriptRequest::State, index);
-      break;
-    case Kind::Title:
-      push_request(ScriptRequest::Title, index);
-      break;
-    case Kind::Explain:
-      push_request(ScriptRequest::Explain, index);
-      break;
-    case Kind::Break:
-      push_request(ScriptRequest::Break, index);
-      break;
-    case Kind::History:
-      push_request(ScriptRequest::History, index);
-      break;
-    case Kind::Simulate: {
-      // The request's own frame is the first step.
-      push_request(ScriptRequest::Simulate, index);
-      const int steps = simulation_steps(command.seconds);
-      if (steps > 1) push_frames(steps - 1);
-      break;
-    }
   }
 }
 

@@ -78,6 +78,9 @@ class ScriptRunner {
  private:
   void expand(const ScriptCommand& command, std::size_t index,
               const std::function<SDL_Point(Point)>& cell_to_window);
+  // The commands that send the window input events.
+  void expand_input(const ScriptCommand& command, std::size_t index,
+                    const std::function<SDL_Point(Point)>& cell_to_window);
   // An event action of this type, stamped with the modifiers held now.
   ScriptAction event_action(std::uint32_t type) const;
   // Points a click's motion at its UI item as drawn now; false when the
@@ -104,6 +107,8 @@ class ScriptRunner {
   void push_hover(std::size_t index);
   void push_click(std::size_t index);
   void push_request(ScriptRequest request, std::size_t index);
+  // "simulate S": the request, then the frames that step the rest of S.
+  void push_simulate(double seconds, std::size_t index);
 
   std::vector<ScriptCommand> commands_;
   std::size_t next_ = 0;

@@ -55,6 +55,11 @@ Result<std::unique_ptr<Platform>> Platform::create(
 Status Platform::init(const PlatformConfig& config) {
   headless_ = config.headless;
   ini_path_ = config.imgui_ini_path;
+  if (Status window = init_window(config); !window) return window;
+  return init_imgui();
+}
+
+Status Platform::init_window(const PlatformConfig& config) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     return sdl_error("cannot initialise SDL video");
   }
@@ -91,7 +96,10 @@ Status Platform::init(const PlatformConfig& config) {
   // A driver without vsync control is not an error worth stopping for.
   SDL_GL_SetSwapInterval(headless_ ? 0 : 1);
   ui_scale_ = headless_ ? 1.0f : detect_ui_scale(window_);
+  return {};
+}
 
+Status Platform::init_imgui() {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   imgui_ready_ = true;

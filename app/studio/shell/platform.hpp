@@ -56,6 +56,10 @@ class Platform {
  private:
   Platform() = default;
   Status init(const PlatformConfig& config);
+  // SDL, the window and its OpenGL 3.3 context.
+  Status init_window(const PlatformConfig& config);
+  // ImGui and its SDL2 and OpenGL3 backends, on the window's context.
+  Status init_imgui();
   void setup_style_and_fonts();
 
   bool sdl_ready_ = false;

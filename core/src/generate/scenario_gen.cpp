@@ -35,10 +35,7 @@ RegionCells group_by_region(const RegionMap& regions) {
   return grouped;
 }
 
-}  // namespace
-
-Result<Scenario> generate_scenario(const Grid& grid,
-                                   const ScenarioSettings& settings) {
+Status check_settings(const ScenarioSettings& settings) {
   if (settings.count < 1 || settings.count > kMaxScenarioProblems) {
     return fail(ErrorKind::BadArgument,
                 "problem count " + std::to_string(settings.count) +
@@ -49,15 +46,74 @@ Result<Scenario> generate_scenario(const Grid& grid,
                 "map name \"" + settings.map_name +
                     "\" has white space, which a .scen line cannot hold");
   }
-  const RegionMap regions = label_regions(grid, settings.rules);
-  // Cumulative pair counts n(n-1) per region; n <= 2^26 so the total fits.
+  return {};
+}
+
+// Cumulative pair counts n(n-1) per region, so that one uniform draw below
+// the last picks a region weighted by how many ordered pairs it holds.
+// n <= 2^26 so the total fits.
+std::vector<std::uint64_t> cumulative_pair_counts(const RegionMap& regions) {
   std::vector<std::uint64_t> cumulative;
   std::uint64_t total = 0;
   for (const std::int64_t n : regions.sizes) {
     total += static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n - 1);
     cumulative.push_back(total);
   }
-  if (total == 0) {
+  return cumulative;
+}
+
+struct CellPair {
+  int start = 0;
+  int goal = 0;
+};
+
+// Uniform over all ordered pairs of distinct connected cells.
+CellPair pick_connected_pair(Rng& rng, const RegionMap& regions,
+                             const RegionCells& grouped,
+                             const std::vector<std::uint64_t>& cumulative) {
+  const std::uint64_t pick = rng.below(cumulative.back());
+  const auto region = static_cast<std::size_t>(
+      std::upper_bound(cumulative.begin(), cumulative.end(), pick) -
+      cumulative.begin());
+  const std::int64_t first = grouped.first[region];
+  const auto n = static_cast<std::uint64_t>(regions.sizes[region]);
+  const std::uint64_t a = rng.below(n);
+  std::uint64_t b = rng.below(n - 1);
+  if (b >= a) ++b;
+  return {grouped.cells[first + static_cast<std::int64_t>(a)],
+          grouped.cells[first + static_cast<std::int64_t>(b)]};
+}
+
+Result<ScenarioProblem> solve_problem(Search& search, const Grid& grid,
+                                      const SearchQuery& query,
+                                      const std::string& map_name) {
+  if (Status started = search.start(grid, query); !started) {
+    return started.failure();
+  }
+  // Same region, so a path exists; anything else is a bug in the search.
+  if (search.run() != SearchStatus::Found) {
+    return fail(ErrorKind::BadArgument,
+                "internal error: no path between connected cells");
+  }
+  ScenarioProblem problem;
+  problem.bucket = static_cast<int>(std::floor(search.cost() / 4.0));
+  problem.map = map_name;
+  problem.width = grid.width();
+  problem.height = grid.height();
+  problem.start = query.start;
+  problem.goal = query.goal;
+  problem.optimal_length = search.cost();
+  return problem;
+}
+
+}  // namespace
+
+Result<Scenario> generate_scenario(const Grid& grid,
+                                   const ScenarioSettings& settings) {
+  if (Status valid = check_settings(settings); !valid) return valid.failure();
+  const RegionMap regions = label_regions(grid, settings.rules);
+  const std::vector<std::uint64_t> cumulative = cumulative_pair_counts(regions);
+  if (cumulative.empty() || cumulative.back() == 0) {
     return fail(ErrorKind::BadArgument,
                 "no two walkable cells of the map are connected, so there is "
                 "no problem to make");
@@ -71,36 +127,14 @@ Result<Scenario> generate_scenario(const Grid& grid,
   Scenario scenario;
   scenario.version = "1";
   for (int i = 0; i < settings.count; ++i) {
-    const std::uint64_t pick = rng.below(total);
-    const auto region = static_cast<std::size_t>(
-        std::upper_bound(cumulative.begin(), cumulative.end(), pick) -
-        cumulative.begin());
-    const std::int64_t first = grouped.first[region];
-    const auto n = static_cast<std::uint64_t>(regions.sizes[region]);
-    const std::uint64_t a = rng.below(n);
-    std::uint64_t b = rng.below(n - 1);
-    if (b >= a) ++b;
-    query.start =
-        grid.point(grouped.cells[first + static_cast<std::int64_t>(a)]);
-    query.goal =
-        grid.point(grouped.cells[first + static_cast<std::int64_t>(b)]);
-    if (Status started = search.start(grid, query); !started) {
-      return started.failure();
-    }
-    // Same region, so a path exists; anything else is a bug in the search.
-    if (search.run() != SearchStatus::Found) {
-      return fail(ErrorKind::BadArgument,
-                  "internal error: no path between connected cells");
-    }
-    ScenarioProblem problem;
-    problem.bucket = static_cast<int>(std::floor(search.cost() / 4.0));
-    problem.map = settings.map_name;
-    problem.width = grid.width();
-    problem.height = grid.height();
-    problem.start = query.start;
-    problem.goal = query.goal;
-    problem.optimal_length = search.cost();
-    scenario.problems.push_back(std::move(problem));
+    const CellPair pair =
+        pick_connected_pair(rng, regions, grouped, cumulative);
+    query.start = grid.point(pair.start);
+    query.goal = grid.point(pair.goal);
+    Result<ScenarioProblem> problem =
+        solve_problem(search, grid, query, settings.map_name);
+    if (!problem) return problem.failure();
+    scenario.problems.push_back(std::move(problem).value());
   }
   std::stable_sort(scenario.problems.begin(), scenario.problems.end(),
                    [](const ScenarioProblem& a, const ScenarioProblem& b) {

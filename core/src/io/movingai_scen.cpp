@@ -1,6 +1,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -52,10 +53,13 @@ Status parse_version(LineReader& lines, const std::string& name,
   return fail(ErrorKind::BadFile, name + ": the file is empty");
 }
 
-/// Parses one problem line; `line` is its 1-based number.
-Result<ScenarioProblem> parse_problem(std::string_view text, int line,
-                                      const std::string& name) {
-  const std::vector<Field> fields = detail::split_fields(text);
+/// The whole-number fields of a problem line, by field index; the map name
+/// (1) and the optimal length (8) stay 0.
+using ProblemNumbers = std::array<long long, kScenarioFields>;
+
+Status check_field_count(std::string_view text,
+                         const std::vector<Field>& fields, int line,
+                         const std::string& name) {
   if (fields.size() < kScenarioFields) {
     return fail(ErrorKind::BadFile,
                 location(name, line, static_cast<int>(text.size()) + 1) +
@@ -70,7 +74,12 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                     "unexpected text after the 9 fields: '" +
                     detail::excerpt(fields[kScenarioFields].text) + "'");
   }
-  long long numbers[kScenarioFields] = {};
+  return {};
+}
+
+Result<ProblemNumbers> parse_whole_numbers(const std::vector<Field>& fields,
+                                           int line, const std::string& name) {
+  ProblemNumbers numbers = {};
   for (int i : {0, 2, 3, 4, 5, 6, 7}) {
     if (!detail::parse_count(fields[i].text,
                              std::numeric_limits<long long>::max(),
@@ -82,6 +91,14 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                                           "': expected a whole number");
     }
   }
+  return numbers;
+}
+
+/// The map's size must be one this build loads, and both points must lie
+/// inside it.
+Status check_size_and_points(const ProblemNumbers& numbers,
+                             const std::vector<Field>& fields, int line,
+                             const std::string& name) {
   for (int i : {2, 3}) {
     if (numbers[i] < 1 || numbers[i] > kMaxGridSide) {
       return fail(numbers[i] < 1 ? ErrorKind::BadFile : ErrorKind::Unsupported,
@@ -101,17 +118,41 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
                       std::to_string(limit));
     }
   }
-  const std::string_view length_text = fields[8].text;
+  return {};
+}
+
+Result<double> parse_optimal_length(const Field& field, int line,
+                                    const std::string& name) {
+  const std::string_view text = field.text;
   double length = 0;
-  const auto [end, error] = std::from_chars(
-      length_text.data(), length_text.data() + length_text.size(), length);
-  if (error != std::errc() || end != length_text.data() + length_text.size() ||
+  const auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), length);
+  if (error != std::errc() || end != text.data() + text.size() ||
       !std::isfinite(length) || length < 0) {
-    return fail(ErrorKind::BadFile, location(name, line, fields[8].column) +
+    return fail(ErrorKind::BadFile, location(name, line, field.column) +
                                         "bad optimal length '" +
-                                        detail::excerpt(length_text) +
+                                        detail::excerpt(text) +
                                         "': expected a number of 0 or more");
   }
+  return length;
+}
+
+/// Parses one problem line; `line` is its 1-based number.
+Result<ScenarioProblem> parse_problem(std::string_view text, int line,
+                                      const std::string& name) {
+  const std::vector<Field> fields = detail::split_fields(text);
+  if (Status count = check_field_count(text, fields, line, name); !count) {
+    return count.failure();
+  }
+  const Result<ProblemNumbers> parsed = parse_whole_numbers(fields, line, name);
+  if (!parsed) return parsed.failure();
+  const ProblemNumbers& numbers = parsed.value();
+  if (Status inside = check_size_and_points(numbers, fields, line, name);
+      !inside) {
+    return inside.failure();
+  }
+  const Result<double> length = parse_optimal_length(fields[8], line, name);
+  if (!length) return length.failure();
   ScenarioProblem problem;
   problem.bucket = static_cast<int>(numbers[0]);
   problem.map = std::string(fields[1].text);
@@ -119,8 +160,8 @@ Result<ScenarioProblem> parse_problem(std::string_view text, int line,
   problem.height = static_cast<int>(numbers[3]);
   problem.start = {static_cast<int>(numbers[4]), static_cast<int>(numbers[5])};
   problem.goal = {static_cast<int>(numbers[6]), static_cast<int>(numbers[7])};
-  problem.optimal_length = length;
-  problem.optimal_text = std::string(length_text);
+  problem.optimal_length = length.value();
+  problem.optimal_text = std::string(fields[8].text);
   problem.line = line;
   return problem;
 }

@@ -445,21 +445,10 @@ OrderedJson marker_json(const std::optional<Point>& marker) {
   return OrderedJson::array({marker->x, marker->y});
 }
 
-}  // namespace
-
-std::string resolve_session_map_path(const std::string& session_path,
-                                     const std::string& map_path) {
-  const std::filesystem::path folder =
-      std::filesystem::path(session_path).parent_path();
-  return (folder / map_path).lexically_normal().string();
-}
-
-Result<Session> parse_session(std::string_view text, const std::string& name,
-                              const std::string& folder) {
-  Result<Json> parsed = parse_json(text, name);
-  if (!parsed) return parsed.failure();
-  const Json& root = parsed.value();
-  const FieldReader reader(name);
+// A session JSON object whose "format", if there is one, is ours and whose
+// "version" is the one this build reads.
+Status check_header(const FieldReader& reader, const Json& root,
+                    const std::string& name) {
   if (!root.is_object()) {
     return fail(ErrorKind::BadFile,
                 name + ": not a session file: expected a JSON object");
@@ -480,33 +469,107 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
                     " is not supported; this build reads version " +
                     std::to_string(kSessionVersion));
   }
+  return {};
+}
 
-  Session session;
+// The map first: the markers and actors are checked against its bounds.
+Status read_document(const FieldReader& reader, const Json& root,
+                     const std::string& name, const std::string& folder,
+                     Session& session) {
   const Json* map = FieldReader::member(root, "map");
   if (map == nullptr) return reader.error("map", "missing");
   Result<Grid> grid = read_map(reader, *map, name, folder, session);
   if (!grid) return grid.failure();
-  session.document.grid = std::move(grid).value();
+  Document& doc = session.document;
+  doc.grid = std::move(grid).value();
 
-  auto start = reader.marker(FieldReader::member(root, "start"), "start",
-                             session.document.grid);
+  auto start =
+      reader.marker(FieldReader::member(root, "start"), "start", doc.grid);
   if (!start) return start.failure();
-  session.document.start = start.value();
-  auto goal = reader.marker(FieldReader::member(root, "goal"), "goal",
-                            session.document.grid);
+  doc.start = start.value();
+  auto goal =
+      reader.marker(FieldReader::member(root, "goal"), "goal", doc.grid);
   if (!goal) return goal.failure();
-  session.document.goal = goal.value();
-  if (Status s = read_agents(reader, FieldReader::member(root, "agents"),
-                             session.document);
+  doc.goal = goal.value();
+  if (Status s = read_agents(reader, FieldReader::member(root, "agents"), doc);
       !s) {
     return s.failure();
   }
-  if (Status s = read_obstacles(reader, FieldReader::member(root, "obstacles"),
-                                session.document);
-      !s) {
-    return s.failure();
-  }
+  return read_obstacles(reader, FieldReader::member(root, "obstacles"), doc);
+}
 
+// Refuses what would write a file that parse_session rejects.
+Status check_savable(const Session& session) {
+  const SearchSettings& search = session.search;
+  if (!std::isfinite(search.weight) || search.weight < 1.0) {
+    return fail(ErrorKind::BadArgument,
+                "cannot save a session with search weight " +
+                    std::to_string(search.weight) +
+                    "; it must be a finite number >= 1");
+  }
+  const ViewState& view = session.view;
+  if (!std::isfinite(view.zoom) || view.zoom <= 0.0 ||
+      !std::isfinite(view.pan_x) || !std::isfinite(view.pan_y)) {
+    return fail(ErrorKind::BadArgument,
+                "cannot save a session with a non-finite view");
+  }
+  return {};
+}
+
+// {"png_base64": ...} for an inline map, {"path": ...} for a map file.
+Result<OrderedJson> map_json(const Session& session) {
+  OrderedJson map;
+  if (session.storage == MapStorage::Inline) {
+    Result<std::string> png = encode_png(session.document.grid);
+    if (!png) return png.failure();
+    map["png_base64"] = encode_base64(png.value());
+  } else {
+    if (session.map_path.empty()) {
+      return fail(
+          ErrorKind::BadArgument,
+          "cannot save a session that refers to a map file without a path");
+    }
+    map["path"] = session.map_path;
+  }
+  return map;
+}
+
+OrderedJson search_json(const SearchSettings& search) {
+  return {
+      {"algorithm", to_string(search.algorithm)},
+      {"heuristic",
+       search.heuristic ? to_string(*search.heuristic) : "default"},
+      {"connectivity", static_cast<int>(search.rules.connectivity)},
+      {"corners", to_string(search.rules.diagonal)},
+      {"costs", to_string(search.rules.costs)},
+      {"weight", search.weight},
+      {"tie_break", to_string(search.tie_break)},
+  };
+}
+
+}  // namespace
+
+std::string resolve_session_map_path(const std::string& session_path,
+                                     const std::string& map_path) {
+  const std::filesystem::path folder =
+      std::filesystem::path(session_path).parent_path();
+  return (folder / map_path).lexically_normal().string();
+}
+
+Result<Session> parse_session(std::string_view text, const std::string& name,
+                              const std::string& folder) {
+  Result<Json> parsed = parse_json(text, name);
+  if (!parsed) return parsed.failure();
+  const Json& root = parsed.value();
+  const FieldReader reader(name);
+  if (Status header = check_header(reader, root, name); !header) {
+    return header.failure();
+  }
+  Session session;
+  if (Status document = read_document(reader, root, name, folder, session);
+      !document) {
+    return document.failure();
+  }
   if (Status s = read_search(reader, FieldReader::member(root, "search"),
                              session.search);
       !s) {
@@ -528,48 +591,19 @@ Result<Session> load_session(const std::string& path) {
 }
 
 Result<std::string> format_session(const Session& session) {
-  const SearchSettings& search = session.search;
-  if (!std::isfinite(search.weight) || search.weight < 1.0) {
-    return fail(ErrorKind::BadArgument,
-                "cannot save a session with search weight " +
-                    std::to_string(search.weight) +
-                    "; it must be a finite number >= 1");
+  if (Status savable = check_savable(session); !savable) {
+    return savable.failure();
   }
+  Result<OrderedJson> map = map_json(session);
+  if (!map) return map.failure();
   const ViewState& view = session.view;
-  if (!std::isfinite(view.zoom) || view.zoom <= 0.0 ||
-      !std::isfinite(view.pan_x) || !std::isfinite(view.pan_y)) {
-    return fail(ErrorKind::BadArgument,
-                "cannot save a session with a non-finite view");
-  }
-  OrderedJson map;
-  if (session.storage == MapStorage::Inline) {
-    Result<std::string> png = encode_png(session.document.grid);
-    if (!png) return png.failure();
-    map["png_base64"] = encode_base64(png.value());
-  } else {
-    if (session.map_path.empty()) {
-      return fail(
-          ErrorKind::BadArgument,
-          "cannot save a session that refers to a map file without a path");
-    }
-    map["path"] = session.map_path;
-  }
   OrderedJson root;
   root["format"] = kFormatName;
   root["version"] = kSessionVersion;
-  root["map"] = std::move(map);
+  root["map"] = std::move(map).value();
   root["start"] = marker_json(session.document.start);
   root["goal"] = marker_json(session.document.goal);
-  root["search"] = {
-      {"algorithm", to_string(search.algorithm)},
-      {"heuristic",
-       search.heuristic ? to_string(*search.heuristic) : "default"},
-      {"connectivity", static_cast<int>(search.rules.connectivity)},
-      {"corners", to_string(search.rules.diagonal)},
-      {"costs", to_string(search.rules.costs)},
-      {"weight", search.weight},
-      {"tie_break", to_string(search.tie_break)},
-  };
+  root["search"] = search_json(session.search);
   root["view"] = {{"zoom", view.zoom}, {"pan", {view.pan_x, view.pan_y}}};
   // Older sessions have neither; a session without actors stays as it was.
   if (!session.document.actors.agents.empty()) {
