@@ -1,0 +1,138 @@
+#pragma once
+/// @file units.hpp
+/// Units with a size and their own terrain rules.
+///
+/// A unit has a size K (1 to kMaxUnitSize) and a terrain table. It occupies
+/// the K x K cells whose top-left is its cell (x right, y down), so a path
+/// for it lists top-left corners. It may stand where every cell of its
+/// footprint is inside the map, walkable and not barred by its table.
+/// Entering a footprint costs the move's step cost times the largest weight
+/// under the footprint, after the table. The movement rules are those of
+/// one cell, applied to footprint positions.
+///
+/// All of this is one derived grid: unit_grid() gives, for each top-left
+/// cell, 0 where the unit cannot stand, else the cell value of the largest
+/// table weight under its footprint. Every algorithm, the post-processing
+/// and line of sight then run on that grid unchanged, and they are exact
+/// for the unit: a move between two footprint positions is legal exactly
+/// when it is legal between the two cells of the unit grid, and the
+/// unit square swept along a segment, widened to K x K, is the union of
+/// the footprints at the cells the segment's clearance check visits. Size
+/// 1 with the identity table gives back the grid itself.
+///
+/// Clearance (Harabor and Botea's "true clearance") is the largest K that
+/// can stand at each cell under a table: a pass over the map from the
+/// bottom-right corner, capped at kMaxUnitSize. Because of the cap, an
+/// edit changes the clearance (and the unit grid) only within
+/// kMaxUnitSize - 1 cells up and left of it, so both follow an edit by
+/// recomputing that box alone.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+
+namespace astar {
+
+/// The largest unit size: a footprint of 32 x 32 cells.
+inline constexpr int kMaxUnitSize = 32;
+
+/// What each terrain weight (1 to 255) costs one unit, or that it may not
+/// enter it at all.
+class TerrainTable {
+ public:
+  /// The identity: every weight costs itself and nothing is barred.
+  TerrainTable();
+
+  /// Reads "W=wall" and "W=C" entries separated by commas, W and C in
+  /// 1..255 ("10=wall,5=2": weight 10 is barred, weight 5 costs 2). The
+  /// empty text is the identity. Errors name the entry.
+  static Result<TerrainTable> parse(std::string_view spec);
+  /// The table as parse() reads it, entries by rising weight; empty for the
+  /// identity.
+  std::string spec() const;
+
+  /// 0 when `weight` is barred, else what it costs (1..255).
+  int cost(int weight) const {
+    return costs_[static_cast<std::size_t>(weight)];
+  }
+  /// The unit's cost of entering a cell of `value`; 0 for walls and
+  /// barred terrain.
+  int cost_of_value(std::uint8_t value) const {
+    return value == kBlocked ? 0 : cost(terrain_weight(value));
+  }
+  bool identity() const;
+  friend bool operator==(const TerrainTable&, const TerrainTable&) = default;
+
+ private:
+  std::array<std::uint8_t, 256> costs_{};  // [0] unused
+};
+
+/// A unit: its size and its terrain table.
+struct Unit {
+  int size = 1;  ///< the footprint's side, 1..kMaxUnitSize
+  TerrainTable terrain;
+  /// A unit of one cell with the identity table: the grid as it is.
+  bool is_cell() const { return size == 1 && terrain.identity(); }
+  friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+/// Checks a unit size from a user or a file: 1..kMaxUnitSize.
+Status check_unit_size(long long size);
+
+/// A box of cells: x0 <= x < x1, y0 <= y < y1.
+struct CellBox {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
+/// Per cell, the largest size (0..kMaxUnitSize) that can stand with its
+/// top-left there under `table`: 0 on walls, barred cells and where even
+/// one cell does not fit.
+class Clearance {
+ public:
+  /// Computes it for the whole grid (one pass, O(cells)).
+  void compute(const Grid& grid, const TerrainTable& table);
+  /// Follows an edit of the cells in `changed`: recomputes only the cells
+  /// whose clearance can depend on them.
+  void update(const Grid& grid, const TerrainTable& table, CellBox changed);
+
+  int at(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
+  const std::vector<std::uint8_t>& values() const { return values_; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+ private:
+  void compute_box(const Grid& grid, const TerrainTable& table, CellBox box);
+
+  int width_ = 0;
+  int height_ = 0;
+  std::vector<std::uint8_t> values_;
+};
+
+/// The cells whose clearance or unit-grid value can change when the cells
+/// of `changed` do: the box widened by kMaxUnitSize - 1 up and left,
+/// clipped to the grid.
+CellBox affected_by(const Grid& grid, CellBox changed);
+
+/// The grid a unit sees: for each top-left cell, kBlocked where the unit
+/// cannot stand, else value_for_weight(the largest table cost under its
+/// footprint). For a unit of one cell with the identity table it equals
+/// `grid`. `clearance` must be computed from `grid` under the unit's table.
+Grid unit_grid(const Grid& grid, const Unit& unit, const Clearance& clearance);
+/// The same, computing the clearance itself.
+Grid unit_grid(const Grid& grid, const Unit& unit);
+/// Brings `out` (a unit grid of `grid`) up to date after the cells of
+/// `changed` changed; `clearance` must already follow the change.
+void update_unit_grid(const Grid& grid, const Unit& unit,
+                      const Clearance& clearance, CellBox changed, Grid& out);
+
+/// Why `unit` cannot stand at `p` on `grid` ("a unit of size 3 does not fit
+/// at (4,5)"), or an empty string when it can.
+std::string unit_fit_problem(const Grid& grid, const Unit& unit, Point p);
+
+}  // namespace astar
