@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "astar/search/flags.hpp"
 #include "astar/search/search.hpp"
+#include "astar/search/step_explanation.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
@@ -201,6 +203,43 @@ TEST(Algorithms, KeysReadHAndWAsFlagged) {
         key_after_one_step(info.algorithm, Heuristic::Octile, 3);
     EXPECT_EQ(zero != octile, info.uses_heuristic) << info.name;
     EXPECT_EQ(octile != heavier, info.uses_weight) << info.name;
+  }
+}
+
+// What each step did to the neighbours it met never contradicts the
+// flags; Manhattan on 8-way moves is inconsistent, so A* may reopen.
+TEST(Algorithms, NeighbourOutcomesMatchTheFlags) {
+  const Document doc = weighted_map();
+  for (const AlgorithmInfo& info : all_algorithms()) {
+    if (info.jumps) continue;  // refuses terrain
+    SearchQuery query = query_for(info.algorithm, *doc.start, *doc.goal);
+    query.heuristic = Heuristic::Manhattan;
+    Search search;
+    ASSERT_TRUE(search.start(doc.grid, query)) << info.name;
+    bool saw_seen = false;
+    while (search.step() == SearchStatus::Running) {
+      for (const NeighbourStep& n : explain_last_step(search).neighbours) {
+        const bool improved = n.outcome == NeighbourOutcome::Improved;
+        if (improved && n.before == CellState::Open) {
+          EXPECT_TRUE(info.improves_open) << info.name;
+        }
+        if (improved && n.before == CellState::Closed) {
+          EXPECT_TRUE(info.reopens_closed) << info.name;
+        }
+        if (n.outcome == NeighbourOutcome::KeptClosed) {
+          EXPECT_FALSE(info.reopens_closed) << info.name;
+        }
+        saw_seen |= n.outcome == NeighbourOutcome::AlreadySeen;
+      }
+    }
+    EXPECT_EQ(saw_seen, !info.improves_open) << info.name;
+  }
+}
+
+TEST(Algorithms, FlagUsageNamesEveryAlgorithm) {
+  for (const AlgorithmInfo& info : all_algorithms()) {
+    EXPECT_NE(search_flags_usage().find(info.name), std::string_view::npos)
+        << info.name;
   }
 }
 

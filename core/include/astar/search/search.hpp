@@ -32,6 +32,9 @@
 /// straight segments, and cells_along() (post_process.hpp) lists the cells
 /// they cross.
 ///
+/// What front ends need to know about each algorithm (names, flags,
+/// refusals, default heuristic) is in the table of algorithms.hpp.
+///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
 ///
