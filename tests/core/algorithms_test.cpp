@@ -112,7 +112,6 @@ TEST(Algorithms, NamesRoundTripAndAreUnique) {
     EXPECT_TRUE(names.insert(info.name).second) << info.name;
     EXPECT_TRUE(labels.insert(info.label).second) << info.label;
     EXPECT_FALSE(info.label.empty());
-    EXPECT_FALSE(info.in_sentence.empty());
     EXPECT_FALSE(info.summary.empty());
     EXPECT_FALSE(info.formula.empty());
     EXPECT_FALSE(info.key_meaning.empty());

@@ -55,8 +55,9 @@ bool uses_heuristic(Algorithm algorithm) {
 
 std::string middle_number_meaning(Algorithm algorithm, double weight) {
   const AlgorithmInfo& info = algorithm_info(algorithm);
-  if (info.key != KeyTerms::GPlusWeightedH)
+  if (info.key != KeyTerms::GPlusWeightedH) {
     return std::string(info.key_meaning);
+  }
   // The w the search runs with, not the letter.
   char text[48];
   std::snprintf(text, sizeof text, "f = g + %g\u00b7h", weight);

@@ -162,7 +162,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::AStar,
         .name = "astar",
         .label = "A*",
-        .in_sentence = "A*",
         .summary = "optimal",
         .formula = "f = g + h",
         .key_meaning = "f = g + h",
@@ -186,7 +185,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::Dijkstra,
         .name = "dijkstra",
         .label = "Dijkstra",
-        .in_sentence = "Dijkstra",
         .summary = "optimal, no heuristic",
         .formula = "f = g",
         .key_meaning = "g (Dijkstra orders by g alone)",
@@ -212,7 +210,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::Greedy,
         .name = "greedy",
         .label = "Greedy best-first",
-        .in_sentence = "greedy best-first",
         .summary = "fast, not optimal",
         .formula = "f = h",
         .key_meaning = "h (greedy orders by h alone)",
@@ -236,7 +233,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::BreadthFirst,
         .name = "bfs",
         .label = "Breadth-first",
-        .in_sentence = "breadth-first",
         .summary = "fewest moves",
         .formula = "FIFO (depth)",
         .key_meaning = "the depth in moves (BFS)",
@@ -261,7 +257,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::WeightedAStar,
         .name = "weighted",
         .label = "Weighted A*",
-        .in_sentence = "weighted A*",
         .summary = "f = g + w*h",
         .formula = "f = g + w\u00b7h",
         .key_meaning = "f = g + w\u00b7h",
@@ -287,7 +282,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::JumpPoint,
         .name = "jps",
         .label = "Jump Point Search",
-        .in_sentence = "Jump Point Search",
         .summary =
             "optimal like A*, but jumps along straight and diagonal lines and "
             "expands only the cells where a path may turn (8-way moves, never "
@@ -314,7 +308,6 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .algorithm = Algorithm::Theta,
         .name = "theta",
         .label = "Theta*",
-        .in_sentence = "Theta*",
         .summary =
             "any-angle A*, a cell's parent may be any cell in clear sight",
         .formula = "f = g + h",

@@ -62,8 +62,6 @@ struct AlgorithmInfo {
   std::string_view name;
   /// Its label in menus ("Weighted A*").
   std::string_view label;
-  /// Its name inside a sentence ("weighted A*").
-  std::string_view in_sentence;
   /// One line for tooltips and help, without the name ("optimal").
   std::string_view summary;
   /// Its priority key as a formula ("f = g + w·h").
