@@ -77,7 +77,7 @@ void print_text(const Outcome& out) {
   std::printf("map: %s (%dx%d)\n", out.map_path.c_str(), out.grid.width(),
               out.grid.height());
   std::printf("search: %s", std::string(to_string(q.algorithm)).c_str());
-  if (q.algorithm == Algorithm::WeightedAStar) std::printf(" w=%g", q.weight);
+  if (algorithm_info(q.algorithm).uses_weight) std::printf(" w=%g", q.weight);
   std::printf(
       ", heuristic %s, %d-connected, corners %s, costs %s, "
       "tie-break %s\n",

@@ -10,7 +10,7 @@ PathOutput path_output(const Grid& grid, const Search& search,
   PathOutput out;
   if (search.status() != SearchStatus::Found) return out;
   const MovementRules& rules = search.query().rules;
-  if (search.query().algorithm == Algorithm::Theta) {
+  if (algorithm_info(search.query().algorithm).any_angle) {
     // Its path is already any-angle: the vertices are the waypoints,
     // whatever --post says.
     out.waypoints = to_points(grid, search.path());

@@ -101,12 +101,12 @@ Status check_problem(const Grid& grid, const ScenarioProblem& problem,
   return {};
 }
 
-/// judge() for a found Theta* path. Its any-angle cost is never compared
+/// judge() for a found any-angle (Theta*) path. Its cost is never compared
 /// with the grid optimum for equality: it is at most the optimum by design
 /// (the grid move is always on offer), so a dearer path is an invalid one.
-std::string judge_theta(const Grid& grid, const SearchQuery& query,
-                        const ScenarioProblem& problem, const Search& search,
-                        bool& invalid) {
+std::string judge_any_angle(const Grid& grid, const SearchQuery& query,
+                            const ScenarioProblem& problem,
+                            const Search& search, bool& invalid) {
   const std::vector<Point> points = to_points(grid, search.path());
   Result<double> real = polyline_cost(grid, query.rules, points);
   const bool ends_right = !points.empty() && points.front() == problem.start &&
@@ -124,8 +124,9 @@ std::string judge_theta(const Grid& grid, const SearchQuery& query,
   // The file's optima hold for the Moving AI rules only.
   if (query.rules == MovementRules{} &&
       search.cost() > problem.optimal_length + tolerance) {
-    return "Theta* cost " + format_exact(search.cost()) +
-           " exceeds the grid optimum " + problem.optimal_text;
+    return std::string(algorithm_info(query.algorithm).label) + " cost " +
+           format_exact(search.cost()) + " exceeds the grid optimum " +
+           problem.optimal_text;
   }
   invalid = false;
   return "";
@@ -146,8 +147,8 @@ std::string judge(const Grid& grid, const SearchQuery& query,
                  : "";
   }
   if (!found) return "expected " + problem.optimal_text + ", found no path";
-  if (query.algorithm == Algorithm::Theta) {
-    return judge_theta(grid, query, problem, search, invalid);
+  if (algorithm_info(query.algorithm).any_angle) {
+    return judge_any_angle(grid, query, problem, search, invalid);
   }
   Result<double> real = path_cost(grid, query.rules, search.path());
   const bool ends_right = !search.path().empty() &&
@@ -270,7 +271,7 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
 void add_ratios(const Job& job, const Search& search, PostProcess post,
                 Outcome& out) {
   if (search.status() != SearchStatus::Found || search.cost() <= 0) return;
-  if (search.query().algorithm == Algorithm::Theta &&
+  if (algorithm_info(search.query().algorithm).any_angle &&
       job.problem->optimal_length > 0) {
     out.cost_ratio = search.cost() / job.problem->optimal_length;
   }
@@ -386,7 +387,7 @@ void print_summary(const Tally& tally) {
 /// The summary's closing fields: the mean ratios, when there are any.
 void print_ratios(const Tally& tally, const SearchQuery& query,
                   PostProcess post) {
-  if (query.algorithm == Algorithm::Theta) {
+  if (algorithm_info(query.algorithm).any_angle) {
     std::printf(
         " mean_cost_ratio %.6f",
         tally.cost_ratios > 0
@@ -411,15 +412,17 @@ bool checks_optimum(const SearchQuery& query) {
         "no-cut, exact costs); mismatches are expected\n");
     return false;
   }
-  if (query.algorithm == Algorithm::Theta) {
+  const AlgorithmInfo& algorithm = algorithm_info(query.algorithm);
+  if (algorithm.any_angle) {
     std::printf(
-        "note: Theta* paths are any-angle, so their costs cannot match the "
+        "note: %s paths are any-angle, so their costs cannot match the "
         "grid optima; each is checked never to exceed its optimum, and "
-        "mean_cost_ratio is their mean ratio to it\n");
+        "mean_cost_ratio is their mean ratio to it\n",
+        std::string(algorithm.label).c_str());
     return false;
   }
-  return is_optimal(query.algorithm) &&
-         (query.algorithm == Algorithm::Dijkstra ||
+  return algorithm.optimal &&
+         (!algorithm.uses_heuristic ||
           is_admissible(query.resolved_heuristic(), query.rules.connectivity));
 }
 
@@ -452,7 +455,7 @@ int scen_command(Args args) {
   const std::string* maps = options.value("maps");
   const SearchQuery query = settings.value().query({}, {});
   MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path),
-                 query.algorithm == Algorithm::JumpPoint);
+                 algorithm_info(query.algorithm).jumps);
 
   const bool optimum_checked = checks_optimum(query);
   Result<std::vector<Job>> jobs =

@@ -246,9 +246,11 @@ void LabelPainter::write(const ImFont* font, const std::string& text,
 
 void LabelPainter::paint_numbers(int cell, ImVec2 centre, ImU32 colour) {
   const Layout& l = layout_;
-  const bool bfs = search_.query().algorithm == Algorithm::BreadthFirst;
-  const double key = bfs ? depths_.depth(search_, cell) : search_.f(cell);
-  const std::string f = format_cell_number(key, whole_ || bfs);
+  // A queue by depth keeps no key per cell: the depth is counted.
+  const bool depth =
+      algorithm_info(search_.query().algorithm).key == KeyTerms::Depth;
+  const double key = depth ? depths_.depth(search_, cell) : search_.f(cell);
+  const std::string f = format_cell_number(key, whole_ || depth);
   float size = 0, width = 0;
   if (fit(middle_font_, f, l.middle_px, l.zoom - 2 * l.pad, kMinMiddlePx, size,
           width)) {

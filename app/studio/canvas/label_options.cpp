@@ -50,29 +50,18 @@ const char* menu_label(CellNumbers numbers) {
 }
 
 bool uses_heuristic(Algorithm algorithm) {
-  return algorithm != Algorithm::Dijkstra &&
-         algorithm != Algorithm::BreadthFirst;
+  return algorithm_info(algorithm).uses_heuristic;
 }
 
 std::string middle_number_meaning(Algorithm algorithm, double weight) {
-  switch (algorithm) {
-    case Algorithm::AStar:
-    case Algorithm::JumpPoint:
-    case Algorithm::Theta:
-      return "f = g + h";
-    case Algorithm::WeightedAStar: {
-      char text[48];
-      std::snprintf(text, sizeof text, "f = g + %g\u00b7h", weight);
-      return text;
-    }
-    case Algorithm::Greedy:
-      return "h (greedy orders by h alone)";
-    case Algorithm::Dijkstra:
-      return "g (Dijkstra orders by g alone)";
-    case Algorithm::BreadthFirst:
-      return "the depth in moves (BFS)";
+  const AlgorithmInfo& info = algorithm_info(algorithm);
+  if (info.key != KeyTerms::GPlusWeightedH) {
+    return std::string(info.key_meaning);
   }
-  return "f";
+  // The w the search runs with, not the letter.
+  char text[48];
+  std::snprintf(text, sizeof text, "f = g + %g\u00b7h", weight);
+  return text;
 }
 
 std::string format_cell_number(double value, bool whole) {

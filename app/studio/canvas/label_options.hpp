@@ -39,8 +39,8 @@ CellNumbers next(CellNumbers numbers);
 // As the View menu names them.
 const char* menu_label(CellNumbers numbers);
 
-// Dijkstra and BFS use no heuristic: their h would be a row of zeros, so
-// the cells and the legend leave it out.
+// Algorithms that use no heuristic (Dijkstra, BFS) would show a row of
+// zero h: the cells and the legend leave it out.
 bool uses_heuristic(Algorithm algorithm);
 
 // What the middle number is for `algorithm`, for the legend: the search's

@@ -47,8 +47,8 @@ void draw_path_overlay(const CanvasView& view, const PathViews& paths,
 
 void draw_long_parent_lines(const CanvasView& view, const Search& search,
                             const Grid& grid) {
-  const Algorithm algorithm = search.query().algorithm;
-  if ((algorithm != Algorithm::Theta && algorithm != Algorithm::JumpPoint) ||
+  const AlgorithmInfo& algorithm = algorithm_info(search.query().algorithm);
+  if (!(algorithm.any_angle || algorithm.jumps) ||
       search.status() == SearchStatus::Idle || search.grid() == nullptr ||
       search.grid()->width() != grid.width() ||
       search.grid()->height() != grid.height()) {

@@ -78,9 +78,10 @@ Result<SearchSettings> parse_run(std::string_view text, int index,
       return applied.failure();
     }
   }
-  if (settings.algorithm == Algorithm::WeightedAStar && !has_weight) {
-    settings.weight = 2;
-  } else if (settings.algorithm != Algorithm::WeightedAStar && has_weight) {
+  const AlgorithmInfo& info = algorithm_info(settings.algorithm);
+  if (info.uses_weight && !has_weight) {
+    settings.weight = info.default_weight;
+  } else if (!info.uses_weight && has_weight) {
     return bad_run(index, text, "w is for weighted A* only");
   }
   return settings;
@@ -119,7 +120,7 @@ std::string compare_spec_of(const SearchSettings& settings) {
   const SearchSettings defaults;
   std::string text(to_string(settings.algorithm));
   std::vector<std::string> options;
-  if (settings.algorithm == Algorithm::WeightedAStar) {
+  if (algorithm_info(settings.algorithm).uses_weight) {
     char weight[32];
     std::snprintf(weight, sizeof weight, "w=%g", settings.weight);
     options.emplace_back(weight);

@@ -27,16 +27,12 @@ void compute(const Grid& grid, const SearchQuery& query, Job& job) {
 }  // namespace
 
 bool finds_optimal_paths(const SearchSettings& settings) {
-  if (settings.algorithm == Algorithm::Dijkstra) return true;
-  // JPS expands fewer cells than A* but keeps its optimality.
-  if (settings.algorithm != Algorithm::AStar &&
-      settings.algorithm != Algorithm::JumpPoint) {
-    return false;
-  }
-  const Heuristic h = settings.heuristic.value_or(
-      default_heuristic(settings.rules.connectivity));
-  return h == Heuristic::Zero ||
-         h == default_heuristic(settings.rules.connectivity);
+  const AlgorithmInfo& algorithm = algorithm_info(settings.algorithm);
+  if (!algorithm.optimal) return false;
+  if (!algorithm.uses_heuristic) return true;
+  const Heuristic fallback = algorithm.default_heuristic(settings.rules);
+  const Heuristic h = settings.heuristic.value_or(fallback);
+  return h == Heuristic::Zero || h == fallback;
 }
 
 void OptimalCost::follow(const Workspace& workspace,

@@ -49,7 +49,7 @@ float legend_height(const LegendInfo& info) {
   const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
   const float diff = info.diff ? row : 0;
-  const float scans = info.algorithm == Algorithm::JumpPoint ? row : 0;
+  const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
   const float text =
@@ -88,7 +88,7 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   if (info.diff) {
     pair(p.only_this, "Only this run", p.only_other, "Only the other");
   }
-  if (info.algorithm == Algorithm::JumpPoint) {
+  if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;
     opaque.a = 255;  // on the panel, not over cells
     colour_swatch(opaque, "Scanned by the last jump (JPS)");

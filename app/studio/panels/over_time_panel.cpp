@@ -134,7 +134,7 @@ void describe_key_falls(const StepHistory& history, Algorithm algorithm) {
                      static_cast<long long>(history.key_decreases()),
                      static_cast<long long>(history.first_decrease()));
   ImGui::PopStyleColor();
-  wrapped_disabled(algorithm == Algorithm::AStar
+  wrapped_disabled(algorithm_info(algorithm).key_falls_only_if_inconsistent
                        ? "A consistent heuristic never lets f fall: this "
                          "one is not consistent."
                        : "Expected here: this key is not g plus a "

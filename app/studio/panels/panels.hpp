@@ -46,7 +46,8 @@ void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
 
 // Algorithm, heuristic, movement rules. The settings as edited, when a
 // setting changed. `jps_problem`: why Jump Point Search cannot run on this
-// map under these rules (it is greyed out), or empty.
+// map under these rules, or empty; its terrain part greys out any algorithm
+// whose refusal (AlgorithmInfo::refusal) depends on terrain.
 std::optional<SearchSettings> draw_search_settings(
     const SearchSettings& settings, const std::string& jps_problem,
     UiTargets& targets);
@@ -76,7 +77,7 @@ void draw_this_step(const SearchController& search);
 struct LegendInfo {
   PaletteKind palette = PaletteKind::Standard;
   CellLabelOptions cell_labels;
-  Algorithm algorithm = Algorithm::AStar;
+  Algorithm algorithm{};  // the enum's first: A*
   double weight = 1;
   // A compared run shows its expanded cells against another's.
   bool diff = false;

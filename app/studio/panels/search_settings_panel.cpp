@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
@@ -10,24 +11,9 @@
 namespace astar::studio {
 namespace {
 
+// The table's texts are string literals, so their data() ends in a NUL.
 const char* algorithm_label(Algorithm a) {
-  switch (a) {
-    case Algorithm::AStar:
-      return "A*";
-    case Algorithm::Dijkstra:
-      return "Dijkstra";
-    case Algorithm::Greedy:
-      return "Greedy best-first";
-    case Algorithm::BreadthFirst:
-      return "Breadth-first";
-    case Algorithm::WeightedAStar:
-      return "Weighted A*";
-    case Algorithm::JumpPoint:
-      return "Jump Point Search";
-    case Algorithm::Theta:
-      return "Theta*";
-  }
-  return "?";
+  return algorithm_info(a).label.data();
 }
 
 const char* heuristic_label(Heuristic h) {
@@ -75,9 +61,9 @@ const char* tie_label(TieBreak t) {
 // A combo that records itself, and each option while its list is open, as
 // click targets under their labels. An option `why_not` gives a reason for
 // is greyed out, with the reason as its tooltip.
-template <typename T, std::size_t N, typename WhyNot = std::string (*)(T)>
+template <typename T, typename Options, typename WhyNot = std::string (*)(T)>
 bool enum_combo(
-    const char* label, T& value, const T (&options)[N], const char* (*name)(T),
+    const char* label, T& value, const Options& options, const char* (*name)(T),
     UiTargets& targets, WhyNot why_not = [](T) { return std::string(); }) {
   record_next_frame(targets, label);
   bool changed = false;
@@ -101,32 +87,27 @@ bool enum_combo(
   return changed;
 }
 
-// JPS is greyed out with `jps_problem` as the reason where it would not be
-// exact, and Theta* with 4-way moves, which it does not extend.
-bool draw_algorithm(SearchSettings& s, const std::string& jps_problem,
+// An algorithm is greyed out with the reason it refuses these rules. Only
+// the app knows whether the map has terrain: `map_problem` is its answer
+// for Jump Point Search, and stands for the terrain part of a refusal.
+bool draw_algorithm(SearchSettings& s, const std::string& map_problem,
                     UiTargets& targets) {
-  static constexpr Algorithm kAlgorithms[] = {
-      Algorithm::AStar,        Algorithm::Dijkstra,      Algorithm::Greedy,
-      Algorithm::BreadthFirst, Algorithm::WeightedAStar, Algorithm::JumpPoint,
-      Algorithm::Theta};
+  std::vector<Algorithm> options;
+  std::string help;
+  for (const AlgorithmInfo& info : all_algorithms()) {
+    options.push_back(info.algorithm);
+    help += std::string(help.empty() ? "" : " ") + std::string(info.label) +
+            ": " + std::string(info.summary) + ".";
+  }
   const auto why_not = [&](Algorithm option) -> std::string {
-    if (option == Algorithm::JumpPoint) return jps_problem;
-    if (option == Algorithm::Theta &&
-        s.rules.connectivity == Connectivity::Four) {
-      return "Theta* needs 8-way moves: its any-angle segments extend the "
-             "diagonal moves";
-    }
-    return {};
+    const AlgorithmInfo& info = algorithm_info(option);
+    std::string why = info.refusal(s.rules, false);
+    if (why.empty() && !info.refusal(s.rules, true).empty()) why = map_problem;
+    return why;
   };
-  const bool changed = enum_combo("Algorithm", s.algorithm, kAlgorithms,
+  const bool changed = enum_combo("Algorithm", s.algorithm, options,
                                   algorithm_label, targets, why_not);
-  tooltip(
-      "A*: optimal. Dijkstra: optimal, no heuristic. Greedy: fast, not "
-      "optimal. Breadth-first: fewest moves. Weighted A*: f = g + w*h. "
-      "Jump Point Search: optimal like A*, but jumps along straight and "
-      "diagonal lines and expands only the cells where a path may turn "
-      "(8-way moves, never cutting corners, no terrain). Theta*: any-angle "
-      "A*, a cell's parent may be any cell in clear sight.");
+  tooltip(help.c_str());
   return changed;
 }
 
@@ -178,7 +159,7 @@ bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback,
 }
 
 bool draw_weight(SearchSettings& s, UiTargets& targets) {
-  if (s.algorithm != Algorithm::WeightedAStar) return false;
+  if (!algorithm_info(s.algorithm).uses_weight) return false;
   float w = static_cast<float>(s.weight);
   // The value sits beside the slider: inside, the grab would cover it.
   const ValueSliderRow row = begin_value_slider("10.00");
@@ -274,7 +255,8 @@ std::optional<SearchSettings> draw_search_settings(
   changed |= draw_algorithm(s, jps_problem, targets);
   const bool uses_h = uses_heuristic(s.algorithm);
   // From the moves as the frame began, as the heuristic combo shows them.
-  const Heuristic fallback = default_heuristic(s.rules.connectivity);
+  const Heuristic fallback =
+      algorithm_info(s.algorithm).default_heuristic(s.rules);
   changed |= draw_heuristic(s, uses_h, fallback, targets);
   changed |= draw_weight(s, targets);
   changed |= draw_ties(s, targets);

@@ -65,7 +65,7 @@ void PathViews::follow(const Search& search) {
   if (cells_.empty()) return;
   const Grid& grid = *grid_;
   grid_path_ = version_of(grid, rules_, to_points(grid, cells_));
-  if (search.query().algorithm == Algorithm::Theta) {
+  if (algorithm_info(search.query().algorithm).any_angle) {
     waypoints_ = grid_path_;
     smoothed_ = grid_path_;
     return;

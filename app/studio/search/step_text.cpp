@@ -19,40 +19,18 @@ std::string number(double value, const SearchQuery& query) {
 std::string key_words(const StepExplanation& step, const SearchQuery& q) {
   const std::string g = number(step.g, q);
   const std::string h = number(step.h, q);
-  switch (q.algorithm) {
-    case Algorithm::AStar:
-    case Algorithm::JumpPoint:
-    case Algorithm::Theta:
+  switch (algorithm_info(q.algorithm).key) {
+    case KeyTerms::GPlusH:
       return "f = g + h = " + g + " + " + h + " = " + number(step.key, q);
-    case Algorithm::WeightedAStar:
+    case KeyTerms::GPlusWeightedH:
       return "f = g + w*h = " + g + " + " + number(q.weight, q) + "*" + h +
              " = " + number(step.key, q);
-    case Algorithm::Greedy:
+    case KeyTerms::H:
       return "h = " + h;
-    case Algorithm::Dijkstra:
+    case KeyTerms::G:
       return "g = " + g;
-    case Algorithm::BreadthFirst:
+    case KeyTerms::Depth:
       return "depth " + number(step.key, q);
-  }
-  return "";
-}
-
-std::string algorithm_name(Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::AStar:
-      return "A*";
-    case Algorithm::WeightedAStar:
-      return "weighted A*";
-    case Algorithm::Greedy:
-      return "greedy best-first";
-    case Algorithm::Dijkstra:
-      return "Dijkstra";
-    case Algorithm::BreadthFirst:
-      return "breadth-first";
-    case Algorithm::JumpPoint:
-      return "Jump Point Search";
-    case Algorithm::Theta:
-      return "Theta*";
   }
   return "";
 }
@@ -60,7 +38,9 @@ std::string algorithm_name(Algorithm algorithm) {
 std::string tie_words(const StepExplanation& step, const SearchQuery& q) {
   const TieLoser& other = *step.tie;
   const std::string lead = at(other.cell) + " had the same key; ";
-  if (q.algorithm == Algorithm::BreadthFirst || q.tie_break == TieBreak::Fifo) {
+  // A queue by depth takes ties first in, first out whatever the setting.
+  if (algorithm_info(q.algorithm).key == KeyTerms::Depth ||
+      q.tie_break == TieBreak::Fifo) {
     return lead + "first in, first out took " + at(step.cell) +
            ", which was opened earlier";
   }
@@ -94,12 +74,13 @@ std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
              " with g " + number(n.g_before, q) + ", no worse than " +
              number(n.g_via, q) + " through here";
     case NeighbourOutcome::KeptClosed:
-      return cell + "skipped: closed; " + algorithm_name(q.algorithm) +
-             " never reopens a cell (g " + number(n.g_via, q) +
-             " through here against " + number(n.g_before, q) + ")";
+      return cell + "skipped: closed; " +
+             std::string(algorithm_info(q.algorithm).keeps_closed) + " (g " +
+             number(n.g_via, q) + " through here against " +
+             number(n.g_before, q) + ")";
     case NeighbourOutcome::AlreadySeen:
-      return cell +
-             "skipped: already seen; breadth-first keeps the first visit";
+      return cell + "skipped: already seen; " +
+             std::string(algorithm_info(q.algorithm).keeps_first_visit);
     case NeighbourOutcome::Wall:
       return cell + "skipped: a wall";
     case NeighbourOutcome::CornerRule:
@@ -124,7 +105,7 @@ std::vector<std::string> describe_step(const StepExplanation& step,
         "It is the goal: the search ends, and the path follows the parents "
         "back to the start");
   }
-  if (query.algorithm == Algorithm::JumpPoint && !step.goal) {
+  if (algorithm_info(query.algorithm).jumps && !step.goal) {
     lines.push_back(
         "It jumped along straight and diagonal lines and scanned " +
         std::to_string(step.scanned) + " cells (the pale lines), opening " +

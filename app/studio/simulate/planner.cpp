@@ -7,17 +7,20 @@ namespace astar::studio {
 SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
                                Point from, Point goal) {
   SearchQuery query = settings.query(from, goal);
-  const bool asked = query.algorithm == Algorithm::JumpPoint;
-  const bool exact_as_jps = query.algorithm == Algorithm::AStar &&
-                            query.resolved_heuristic() ==
-                                default_heuristic(query.rules.connectivity) &&
-                            jump_point_problem(query.rules, false).empty();
-  if (!asked && !exact_as_jps) return query;
+  const AlgorithmInfo& asked = algorithm_info(query.algorithm);
+  // Jump Point Search finds the same costs as an optimal search with its
+  // default h, and faster.
+  const AlgorithmInfo& jps = algorithm_info(Algorithm::JumpPoint);
+  const bool exact_as_jps =
+      asked.optimal && asked.uses_heuristic &&
+      query.resolved_heuristic() == asked.default_heuristic(query.rules) &&
+      jps.refusal(query.rules, false).empty();
+  if (!asked.jumps && !exact_as_jps) return query;
   if (jump_map_stale_) {
     jump_map_ = JumpMap(grid);
     jump_map_stale_ = false;
   }
-  if (jump_map_.uniform_cost()) query.algorithm = Algorithm::JumpPoint;
+  if (jump_map_.uniform_cost()) query.algorithm = jps.algorithm;
   return query;
 }
 
@@ -33,7 +36,7 @@ Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
     return plan;
   }
   const SearchQuery query = query_for(grid, settings, from, goal);
-  const bool jumps = query.algorithm == Algorithm::JumpPoint;
+  const bool jumps = algorithm_info(query.algorithm).jumps;
   if (!search_.start(grid, query, jumps ? &jump_map_ : nullptr)) {
     plan.why = "cannot search";
     return plan;
@@ -46,7 +49,7 @@ Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
   }
   plan.found = true;
   // Theta*'s path is already its vertices, in clear sight of each other.
-  const bool any_angle = settings.algorithm == Algorithm::Theta;
+  const bool any_angle = algorithm_info(settings.algorithm).any_angle;
   plan.points = smooth && !any_angle
                     ? smooth_path(grid, settings.rules, search_.path())
                     : to_points(grid, search_.path());

@@ -112,8 +112,7 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     const astar::SearchQuery query =
         search->settings.value().query({sx, sy}, {gx, gy});
     const astar::JumpMap* jump_map =
-        query.algorithm == astar::Algorithm::JumpPoint ? &grid->jumps()
-                                                       : nullptr;
+        astar::algorithm_info(query.algorithm).jumps ? &grid->jumps() : nullptr;
     if (astar::Status started =
             search->search.start(grid->grid, query, jump_map);
         !started) {

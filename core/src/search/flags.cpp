@@ -49,7 +49,7 @@ Status apply_known(SearchSettings& s, std::string_view name,
                    std::string_view value) {
   if (name == "algo") {
     return choose(s.algorithm, name, value, parse_algorithm,
-                  "astar, dijkstra, greedy, bfs, weighted, jps, theta");
+                  algorithm_names(", "));
   }
   if (name == "weight") return parse_weight(s.weight, value);
   if (name == "heuristic") {
@@ -114,12 +114,13 @@ Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
     saw_weight = saw_weight || name == "weight";
   }
   if (saw_weight && !saw_algo) settings.algorithm = Algorithm::WeightedAStar;
-  if (saw_weight && settings.algorithm != Algorithm::WeightedAStar) {
+  const AlgorithmInfo& algorithm = algorithm_info(settings.algorithm);
+  if (saw_weight && !algorithm.uses_weight) {
     return fail(ErrorKind::BadArgument,
                 "--weight applies only to --algo weighted");
   }
-  if (!saw_weight && settings.algorithm == Algorithm::WeightedAStar) {
-    settings.weight = 2.0;
+  if (!saw_weight && algorithm.uses_weight) {
+    settings.weight = algorithm.default_weight;
   }
   return settings;
 }

@@ -241,24 +241,6 @@ void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
 
 }  // namespace
 
-std::string jump_point_problem(const MovementRules& rules, bool has_terrain) {
-  if (rules.connectivity != Connectivity::Eight) {
-    return "jps needs 8-way moves (--connectivity 8); use astar for 4-way "
-           "moves";
-  }
-  if (rules.diagonal != DiagonalRule::NoCut) {
-    return "jps needs the no-cut corner rule (--corners no-cut): its pruning "
-           "assumes no diagonal passes a blocked corner, so under 'always' or "
-           "'no-squeeze' it would miss shorter paths; use astar";
-  }
-  if (has_terrain) {
-    return "jps needs a map without terrain weights: it jumps over cells "
-           "without reading their cost, so on terrain its paths would not be "
-           "the cheapest; use astar";
-  }
-  return {};
-}
-
 Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
                                    const JumpMap* jump_map) {
   if (std::string problem = jump_point_problem(query.rules, false);

@@ -461,26 +461,12 @@ std::size_t Search::journal_bytes() const {
 
 namespace {
 
-constexpr auto kAlgorithmNames = detail::enum_names<Algorithm>(
-    std::pair{Algorithm::AStar, "astar"},
-    std::pair{Algorithm::Dijkstra, "dijkstra"},
-    std::pair{Algorithm::Greedy, "greedy"},
-    std::pair{Algorithm::BreadthFirst, "bfs"},
-    std::pair{Algorithm::WeightedAStar, "weighted"},
-    std::pair{Algorithm::JumpPoint, "jps"},
-    std::pair{Algorithm::Theta, "theta"});
 constexpr auto kTieBreakNames = detail::enum_names<TieBreak>(
     std::pair{TieBreak::LowH, "low-h"}, std::pair{TieBreak::HighH, "high-h"},
     std::pair{TieBreak::Fifo, "fifo"}, std::pair{TieBreak::Lifo, "lifo"});
 
 }  // namespace
 
-std::string_view to_string(Algorithm value) {
-  return kAlgorithmNames.name(value);
-}
-std::optional<Algorithm> parse_algorithm(std::string_view text) {
-  return kAlgorithmNames.parse(text);
-}
 std::string_view to_string(TieBreak value) {
   return kTieBreakNames.name(value);
 }

@@ -38,7 +38,7 @@ NeighbourStep reached(const Search& search, Point cell, double g_via) {
   step.before = search.state(index);
   step.g_before = search.g(index);
   step.parent_before = search.parent(index);
-  if (search.query().algorithm == Algorithm::BreadthFirst) {
+  if (!algorithm_info(search.query().algorithm).improves_open) {
     step.outcome = NeighbourOutcome::AlreadySeen;
   } else if (g_via >= step.g_before) {
     step.outcome = NeighbourOutcome::NotBetter;
@@ -107,7 +107,7 @@ StepExplanation explain_last_step(const Search& search) {
   explanation.g = search.g(taken);
   explanation.h = search.h(taken);
   explanation.goal = taken == grid.index(search.query().goal);
-  if (search.query().algorithm == Algorithm::JumpPoint) {
+  if (algorithm_info(search.query().algorithm).jumps) {
     explanation.neighbours = jump_points_of(search, taken);
     for (const ScannedRun& run : search.last_scanned()) {
       explanation.scanned += run.length;

@@ -32,6 +32,9 @@
 /// straight segments, and cells_along() (post_process.hpp) lists the cells
 /// they cross.
 ///
+/// What front ends need to know about each algorithm (names, flags,
+/// refusals, default heuristic) is in the table of algorithms.hpp.
+///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
 ///
@@ -95,6 +98,7 @@
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/algorithms.hpp"
 #include "astar/search/detail/block_records.hpp"
 #include "astar/search/detail/cell_coordinates.hpp"
 #include "astar/search/detail/chunked_log.hpp"
@@ -102,16 +106,6 @@
 #include "astar/search/jump_map.hpp"
 
 namespace astar {
-
-enum class Algorithm : std::uint8_t {
-  AStar,
-  Dijkstra,
-  Greedy,
-  BreadthFirst,
-  WeightedAStar,
-  JumpPoint,  ///< Jump Point Search: 8-way, no-cut, uniform cost only
-  Theta,      ///< any-angle A*: parents anywhere in clear sight
-};
 
 /// How to order cells whose keys are equal.
 enum class TieBreak : std::uint8_t {
@@ -127,18 +121,17 @@ struct SearchQuery {
   Point goal;
   MovementRules rules;
   Algorithm algorithm = Algorithm::AStar;
-  /// Empty means default_heuristic(rules.connectivity).
+  /// Empty means the algorithm's default (AlgorithmInfo::default_heuristic).
   std::optional<Heuristic> heuristic;
   /// The w of weighted A* (f = g + w*h); must be >= 1. Ignored otherwise.
   double weight = 1.0;
   TieBreak tie_break = TieBreak::LowH;
 
-  /// The heuristic given, else the default: Euclidean for Theta*,
-  /// default_heuristic(rules.connectivity) for the others.
+  /// The heuristic given, else the algorithm's default: Euclidean for
+  /// Theta*, default_heuristic(rules.connectivity) for the others.
   Heuristic resolved_heuristic() const {
     if (heuristic) return *heuristic;
-    if (algorithm == Algorithm::Theta) return Heuristic::Euclidean;
-    return default_heuristic(rules.connectivity);
+    return algorithm_info(algorithm).default_heuristic(rules);
   }
 };
 
@@ -440,20 +433,8 @@ SliceResult Search::run_slice(std::int64_t max_steps,
   return SliceResult{status_, done};
 }
 
-std::string_view to_string(Algorithm value);
-std::optional<Algorithm> parse_algorithm(std::string_view text);
 std::string_view to_string(TieBreak value);
 std::optional<TieBreak> parse_tie_break(std::string_view text);
-/// True for the algorithms that always return an optimal cost when the
-/// heuristic is admissible (A*, Dijkstra and JPS).
-constexpr bool is_optimal(Algorithm algorithm) {
-  return algorithm == Algorithm::AStar || algorithm == Algorithm::Dijkstra ||
-         algorithm == Algorithm::JumpPoint;
-}
-/// Why JPS cannot run exactly under `rules` on a map with or without
-/// terrain weights, or an empty string when it can. Front ends ask this to
-/// grey the choice out and say why.
-std::string jump_point_problem(const MovementRules& rules, bool has_terrain);
 /// Why a cell cannot be a search's start or goal.
 enum class EndpointProblem : std::uint8_t {
   None,     ///< it can: inside the grid and walkable

@@ -21,7 +21,7 @@ inline constexpr double kMaxSearchWeight = 1e6;
 struct SearchSettings {
   MovementRules rules;
   Algorithm algorithm = Algorithm::AStar;
-  /// Empty means default_heuristic(rules.connectivity).
+  /// Empty means the algorithm's default (AlgorithmInfo::default_heuristic).
   std::optional<Heuristic> heuristic;
   double weight = 1.0;  ///< weighted A*'s w, >= 1
   TieBreak tie_break = TieBreak::LowH;
