@@ -113,6 +113,7 @@ Search::StepFn Search::grid_step() const {
     case Algorithm::Dijkstra:
     case Algorithm::WeightedAStar:
       return pick.template operator()<detail::ImproveOpen>();
+    case Algorithm::AStar:
     default:
       return pick.template operator()<detail::ImproveAndReopen>();
   }

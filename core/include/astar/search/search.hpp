@@ -14,6 +14,9 @@
 /// | BFS       | FIFO      | no                | no                 |
 /// | Theta*    | g + h     | yes               | yes                |
 ///
+/// The two right-hand columns are the step's relax policy (hot_path.hpp),
+/// a template parameter fixed when the query starts, as the recorder below.
+///
 /// Theta* (any-angle A*, Nash et al. 2007). Expanding s, a neighbour n is
 /// offered two ways: the grid move s -> n, and the straight segment from
 /// s's parent to n when that segment is clear (line_of_sight.hpp: the same
@@ -413,7 +416,7 @@ class Search {
                                         std::uint64_t diagonal, int parent);
   template <class Recorder>
   [[gnu::flatten]] void expand_jump_point(int cell);
-  // A call, as push_neighbour: flattening stops here.
+  // A call, as push_neighbour: the flattening stops here.
   template <class Recorder>
   [[gnu::noinline]] void relax_jump(int from, Point to, std::uint64_t straight,
                                     std::uint64_t diagonal);
