@@ -126,6 +126,7 @@ std::vector<LineReader::Item> take_lines(LineReader& reader,
 bool run_batch(const Batch& batch, int threads) {
   LineReader reader(STDIN_FILENO, kMaxLineBytes);
   std::vector<Search> searches(static_cast<std::size_t>(threads));
+  for (Search& search : searches) search.set_step_recording(false);
   std::vector<std::string> answers;
   for (;;) {
     std::vector<LineReader::Item> lines =

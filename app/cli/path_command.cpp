@@ -181,6 +181,7 @@ int path_command(Args args) {
   }
 
   Search search;
+  search.set_step_recording(false);  // the CLI prints no single steps
   const auto begin = std::chrono::steady_clock::now();
   if (Status started = search.start(grid.value(), query); !started) {
     return report_error(started.failure().prefixed(map_path + ": "), json);

@@ -343,6 +343,7 @@ Result<Tally> run_jobs(const std::vector<Job>& jobs, const SearchQuery& query,
                        PostProcess post, int threads) {
   std::vector<Outcome> outcomes(jobs.size());
   std::vector<Search> searches(static_cast<std::size_t>(threads));
+  for (Search& search : searches) search.set_step_recording(false);
   std::atomic<std::size_t> done{0};
   std::atomic<std::int64_t> mismatches{0};
   Progress progress(jobs.size());

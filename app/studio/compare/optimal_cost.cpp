@@ -15,6 +15,7 @@ template <typename Job>
 void compute(const Grid& grid, const SearchQuery& query, Job& job) {
   lower_this_thread_priority();
   Search search;
+  search.set_step_recording(false);  // only the cost is wanted
   if (!search.start(grid, query)) return;
   constexpr std::int64_t kSlice = 1 << 16;
   while (search.status() == SearchStatus::Running) {

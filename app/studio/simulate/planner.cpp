@@ -37,6 +37,7 @@ Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
   }
   const SearchQuery query = query_for(grid, settings, from, goal);
   const bool jumps = algorithm_info(query.algorithm).jumps;
+  search_.set_step_recording(false);  // plans are never drawn step by step
   if (!search_.start(grid, query, jumps ? &jump_map_ : nullptr)) {
     plan.why = "cannot search";
     return plan;

@@ -55,6 +55,8 @@ int astar_search_new(astar_search** out, astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
     if (out == nullptr) return null_argument("astar_search_new", "out");
     *out = new astar_search;
+    // Nothing reads single steps through the C API.
+    (*out)->search.set_step_recording(false);
     return ASTAR_OK;
   });
 }

@@ -4,10 +4,74 @@
 // theta_star.cpp): a call across files would cost more than their bodies.
 #include <algorithm>
 #include <bit>
+#include <cassert>
 
 #include "astar/search/search.hpp"
 
 namespace astar {
+namespace detail {
+
+// Relax policies: what a step does with a neighbour it has seen before and
+// now reaches by a strictly cheaper path (an unseen one is always pushed).
+// BFS: the first visit is the shallowest, so a seen cell never changes.
+struct KeepSeen {
+  static constexpr bool kImproves = false;
+  static constexpr bool kInPlace = false;
+  static constexpr bool kReopens = false;
+};
+// Dijkstra and weighted A*: an open cell gets the cheaper path; a closed one
+// stays closed (Dijkstra never finds a cheaper one, and weighted A* keeps its
+// w bound without reopening).
+struct ImproveOpen {
+  static constexpr bool kImproves = true;
+  static constexpr bool kInPlace = false;
+  static constexpr bool kReopens = false;
+};
+// Greedy: its key ignores g, so an open cell's entry stays valid and only
+// the record changes; closed cells stay closed.
+struct ImproveInPlace {
+  static constexpr bool kImproves = true;
+  static constexpr bool kInPlace = true;
+  static constexpr bool kReopens = false;
+};
+// A*: closed cells reopen, which keeps inconsistent heuristics exact.
+struct ImproveAndReopen {
+  static constexpr bool kImproves = true;
+  static constexpr bool kInPlace = false;
+  static constexpr bool kReopens = true;
+};
+
+// Recorder policies: what a step keeps for views besides the search. Code
+// under a false flag compiles away, so a search nobody draws pays nothing.
+template <bool kTouchedCells, bool kScannedRuns, bool kJournaled>
+struct Recorder {
+  // last_touched() and before_last_step()
+  static constexpr bool kTouched = kTouchedCells;
+  // JPS's last_scanned()
+  static constexpr bool kScans = kScannedRuns;
+  // The rewind journal and its checkpoints (seek()).
+  static constexpr bool kJournal = kJournaled;
+};
+using NoRecorder = Recorder<false, false, false>;
+
+// Returns make.template operator()<R>() for the Recorder R the switches
+// ask for. A journal implies touched cells: only views rewind, and they
+// show what each step touched.
+template <class Make>
+auto with_recorder(bool touched, bool scans, bool journal, Make&& make) {
+  if (journal) {
+    return scans ? make.template operator()<Recorder<true, true, true>>()
+                 : make.template operator()<Recorder<true, false, true>>();
+  }
+  if (touched) {
+    return scans ? make.template operator()<Recorder<true, true, false>>()
+                 : make.template operator()<Recorder<true, false, false>>();
+  }
+  return scans ? make.template operator()<Recorder<false, true, false>>()
+               : make.template operator()<NoRecorder>();
+}
+
+}  // namespace detail
 
 inline CellState Search::state_in(const CellRecord& record) const {
   if (record.generation != cells_.generation()) return CellState::Unseen;
@@ -69,18 +133,29 @@ inline HeuristicParts Search::estimate(int x, int y) const {
                          query_.goal.y);
 }
 
+template <class Recorder>
 inline void Search::push(int cell, CellRecord& record, std::uint64_t straight,
                          std::uint64_t diagonal, int parent,
                          const HeuristicParts& h) {
-  enter_open(cell, record, straight, diagonal, parent,
-             key_for(straight, diagonal, h), tie_rank(estimate_cost(h)));
+  enter_open<Recorder>(cell, record, straight, diagonal, parent,
+                       key_for(straight, diagonal, h),
+                       tie_rank(estimate_cost(h)));
 }
 
+template <class Recorder>
+inline void Search::note_touched(int cell, const CellRecord& before) {
+  if constexpr (Recorder::kTouched) {
+    touched_before_[touched_count_] = before;
+    touched_[touched_count_++] = cell;
+  }
+}
+
+template <class Recorder>
 inline void Search::enter_open(int cell, CellRecord& record,
                                std::uint64_t straight, std::uint64_t diagonal,
                                int parent, double key, std::uint32_t rank) {
   const CellState before = state_in(record);
-  if (recording_) remember(cell, record);
+  if constexpr (Recorder::kJournal) remember(cell, record);
   // The whole record in one store, rather than a masked write a field.
   record = CellRecord{
       .straight = straight,
@@ -92,6 +167,34 @@ inline void Search::enter_open(int cell, CellRecord& record,
   ++stats_.pushed;
   if (before != CellState::Open) ++stats_.open_size;
   stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+}
+
+template <class Recorder, bool kPacked>
+int Search::close_next() {
+  if constexpr (Recorder::kJournal) maybe_checkpoint();
+  if constexpr (Recorder::kTouched) touched_count_ = 0;
+  if constexpr (Recorder::kScans) scanned_.clear();
+
+  // Lazy deletion: an improved cell left older entries behind. The first
+  // entry popped for an open cell carries the lowest key, and the cell's
+  // record (not the entry) holds its current g, so stale entries are simply
+  // those whose cell is no longer open.
+  int cell = -1;
+  CellRecord* record = nullptr;
+  while (cell < 0) {
+    assert(!heap_.empty());
+    const int top = OpenHeap::cell_of(heap_.pop());
+    record = kPacked ? &cells_.packed(top) : &cells_.flat(top);
+    if (state_in(*record) == CellState::Open) cell = top;
+  }
+  if constexpr (Recorder::kJournal) remember(cell, *record);
+  // Open, so its generation is already this query's.
+  record->state = static_cast<std::uint64_t>(CellState::Closed);
+  --stats_.open_size;
+  ++stats_.expanded;
+  ++steps_;
+  last_expanded_ = cell;
+  return cell;
 }
 
 }  // namespace astar

@@ -263,6 +263,25 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
   return {};
 }
 
+Search::StepFn Search::jump_step() const {
+  return detail::with_recorder(
+      record_steps_, record_scans_, recording_,
+      []<class Recorder>() -> StepFn { return &Search::step_jump<Recorder>; });
+}
+
+template <class Recorder>
+SearchStatus Search::step_jump() {
+  const int cell = close_next<Recorder, true>();
+  if (cell == goal_) {
+    finish_found(cell);
+    return status_;
+  }
+  expand_jump_point<Recorder>(cell);
+  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
+  return status_;
+}
+
+template <class Recorder>
 void Search::expand_jump_point(int cell) {
   const Point here = point_of_(cell);
   const CellRecord record = cells_.packed(cell);
@@ -279,22 +298,21 @@ void Search::expand_jump_point(int cell) {
       if (d.x != 0 && d.y != 0) {
         jump_diagonally(jumper, here, d, query_.goal,
                         [&](Point to, int straight, int diagonal) {
-                          relax_jump(cell, to, record.straight + straight,
-                                     record.diagonal + diagonal);
+                          relax_jump<Recorder>(cell, to,
+                                               record.straight + straight,
+                                               record.diagonal + diagonal);
                         });
       } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
-        relax_jump(cell, {here.x + n * d.x, here.y + n * d.y},
-                   record.straight + n, record.diagonal);
+        relax_jump<Recorder>(cell, {here.x + n * d.x, here.y + n * d.y},
+                             record.straight + n, record.diagonal);
       }
     }
   };
-  if (record_scans_) {
-    expand(Jumper<true>(*jump_map_, query_.goal, &scanned_, grid_->width()));
-  } else {
-    expand(Jumper<false>(*jump_map_, query_.goal, nullptr, grid_->width()));
-  }
+  expand(Jumper<Recorder::kScans>(*jump_map_, query_.goal, &scanned_,
+                                  grid_->width()));
 }
 
+template <class Recorder>
 void Search::relax_jump(int from, Point at, std::uint64_t straight,
                         std::uint64_t diagonal) {
   const int to = at.y * grid_->width() + at.x;
@@ -304,13 +322,14 @@ void Search::relax_jump(int from, Point at, std::uint64_t straight,
       cost_of(straight, diagonal) >= cost_of(before)) {
     return;
   }
-  push(to, record, straight, diagonal, from, estimate(at.x, at.y));
-  if (touched_count_ == touched_.size()) {
-    touched_.resize(2 * touched_count_);
-    touched_before_.resize(2 * touched_count_);
+  push<Recorder>(to, record, straight, diagonal, from, estimate(at.x, at.y));
+  if constexpr (Recorder::kTouched) {
+    if (touched_count_ == touched_.size()) {
+      touched_.resize(2 * touched_count_);
+      touched_before_.resize(2 * touched_count_);
+    }
   }
-  touched_before_[touched_count_] = before;
-  touched_[touched_count_++] = to;
+  note_touched<Recorder>(to, before);
 }
 
 }  // namespace astar

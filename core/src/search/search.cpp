@@ -74,10 +74,61 @@ void Search::begin_query() {
   // packed. A* reaches whole regions, where the flat layout is faster.
   cells_.next_query(query_.algorithm == Algorithm::JumpPoint);
   forget_progress();
+  select_step();
   status_ = SearchStatus::Running;
+  CellRecord& record = cells_.touch(start_);
+  if (recording_) remember(start_, record);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
-  push(start_, cells_.touch(start_), 0, 0, -1,
-       estimate(query_.start.x, query_.start.y));
+  push<detail::NoRecorder>(start_, record, 0, 0, -1,
+                           estimate(query_.start.x, query_.start.y));
+}
+
+// The one place that looks at the algorithm and the recording switches:
+// every step after this runs one instantiation of the loop for them.
+void Search::select_step() {
+  switch (query_.algorithm) {
+    case Algorithm::Theta:
+      step_fn_ = theta_step();
+      return;
+    case Algorithm::JumpPoint:
+      step_fn_ = jump_step();
+      return;
+    default:
+      step_fn_ = grid_step();
+  }
+}
+
+Search::StepFn Search::grid_step() const {
+  const auto pick = [this]<class Relax>() {
+    return detail::with_recorder(record_steps_, false, recording_,
+                                 []<class Recorder>() -> StepFn {
+                                   return &Search::step_grid<Relax, Recorder>;
+                                 });
+  };
+  switch (query_.algorithm) {
+    case Algorithm::BreadthFirst:
+      return pick.template operator()<detail::KeepSeen>();
+    case Algorithm::Greedy:
+      return pick.template operator()<detail::ImproveInPlace>();
+    case Algorithm::Dijkstra:
+    case Algorithm::WeightedAStar:
+      return pick.template operator()<detail::ImproveOpen>();
+    case Algorithm::AStar:
+    default:
+      return pick.template operator()<detail::ImproveAndReopen>();
+  }
+}
+
+void Search::set_step_recording(bool on) {
+  record_steps_ = on;
+  if (!on) touched_count_ = 0;
+  if (status_ != SearchStatus::Idle) select_step();
+}
+
+void Search::set_scan_recording(bool on) {
+  record_scans_ = on;
+  if (!on) scanned_.clear();
+  if (status_ != SearchStatus::Idle) select_step();
 }
 
 void Search::forget_progress() {
@@ -188,56 +239,25 @@ void Search::remember(int cell, const CellRecord& record) {
   journal_.push_back(JournalEntry{static_cast<std::uint32_t>(cell), record});
 }
 
-template <bool kPacked>
-int Search::close_next() {
-  if (recording_) maybe_checkpoint();
-  touched_count_ = 0;
-  scanned_.clear();
-
-  // Lazy deletion: an improved cell left older entries behind. The first
-  // entry popped for an open cell carries the lowest key, and the cell's
-  // record (not the entry) holds its current g, so stale entries are simply
-  // those whose cell is no longer open.
-  int cell = -1;
-  CellRecord* record = nullptr;
-  while (cell < 0) {
-    assert(!heap_.empty());
-    const int top = OpenHeap::cell_of(heap_.pop());
-    record = kPacked ? &cells_.packed(top) : &cells_.flat(top);
-    if (state_in(*record) == CellState::Open) cell = top;
-  }
-  if (recording_) remember(cell, *record);
-  // Open, so its generation is already this query's.
-  record->state = static_cast<std::uint64_t>(CellState::Closed);
-  --stats_.open_size;
-  ++stats_.expanded;
-  ++steps_;
-  last_expanded_ = cell;
-  return cell;
-}
-template int Search::close_next<false>();
-
 SearchStatus Search::step() {
   if (status_ != SearchStatus::Running) return status_;
-  if (query_.algorithm == Algorithm::Theta) return step_theta();
-  const bool jumps = query_.algorithm == Algorithm::JumpPoint;
-  const int cell = jumps ? close_next<true>() : close_next<false>();
+  return (this->*step_fn_)();
+}
+
+template <class Relax, class Recorder>
+SearchStatus Search::step_grid() {
+  const int cell = close_next<Recorder, false>();
   if (cell == goal_) {
     finish_found(cell);
     return status_;
   }
-
-  if (jumps) {
-    expand_jump_point(cell);
-  } else {
-    expand_neighbours(cell);
-  }
+  expand_neighbours<Relax, Recorder>(cell);
   if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
   return status_;
 }
 
+template <class Relax, class Recorder>
 void Search::expand_neighbours(int cell) {
-  const Algorithm algorithm = query_.algorithm;
   const CellRecord here_record = cells_.flat(cell);
   const Point here = point_of_(cell);
   const std::uint8_t* values = grid_->cells().data();
@@ -251,41 +271,36 @@ void Search::expand_neighbours(int cell) {
         here_record.diagonal + (diagonal_move ? weight : 0);
     CellRecord& record = cells_.flat(n);
     const CellRecord before = record;
-    auto touch = [&] {
-      touched_before_[touched_count_] = before;
-      touched_[touched_count_++] = n;
-    };
     const CellState seen = state_in(before);
     if (seen != CellState::Unseen) {
-      if (algorithm == Algorithm::BreadthFirst) return;
+      if constexpr (!Relax::kImproves) return;
       // Exact sums: a path of equal cost is never taken for a better one.
       if (cost_of(straight, diagonal) >= cost_of(before)) return;
-      if (seen == CellState::Open && algorithm == Algorithm::Greedy) {
-        // Greedy's key ignores g, so the entry stays valid in place.
-        if (recording_) remember(n, record);
+      if (Relax::kInPlace && seen == CellState::Open) {
+        if constexpr (Recorder::kJournal) remember(n, record);
         record.straight = straight;
         record.diagonal = diagonal;
         record.parent = static_cast<std::uint32_t>(cell);
-        touch();
+        note_touched<Recorder>(n, before);
         return;
       }
-      // Only plain A* reopens closed cells: it keeps inconsistent heuristics
-      // correct, and weighted A* keeps its w bound without reopening.
-      if (seen == CellState::Closed && algorithm != Algorithm::AStar) return;
+      if (!Relax::kReopens && seen == CellState::Closed) return;
     }
-    push_neighbour(n, record, straight, diagonal, cell);
-    touch();
+    push_neighbour<Recorder>(n, record, straight, diagonal, cell);
+    note_touched<Recorder>(n, before);
   };
   for_each_move(*grid_, query_.rules, here.x, here.y, visit);
 }
 
 // A call, not inlined: the visitor above is inlined for each of the eight
 // moves, and stays small enough for that only without push's body.
+template <class Recorder>
 void Search::push_neighbour(int cell, CellRecord& record,
                             std::uint64_t straight, std::uint64_t diagonal,
                             int parent) {
   const Point at = point_of_(cell);
-  push(cell, record, straight, diagonal, parent, estimate(at.x, at.y));
+  push<Recorder>(cell, record, straight, diagonal, parent,
+                 estimate(at.x, at.y));
 }
 
 SearchStatus Search::run() {

@@ -49,17 +49,25 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   return best;
 }
 
+template <class Recorder>
 void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
   const Point p = point_of_(cell);
   const double h = estimate_cost(estimate(p.x, p.y));
   // g's bits in the two sums, as theta_g reads them.
   const auto bits = std::bit_cast<std::uint64_t>(g);
-  enter_open(cell, record, bits & 0xffffffffu, bits >> 32, parent, g + h,
-             tie_rank(h));
+  enter_open<Recorder>(cell, record, bits & 0xffffffffu, bits >> 32, parent,
+                       g + h, tie_rank(h));
 }
 
+Search::StepFn Search::theta_step() const {
+  return detail::with_recorder(
+      record_steps_, false, recording_,
+      []<class Recorder>() -> StepFn { return &Search::step_theta<Recorder>; });
+}
+
+template <class Recorder>
 SearchStatus Search::step_theta() {
-  const int cell = close_next<false>();
+  const int cell = close_next<Recorder, false>();
   if (cell == goal_) {
     finish_found_theta(cell);
     return status_;
@@ -76,9 +84,8 @@ SearchStatus Search::step_theta() {
         if (state_in(before) != CellState::Unseen && g_new >= theta_g(before)) {
           return;
         }
-        push_theta(n, record, g_new, parent);
-        touched_before_[touched_count_] = before;
-        touched_[touched_count_++] = n;
+        push_theta<Recorder>(n, record, g_new, parent);
+        note_touched<Recorder>(n, before);
       });
   if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
   return status_;

@@ -14,6 +14,9 @@
 /// | BFS       | FIFO      | no                | no                 |
 /// | Theta*    | g + h     | yes               | yes                |
 ///
+/// The two right-hand columns are the step's relax policy (hot_path.hpp),
+/// a template parameter fixed when the query starts, as the recorder below.
+///
 /// Theta* (any-angle A*, Nash et al. 2007). Expanding s, a neighbour n is
 /// offered two ways: the grid move s -> n, and the straight segment from
 /// s's parent to n when that segment is clear (line_of_sight.hpp: the same
@@ -79,6 +82,15 @@
 /// steps after its deadline and costs one clock read per kClockInterval
 /// steps. Any split into slices gives the same states, path, cost, step
 /// count and stats as step() called one at a time.
+///
+/// What a step records for views is chosen once per query, with the hot
+/// loop (see select_step in search.cpp): the cells it touched and what they
+/// were before (last_touched(), before_last_step(), explain_last_step()),
+/// JPS's scanned runs (last_scanned()) and the rewind journal (seek()).
+/// Touched cells are recorded by default, so a Search works with every view
+/// as it comes; JPS's runs and the journal are off by default. A caller that
+/// never draws (the CLI, the C API, a game) calls set_step_recording(false)
+/// and then runs an instantiation of the loop with no recording code at all.
 ///
 /// Thread safety: one Search per thread; the Grid must not change while a
 /// search over it is in progress (call start() again after an edit).
@@ -241,7 +253,8 @@ class Search {
   std::vector<OpenEntry> open_list(std::size_t limit) const;
   /// The cell expanded by the last step, or -1.
   int last_expanded() const { return last_expanded_; }
-  /// The neighbours the last step pushed or improved.
+  /// The neighbours the last step pushed or improved; empty while step
+  /// recording is off.
   std::span<const int> last_touched() const {
     return {touched_.data(), touched_count_};
   }
@@ -250,8 +263,16 @@ class Search {
   /// the last step scanned while jumping.
   std::span<const ScannedRun> last_scanned() const { return scanned_; }
   /// Recording the scanned runs costs a little time a jump; views turn it
-  /// on, benchmarks leave it off.
-  void set_scan_recording(bool on) { record_scans_ = on; }
+  /// on, benchmarks leave it off. Takes effect from the next step.
+  void set_scan_recording(bool on);
+
+  /// Whether steps record last_touched() and before_last_step(); on by
+  /// default. Callers that never look at single steps turn it off, and pay
+  /// nothing per neighbour for it. Takes effect from the next step. The
+  /// rewind journal (set_recording) records touched cells whatever this
+  /// says, since only views rewind.
+  void set_step_recording(bool on);
+  bool step_recording() const { return record_steps_; }
 
   /// What the i-th cell of last_touched() was before the last step: its
   /// state, g and parent (Unseen, infinity and -1 when it was unseen).
@@ -322,6 +343,23 @@ class Search {
     std::uint32_t seq;
   };
 
+  // One step of the query's algorithm under its recorder, chosen once by
+  // select_step (the policy types are in hot_path.hpp).
+  using StepFn = SearchStatus (Search::*)();
+  void select_step();
+  StepFn grid_step() const;   // search.cpp
+  StepFn theta_step() const;  // theta_star.cpp
+  StepFn jump_step() const;   // jump_point_search.cpp
+  template <class Relax, class Recorder>
+  SearchStatus step_grid();
+  template <class Recorder>
+  SearchStatus step_theta();
+  template <class Recorder>
+  SearchStatus step_jump();
+  // Keeps a touched cell and its record before the step, for views.
+  template <class Recorder>
+  void note_touched(int cell, const CellRecord& before);
+
   CellState state_of(int cell) const;
   CellState state_in(const CellRecord& record) const;
   double cost_of(const CellRecord& record) const;
@@ -331,16 +369,18 @@ class Search {
   double g_of(const CellRecord& record) const;
   // Theta* (theta_star.cpp): the double's bits in the two 36-bit sums.
   static double theta_g(const CellRecord& record);
-  SearchStatus step_theta();
+  template <class Recorder>
   void push_theta(int cell, CellRecord& record, double g, int parent);
   double theta_offer(int cell, int neighbour, int* parent) const;
   void finish_found_theta(int goal);
   int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
+  template <class Recorder>
   void push(int cell, CellRecord& record, std::uint64_t straight,
             std::uint64_t diagonal, int parent, const HeuristicParts& h);
   // The common end of push and push_theta: the record gets its sums (for
   // Theta*, g's bits) and parent, and the cell enters the open list.
+  template <class Recorder>
   void enter_open(int cell, CellRecord& record, std::uint64_t straight,
                   std::uint64_t diagonal, int parent, double key,
                   std::uint32_t rank);
@@ -350,7 +390,7 @@ class Search {
   std::uint32_t tie_rank(double h);
   // Pops the next open cell and closes it: the first half of every step.
   // kPacked: the query's records are in the packed layout (JPS).
-  template <bool kPacked>
+  template <class Recorder, bool kPacked>
   int close_next();
   void remember(int cell, const CellRecord& record);
   void begin_query();
@@ -358,13 +398,21 @@ class Search {
   void finish_found(int goal);
   Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
                              const JumpMap* jump_map);
-  void expand_neighbours(int cell);
+  // The loops over a cell's moves or jumps. Flattened: with one copy per
+  // policy pair, GCC's limit on a file's inline growth would otherwise stop
+  // it from inlining the moves and scans they are made of.
+  template <class Relax, class Recorder>
+  [[gnu::flatten]] void expand_neighbours(int cell);
+  template <class Recorder>
   [[gnu::noinline]] void push_neighbour(int cell, CellRecord& record,
                                         std::uint64_t straight,
                                         std::uint64_t diagonal, int parent);
-  void expand_jump_point(int cell);
-  void relax_jump(int from, Point to, std::uint64_t straight,
-                  std::uint64_t diagonal);
+  template <class Recorder>
+  [[gnu::flatten]] void expand_jump_point(int cell);
+  // A call, as push_neighbour: the flattening stops here.
+  template <class Recorder>
+  [[gnu::noinline]] void relax_jump(int from, Point to, std::uint64_t straight,
+                                    std::uint64_t diagonal);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
@@ -384,6 +432,7 @@ class Search {
   int start_ = -1;
   int goal_ = -1;
   SearchStatus status_ = SearchStatus::Idle;
+  StepFn step_fn_ = nullptr;  // set while not Idle
 
   detail::BlockRecords<CellRecord> cells_;
   OpenHeap heap_;
@@ -395,6 +444,7 @@ class Search {
   std::vector<int> touched_ = std::vector<int>(8);
   std::vector<CellRecord> touched_before_ = std::vector<CellRecord>(8);
   std::size_t touched_count_ = 0;
+  bool record_steps_ = true;
   std::vector<int> path_;
   double cost_ = 0;
 
