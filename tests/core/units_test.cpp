@@ -165,8 +165,8 @@ TEST(Clearance, MatchesBruteForceAndFollowsEditsLocally) {
     std::uniform_int_distribution<int> py(0, grid.height() - 4);
     std::uniform_int_distribution<int> value(0, 255);
     for (int edit = 0; edit < 10; ++edit) {
-      const CellBox box{px(rng), py(rng), 0, 0};
-      CellBox changed{box.x0, box.y0, box.x0 + 3, box.y0 + 2};
+      const CellArea box{px(rng), py(rng), 0, 0};
+      CellArea changed{box.x0, box.y0, box.x0 + 3, box.y0 + 2};
       for (int y = changed.y0; y < changed.y1; ++y) {
         for (int x = changed.x0; x < changed.x1; ++x) {
           grid.set(x, y, static_cast<std::uint8_t>(value(rng)));
@@ -199,8 +199,9 @@ TEST(UnitGrid, IsEachFootprintsLargestCostAndFollowsEditsLocally) {
     std::uniform_int_distribution<int> py(0, grid.height() - 6);
     std::uniform_int_distribution<int> value(0, 255);
     for (int edit = 0; edit < 10; ++edit) {
-      const CellBox changed{px(rng), py(rng), 0, 0};
-      const CellBox box{changed.x0, changed.y0, changed.x0 + 5, changed.y0 + 1};
+      const CellArea changed{px(rng), py(rng), 0, 0};
+      const CellArea box{changed.x0, changed.y0, changed.x0 + 5,
+                         changed.y0 + 1};
       for (int x = box.x0; x < box.x1; ++x) {
         grid.set(x, box.y0, static_cast<std::uint8_t>(value(rng)));
       }
@@ -292,8 +293,8 @@ TEST(UnitSmoothing, TheSweptFootprintNeverTouchesAWall) {
   int segments = 0;
   for (int round = 0; round < 40; ++round) {
     const Grid grid = random_grid(rng, 40, 32, 0.04, round % 2 == 0);
-    const Unit unit{2 + round % 3, round % 4 == 1 ? random_table(rng)
-                                                  : TerrainTable()};
+    const Unit unit{2 + round % 3,
+                    round % 4 == 1 ? random_table(rng) : TerrainTable()};
     const Grid seen = unit_grid(grid, unit);
     std::uniform_int_distribution<int> px(0, grid.width() - 1);
     std::uniform_int_distribution<int> py(0, grid.height() - 1);

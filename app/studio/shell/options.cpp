@@ -56,6 +56,7 @@ std::string usage_text() {
                     (.astar.json) to open
   --headless        render off screen, run the script, write outputs, exit
   --size WxH        window size (default 1280x800)
+  --unit-size K     the unit's footprint, K x K cells (astar-cli's --size)
   --start X,Y       start cell; --goal X,Y: goal cell (default: the walkable
                     cells nearest the top-left and bottom-right corners)
   --steps N         take N search steps; --run: run the search to the end
@@ -96,7 +97,7 @@ std::string usage_text() {
   --offer-recovery  headless: ask Recover or Discard as the desktop app does
                     (a script answers: key enter or key d)
 
-search options (the same as astar-cli's):
+search options (the same as astar-cli's, but --size K is --unit-size K):
 )";
   return text + std::string(search_flags_usage());
 }
@@ -220,14 +221,16 @@ Status parse_export_frames(std::string_view arg, std::string_view v,
 Result<bool> parse_valued(std::string_view arg, std::string_view v,
                           Options& options) {
   Status status;
-  if (is_search_flag(arg)) {
+  // Here --size is the window's; the unit's size is --unit-size.
+  const std::string_view flag = arg == "--unit-size" ? "--size" : arg;
+  if (arg != "--size" && is_search_flag(flag)) {
     // Checked now, with core's messages; applied in order at start-up.
     SearchSettings scratch;
-    if (auto used = apply_search_flag(scratch, arg, v); !used) {
+    if (auto used = apply_search_flag(scratch, flag, v); !used) {
       return used.failure();
     }
     options.ordered.push_back(
-        SetSearchFlag{std::string(arg.substr(2)), std::string(v)});
+        SetSearchFlag{std::string(flag.substr(2)), std::string(v)});
   } else if (arg == "--start" || arg == "--goal") {
     status = parse_point(arg, v, options);
   } else if (arg == "--steps" || arg == "--play-rate" || arg == "--frames") {

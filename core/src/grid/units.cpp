@@ -68,7 +68,7 @@ void window_max(std::uint8_t* values, int n, int stride, int k,
 
 // Writes the unit's value for every top-left cell of `box` into `out`.
 void fill_unit_box(const Grid& grid, const Unit& unit,
-                   const Clearance& clearance, CellBox box, Grid& out) {
+                   const Clearance& clearance, CellArea box, Grid& out) {
   const int k = unit.size;
   // The costs under every footprint of the box: the box widened by k - 1
   // right and down, then the largest over k columns, then over k rows.
@@ -121,6 +121,10 @@ Result<TerrainTable> TerrainTable::parse(std::string_view spec) {
     if (Status s = parse_entry(entry, table.costs_); !s) return s.failure();
     from = comma + 1;
   }
+  table.identity_ = true;
+  for (int w = 1; w < 256; ++w) {
+    table.identity_ = table.identity_ && table.cost(w) == w;
+  }
   return table;
 }
 
@@ -135,8 +139,6 @@ std::string TerrainTable::spec() const {
   return text;
 }
 
-bool TerrainTable::identity() const { return *this == TerrainTable(); }
-
 Status check_unit_size(long long size) {
   if (size >= 1 && size <= kMaxUnitSize) return {};
   return fail(ErrorKind::BadArgument, "unit size " + std::to_string(size) +
@@ -144,7 +146,7 @@ Status check_unit_size(long long size) {
                                           std::to_string(kMaxUnitSize));
 }
 
-CellBox affected_by(const Grid& grid, CellBox changed) {
+CellArea affected_by(const Grid& grid, CellArea changed) {
   return {std::max(0, changed.x0 - (kMaxUnitSize - 1)),
           std::max(0, changed.y0 - (kMaxUnitSize - 1)),
           std::min(grid.width(), changed.x1),
@@ -159,7 +161,7 @@ void Clearance::compute(const Grid& grid, const TerrainTable& table) {
 }
 
 void Clearance::update(const Grid& grid, const TerrainTable& table,
-                       CellBox changed) {
+                       CellArea changed) {
   if (grid.width() != width_ || grid.height() != height_) {
     compute(grid, table);
     return;
@@ -168,7 +170,7 @@ void Clearance::update(const Grid& grid, const TerrainTable& table,
 }
 
 void Clearance::compute_box(const Grid& grid, const TerrainTable& table,
-                            CellBox box) {
+                            CellArea box) {
   // From the bottom-right: a cell's square is one larger than the smallest
   // of the squares right, below and diagonally below it. Cells right of and
   // below the box did not change, so they are read as they are.
@@ -205,7 +207,7 @@ Grid unit_grid(const Grid& grid, const Unit& unit) {
 }
 
 void update_unit_grid(const Grid& grid, const Unit& unit,
-                      const Clearance& clearance, CellBox changed, Grid& out) {
+                      const Clearance& clearance, CellArea changed, Grid& out) {
   if (out.width() != grid.width() || out.height() != grid.height()) {
     out = unit_grid(grid, unit, clearance);
     return;
@@ -218,6 +220,16 @@ void update_unit_grid(const Grid& grid, const Unit& unit,
     return;
   }
   fill_unit_box(grid, unit, clearance, affected_by(grid, changed), out);
+}
+
+UnitMap::UnitMap(const Grid& grid, const Unit& unit) : unit_(unit) {
+  clearance_.compute(grid, unit.terrain);
+  grid_ = unit_grid(grid, unit, clearance_);
+}
+
+void UnitMap::update(const Grid& grid, CellArea changed) {
+  clearance_.update(grid, unit_.terrain, changed);
+  update_unit_grid(grid, unit_, clearance_, changed, grid_);
 }
 
 std::string unit_fit_problem(const Grid& grid, const Unit& unit, Point p) {

@@ -45,8 +45,35 @@ Status parse_weight(double& weight, std::string_view value) {
   return {};
 }
 
+Status parse_unit_size(int& size, std::string_view value) {
+  int k = 0;
+  const auto [end, error] =
+      std::from_chars(value.data(), value.data() + value.size(), k);
+  if (value.empty() || error != std::errc() ||
+      end != value.data() + value.size() || !check_unit_size(k)) {
+    return bad_value(
+        "size", value,
+        "a whole number from 1 to " + std::to_string(kMaxUnitSize));
+  }
+  size = k;
+  return {};
+}
+
+Status parse_terrain(TerrainTable& table, std::string_view value) {
+  auto parsed = TerrainTable::parse(value);
+  if (!parsed) {
+    return fail(ErrorKind::BadArgument, "--terrain '" +
+                                            std::string(value.substr(0, 80)) +
+                                            "': " + parsed.error());
+  }
+  table = parsed.value();
+  return {};
+}
+
 Status apply_known(SearchSettings& s, std::string_view name,
                    std::string_view value) {
+  if (name == "size") return parse_unit_size(s.unit.size, value);
+  if (name == "terrain") return parse_terrain(s.unit.terrain, value);
   if (name == "algo") {
     return choose(s.algorithm, name, value, parse_algorithm,
                   algorithm_names(", "));
@@ -140,6 +167,11 @@ std::string_view search_flags_usage() {
   --costs exact|10-14     step costs 1 and sqrt 2, or 10 and 14 (default exact)
   --tie-break low-h|high-h|fifo|lifo
                           order among equal keys (default low-h)
+  --size K                the unit's footprint: K x K cells from the path's
+                          cell right and down, 1 to 32 (default 1)
+  --terrain SPEC          the unit's terrain table, W=wall or W=C entries by
+                          comma: "10=wall,5=2" bars weight 10 and prices
+                          weight 5 at 2 (default: every weight itself)
 )";
 }
 

@@ -22,13 +22,16 @@ constexpr std::int64_t kMinCheckpointInterval = 256;
 
 }  // namespace
 
-Status Search::start(const Grid& grid, const SearchQuery& query,
-                     const JumpMap* jump_map) {
+Status Search::start(const Grid& map, const SearchQuery& query,
+                     const JumpMap* jump_map, const UnitMap* unit_map) {
   static_assert(sizeof(CellRecord) == kBytesPerCell);
   clear();
-  if (grid.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
-  if (Status s = check_endpoint(grid, query.start, "start"); !s) return s;
-  if (Status s = check_endpoint(grid, query.goal, "goal"); !s) return s;
+  if (map.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
+  if (Status s = check_endpoint(map, query.start, "start"); !s) return s;
+  if (Status s = check_endpoint(map, query.goal, "goal"); !s) return s;
+  auto searched = prepare_unit(map, query, unit_map);
+  if (!searched) return searched.failure();
+  const Grid& grid = *searched.value();
   if (query.algorithm == Algorithm::Theta &&
       query.rules.connectivity != Connectivity::Eight) {
     return fail(ErrorKind::BadArgument,
@@ -65,6 +68,31 @@ Status Search::start(const Grid& grid, const SearchQuery& query,
   }
   begin_query();
   return {};
+}
+
+Result<const Grid*> Search::prepare_unit(const Grid& grid,
+                                         const SearchQuery& query,
+                                         const UnitMap* unit_map) {
+  const Unit& unit = query.unit;
+  if (unit.is_cell()) return &grid;
+  if (Status s = check_unit_size(unit.size); !s) return s.failure();
+  for (const auto& [p, name] :
+       {std::pair{query.start, "start"}, std::pair{query.goal, "goal"}}) {
+    if (std::string problem = unit_fit_problem(grid, unit, p);
+        !problem.empty()) {
+      return fail(ErrorKind::BadArgument, std::string(name) + ": " + problem);
+    }
+  }
+  if (unit_map == nullptr) {
+    own_unit_map_ = UnitMap(grid, unit);
+    return &own_unit_map_.grid();
+  }
+  if (!(unit_map->unit() == unit) || unit_map->grid().width() != grid.width() ||
+      unit_map->grid().height() != grid.height()) {
+    return fail(ErrorKind::BadArgument,
+                "the unit map was built for another unit or map size");
+  }
+  return &unit_map->grid();
 }
 
 void Search::begin_query() {

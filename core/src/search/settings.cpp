@@ -11,6 +11,7 @@ SearchQuery SearchSettings::query(Point start, Point goal) const {
   query.heuristic = heuristic;
   query.weight = weight;
   query.tie_break = tie_break;
+  query.unit = unit;
   return query;
 }
 

@@ -65,11 +65,12 @@ class TerrainTable {
   int cost_of_value(std::uint8_t value) const {
     return value == kBlocked ? 0 : cost(terrain_weight(value));
   }
-  bool identity() const;
+  bool identity() const { return identity_; }
   friend bool operator==(const TerrainTable&, const TerrainTable&) = default;
 
  private:
   std::array<std::uint8_t, 256> costs_{};  // [0] unused
+  bool identity_ = true;  // kept, so searches test it without a scan
 };
 
 /// A unit: its size and its terrain table.
@@ -85,7 +86,7 @@ struct Unit {
 Status check_unit_size(long long size);
 
 /// A box of cells: x0 <= x < x1, y0 <= y < y1.
-struct CellBox {
+struct CellArea {
   int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
   bool empty() const { return x0 >= x1 || y0 >= y1; }
 };
@@ -99,7 +100,7 @@ class Clearance {
   void compute(const Grid& grid, const TerrainTable& table);
   /// Follows an edit of the cells in `changed`: recomputes only the cells
   /// whose clearance can depend on them.
-  void update(const Grid& grid, const TerrainTable& table, CellBox changed);
+  void update(const Grid& grid, const TerrainTable& table, CellArea changed);
 
   int at(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
   const std::vector<std::uint8_t>& values() const { return values_; }
@@ -107,7 +108,7 @@ class Clearance {
   int height() const { return height_; }
 
  private:
-  void compute_box(const Grid& grid, const TerrainTable& table, CellBox box);
+  void compute_box(const Grid& grid, const TerrainTable& table, CellArea box);
 
   int width_ = 0;
   int height_ = 0;
@@ -117,7 +118,7 @@ class Clearance {
 /// The cells whose clearance or unit-grid value can change when the cells
 /// of `changed` do: the box widened by kMaxUnitSize - 1 up and left,
 /// clipped to the grid.
-CellBox affected_by(const Grid& grid, CellBox changed);
+CellArea affected_by(const Grid& grid, CellArea changed);
 
 /// The grid a unit sees: for each top-left cell, kBlocked where the unit
 /// cannot stand, else value_for_weight(the largest table cost under its
@@ -129,7 +130,29 @@ Grid unit_grid(const Grid& grid, const Unit& unit);
 /// Brings `out` (a unit grid of `grid`) up to date after the cells of
 /// `changed` changed; `clearance` must already follow the change.
 void update_unit_grid(const Grid& grid, const Unit& unit,
-                      const Clearance& clearance, CellBox changed, Grid& out);
+                      const Clearance& clearance, CellArea changed, Grid& out);
+
+/// A unit's view of a grid, kept with what it was built from: the unit,
+/// its clearance and its unit grid. Build it once per map and unit, follow
+/// edits with update(), and hand it to Search::start() so that queries do
+/// not rebuild it (a search given none builds its own each start).
+class UnitMap {
+ public:
+  UnitMap() = default;
+  UnitMap(const Grid& grid, const Unit& unit);
+  /// Follows an edit of the cells in `changed` (`grid` as it is now).
+  void update(const Grid& grid, CellArea changed);
+
+  const Unit& unit() const { return unit_; }
+  const Clearance& clearance() const { return clearance_; }
+  /// The grid the unit's searches run on.
+  const Grid& grid() const { return grid_; }
+
+ private:
+  Unit unit_;
+  Clearance clearance_;
+  Grid grid_;
+};
 
 /// Why `unit` cannot stand at `p` on `grid` ("a unit of size 3 does not fit
 /// at (4,5)"), or an empty string when it can.

@@ -3,13 +3,15 @@
 /// The search flags every front end accepts, parsed in one place so the CLI
 /// and the studio share their names, limits and messages:
 ///
-///   --algo astar|dijkstra|greedy|bfs|weighted
+///   --algo astar|dijkstra|greedy|bfs|weighted|jps|theta
 ///   --weight W            finite, 1..kMaxSearchWeight
 ///   --heuristic manhattan|euclidean|octile|chebyshev|zero
 ///   --connectivity 4|8
 ///   --corners always|no-squeeze|no-cut
 ///   --costs exact|10-14
 ///   --tie-break low-h|high-h|fifo|lifo
+///   --size K              the unit's footprint, K x K cells, 1..32
+///   --terrain SPEC        the unit's terrain table: "10=wall,5=2"
 ///
 /// One flag at a time (settings applied in the order given):
 ///
@@ -35,9 +37,9 @@
 namespace astar {
 
 /// The search flags' names without the leading "--", in the usage's order.
-inline constexpr std::array<std::string_view, 7> kSearchFlagNames = {
-    "algo",    "weight", "heuristic", "connectivity",
-    "corners", "costs",  "tie-break",
+inline constexpr std::array<std::string_view, 9> kSearchFlagNames = {
+    "algo",  "weight",    "heuristic", "connectivity", "corners",
+    "costs", "tie-break", "size",      "terrain",
 };
 
 /// True when `flag` ("--algo" or "algo") is one of kSearchFlagNames.

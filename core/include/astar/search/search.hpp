@@ -109,6 +109,7 @@
 #include "astar/grid/grid.hpp"
 #include "astar/grid/heuristics.hpp"
 #include "astar/grid/movement.hpp"
+#include "astar/grid/units.hpp"
 #include "astar/result.hpp"
 #include "astar/search/algorithms.hpp"
 #include "astar/search/detail/block_records.hpp"
@@ -138,6 +139,11 @@ struct SearchQuery {
   /// The w of weighted A* (f = g + w*h); must be >= 1. Ignored otherwise.
   double weight = 1.0;
   TieBreak tie_break = TieBreak::LowH;
+  /// The unit that walks the path (units.hpp): its size and terrain table.
+  /// The default, one cell with the identity table, walks the grid as it
+  /// is; any other searches the unit's grid, where start and goal are
+  /// top-left cells of its footprint.
+  Unit unit;
 
   /// The heuristic given, else the algorithm's default: Euclidean for
   /// Theta*, default_heuristic(rules.connectivity) for the others.
@@ -205,10 +211,17 @@ class Search {
   /// exact.
   ///
   /// Jump Point Search reads `jump_map` when given (it must be built from
-  /// this grid as it is now, and outlive the search); otherwise it builds
-  /// its own from the grid, which costs a pass over the map per start().
+  /// the grid searched as it is now, and outlive the search); otherwise it
+  /// builds its own, which costs a pass over the map per start().
+  ///
+  /// A query for a unit other than one cell searches the unit's grid: from
+  /// `unit_map` when given (built from this grid for the query's unit;
+  /// then `jump_map` must come from unit_map->grid()), otherwise from a
+  /// map of its own built each start(). It fails when the unit does not
+  /// fit at the start or the goal, naming the size and the cell.
   Status start(const Grid& grid, const SearchQuery& query,
-               const JumpMap* jump_map = nullptr);
+               const JumpMap* jump_map = nullptr,
+               const UnitMap* unit_map = nullptr);
 
   /// Expands exactly one cell. Returns the status after it.
   SearchStatus step();
@@ -396,6 +409,9 @@ class Search {
   void begin_query();
   void forget_progress();
   void finish_found(int goal);
+  // The grid the query searches: `grid` itself, or its unit's grid.
+  Result<const Grid*> prepare_unit(const Grid& grid, const SearchQuery& query,
+                                   const UnitMap* unit_map);
   Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
                              const JumpMap* jump_map);
   // The loops over a cell's moves or jumps. Flattened: with one copy per
@@ -450,6 +466,7 @@ class Search {
 
   const JumpMap* jump_map_ = nullptr;  // own_jump_map_ or the caller's
   JumpMap own_jump_map_;
+  UnitMap own_unit_map_;  // a unit's grid when the caller gave none
   bool record_scans_ = false;
   std::vector<ScannedRun> scanned_;
 

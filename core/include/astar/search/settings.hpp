@@ -25,6 +25,7 @@ struct SearchSettings {
   std::optional<Heuristic> heuristic;
   double weight = 1.0;  ///< weighted A*'s w, >= 1
   TieBreak tie_break = TieBreak::LowH;
+  Unit unit;  ///< the unit's size and terrain table (units.hpp)
 
   /// The query these settings make between `start` and `goal`.
   SearchQuery query(Point start, Point goal) const;
