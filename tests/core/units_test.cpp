@@ -13,6 +13,7 @@
 #include <random>
 
 #include "astar/path/post_process.hpp"
+#include "astar/search/jump_map.hpp"
 #include "astar/search/search.hpp"
 
 namespace astar {
@@ -317,6 +318,73 @@ TEST(UnitSmoothing, TheSweptFootprintNeverTouchesAWall) {
     }
   }
   EXPECT_GT(segments, 30);
+}
+
+// On a map without terrain a unit's grid is binary, so Jump Point Search
+// stays exact for it: the same costs as A*, through Search::start's own
+// unit map and through a caller's.
+TEST(UnitSearch, JumpPointSearchMatchesAStarForSizesTwoToFour) {
+  std::mt19937 rng(23);
+  int compared = 0;
+  for (int round = 0; round < 30; ++round) {
+    const Grid grid = random_grid(rng, 48, 40, 0.06, false);
+    const Unit unit{2 + round % 3, TerrainTable()};
+    const UnitMap map(grid, unit);
+    const JumpMap jumps(map.grid());
+    std::uniform_int_distribution<int> px(0, grid.width() - 1);
+    std::uniform_int_distribution<int> py(0, grid.height() - 1);
+    for (int pair = 0; pair < 8; ++pair) {
+      SearchQuery query;
+      query.start = {px(rng), py(rng)};
+      query.goal = {px(rng), py(rng)};
+      query.unit = unit;
+      if (!map.grid().walkable(query.start) ||
+          !map.grid().walkable(query.goal)) {
+        continue;
+      }
+      Search astar;
+      ASSERT_TRUE(astar.start(grid, query).ok());
+      astar.run();
+      query.algorithm = Algorithm::JumpPoint;
+      Search own;
+      ASSERT_TRUE(own.start(grid, query).ok());
+      own.run();
+      Search given;
+      ASSERT_TRUE(given.start(grid, query, &jumps, &map).ok());
+      given.run();
+      ASSERT_EQ(own.status(), astar.status());
+      ASSERT_EQ(given.status(), astar.status());
+      if (astar.status() != SearchStatus::Found) continue;
+      EXPECT_NEAR(own.cost(), astar.cost(), 1e-9);
+      EXPECT_NEAR(given.cost(), astar.cost(), 1e-9);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 40);
+}
+
+TEST(UnitSearch, StartRefusesAnEndWhereTheUnitDoesNotFit) {
+  Grid grid(8, 8);
+  grid.set(3, 4, kBlocked);
+  SearchQuery query;
+  query.start = {2, 2};
+  query.goal = {6, 6};
+  query.unit.size = 3;
+  Search search;
+  const Status status = search.start(grid, query);
+  ASSERT_FALSE(status.ok());
+  EXPECT_EQ(status.error(),
+            "start: a unit of size 3 does not fit at (2,2): (3,4) is a wall");
+  query.start = {0, 0};
+  query.goal = {6, 6};
+  EXPECT_EQ(search.start(grid, query).error(),
+            "goal: a unit of size 3 at (6,6) reaches past the map's edge");
+  query.goal = {5, 5};
+  ASSERT_TRUE(search.start(grid, query).ok());
+  EXPECT_EQ(search.run(), SearchStatus::Found);
+  // A unit map built for another unit is refused, not silently used.
+  const UnitMap other(grid, Unit{2, TerrainTable()});
+  EXPECT_FALSE(search.start(grid, query, nullptr, &other).ok());
 }
 
 TEST(UnitFit, SaysWhichCellStopsTheUnit) {

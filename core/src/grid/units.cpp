@@ -41,28 +41,55 @@ Status parse_entry(std::string_view entry,
   return {};
 }
 
-// The largest of `values[i .. i+k)` for each i, over one line of `n`
-// values `stride` apart (van Herk / Gil-Werman: O(n) whatever k).
-void window_max(std::uint8_t* values, int n, int stride, int k,
-                std::vector<std::uint8_t>& prefix,
-                std::vector<std::uint8_t>& suffix) {
+// The largest of `values[i .. i+k)` for each i of a line of `n` values
+// (van Herk / Gil-Werman: O(n) whatever k), in place.
+void window_max_line(std::uint8_t* values, int n, int k,
+                     std::vector<std::uint8_t>& prefix,
+                     std::vector<std::uint8_t>& suffix) {
   if (k <= 1 || n <= 0) return;
   prefix.resize(static_cast<std::size_t>(n));
   suffix.resize(static_cast<std::size_t>(n));
-  auto at = [&](int i) -> std::uint8_t& {
-    return values[static_cast<std::ptrdiff_t>(i) * stride];
-  };
   for (int i = 0; i < n; ++i) {
-    prefix[i] = i % k == 0 ? at(i) : std::max(prefix[i - 1], at(i));
+    prefix[i] = i % k == 0 ? values[i] : std::max(prefix[i - 1], values[i]);
   }
   for (int i = n - 1; i >= 0; --i) {
     suffix[i] = (i == n - 1 || (i + 1) % k == 0)
-                    ? at(i)
-                    : std::max(suffix[i + 1], at(i));
+                    ? values[i]
+                    : std::max(suffix[i + 1], values[i]);
   }
   for (int i = 0; i < n; ++i) {
-    const int last = std::min(i + k - 1, n - 1);
-    at(i) = std::max(suffix[i], prefix[last]);
+    values[i] = std::max(suffix[i], prefix[std::min(i + k - 1, n - 1)]);
+  }
+}
+
+// The same down the columns of a w x h array, a whole row at a time so the
+// passes read memory in order.
+void window_max_columns(std::vector<std::uint8_t>& values, int w, int h,
+                        int k) {
+  if (k <= 1 || h <= 0) return;
+  const auto row = [w](std::vector<std::uint8_t>& v, int y) {
+    return v.data() + static_cast<std::ptrdiff_t>(y) * w;
+  };
+  std::vector<std::uint8_t> prefix(values.size());
+  std::vector<std::uint8_t> suffix(values.size());
+  for (int y = 0; y < h; ++y) {
+    const std::uint8_t* in = row(values, y);
+    std::uint8_t* out = row(prefix, y);
+    const std::uint8_t* above = y % k == 0 ? in : row(prefix, y - 1);
+    for (int x = 0; x < w; ++x) out[x] = std::max(above[x], in[x]);
+  }
+  for (int y = h - 1; y >= 0; --y) {
+    const std::uint8_t* in = row(values, y);
+    std::uint8_t* out = row(suffix, y);
+    const bool first = y == h - 1 || (y + 1) % k == 0;
+    const std::uint8_t* below = first ? in : row(suffix, y + 1);
+    for (int x = 0; x < w; ++x) out[x] = std::max(below[x], in[x]);
+  }
+  for (int y = 0; y < h; ++y) {
+    const std::uint8_t* a = row(suffix, y);
+    const std::uint8_t* b = row(prefix, std::min(y + k - 1, h - 1));
+    std::uint8_t* out = row(values, y);
+    for (int x = 0; x < w; ++x) out[x] = std::max(a[x], b[x]);
   }
 }
 
@@ -84,10 +111,10 @@ void fill_unit_box(const Grid& grid, const Unit& unit,
   std::vector<std::uint8_t> prefix;
   std::vector<std::uint8_t> suffix;
   for (int y = 0; y < h; ++y) {
-    window_max(&costs[static_cast<std::size_t>(y) * w], w, 1, k, prefix,
-               suffix);
+    window_max_line(&costs[static_cast<std::size_t>(y) * w], w, k, prefix,
+                    suffix);
   }
-  for (int x = 0; x < w; ++x) window_max(&costs[x], h, w, k, prefix, suffix);
+  window_max_columns(costs, w, h, k);
   for (int y = box.y0; y < box.y1; ++y) {
     for (int x = box.x0; x < box.x1; ++x) {
       const int cell = grid.index(x, y);
