@@ -94,13 +94,25 @@ void FilesMode::advance(ModeContext& ctx, double seconds) {
 
 // --- opening -------------------------------------------------------------
 
-Status FilesMode::adopt(OpenedDocument opened, ModeContext& ctx) {
+Status FilesMode::make_textures_for(const Grid& next, const std::string& name,
+                                    ModeContext& ctx) {
   MapLayers& layers = ctx.derived.runs.layers(0);
-  if (auto status = layers.resize_for(opened.document.grid); !status) {
-    (void)layers.resize_for(ctx.workspace.grid());
-    return status.failure().prefixed(
-        (opened.path.empty() ? std::string("the new map") : opened.path) +
-        ": ");
+  Status made = layers.resize_for(next);
+  if (made) return made;
+  Error error = made.failure().prefixed(name + ": ");
+  // Back to the texture of the map still open; when even that fails, the
+  // canvas stays empty until the next repaint, and the message says so.
+  if (Status back = layers.resize_for(ctx.workspace.grid()); !back) {
+    error.message += "; the open map's texture failed too: " + back.error();
+  }
+  return error;
+}
+
+Status FilesMode::adopt(OpenedDocument opened, ModeContext& ctx) {
+  const std::string name =
+      opened.path.empty() ? std::string("the new map") : opened.path;
+  if (Status made = make_textures_for(opened.document.grid, name, ctx); !made) {
+    return made;
   }
   ctx.workspace.open(std::move(opened));
   return {};
@@ -370,11 +382,10 @@ Status FilesMode::recover_from(const std::string& path, ModeContext& ctx) {
   auto work = load_recovery_file(path);
   if (!work) return work.failure();
   RecoveredWork& recovered = work.value();
-  MapLayers& layers = ctx.derived.runs.layers(0);
-  if (auto status = layers.resize_for(recovered.session.document.grid);
-      !status) {
-    (void)layers.resize_for(ctx.workspace.grid());
-    return status.failure().prefixed(path + ": ");
+  if (Status made =
+          make_textures_for(recovered.session.document.grid, path, ctx);
+      !made) {
+    return made;
   }
   const std::string when = describe_saved_at(recovered.saved_at);
   auto adopted = ctx.workspace.adopt_recovered(std::move(recovered), path);

@@ -49,6 +49,8 @@ class FilesMode final : public Mode {
   // Makes the textures first: a map too big for the GPU leaves the
   // current document as it was.
   Status adopt(OpenedDocument opened, ModeContext& ctx);
+  Status make_textures_for(const Grid& next, const std::string& name,
+                           ModeContext& ctx);
   // Asks first when a session's save would write its map outside the
   // session's folder, unless `confirmed`.
   SaveOutcome save_as(const std::string& path, ModeContext& ctx,
