@@ -135,8 +135,7 @@ ModeContext App::context() {
 }
 
 SDL_Point App::cell_to_window(Point cell) const {
-  const ImVec2 p =
-      const_cast<Derived&>(derived_).runs.view(0).cell_centre(cell);
+  const ImVec2 p = derived_.runs.view(0).cell_centre(cell);
   return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
 }
 
