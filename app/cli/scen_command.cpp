@@ -346,14 +346,14 @@ void judge_job(const Job& job, const SearchQuery& query, PostProcess post,
                Searches& searches, Outcome& out) {
   const Search& search = searches.search;
   const ScenarioProblem* problem = job.problem;
-  Result<ScenarioProblem> own = *job.problem;
+  std::optional<ScenarioProblem> own;  // the unit's, when it is not a cell
   if (job.unit_map != nullptr) {
-    own = unit_problem(job, query, searches.reference);
-    if (!own) {
-      out.error = own.failure();
+    Result<ScenarioProblem> unit = unit_problem(job, query, searches.reference);
+    if (!unit) {
+      out.error = unit.failure();
       return;
     }
-    problem = &own.value();
+    problem = &own.emplace(std::move(unit).value());
     // The file's optimum is the one-cell cost under the Moving AI rules,
     // so this ratio is what the unit's size costs.
     if (search.status() == SearchStatus::Found &&
