@@ -28,6 +28,9 @@ constexpr OptionSpec kBatchOptions[] = {{"threads"}};
 constexpr std::size_t kMaxLineBytes = 4096;
 /// Lines taken at once per thread while input keeps coming; bounds memory.
 constexpr std::size_t kLinesPerThread = 64;
+/// Unit maps kept between groups of lines; more are dropped, so a client
+/// that asks for many units (sizes times tables) keeps memory bounded.
+constexpr std::size_t kUnitMapsKept = 16;
 
 /// What a search for one unit reads besides the map: its unit map, and
 /// the jump map of the grid it searches when it runs JPS.
@@ -53,6 +56,13 @@ class UnitMaps {
     if (jumps && !entry->jump_map)
       entry->jump_map.emplace(entry->unit_map.grid());
     return {&entry->unit_map, jumps ? &*entry->jump_map : nullptr};
+  }
+
+  /// Drops every map once more than `limit` are kept. Only between groups
+  /// of lines: no search may be reading one.
+  void trim(std::size_t limit) {
+    const std::lock_guard lock(mutex_);
+    if (entries_.size() > limit) entries_.clear();
   }
 
  private:
@@ -184,6 +194,7 @@ bool run_batch(const Batch& batch, int threads) {
     parallel_for(lines.size(), threads, [&](int worker, std::size_t i) {
       answers[i] = answer(batch, lines[i], searches[worker]);
     });
+    batch.units.trim(kUnitMapsKept);
     for (const std::string& line : answers) {
       std::fwrite(line.data(), 1, line.size(), stdout);
       std::fputc('\n', stdout);

@@ -170,6 +170,31 @@ TEST(UnitCli, BatchLinesSetTheirOwnUnit) {
   EXPECT_EQ(answers[7]["path"], answers[1]["path"]);
 }
 
+// More units than the batch keeps maps for, over several groups of lines:
+// the maps dropped between groups are rebuilt and answers stay right.
+TEST(UnitCli, BatchWithManyUnitsAnswersEveryLine) {
+  ScratchFolder dir;
+  const std::string map = dir.write("room.map", kRoom);
+  std::string input;
+  constexpr int kLines = 300;
+  for (int i = 0; i < kLines; ++i) {
+    input +=
+        "{\"from\":[3,0],\"to\":[4,0],\"size\":" + std::to_string(1 + i % 3) +
+        ",\"terrain\":\"1=" + std::to_string(2 + i % 25) + "\"}\n";
+  }
+  const CliRun run =
+      run_cli_with_input({"batch", map, "--threads", "1"}, input);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  std::istringstream lines(run.out);
+  int i = 0;
+  for (std::string line; std::getline(lines, line); ++i) {
+    const nlohmann::json answer = nlohmann::json::parse(line);
+    ASSERT_TRUE(answer.contains("cost")) << line;
+    EXPECT_EQ(answer["cost"].get<double>(), 2 + i % 25) << line;
+  }
+  EXPECT_EQ(i, kLines);
+}
+
 TEST(UnitCli, ScenWithASizeChecksAgainstItsOwnOptimalSearch) {
   for (const std::string algo : {"astar", "jps", "dijkstra"}) {
     const CliRun run =
