@@ -280,14 +280,14 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
   return jobs;
 }
 
-/// The ratios of a found path: Theta*'s cost to the file's optimum, and
+/// The ratios of a found path: Theta*'s cost to `problem`'s optimum, and
 /// the post-processed waypoints' cost to the path's.
-void add_ratios(const Job& job, const Search& search, PostProcess post,
-                Outcome& out) {
+void add_ratios(const ScenarioProblem& problem, const Search& search,
+                PostProcess post, Outcome& out) {
   if (search.status() != SearchStatus::Found || search.cost() <= 0) return;
   if (algorithm_info(search.query().algorithm).any_angle &&
-      job.problem->optimal_length > 0) {
-    out.cost_ratio = search.cost() / job.problem->optimal_length;
+      problem.optimal_length > 0) {
+    out.cost_ratio = search.cost() / problem.optimal_length;
   }
   if (post == PostProcess::None) return;
   const PathOutput path = path_output(search, post);
@@ -364,8 +364,8 @@ void judge_job(const Job& job, const SearchQuery& query, PostProcess post,
   out.problem_text =
       judge(*search.grid(), query, *problem, search, out.invalid);
   // Ratios of valid paths, also where the cost misses a file's optimum
-  // (other movement rules).
-  if (!out.invalid) add_ratios(job, search, post, out);
+  // (other movement rules); for a unit, Theta*'s is to its own optimum.
+  if (!out.invalid) add_ratios(*problem, search, post, out);
 }
 
 /// Runs one problem with `searches`, timing the search alone.
