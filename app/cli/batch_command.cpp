@@ -40,8 +40,9 @@ struct UnitView {
 };
 
 /// The unit maps of the units the lines ask for, each built the first time
-/// a line asks and kept for the rest of the batch: building one is a pass
-/// over the map, which would cost more than most queries.
+/// a line asks and kept for the lines after it (up to kUnitMapsKept of
+/// them): building one is a pass over the map, which would cost more than
+/// most queries.
 class UnitMaps {
  public:
   explicit UnitMaps(const Grid& grid) : grid_(grid) {}
