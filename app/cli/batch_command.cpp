@@ -5,7 +5,11 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "astar/io/map_io.hpp"
 #include "astar/search/flags.hpp"
@@ -24,11 +28,60 @@ constexpr OptionSpec kBatchOptions[] = {{"threads"}};
 constexpr std::size_t kMaxLineBytes = 4096;
 /// Lines taken at once per thread while input keeps coming; bounds memory.
 constexpr std::size_t kLinesPerThread = 64;
+/// Unit maps kept between groups of lines; more are dropped, so a client
+/// that asks for many units (sizes times tables) keeps memory bounded.
+constexpr std::size_t kUnitMapsKept = 16;
+
+/// What a search for one unit reads besides the map: its unit map, and
+/// the jump map of the grid it searches when it runs JPS.
+struct UnitView {
+  const UnitMap* unit_map = nullptr;  // null for a unit of one cell
+  const JumpMap* jump_map = nullptr;  // null unless asked for
+};
+
+/// The unit maps of the units the lines ask for, each built the first time
+/// a line asks and kept for the lines after it (up to kUnitMapsKept of
+/// them): building one is a pass over the map, which would cost more than
+/// most queries.
+class UnitMaps {
+ public:
+  explicit UnitMaps(const Grid& grid) : grid_(grid) {}
+
+  /// Safe from any thread. An entry never moves once made, and its jump
+  /// map is set under the lock before any caller that asked for it reads
+  /// it; callers that did not ask read only the unit map.
+  UnitView get(const Unit& unit, bool jumps) {
+    const std::lock_guard lock(mutex_);
+    std::unique_ptr<Entry>& entry = entries_[{unit.size, unit.terrain.spec()}];
+    if (!entry) entry = std::make_unique<Entry>(UnitMap(grid_, unit));
+    if (jumps && !entry->jump_map)
+      entry->jump_map.emplace(entry->unit_map.grid());
+    return {&entry->unit_map, jumps ? &*entry->jump_map : nullptr};
+  }
+
+  /// Drops every map once more than `limit` are kept. Only between groups
+  /// of lines: no search may be reading one.
+  void trim(std::size_t limit) {
+    const std::lock_guard lock(mutex_);
+    if (entries_.size() > limit) entries_.clear();
+  }
+
+ private:
+  struct Entry {
+    explicit Entry(UnitMap map) : unit_map(std::move(map)) {}
+    UnitMap unit_map;
+    std::optional<JumpMap> jump_map;
+  };
+  const Grid& grid_;
+  std::mutex mutex_;
+  std::map<std::pair<int, std::string>, std::unique_ptr<Entry>> entries_;
+};
 
 /// What every query shares: the map and the command line's options.
 struct Batch {
   const Grid& grid;
   const JumpMap& jump_map;  // built once, for the lines that ask for jps
+  UnitMaps& units;          // for the lines whose unit is not one cell
   FlagList flags;           // from the command line
   SearchSettings settings;  // parse_search_flags(flags)
 };
@@ -71,11 +124,11 @@ std::string points_text(std::span<const Point> points) {
   return out + "]";
 }
 
-std::string found_answer(const std::string& id, const Search& search,
-                         const Grid& grid) {
+std::string found_answer(const std::string& id, const Search& search) {
+  const Grid& grid = *search.grid();
   const bool found = search.status() == SearchStatus::Found;
   // As `path --json`: Theta* lists the cells it crosses and its vertices.
-  const PathOutput path = path_output(grid, search, PostProcess::None);
+  const PathOutput path = path_output(search, PostProcess::None);
   std::string out = "{" + (id.empty() ? "" : "\"id\":" + id + ",");
   out += found ? "\"found\":true" : "\"found\":false";
   out += ",\"cost\":" + format_exact(search.cost());
@@ -103,11 +156,16 @@ std::string answer(const Batch& batch, const LineReader::Item& item,
   if (!settings) return error_answer(id, item.number, settings.error());
   const SearchQuery q =
       settings.value().query(query.value().from, query.value().to);
-  if (Status started = search.start(batch.grid, q, &batch.jump_map); !started) {
+  const bool jumps = algorithm_info(q.algorithm).jumps;
+  const UnitView view = q.unit.is_cell() ? UnitView{nullptr, &batch.jump_map}
+                                         : batch.units.get(q.unit, jumps);
+  if (Status started =
+          search.start(batch.grid, q, view.jump_map, view.unit_map);
+      !started) {
     return error_answer(id, item.number, started.error());
   }
   search.run();
-  return found_answer(id, search, batch.grid);
+  return found_answer(id, search);
 }
 
 /// Takes the lines available without waiting (at least one, at most
@@ -137,6 +195,7 @@ bool run_batch(const Batch& batch, int threads) {
     parallel_for(lines.size(), threads, [&](int worker, std::size_t i) {
       answers[i] = answer(batch, lines[i], searches[worker]);
     });
+    batch.units.trim(kUnitMapsKept);
     for (const std::string& line : answers) {
       std::fwrite(line.data(), 1, line.size(), stdout);
       std::fputc('\n', stdout);
@@ -169,7 +228,8 @@ int batch_command(Args args) {
   Result<Grid> grid = load_map(options.positionals[0]);
   if (!grid) return report_error(grid.failure());
   const JumpMap jump_map(grid.value());
-  Batch batch{grid.value(), jump_map, {}, settings.value()};
+  UnitMaps units(grid.value());
+  Batch batch{grid.value(), jump_map, units, {}, settings.value()};
   for (const auto& [name, value] : options.values) {
     if (is_search_flag(name)) batch.flags.emplace_back(name, value);
   }

@@ -96,9 +96,10 @@ Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   for (const auto& [key, value] : object.items()) {
     if (key == "from" || key == "to" || key == "id") continue;
     if (key.starts_with("-") || !is_search_flag(key)) {
-      return bad("unknown key \"" + key +
-                 "\"; expected from, to, id or a search option (algo, weight, "
-                 "heuristic, connectivity, corners, costs, tie-break)");
+      return bad(
+          "unknown key \"" + key +
+          "\"; expected from, to, id or a search option (algo, weight, "
+          "heuristic, connectivity, corners, costs, tie-break, size, terrain)");
     }
     Result<std::string> text = option_value(key, value);
     if (!text) return text.failure();

@@ -25,7 +25,10 @@ constexpr std::string_view kCommands[] = {
       vertices. JSON then adds "waypoints" and "waypoints_cost" beside
       "path" (every cell walked; for Theta*, the cells its segments cross).
       With --json an error is also printed as {"error":"..."} on standard
-      output.
+      output. With --size K the path is a K x K unit's: each path cell is
+      its footprint's top-left cell, and smoothing keeps the whole swept
+      footprint off walls; a unit that does not fit at --from or --to is an
+      error (exit 2).
 )",
     R"(  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
                [--post waypoints|smooth] [search options]
@@ -39,7 +42,12 @@ constexpr std::string_view kCommands[] = {
       the mean of Theta*'s any-angle cost over the optimal grid length (it
       cannot match the optima: only a cost above the optimum is a mismatch,
       and counts as an invalid path); --post adds mean_post_ratio, the mean
-      cost of the waypoints over the grid path's.
+      cost of the waypoints over the grid path's. With --size K > 1 or a
+      --terrain table, the file's one-cell optima do not apply: each answer
+      is checked against an optimal search for size K on the unit's grid
+      (the summary adds checked_against_optimal_search_size K, unfit N for
+      problems where the unit does not fit at start or goal, and, under the
+      Moving AI rules, mean_unit_cost_ratio: cost over the file's optimum).
 )",
     R"(  astar-cli batch MAP [search options] [--threads N]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
@@ -48,6 +56,7 @@ constexpr std::string_view kCommands[] = {
       order: {"found":true,"cost":C,"expanded":N,"path":[[x,y],...]}, or
       {"error":"line L: ..."} for a bad line, which never stops the batch.
       Lines over 4096 bytes are skipped with an error. An "id" is echoed.
+      A line may set "size" and "terrain" like any search option.
 )",
     R"(  astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map, writes .png
@@ -55,8 +64,14 @@ constexpr std::string_view kCommands[] = {
       terrain cells were flattened.
 )",
     R"(  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
+               [--clearance [--terrain SPEC]]
       Size, walkable and blocked counts, terrain weights used, connected
-      regions; with --from and --to, whether the goal is reachable.
+      regions; with --from and --to, whether the goal is reachable. With
+      --clearance, a table with one row per unit size K from 1 to the
+      largest that fits anywhere: 'K CELLS REGIONS SIZES...', the cells a
+      K x K unit can stand on (top-left corners, under --terrain), how many
+      regions they form under the movement rules, and the regions' sizes,
+      largest first (the first 8, then '(+N more)').
 )",
     R"(  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
                [--connectivity 4|8] [--corners RULE] OUT

@@ -1,9 +1,12 @@
 // astar-cli info: what a map holds and how it splits into regions.
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <optional>
 
 #include "astar/grid/analysis.hpp"
+#include "astar/grid/units.hpp"
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
@@ -11,8 +14,11 @@ namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
-constexpr OptionSpec kInfoOptions[] = {
-    {"connectivity"}, {"corners"}, {"from"}, {"to"}};
+constexpr OptionSpec kInfoOptions[] = {{"connectivity"}, {"corners"},
+                                       {"from"},         {"to"},
+                                       {"terrain"},      {"clearance", false}};
+/// Region sizes listed per unit size; the rest are counted.
+constexpr std::size_t kRegionsShown = 8;
 
 double percent(std::int64_t part, std::int64_t whole) {
   return whole > 0
@@ -67,6 +73,47 @@ void print_reachability(const Grid& grid, const RegionMap& regions,
   }
 }
 
+/// One row of the clearance table: the cells a unit of `size` can stand on
+/// (top-left corners), then its regions' sizes, largest first.
+void print_clearance_row(int size, const RegionMap& regions) {
+  std::vector<std::int64_t> sizes = regions.sizes;
+  std::sort(sizes.begin(), sizes.end(), std::greater<>());
+  std::int64_t cells = 0;
+  for (std::int64_t n : sizes) cells += n;
+  std::printf("  %-5d %-9lld %-8d", size, static_cast<long long>(cells),
+              regions.count());
+  for (std::size_t i = 0; i < sizes.size() && i < kRegionsShown; ++i) {
+    std::printf(" %lld", static_cast<long long>(sizes[i]));
+  }
+  if (sizes.size() > kRegionsShown) {
+    std::printf(" (+%zu more)", sizes.size() - kRegionsShown);
+  }
+  std::printf("\n");
+}
+
+/// For each unit size from 1 to the largest that stands anywhere: where it
+/// can stand and how that splits into regions, on the unit's own grid (so
+/// two rooms joined by a door too narrow for it are two regions).
+void print_clearance(const Grid& grid, const MovementRules& rules,
+                     const TerrainTable& table) {
+  Clearance clearance;
+  clearance.compute(grid, table);
+  const auto& values = clearance.values();
+  const int largest =
+      values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+  const std::string spec = table.spec();
+  std::printf("clearance (%d-connected, corners %s, terrain %s):\n",
+              static_cast<int>(rules.connectivity),
+              std::string(to_string(rules.diagonal)).c_str(),
+              spec.empty() ? "as the map" : spec.c_str());
+  std::printf("  %-5s %-9s %-8s %s\n", "size", "cells", "regions",
+              "region sizes, largest first");
+  for (int size = 1; size <= largest; ++size) {
+    const Grid unit = unit_grid(grid, Unit{size, table}, clearance);
+    print_clearance_row(size, label_regions(unit, rules));
+  }
+}
+
 }  // namespace
 
 int info_command(Args args) {
@@ -78,8 +125,9 @@ int info_command(Args args) {
     print_help();
     return kExitOk;
   }
-  Result<MovementRules> rules = movement_rules(options);
-  if (!rules) return report_error(rules.failure());
+  Result<SearchSettings> settings = search_settings(options);
+  if (!settings) return report_error(settings.failure());
+  const MovementRules& rules = settings.value().rules;
   Result<std::optional<Endpoints>> ends = parse_endpoints(options);
   if (!ends) return report_error(ends.failure());
   const std::string& map_path = options.positionals[0];
@@ -99,7 +147,7 @@ int info_command(Args args) {
   const std::int64_t cells = grid.cell_count();
   const std::int64_t blocked = histogram[kBlocked];
   const std::int64_t walkable = cells - blocked;
-  const RegionMap regions = label_regions(grid, rules.value());
+  const RegionMap regions = label_regions(grid, rules);
 
   std::printf("map: %s\n", map_path.c_str());
   std::printf("size: %d x %d (%lld cells)\n", grid.width(), grid.height(),
@@ -110,13 +158,15 @@ int info_command(Args args) {
               percent(blocked, cells));
   print_weights(histogram);
   std::printf("regions (%d-connected, corners %s): %d\n",
-              static_cast<int>(rules.value().connectivity),
-              std::string(to_string(rules.value().diagonal)).c_str(),
-              regions.count());
+              static_cast<int>(rules.connectivity),
+              std::string(to_string(rules.diagonal)).c_str(), regions.count());
   std::printf("largest region: %lld cells (%.1f%% of walkable)\n",
               static_cast<long long>(regions.largest()),
               percent(regions.largest(), walkable));
   if (ends.value()) print_reachability(grid, regions, *ends.value());
+  if (options.flag("clearance")) {
+    print_clearance(grid, rules, settings.value().unit.terrain);
+  }
   return kExitOk;
 }
 

@@ -49,6 +49,8 @@ void print_json(const Outcome& out) {
   json["corners"] = to_string(out.query.rules.diagonal);
   json["costs"] = to_string(out.query.rules.costs);
   json["tie_break"] = to_string(out.query.tie_break);
+  json["size"] = out.query.unit.size;
+  json["terrain"] = out.query.unit.terrain.spec();
   json["map"] = out.map_path;
   json["width"] = out.grid.width();
   json["height"] = out.grid.height();
@@ -86,6 +88,12 @@ void print_text(const Outcome& out) {
       std::string(to_string(q.rules.diagonal)).c_str(),
       std::string(to_string(q.rules.costs)).c_str(),
       std::string(to_string(q.tie_break)).c_str());
+  if (!q.unit.is_cell()) {
+    const std::string terrain = q.unit.terrain.spec();
+    std::printf("unit: size %d (%dx%d cells from each path cell), terrain %s\n",
+                q.unit.size, q.unit.size, q.unit.size,
+                terrain.empty() ? "as the map" : terrain.c_str());
+  }
   std::printf("from %s to %s: ", to_string(q.start).c_str(),
               to_string(q.goal).c_str());
   if (out.search.status() == SearchStatus::Found) {
@@ -107,7 +115,8 @@ void print_text(const Outcome& out) {
         out.path.waypoints ? std::span<const Point>(*out.path.waypoints)
                            : std::span<const Point>(none);
     const std::vector<int> walked =
-        out.path.waypoints ? cells_along(out.grid, waypoints) : out.path.cells;
+        out.path.waypoints ? cells_along(*out.search.grid(), waypoints)
+                           : out.path.cells;
     std::printf(
         "\n%s%s\n",
         ascii_picture(out.grid, walked, waypoints, q.start, q.goal).c_str(),
@@ -188,8 +197,7 @@ int path_command(Args args) {
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();
-  const PathOutput path =
-      path_output(grid.value(), search, request.value().post);
+  const PathOutput path = path_output(search, request.value().post);
   const Outcome outcome{
       grid.value(),
       query,

@@ -5,10 +5,10 @@
 
 namespace astar::cli {
 
-PathOutput path_output(const Grid& grid, const Search& search,
-                       PostProcess post) {
+PathOutput path_output(const Search& search, PostProcess post) {
   PathOutput out;
   if (search.status() != SearchStatus::Found) return out;
+  const Grid& grid = *search.grid();
   const MovementRules& rules = search.query().rules;
   if (algorithm_info(search.query().algorithm).any_angle) {
     // Its path is already any-angle: the vertices are the waypoints,

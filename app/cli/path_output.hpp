@@ -22,8 +22,10 @@ struct PathOutput {
   double waypoints_cost = 0;
 };
 
-/// The output of a finished search; empty when it found no path.
-PathOutput path_output(const Grid& grid, const Search& search,
-                       PostProcess post);
+/// The output of a finished search; empty when it found no path. It works
+/// on the grid the search searched (a unit's grid for a unit larger than a
+/// cell, or with a terrain table), so smoothing keeps the unit's whole
+/// swept footprint clear and costs are the unit's.
+PathOutput path_output(const Search& search, PostProcess post);
 
 }  // namespace astar::cli

@@ -29,18 +29,22 @@ constexpr std::int64_t kMismatchesShown = 20;
 
 using Clock = std::chrono::steady_clock;
 
-/// A map, with the bit map JPS scans when it runs JPS (built once for
-/// all the map's problems).
+/// A map, with what its searches read besides it, built once for all the
+/// map's problems: the unit's view of it when the unit is not one cell,
+/// and the bit map JPS scans, of the grid searched (the unit's grid).
 struct LoadedMap {
   Grid grid;
+  std::optional<UnitMap> unit_map;
   std::optional<JumpMap> jump_map;
 };
 
 /// Loads each map once; problems refer to maps by their base name.
 class MapCache {
  public:
-  MapCache(std::string folder, bool jump_maps)
-      : folder_(std::move(folder)), jump_maps_(jump_maps) {}
+  MapCache(std::string folder, Unit unit, bool jump_maps)
+      : folder_(std::move(folder)),
+        unit_(std::move(unit)),
+        jump_maps_(jump_maps) {}
 
   Result<const LoadedMap*> get(const std::string& map_column) {
     if (last_ != nullptr && map_column == last_column_) return last_;
@@ -51,12 +55,14 @@ class MapCache {
       if (!path) return path.failure();
       Result<Grid> grid = load_map(path.value());
       if (!grid) return grid.failure();
-      std::optional<JumpMap> jump_map;
-      if (jump_maps_) jump_map.emplace(grid.value());
-      found = grids_
-                  .emplace(base, LoadedMap{std::move(grid).value(),
-                                           std::move(jump_map)})
+      found = grids_.emplace(base, LoadedMap{std::move(grid).value(), {}, {}})
                   .first;
+      // Built in place: the unit's jump map reads the unit map's grid.
+      LoadedMap& map = found->second;
+      if (!unit_.is_cell()) map.unit_map.emplace(map.grid, unit_);
+      if (jump_maps_) {
+        map.jump_map.emplace(map.unit_map ? map.unit_map->grid() : map.grid);
+      }
     }
     last_column_ = map_column;
     last_ = &found->second;
@@ -65,6 +71,7 @@ class MapCache {
 
  private:
   std::string folder_;
+  Unit unit_;
   bool jump_maps_;
   std::map<std::string, LoadedMap> grids_;  // node-based: pointers stay valid
   std::string last_column_;
@@ -215,18 +222,22 @@ struct Tally {
   std::int64_t mismatches = 0;
   std::int64_t invalid_paths = 0;
   std::int64_t unreachable = 0;
+  std::int64_t unfit = 0;  // the unit does not fit at start or goal
   double expanded_total = 0;
   // Means of cost ratios over the found paths that have them.
   double cost_ratio_sum = 0;  // Theta*: cost / the file's optimal length
   std::int64_t cost_ratios = 0;
   double post_ratio_sum = 0;  // --post: waypoints' cost / the path's cost
   std::int64_t post_ratios = 0;
+  double unit_ratio_sum = 0;  // a unit: cost / the file's one-cell optimum
+  std::int64_t unit_ratios = 0;
 };
 
 /// A problem with its map, both checked before any search runs.
 struct Job {
   const ScenarioProblem* problem;
   const Grid* grid;
+  const UnitMap* unit_map;  // null for a unit of one cell
   const JumpMap* jump_map;
   std::string where;  // "FILE.scen:LINE: "
 };
@@ -236,9 +247,11 @@ struct Outcome {
   double time_us = 0;
   std::int64_t expanded = 0;
   bool no_path = false;
+  bool unfit = false;  // not searched: the unit does not fit at an end
   bool invalid = false;
   std::optional<double> cost_ratio;  // Theta*: cost / optimal length
   std::optional<double> post_ratio;  // --post: waypoints' cost / cost
+  std::optional<double> unit_ratio;  // a unit: cost / file's optimum
   std::string problem_text;          // empty when it passed
   std::optional<Error> error;
 };
@@ -259,24 +272,25 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
     if (Status ok = check_problem(map.value()->grid, problem, where); !ok) {
       return ok.failure();
     }
+    const std::optional<UnitMap>& units = map.value()->unit_map;
     const std::optional<JumpMap>& jumps = map.value()->jump_map;
-    jobs.push_back({&problem, &map.value()->grid, jumps ? &*jumps : nullptr,
-                    std::move(where)});
+    jobs.push_back({&problem, &map.value()->grid, units ? &*units : nullptr,
+                    jumps ? &*jumps : nullptr, std::move(where)});
   }
   return jobs;
 }
 
-/// The ratios of a found path: Theta*'s cost to the file's optimum, and
+/// The ratios of a found path: Theta*'s cost to `problem`'s optimum, and
 /// the post-processed waypoints' cost to the path's.
-void add_ratios(const Job& job, const Search& search, PostProcess post,
-                Outcome& out) {
+void add_ratios(const ScenarioProblem& problem, const Search& search,
+                PostProcess post, Outcome& out) {
   if (search.status() != SearchStatus::Found || search.cost() <= 0) return;
   if (algorithm_info(search.query().algorithm).any_angle &&
-      job.problem->optimal_length > 0) {
-    out.cost_ratio = search.cost() / job.problem->optimal_length;
+      problem.optimal_length > 0) {
+    out.cost_ratio = search.cost() / problem.optimal_length;
   }
   if (post == PostProcess::None) return;
-  const PathOutput path = path_output(*job.grid, search, post);
+  const PathOutput path = path_output(search, post);
   if (std::isnan(path.waypoints_cost)) {
     out.invalid = true;
     out.problem_text =
@@ -287,14 +301,87 @@ void add_ratios(const Job& job, const Search& search, PostProcess post,
   out.post_ratio = path.waypoints_cost / search.cost();
 }
 
-/// Runs one problem with `search`, timing the search alone.
+/// A worker's searches: the one asked for, and for a unit other than one
+/// cell the optimal search its answers are checked against.
+struct Searches {
+  Search search;
+  Search reference;
+};
+
+/// The optimal search that stands in for the file's optimum when the unit
+/// is not one cell (the file's lengths are for one cell): A* with its
+/// default heuristic on the same unit grid and rules, or Dijkstra when the
+/// query is that A* already, so the answer is not checked against itself.
+SearchQuery reference_query(const SearchQuery& query) {
+  SearchQuery reference = query;
+  reference.algorithm = query.algorithm == Algorithm::AStar
+                            ? Algorithm::Dijkstra
+                            : Algorithm::AStar;
+  reference.heuristic.reset();
+  reference.weight = 1.0;
+  reference.tie_break = TieBreak::LowH;
+  return reference;
+}
+
+/// The problem as the unit sees it: the file's optimum replaced by the
+/// reference search's cost, or by 0 when it finds no path (as the files
+/// mark problems whose ends are not connected).
+Result<ScenarioProblem> unit_problem(const Job& job, const SearchQuery& query,
+                                     Search& reference) {
+  ScenarioProblem problem = *job.problem;
+  if (Status started = reference.start(*job.grid, reference_query(query),
+                                       nullptr, job.unit_map);
+      !started) {
+    return started.failure().prefixed(job.where);
+  }
+  const bool found = reference.run() == SearchStatus::Found;
+  problem.optimal_length = found ? reference.cost() : 0;
+  problem.optimal_text = format_exact(problem.optimal_length);
+  return problem;
+}
+
+/// Checks a finished search of `job`, against the file's optimum for one
+/// cell and against the reference search for any other unit.
+void judge_job(const Job& job, const SearchQuery& query, PostProcess post,
+               Searches& searches, Outcome& out) {
+  const Search& search = searches.search;
+  const ScenarioProblem* problem = job.problem;
+  std::optional<ScenarioProblem> own;  // the unit's, when it is not a cell
+  if (job.unit_map != nullptr) {
+    Result<ScenarioProblem> unit = unit_problem(job, query, searches.reference);
+    if (!unit) {
+      out.error = unit.failure();
+      return;
+    }
+    problem = &own.emplace(std::move(unit).value());
+    // The file's optimum is the one-cell cost under the Moving AI rules,
+    // so this ratio is what the unit's size costs.
+    if (search.status() == SearchStatus::Found &&
+        job.problem->optimal_length > 0 && query.rules == MovementRules{}) {
+      out.unit_ratio = search.cost() / job.problem->optimal_length;
+    }
+  }
+  out.problem_text =
+      judge(*search.grid(), query, *problem, search, out.invalid);
+  // Ratios of valid paths, also where the cost misses a file's optimum
+  // (other movement rules); for a unit, Theta*'s is to its own optimum.
+  if (!out.invalid) add_ratios(*problem, search, post, out);
+}
+
+/// Runs one problem with `searches`, timing the search alone.
 Outcome run_job(const Job& job, SearchQuery query, PostProcess post,
-                Search& search) {
+                Searches& searches) {
   query.start = job.problem->start;
   query.goal = job.problem->goal;
   Outcome out;
+  if (job.unit_map != nullptr && (!job.unit_map->grid().walkable(query.start) ||
+                                  !job.unit_map->grid().walkable(query.goal))) {
+    out.unfit = true;
+    return out;
+  }
+  Search& search = searches.search;
   const auto begin = Clock::now();
-  Status started = search.start(*job.grid, query, job.jump_map);
+  Status started = search.start(*job.grid, query, job.jump_map, job.unit_map);
   if (started) search.run();
   const auto end = Clock::now();
   if (!started) {
@@ -304,16 +391,17 @@ Outcome run_job(const Job& job, SearchQuery query, PostProcess post,
   out.time_us = std::chrono::duration<double, std::micro>(end - begin).count();
   out.expanded = search.stats().expanded;
   out.no_path = search.status() == SearchStatus::NoPath;
-  out.problem_text = judge(*job.grid, query, *job.problem, search, out.invalid);
-  // Ratios of valid paths, also where the cost misses a file's optimum
-  // (other movement rules).
-  if (!out.invalid) add_ratios(job, search, post, out);
+  judge_job(job, query, post, searches, out);
   return out;
 }
 
 /// Adds one outcome to the tally, printing it when it is a shown mismatch.
 void record(Tally& tally, const Job& job, const Outcome& out,
             Progress& progress) {
+  if (out.unfit) {
+    ++tally.unfit;
+    return;
+  }
   tally.times_us.push_back(out.time_us);
   tally.expanded_total += static_cast<double>(out.expanded);
   if (out.no_path) ++tally.unreachable;
@@ -324,6 +412,10 @@ void record(Tally& tally, const Job& job, const Outcome& out,
   if (out.post_ratio) {
     tally.post_ratio_sum += *out.post_ratio;
     ++tally.post_ratios;
+  }
+  if (out.unit_ratio) {
+    tally.unit_ratio_sum += *out.unit_ratio;
+    ++tally.unit_ratios;
   }
   if (out.problem_text.empty()) return;
   ++tally.mismatches;
@@ -342,8 +434,11 @@ void record(Tally& tally, const Job& job, const Outcome& out,
 Result<Tally> run_jobs(const std::vector<Job>& jobs, const SearchQuery& query,
                        PostProcess post, int threads) {
   std::vector<Outcome> outcomes(jobs.size());
-  std::vector<Search> searches(static_cast<std::size_t>(threads));
-  for (Search& search : searches) search.set_step_recording(false);
+  std::vector<Searches> searches(static_cast<std::size_t>(threads));
+  for (Searches& s : searches) {
+    s.search.set_step_recording(false);
+    s.reference.set_step_recording(false);
+  }
   std::atomic<std::size_t> done{0};
   std::atomic<std::int64_t> mismatches{0};
   Progress progress(jobs.size());
@@ -379,9 +474,9 @@ void print_summary(const Tally& tally) {
   std::printf(
       "problems %zu mismatches %lld mean_us %.3f median_us %.3f "
       "mean_expanded %.2f unreachable %lld ns_per_expansion %.1f",
-      tally.times_us.size(), static_cast<long long>(tally.mismatches), mean_us,
-      median(tally.times_us), mean_expanded,
-      static_cast<long long>(tally.unreachable),
+      tally.times_us.size() + static_cast<std::size_t>(tally.unfit),
+      static_cast<long long>(tally.mismatches), mean_us, median(tally.times_us),
+      mean_expanded, static_cast<long long>(tally.unreachable),
       mean_expanded > 0 ? mean_us * 1000.0 / mean_expanded : 0.0);
 }
 
@@ -402,12 +497,36 @@ void print_ratios(const Tally& tally, const SearchQuery& query,
             ? tally.post_ratio_sum / static_cast<double>(tally.post_ratios)
             : 0.0);
   }
+  if (!query.unit.is_cell()) {
+    std::printf(" checked_against_optimal_search_size %d unfit %lld",
+                query.unit.size, static_cast<long long>(tally.unfit));
+    if (query.rules == MovementRules{}) {
+      std::printf(
+          " mean_unit_cost_ratio %.6f",
+          tally.unit_ratios > 0
+              ? tally.unit_ratio_sum / static_cast<double>(tally.unit_ratios)
+              : 0.0);
+    }
+  }
   std::printf("\n");
 }
 
 /// True when the algorithm and rules must match the file's optimal lengths.
 bool checks_optimum(const SearchQuery& query) {
-  if (query.rules != MovementRules{}) {
+  if (!query.unit.is_cell()) {
+    const std::string terrain = query.unit.terrain.spec();
+    std::printf(
+        "note: the file's optimal lengths are for one cell; a unit of size "
+        "%d%s%s is checked against an optimal search for size %d on its "
+        "own grid; problems where it does not fit at start or goal are "
+        "counted as unfit%s\n",
+        query.unit.size, terrain.empty() ? "" : " with terrain ",
+        terrain.c_str(), query.unit.size,
+        query.rules == MovementRules{}
+            ? "; mean_unit_cost_ratio is its mean cost over the file's "
+              "one-cell optimum"
+            : "");
+  } else if (query.rules != MovementRules{}) {
     std::printf(
         "note: these are not the Moving AI rules (8-connected, "
         "no-cut, exact costs); mismatches are expected\n");
@@ -455,7 +574,7 @@ int scen_command(Args args) {
   if (!scenario) return report_error(scenario.failure());
   const std::string* maps = options.value("maps");
   const SearchQuery query = settings.value().query({}, {});
-  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path),
+  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path), query.unit,
                  algorithm_info(query.algorithm).jumps);
 
   const bool optimum_checked = checks_optimum(query);

@@ -118,6 +118,40 @@ TEST(CapiTest, EveryOptionMatchesTheCli) {
     expect_same_as_cli(map, 1, 1, 62, 38, options);
 }
 
+// Units (size and terrain) through the C API give astar-cli's paths, and
+// JPS searches the unit's grid, not the map's.
+TEST(CapiTest, UnitsMatchTheCli) {
+  const std::string demo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  const std::vector<std::vector<std::string>> cases = {
+      {"--size", "2"},
+      {"--size", "2", "--terrain", "10=1,3=wall"},
+      {"--terrain", "5=2,2=9"},
+      {"--size", "2", "--algo", "dijkstra"},
+  };
+  for (const auto& options : cases)
+    expect_same_as_cli(demo, 1, 1, 58, 35, options);
+  const std::string arena = benchmark_file("arena.map");
+  expect_same_as_cli(arena, 1, 11, 35, 42, {"--size", "3", "--algo", "jps"});
+  expect_same_as_cli(arena, 1, 11, 35, 42, {"--size", "3"});
+  expect_same_as_cli(arena, 1, 11, 35, 42, {"--size", "3", "--terrain", "1=2"});
+}
+
+TEST(CapiTest, AUnitThatDoesNotFitIsAnError) {
+  // A 3x3 room with a wall in its bottom-right corner.
+  const std::vector<std::uint8_t> cells = {255, 255, 255, 255, 255,
+                                           255, 255, 255, 0};
+  Handles h;
+  ASSERT_EQ(astar_grid_new(3, 3, cells.data(), 9, &h.grid, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.set("size", "2"), ASTAR_OK) << h.error.message;
+  expect_error(
+      h.find(1, 1, 0, 0), h.error, ASTAR_BAD_ARGUMENT,
+      "start: a unit of size 2 does not fit at (1,1): (2,2) is a wall");
+  EXPECT_EQ(h.find(0, 0, 1, 0), ASTAR_FOUND) << h.error.message;
+  expect_error(h.set("size", "33"), h.error, ASTAR_BAD_ARGUMENT, "--size '33'");
+  expect_error(h.set("terrain", "10=lava"), h.error, ASTAR_BAD_ARGUMENT,
+               "--terrain");
+}
+
 // For Theta* the C API's path is the path's vertices: astar-cli's
 // "waypoints" (its "path" lists the cells they cross).
 TEST(CapiTest, ThetaGivesItsVertices) {

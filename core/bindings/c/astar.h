@@ -43,6 +43,15 @@
  *   corners       always | no-squeeze | no-cut                (no-cut)
  *   costs         exact | 10-14                               (exact)
  *   tie-break     low-h | high-h | fifo | lifo                (low-h)
+ *   size          1 to 32: a unit of K x K cells              (1)
+ *   terrain       the unit's terrain table, "10=wall,5=2": weight 10
+ *                 barred, weight 5 costs 2                    ("")
+ * A unit of size K occupies the K x K cells whose top-left is its cell:
+ * start, goal and every path cell are top-left corners, and entering a
+ * footprint costs the step cost times the largest (table) weight under
+ * it. A start or goal where the unit does not fit is an error naming the
+ * size and the cell. Size 1 with no table is the plain search; any other
+ * unit costs a pass over the map per find (its grid is built each time).
  * The defaults are the Moving AI benchmark rules.
  *
  * Errors: every function that can fail returns an astar_status below zero

@@ -113,8 +113,13 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     if (!search->settings) return search->settings.failure();
     const astar::SearchQuery query =
         search->settings.value().query({sx, sy}, {gx, gy});
+    // The grid's jump map is of its own cells; a unit other than one cell
+    // searches its unit grid, which the search builds (with its jump map)
+    // each find, since a grid handle keeps no unit maps.
     const astar::JumpMap* jump_map =
-        astar::algorithm_info(query.algorithm).jumps ? &grid->jumps() : nullptr;
+        astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
+            ? &grid->jumps()
+            : nullptr;
     if (astar::Status started =
             search->search.start(grid->grid, query, jump_map);
         !started) {

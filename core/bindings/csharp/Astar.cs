@@ -12,7 +12,8 @@
 //
 // Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 // terrain of weight 256 - v. Options are astar-cli's search flags without
-// "--" (algo, weight, heuristic, connectivity, corners, costs, tie-break),
+// "--" (algo, weight, heuristic, connectivity, corners, costs, tie-break,
+// size, terrain),
 // with the same values, limits and messages. Every failure throws an
 // AstarException whose Message is the library's and whose Status says what
 // kind it is. A Grid may be shared between threads; a Search may not.
@@ -167,6 +168,15 @@ public sealed class Search : IDisposable {
     Native.Check(Native.astar_search_set(handle, Native.Utf8(name, "name"),
                                          Native.Utf8(value, "value"), out error),
                  error);
+  }
+
+  /// <summary>Searches for a unit of size x size cells (1..32) with a terrain
+  /// table ("10=wall,5=2"; "" keeps the map's weights). Start, goal and path
+  /// cells are then the top-left cells of its footprint, and a unit that
+  /// does not fit at start or goal makes Find throw, naming the cell.</summary>
+  public void SetUnit(int size, string terrain = "") {
+    Set("size", size.ToString(System.Globalization.CultureInfo.InvariantCulture));
+    Set("terrain", terrain);
   }
 
   /// <summary>The path from (sx, sy) to (gx, gy), or null when there is none.</summary>

@@ -10,6 +10,7 @@ One file, standard library only (ctypes). Copy it into your project.
 
     grid = astar.Grid(3, 1, bytes([255, 254, 255]))   # the PNG cell bytes
     astar.find_path(grid, (0, 0), (2, 0), connectivity=4, costs="10-14")
+    astar.find_path(grid, (1, 1), (62, 38), size=2, terrain="10=wall")
 
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
@@ -197,7 +198,8 @@ class Search:
     """A reusable search: its buffers are kept between queries.
 
     options: astar-cli's search flags without "--", e.g.
-    Search(algo="dijkstra", connectivity="4", **{"tie-break": "fifo"}).
+    Search(algo="dijkstra", connectivity="4", **{"tie-break": "fifo"}),
+    Search(size=2, terrain="10=wall") for a unit of 2 x 2 cells.
     """
 
     def __init__(self, **options):
@@ -243,8 +245,15 @@ class Search:
 
 def find_path(grid, start, goal, algorithm="astar", connectivity=8,
               corners="no-cut", costs="exact", heuristic=None, weight=1.0,
-              tie_break="low-h"):
+              tie_break="low-h", size=1, terrain=""):
     """The Path from start to goal on grid, or None when there is none.
+
+    size K (1..32) finds a path for a unit of K x K cells: start, goal and
+    every path cell are the top-left cells of its footprint, and entering a
+    footprint costs the step cost times the largest weight under it.
+    terrain is the unit's terrain table, "10=wall,5=2" (weight 10 barred,
+    weight 5 costs 2). A unit that does not fit at start or goal raises
+    ValueError naming the size and the cell.
 
     As on astar-cli: a weight other than 1 alone selects algorithm
     "weighted", and "weighted" without a weight uses 2. heuristic None is
@@ -261,4 +270,8 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
         options["weight"] = repr(float(weight)) if isinstance(weight, (int, float)) else weight
     if heuristic is not None:
         options["heuristic"] = heuristic
+    if size != 1:
+        options["size"] = size
+    if terrain:
+        options["terrain"] = terrain
     return Search(**options).find(grid, start, goal)

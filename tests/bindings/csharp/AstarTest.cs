@@ -94,6 +94,34 @@ static class AstarTest {
     }
   }
 
+  // Units of 2 and 3 cells, with terrain tables, as astar-cli finds them.
+  static void Units(string benchmarks, string demo) {
+    using (Grid grid = Grid.Load(demo)) {
+      Compare(grid, demo, 1, 1, 58, 35, new[] {"size", "2"});
+      Compare(grid, demo, 1, 1, 58, 35, new[] {"size", "2", "terrain", "10=1,3=wall"});
+      Compare(grid, demo, 1, 1, 58, 35, new[] {"terrain", "5=2,2=9"});
+    }
+    string arena = Path.Combine(benchmarks, "arena.map");
+    using (Grid grid = Grid.Load(arena)) {
+      Compare(grid, arena, 1, 11, 35, 42, new[] {"size", "3"});
+      Compare(grid, arena, 1, 11, 35, 42, new[] {"size", "3", "algo", "jps"});
+      using (var search = new Search()) {
+        search.SetUnit(3);
+        PathResult path = search.Find(grid, 1, 11, 35, 42);
+        double[] expected = CliPath(arena, 1, 11, 35, 42, "--size 3");
+        Check(path != null && path.Cost == expected[0], "SetUnit(3) is --size 3");
+      }
+    }
+    using (var room = new Grid(3, 3, new byte[] {255, 255, 255, 255, 255, 255, 255, 255, 0}))
+    using (var search = new Search()) {
+      search.SetUnit(2);
+      ExpectError(() => search.Find(room, 1, 1, 0, 0), Status.BadArgument,
+                  "start: a unit of size 2 does not fit at (1,1): (2,2) is a wall");
+      ExpectError(() => search.SetUnit(33), Status.BadArgument, "--size '33'");
+      ExpectError(() => search.SetUnit(2, "10=lava"), Status.BadArgument, "--terrain");
+    }
+  }
+
   static void ExpectError(Action action, Status status, string mention) {
     try {
       action();
@@ -142,6 +170,7 @@ static class AstarTest {
     MovingAi(args[1]);
     EveryOption(args[2]);
     BadInput();
+    Units(args[1], args[2]);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

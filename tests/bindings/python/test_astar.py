@@ -100,6 +100,35 @@ class MovingAiTest(unittest.TestCase):
                 self.assertEqual(path.cost, expected["cost"])
                 self.assertEqual(path.expanded, expected["expanded"])
 
+    def test_units_match_the_cli(self):
+        demo = astar.load_map(DEMO_MAP)
+        arena = astar.load_map(ARENA)
+        cases = [
+            (demo, DEMO_MAP, (1, 1), (58, 35), {"size": 2}, ["--size", "2"]),
+            (demo, DEMO_MAP, (1, 1), (58, 35), {"size": 2, "terrain": "10=1,3=wall"},
+             ["--size", "2", "--terrain", "10=1,3=wall"]),
+            (demo, DEMO_MAP, (1, 1), (58, 35), {"terrain": "5=2,2=9"},
+             ["--terrain", "5=2,2=9"]),
+            (arena, ARENA, (1, 11), (35, 42), {"size": 3}, ["--size", "3"]),
+            (arena, ARENA, (1, 11), (35, 42), {"size": 3, "algorithm": "jps"},
+             ["--size", "3", "--algo", "jps"]),
+        ]
+        for grid, map_path, start, goal, kwargs, flags in cases:
+            with self.subTest(kwargs=kwargs):
+                path = astar.find_path(grid, start, goal, **kwargs)
+                expected = cli_path(map_path, start, goal, *flags)
+                self.assertTrue(expected["found"])
+                self.assertEqual(path.cost, expected["cost"])
+                self.assertEqual(path.expanded, expected["expanded"])
+                self.assertEqual([list(c) for c in path.cells], expected["path"])
+        # The same through the Search class, reused for two units.
+        search = astar.Search(size=3)
+        self.assertEqual(search.find(arena, (1, 11), (35, 42)).cost,
+                         cli_path(ARENA, (1, 11), (35, 42), "--size", "3")["cost"])
+        search.set("size", 2)
+        self.assertEqual(search.find(arena, (1, 11), (35, 42)).cost,
+                         cli_path(ARENA, (1, 11), (35, 42), "--size", "2")["cost"])
+
     def test_a_grid_from_bytes_is_the_loaded_map(self):
         loaded = astar.load_map(DEMO_MAP)
         grid = astar.Grid(loaded.width, loaded.height, loaded.cells())
@@ -156,6 +185,17 @@ class BadInputTest(unittest.TestCase):
                                 astar.find_path, grid, (0, 0), (0, 1),
                                 algorithm="dijkstra", weight=2)
         self.expect_value_error("'speed' is not a search option", astar.Search, speed=1)
+
+    def test_bad_units(self):
+        # A 3x3 room whose bottom-right corner is a wall.
+        grid = astar.Grid(3, 3, bytes([255] * 8 + [0]))
+        self.expect_value_error("start: a unit of size 2 does not fit at (1,1): (2,2) is a wall",
+                                astar.find_path, grid, (1, 1), (0, 0), size=2)
+        self.expect_value_error("--size '33'",
+                                astar.find_path, grid, (0, 0), (1, 0), size=33)
+        self.expect_value_error("--terrain",
+                                astar.find_path, grid, (0, 0), (1, 0), terrain="10=lava")
+        self.assertEqual(astar.find_path(grid, (0, 0), (1, 0), size=2).cost, 1.0)
 
 
 class LibraryLookupTest(unittest.TestCase):
