@@ -263,12 +263,6 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
   return {};
 }
 
-Search::StepFn Search::jump_step() const {
-  return detail::with_recorder(
-      record_steps_, record_scans_, recording_,
-      []<class Recorder>() -> StepFn { return &Search::step_jump<Recorder>; });
-}
-
 template <class Recorder>
 SearchStatus Search::step_jump() {
   const int cell = close_next<Recorder, true>();
@@ -330,6 +324,15 @@ void Search::relax_jump(int from, Point at, std::uint64_t straight,
     }
   }
   note_touched<Recorder>(to, before);
+}
+
+// Defined after the step templates it names: Clang 14 leaves a member
+// template undefined when a generic lambda takes its address before the
+// definition (GCC instantiates it at the end of the file either way).
+Search::StepFn Search::jump_step() const {
+  return detail::with_recorder(
+      record_steps_, record_scans_, recording_,
+      []<class Recorder>() -> StepFn { return &Search::step_jump<Recorder>; });
 }
 
 }  // namespace astar

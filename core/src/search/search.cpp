@@ -126,27 +126,6 @@ void Search::select_step() {
   }
 }
 
-Search::StepFn Search::grid_step() const {
-  const auto pick = [this]<class Relax>() {
-    return detail::with_recorder(record_steps_, false, recording_,
-                                 []<class Recorder>() -> StepFn {
-                                   return &Search::step_grid<Relax, Recorder>;
-                                 });
-  };
-  switch (query_.algorithm) {
-    case Algorithm::BreadthFirst:
-      return pick.template operator()<detail::KeepSeen>();
-    case Algorithm::Greedy:
-      return pick.template operator()<detail::ImproveInPlace>();
-    case Algorithm::Dijkstra:
-    case Algorithm::WeightedAStar:
-      return pick.template operator()<detail::ImproveOpen>();
-    case Algorithm::AStar:
-    default:
-      return pick.template operator()<detail::ImproveAndReopen>();
-  }
-}
-
 void Search::set_step_recording(bool on) {
   record_steps_ = on;
   if (!on) touched_count_ = 0;
@@ -563,6 +542,30 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
     cost += step;
   }
   return cost;
+}
+
+// Defined after the step templates it names: Clang 14 leaves a member
+// template undefined when a generic lambda takes its address before the
+// definition (GCC instantiates it at the end of the file either way).
+Search::StepFn Search::grid_step() const {
+  const auto pick = [this]<class Relax>() {
+    return detail::with_recorder(record_steps_, false, recording_,
+                                 []<class Recorder>() -> StepFn {
+                                   return &Search::step_grid<Relax, Recorder>;
+                                 });
+  };
+  switch (query_.algorithm) {
+    case Algorithm::BreadthFirst:
+      return pick.template operator()<detail::KeepSeen>();
+    case Algorithm::Greedy:
+      return pick.template operator()<detail::ImproveInPlace>();
+    case Algorithm::Dijkstra:
+    case Algorithm::WeightedAStar:
+      return pick.template operator()<detail::ImproveOpen>();
+    case Algorithm::AStar:
+    default:
+      return pick.template operator()<detail::ImproveAndReopen>();
+  }
 }
 
 }  // namespace astar

@@ -59,12 +59,6 @@ void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
                        g + h, tie_rank(h));
 }
 
-Search::StepFn Search::theta_step() const {
-  return detail::with_recorder(
-      record_steps_, false, recording_,
-      []<class Recorder>() -> StepFn { return &Search::step_theta<Recorder>; });
-}
-
 template <class Recorder>
 SearchStatus Search::step_theta() {
   const int cell = close_next<Recorder, false>();
@@ -103,6 +97,15 @@ void Search::finish_found_theta(int goal) {
   const Result<double> cost = polyline_cost(*grid_, query_.rules, points);
   assert(cost);  // every parent link was cleared when it was made
   cost_ = cost ? cost.value() : theta_g(cells_.touch(goal));
+}
+
+// Defined after the step templates it names: Clang 14 leaves a member
+// template undefined when a generic lambda takes its address before the
+// definition (GCC instantiates it at the end of the file either way).
+Search::StepFn Search::theta_step() const {
+  return detail::with_recorder(
+      record_steps_, false, recording_,
+      []<class Recorder>() -> StepFn { return &Search::step_theta<Recorder>; });
 }
 
 }  // namespace astar
