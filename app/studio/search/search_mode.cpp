@@ -109,7 +109,18 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   const Search& search = ctx.derived.runs.search(0).search();
   paths_.follow(search);
   draw_long_parent_lines(view, search, ctx.workspace.grid());
+  // Under the path's lines: the corridor a unit bigger than a cell needs.
+  const int size = ctx.workspace.settings().unit.size;
+  if (paths_.found()) band_.draw(view, paths_.grid_path().points, size);
   draw_path_overlay(view, paths_, overlays_);
+  const Document& doc = ctx.workspace.document();
+  if (size > 1) {
+    for (const auto& marker : {doc.start, doc.goal}) {
+      if (marker) {
+        draw_footprint_outline(view, *marker, size, IM_COL32(20, 20, 24, 255));
+      }
+    }
+  }
 }
 
 bool SearchMode::busy(const ModeContext& ctx) const {
