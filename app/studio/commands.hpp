@@ -73,6 +73,7 @@ enum class Command : std::uint8_t {
   ShiftMap,
   InvertWalls,
   ToggleUnreachable,
+  ToggleClearance,
   CycleCellNumbers,
   ToggleArrows,
   ToggleCompare,

@@ -29,6 +29,7 @@ struct MenuState {
   bool colour_blind_palette = false;
   bool playing = false;
   bool show_unreachable = false;
+  bool show_clearance = false;
   bool comparing = false;  // runs side by side
   CellLabelOptions cell_labels;
   // Menu headers and entries are recorded here for scripts to click.
@@ -81,6 +82,8 @@ struct LegendInfo {
   double weight = 1;
   // A compared run shows its expanded cells against another's.
   bool diff = false;
+  // The clearance overlay shows: its shades and numbers are explained.
+  bool clearance = false;
 };
 // The palette chosen, when the choice changed.
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,

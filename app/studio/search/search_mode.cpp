@@ -1,6 +1,7 @@
 #include "search/search_mode.hpp"
 
 #include "astar/search/step_explanation.hpp"
+#include "canvas/clearance_overlay.hpp"
 #include "panels/panels.hpp"
 #include "panels/path_panel.hpp"
 #include "search/step_text.hpp"
@@ -108,6 +109,9 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   if (ctx.derived.runs.comparing() || run != 0) return;
   const Search& search = ctx.derived.runs.search(0).search();
   paths_.follow(search);
+  if (ctx.derived.clearance.shown()) {
+    draw_clearance_overlay(view, ctx.derived.clearance.clearance());
+  }
   draw_long_parent_lines(view, search, ctx.workspace.grid());
   // Under the path's lines: the corridor a unit bigger than a cell needs.
   const int size = ctx.workspace.settings().unit.size;
