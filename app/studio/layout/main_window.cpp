@@ -207,7 +207,8 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
     ImGui::EndChild();
     ImGui::EndTabItem();
   };
-  list("This step", "##this step", [&] { draw_this_step(search); });
+  list("This step", "##this step",
+       [&] { draw_this_step(search, ctx.workspace.grid()); });
   list("Open list", "##open list",
        [&] { draw_open_list(ctx.workspace.grid(), search); });
   list("Plots", "##over time", [&] {

@@ -71,7 +71,8 @@ void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);
 // Why the last step took its cell, and what it did to each neighbour.
-void draw_this_step(const SearchController& search);
+// `map`: the workspace's grid, which tells a unit's misfits from walls.
+void draw_this_step(const SearchController& search, const Grid& map);
 
 // What the legend explains: the palette's colours, and what the numbers
 // and arrows in the cells are for the search's algorithm.

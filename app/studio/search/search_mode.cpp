@@ -134,7 +134,8 @@ bool SearchMode::busy(const ModeContext& ctx) const {
 
 std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {
   const Search& search = ctx.derived.runs.search(0).search();
-  return describe_step(explain_last_step(search), search.query());
+  return describe_step(explain_last_step(search, &ctx.workspace.grid()),
+                       search.query());
 }
 
 }  // namespace astar::studio

@@ -14,14 +14,16 @@
 namespace astar {
 
 enum class NeighbourOutcome : std::uint8_t {
-  New,          ///< reached for the first time: opened with g_via
-  Improved,     ///< a cheaper path: g_before -> g_via, parent now the cell
-                ///< taken (reopened when it was closed)
-  NotBetter,    ///< already open or closed with a g no worse than g_via
-  KeptClosed,   ///< closed, and this algorithm never reopens a cell
-  AlreadySeen,  ///< breadth-first keeps the first visit
-  Wall,         ///< blocked
-  CornerRule,   ///< a diagonal the diagonal rule refuses
+  New,             ///< reached for the first time: opened with g_via
+  Improved,        ///< a cheaper path: g_before -> g_via, parent now the cell
+                   ///< taken (reopened when it was closed)
+  NotBetter,       ///< already open or closed with a g no worse than g_via
+  KeptClosed,      ///< closed, and this algorithm never reopens a cell
+  AlreadySeen,     ///< breadth-first keeps the first visit
+  Wall,            ///< blocked
+  CornerRule,      ///< a diagonal the diagonal rule refuses
+  UnitDoesNotFit,  ///< walkable on the map, but the query's unit does not
+                   ///< fit there (blocked on its unit grid)
 };
 
 struct NeighbourStep {
@@ -57,6 +59,11 @@ struct StepExplanation {
   std::int64_t scanned = 0;
 };
 
-StepExplanation explain_last_step(const Search& search);
+/// `map`, when given, is the grid the query was started on: for a unit
+/// bigger than a cell the search reads the unit's grid, where a cell the
+/// unit does not fit at is blocked, and the map tells those apart from
+/// walls (UnitDoesNotFit). Without it they are called walls.
+StepExplanation explain_last_step(const Search& search,
+                                  const Grid* map = nullptr);
 
 }  // namespace astar
