@@ -11,9 +11,11 @@
 namespace astar::studio {
 namespace {
 
-// Screen pixels per block when zoomed out: a 1000 x 700 canvas is 43 750
-// rectangles at most.
-constexpr float kBlockPixels = 4;
+// Screen pixels per block when zoomed out, and a row's blocks of one
+// colour are one rectangle: on software GL (llvmpipe) each translucent
+// quad costs: on a 4096² map fitted to the window the overlay added 20 ms
+// to the frame's p95 with 4-pixel blocks, 10 ms with 8-pixel ones.
+constexpr float kBlockPixels = 8;
 
 }  // namespace
 
@@ -53,18 +55,37 @@ void draw_clearance_overlay(const CanvasView& view,
   for (float y = y_start; y < min.y + size.y; y += step) {
     const int cy = static_cast<int>(std::floor((y + step / 2 - oy) / zoom));
     if (cy < 0 || cy >= clearance.height()) continue;
+    // The run of blocks of one value not drawn yet: [run_x, x).
+    float run_x = 0;
+    int run_value = -1;
+    const auto flush = [&](float x) {
+      if (run_value >= 0) {
+        dl->AddRectFilled(ImVec2(run_x, y), ImVec2(x, y + step),
+                          clearance_colour(run_value));
+      }
+      run_value = -1;
+    };
     for (float x = x_start; x < min.x + size.x; x += step) {
       const int cx = static_cast<int>(std::floor((x + step / 2 - ox) / zoom));
-      if (cx < 0 || cx >= clearance.width()) continue;
+      if (cx < 0 || cx >= clearance.width()) {
+        flush(x);
+        continue;
+      }
       const int value = clearance.at(cy * clearance.width() + cx);
-      dl->AddRectFilled(ImVec2(x, y), ImVec2(x + step, y + step),
-                        clearance_colour(value));
+      if (value != run_value) {
+        flush(x);
+        run_x = x;
+        run_value = value;
+      }
       if (!numbers) continue;
+      flush(x + step);  // under the number, drawn next
       char text[8];
       std::snprintf(text, sizeof text, "%d", value);
       dl->AddText(nullptr, font, ImVec2(x + 2, y + 1),
                   IM_COL32(20, 20, 24, 255), text);
     }
+    // Past the canvas's right edge: the clip rectangle cuts it.
+    flush(min.x + size.x + step);
   }
 }
 
