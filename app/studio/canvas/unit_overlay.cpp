@@ -11,8 +11,10 @@
 namespace astar::studio {
 namespace {
 
-constexpr ImU32 kBand = IM_COL32(255, 80, 200, 70);
-constexpr ImU32 kBandEdge = IM_COL32(255, 80, 200, 160);
+constexpr ImU32 kBand =
+    IM_COL32(kSweptBandColour.r, kSweptBandColour.g, kSweptBandColour.b, 70);
+constexpr ImU32 kBandEdge =
+    IM_COL32(kSweptBandColour.r, kSweptBandColour.g, kSweptBandColour.b, 160);
 
 // The cells of the straight line from a to b (a path's consecutive points
 // are neighbours, except Theta*'s vertices).

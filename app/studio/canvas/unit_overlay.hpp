@@ -9,8 +9,12 @@
 
 #include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
+#include "canvas/palette.hpp"
 
 namespace astar::studio {
+
+// The band's colour, translucent over the map (and opaque in the legend).
+inline constexpr Rgba kSweptBandColour{255, 80, 200, 255};
 
 class SweptBand {
  public:

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "canvas/clearance_overlay.hpp"
+#include "canvas/unit_overlay.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
@@ -49,7 +50,8 @@ float legend_height(const LegendInfo& info) {
       kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
   const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
-  const float diff = (info.diff ? row : 0) + (info.clearance ? row : 0);
+  const float diff = (info.diff ? row : 0) + (info.clearance ? row : 0) +
+                     (info.unit_size > 1 ? row : 0);
   const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
@@ -97,6 +99,9 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
                 "Unreachable from the start (U)");
   if (info.diff) {
     pair(p.only_this, "Only this run", p.only_other, "Only the other");
+  }
+  if (info.unit_size > 1) {
+    colour_swatch(kSweptBandColour, "The unit's swept band");
   }
   if (info.clearance) {
     const float x = ImGui::GetCursorPosX();

@@ -85,6 +85,8 @@ struct LegendInfo {
   bool diff = false;
   // The clearance overlay shows: its shades and numbers are explained.
   bool clearance = false;
+  // The unit's size: above 1 the path's swept band is explained.
+  int unit_size = 1;
 };
 // The palette chosen, when the choice changed.
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,
