@@ -62,8 +62,9 @@ std::vector<NeighbourStep> neighbours_of(const Search& search, Point here,
       const bool unit_blocked =
           map != nullptr && map != &grid && map->width() == grid.width() &&
           map->height() == grid.height() && map->walkable(cell);
-      result.push_back({cell, unit_blocked ? NeighbourOutcome::UnitDoesNotFit
-                                           : NeighbourOutcome::Wall});
+      NeighbourStep wall{cell, NeighbourOutcome::Wall};
+      wall.unit_does_not_fit = unit_blocked;
+      result.push_back(wall);
       continue;
     }
     const bool diagonal = kOrder[k].x != 0 && kOrder[k].y != 0;

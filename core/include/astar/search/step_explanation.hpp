@@ -14,16 +14,14 @@
 namespace astar {
 
 enum class NeighbourOutcome : std::uint8_t {
-  New,             ///< reached for the first time: opened with g_via
-  Improved,        ///< a cheaper path: g_before -> g_via, parent now the cell
-                   ///< taken (reopened when it was closed)
-  NotBetter,       ///< already open or closed with a g no worse than g_via
-  KeptClosed,      ///< closed, and this algorithm never reopens a cell
-  AlreadySeen,     ///< breadth-first keeps the first visit
-  Wall,            ///< blocked
-  CornerRule,      ///< a diagonal the diagonal rule refuses
-  UnitDoesNotFit,  ///< walkable on the map, but the query's unit does not
-                   ///< fit there (blocked on its unit grid)
+  New,          ///< reached for the first time: opened with g_via
+  Improved,     ///< a cheaper path: g_before -> g_via, parent now the cell
+                ///< taken (reopened when it was closed)
+  NotBetter,    ///< already open or closed with a g no worse than g_via
+  KeptClosed,   ///< closed, and this algorithm never reopens a cell
+  AlreadySeen,  ///< breadth-first keeps the first visit
+  Wall,         ///< blocked
+  CornerRule,   ///< a diagonal the diagonal rule refuses
 };
 
 struct NeighbourStep {
@@ -33,6 +31,10 @@ struct NeighbourStep {
   double g_before = 0;  ///< its g before the step (infinity if unseen)
   double g_via = 0;     ///< g through the cell taken (0 for walls)
   int parent_before = -1;
+  /// A Wall on the unit's grid that is walkable on the map: the query's
+  /// unit does not fit there (set only when explain_last_step has the map).
+  /// A flag, not an outcome, so that code that sorts outcomes is unchanged.
+  bool unit_does_not_fit = false;
 };
 
 /// An open cell whose key equalled the one taken, which the tie rule (or,
@@ -62,7 +64,7 @@ struct StepExplanation {
 /// `map`, when given, is the grid the query was started on: for a unit
 /// bigger than a cell the search reads the unit's grid, where a cell the
 /// unit does not fit at is blocked, and the map tells those apart from
-/// walls (UnitDoesNotFit). Without it they are called walls.
+/// walls (unit_does_not_fit). Without it they are called walls.
 StepExplanation explain_last_step(const Search& search,
                                   const Grid* map = nullptr);
 
