@@ -158,6 +158,25 @@ TEST(Units, JumpPointSearchForAUnitMatchesTheCommandLine) {
   }
 }
 
+TEST(Units, TheTerrainFieldAppliesOnlyAValidTable) {
+  TempFolder dir;
+  const std::string shot = dir.path("typing.png").string();
+  const RunResult run =
+      run_demo(dir, {"--unit-size", "2", "--run"},
+               "click Terrain\ntext 10=wa\nframes 2\nstate\nscreenshot " +
+                   shot + "\ntext ll\nkey enter\nframes 2\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  // Half typed: the search keeps the identity table and its path.
+  EXPECT_EQ(field(states[0], "terrain"), "identity");
+  EXPECT_EQ(field(states[0], "status"), "found");
+  // Whole: weight 10 bars the demo's diagonal band for the unit.
+  EXPECT_EQ(field(states[1], "terrain"), "10=wall");
+  EXPECT_EQ(field(states[1], "status"), "no-path");
+  EXPECT_EQ(cli_cost("--size 2 --terrain 10=wall"), 0.0);  // found: false
+}
+
 Session unit_session() {
   Session session;
   session.document.grid = load_map(ASTAR_DEMO_MAP).value();

@@ -275,8 +275,10 @@ bool draw_terrain(SearchSettings& s, UiTargets& targets) {
   if (edited) typed = text;
   Result<TerrainTable> table = TerrainTable::parse(typed);
   if (!table) {
-    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "%s",
-                       table.error().c_str());
+    // Wrapped: the errors quote the entry, and the panel is narrow.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.35f, 1.0f));
+    ImGui::TextWrapped("%s", table.error().c_str());
+    ImGui::PopStyleColor();
     return false;
   }
   if (!edited || table.value() == s.unit.terrain) return false;
