@@ -239,13 +239,23 @@ constexpr const char* kFootprintHelp =
     "where every one of them is walkable under its terrain table; a step "
     "costs the move times the largest weight under the footprint.";
 
+// The size applies when the slider is let go: each size is a pass over the
+// map (half a second on 4096²), so a drag from 1 to 32 must not make 32 of
+// them. Meanwhile the value dragged to lives in ImGui's storage (0: none).
 bool draw_unit_size(SearchSettings& s, UiTargets& targets) {
-  int size = s.unit.size;
-  const bool changed =
-      ImGui::SliderInt("Unit size", &size, 1, kMaxUnitSize, "%d");
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("##unit size dragged");
+  const int dragged = storage->GetInt(key, 0);
+  int size = dragged != 0 ? dragged : s.unit.size;
+  if (ImGui::SliderInt("Unit size", &size, 1, kMaxUnitSize, "%d")) {
+    storage->SetInt(key, size);
+  }
+  const bool released = ImGui::IsItemDeactivated();
   targets.record("Unit size");
   tooltip(kFootprintHelp);
-  if (!changed || size == s.unit.size) return false;
+  if (!released) return false;
+  storage->SetInt(key, 0);
+  if (size == s.unit.size) return false;
   s.unit.size = std::clamp(size, 1, kMaxUnitSize);
   return true;
 }

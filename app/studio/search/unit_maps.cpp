@@ -33,9 +33,9 @@ std::shared_ptr<const UnitMap> UnitMaps::get(const Workspace& workspace,
 }
 
 void UnitMaps::drop_unused() {
-  // A handful of units at most are in use (four compared runs, the
-  // agents' sizes); the rest were tried and left.
-  constexpr std::size_t kKept = 8;
+  // Four compared runs use four units at most; the rest were tried and
+  // left. (A 4096² map's unit map holds 32 MB.)
+  constexpr std::size_t kKept = 4;
   if (entries_.size() < kKept) return;
   std::erase_if(entries_,
                 [](const Entry& e) { return e.map.use_count() == 1; });
