@@ -73,6 +73,7 @@ enum class Command : std::uint8_t {
   ShiftMap,
   InvertWalls,
   ToggleUnreachable,
+  ToggleClearance,
   CycleCellNumbers,
   ToggleArrows,
   ToggleCompare,
@@ -121,6 +122,10 @@ struct ClearRecent {};
 struct SetPathOverlays {  // the Statistics section's path switches
   PathOverlayOptions options;
 };
+struct SetAgentUnit {  // the Simulate panel's agent row: its size and table
+  std::size_t agent;
+  Unit unit;
+};
 struct SetSimulation {  // the Simulate panel's re-planning settings
   SimulationSettings settings;
 };
@@ -154,8 +159,8 @@ using Request =
     std::variant<Command, SetTools, SetSearchSettings, SetPalette,
                  SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
                  JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
-                 ClearBreakpoints, SetSimulation, SetPathOverlays, OpenDropped,
-                 SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
+                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
                  BrowseScenarioPath, SetScenarioPath>;
 using RequestQueue = std::vector<Request>;
 

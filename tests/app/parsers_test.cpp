@@ -250,3 +250,27 @@ TEST(CompareSpec, ErrorsNameTheRun) {
 }
 
 }  // namespace astar::studio
+
+namespace astar::studio {
+namespace {
+
+TEST(CompareSpec, RunsTakeAUnitWhoseTableKeepsItsCommas) {
+  const SearchSettings base;
+  auto runs = parse_compare_spec(
+      "astar:size=1;astar:size=3,terrain=10=wall,5=2,ties=fifo", base);
+  ASSERT_TRUE(runs.ok()) << runs.error();
+  EXPECT_EQ(runs.value()[0].unit.size, 1);
+  EXPECT_EQ(runs.value()[1].unit.size, 3);
+  EXPECT_EQ(runs.value()[1].unit.terrain.spec(), "5=2,10=wall");
+  EXPECT_EQ(runs.value()[1].tie_break, TieBreak::Fifo);
+  EXPECT_EQ(compare_spec_of(runs.value()[1]),
+            "astar:ties=fifo,size=3,terrain=5=2,10=wall");
+  auto again =
+      parse_compare_spec(compare_spec_of(runs.value()[1]) + ";astar", base);
+  ASSERT_TRUE(again.ok()) << again.error();
+  EXPECT_EQ(again.value()[0], runs.value()[1]);
+  EXPECT_FALSE(parse_compare_spec("astar;astar:size=33", base).ok());
+}
+
+}  // namespace
+}  // namespace astar::studio

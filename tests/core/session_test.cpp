@@ -282,3 +282,70 @@ TEST_F(SessionFiles, FailedSaveKeepsTheOldFile) {
 
 }  // namespace
 }  // namespace astar
+
+namespace astar {
+namespace {
+
+TEST_F(SessionFiles, UnitsRoundTrip) {
+  Session session = sample_session();
+  session.search.unit.size = 3;
+  session.search.unit.terrain = TerrainTable::parse("10=wall,5=2").value();
+  AgentPlacement big;
+  big.cell = {0, 0};
+  big.speed = 2.0;
+  big.size = 2;
+  big.terrain = TerrainTable::parse("3=wall").value();
+  AgentPlacement small;
+  small.cell = {2, 2};
+  session.document.actors.agents = {big, small};
+  ASSERT_TRUE(save_session(session, path("u.astar.json")).ok());
+  Result<Session> loaded = load_session(path("u.astar.json"));
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  EXPECT_EQ(loaded.value(), session);
+  EXPECT_EQ(loaded.value().document.actors.agents[0].unit().size, 2);
+  EXPECT_EQ(loaded.value().search.unit.terrain.spec(), "5=2,10=wall");
+}
+
+TEST_F(SessionFiles, SessionsWithoutUnitsAreOneCellUnits) {
+  Session session = sample_session();
+  session.document.actors.agents.emplace_back().cell = {2, 2};
+  Result<std::string> text = format_session(session);
+  ASSERT_TRUE(text.ok());
+  std::string old = text.value();
+  for (const std::string key : {"\"size\": 1,", "\"terrain\": \"\""}) {
+    const std::size_t at = old.find(key);
+    ASSERT_NE(at, std::string::npos) << key;
+    old.erase(at, key.size());
+  }
+  // The old format: no unit under "search" (the trailing comma went too).
+  const std::size_t comma = old.find("\"fifo\",");
+  ASSERT_NE(comma, std::string::npos);
+  old.erase(comma + 6, 1);
+  write("old.astar.json", old);
+  Result<Session> loaded = load_session(path("old.astar.json"));
+  ASSERT_TRUE(loaded.ok()) << loaded.error() << "\n" << old;
+  EXPECT_TRUE(loaded.value().search.unit.is_cell());
+  EXPECT_TRUE(loaded.value().document.actors.agents[0].unit().is_cell());
+}
+
+TEST_F(SessionFiles, BadUnitsNameTheField) {
+  const std::string text = format_session(sample_session()).value();
+  const auto with = [&](const std::string& from, const std::string& to) {
+    std::string changed = text;
+    changed.replace(changed.find(from), from.size(), to);
+    return load_error(changed);
+  };
+  const std::string too_big = with("\"size\": 1", "\"size\": 33");
+  EXPECT_NE(too_big.find("\"search.size\""), std::string::npos) << too_big;
+  EXPECT_NE(too_big.find("1..32"), std::string::npos) << too_big;
+  const std::string bad_table =
+      with("\"terrain\": \"\"", "\"terrain\": \"10=lava\"");
+  EXPECT_NE(bad_table.find("\"search.terrain\""), std::string::npos)
+      << bad_table;
+  EXPECT_NE(
+      with("\"size\": 1", "\"size\": \"big\"").find("expected an integer"),
+      std::string::npos);
+}
+
+}  // namespace
+}  // namespace astar

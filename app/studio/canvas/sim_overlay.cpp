@@ -65,10 +65,18 @@ void draw_obstacle(ImDrawList* dl, const ScreenMap& at, SimPoint p) {
               kOutline);
 }
 
+// `size`: a unit bigger than a cell also shows its footprint, the size x
+// size cells right of and below its cell.
 void draw_agent(ImDrawList* dl, const ScreenMap& at, SimPoint p, ImU32 fill,
-                bool waiting) {
+                bool waiting, int size) {
   const float r = std::max(4.0f, at.cells(0.5f));
   const ImVec2 c = at(p);
+  if (size > 1) {
+    const ImVec2 a = at({p.x - 0.5, p.y - 0.5});
+    const ImVec2 b = at({p.x - 0.5 + size, p.y - 0.5 + size});
+    dl->AddRectFilled(a, b, (fill & 0x00FFFFFFu) | 0x50000000u);
+    dl->AddRect(a, b, fill, 0.0f, 0, 2.0f);
+  }
   dl->AddCircleFilled(c, r, fill);
   dl->AddCircle(c, r, kOutline, 0, 1.5f);
   // A waiting agent wears a ring, so it shows at any zoom.
@@ -93,7 +101,7 @@ void draw_running(ImDrawList* dl, const ScreenMap& at, const Simulation& sim) {
   }
   for (const AgentRun& agent : sim.agents()) {
     draw_agent(dl, at, agent.at, agent_colour(agent.state),
-               agent.state == AgentState::Waiting);
+               agent.state == AgentState::Waiting, agent.unit.size);
   }
 }
 
@@ -115,7 +123,7 @@ void draw_sim_overlay(const CanvasView& view, const SimOverlay& overlay) {
     }
     for (const AgentPlacement& agent : overlay.placed->agents) {
       draw_agent(dl, at, centre_of(agent.cell), IM_COL32(80, 200, 255, 255),
-                 false);
+                 false, agent.size);
     }
   }
   if (overlay.patrol_drag) {

@@ -39,7 +39,15 @@ Error bad_run(int index, std::string_view text, const std::string& why) {
 Status apply_options(SearchSettings& settings, std::string_view options,
                      int index, std::string_view text, bool& has_weight) {
   while (!options.empty()) {
-    const std::size_t comma = options.find(',');
+    std::size_t comma = options.find(',');
+    // A terrain table has commas of its own ("terrain=10=wall,5=2"): its
+    // entries start with a weight, and no setting's name with a digit.
+    if (flag_name(options.substr(0, options.find('='))) == "terrain") {
+      while (comma != std::string_view::npos && comma + 1 < options.size() &&
+             options[comma + 1] >= '0' && options[comma + 1] <= '9') {
+        comma = options.find(',', comma + 1);
+      }
+    }
     const std::string_view option = options.substr(0, comma);
     options = comma == std::string_view::npos ? std::string_view()
                                               : options.substr(comma + 1);
@@ -141,6 +149,12 @@ std::string compare_spec_of(const SearchSettings& settings) {
   }
   if (settings.tie_break != defaults.tie_break) {
     options.push_back("ties=" + std::string(to_string(settings.tie_break)));
+  }
+  if (settings.unit.size != 1) {
+    options.push_back("size=" + std::to_string(settings.unit.size));
+  }
+  if (!settings.unit.terrain.identity()) {
+    options.push_back("terrain=" + settings.unit.terrain.spec());
   }
   for (std::size_t i = 0; i < options.size(); ++i) {
     text += (i == 0 ? ":" : ",") + options[i];

@@ -2,10 +2,12 @@
 // The runs of --compare: "astar;dijkstra;weighted:w=2;greedy:h=euclidean".
 // Each run is an algorithm, then optionally a colon and comma-separated
 // settings named as the search flags are (weight, heuristic, connectivity,
-// corners, costs, tie-break) or by the short names w, h, moves, diagonals
-// and ties. Each run starts from the same base settings (the command
-// line's search flags), and the flags' rules link them: weighted without a
-// weight uses w = 2, a weight with another algorithm is an error.
+// corners, costs, tie-break, size, terrain) or by the short names w, h,
+// moves, diagonals and ties: "astar:size=1;astar:size=3,terrain=10=wall,5=2"
+// (a terrain table keeps its own commas). Each run starts from the same base
+// settings (the command line's search flags), and the flags' rules link them:
+// weighted without a weight uses w = 2, a weight with another algorithm is an
+// error.
 
 #include <string_view>
 #include <vector>

@@ -36,24 +36,26 @@ bool finds_optimal_paths(const SearchSettings& settings) {
   return h == Heuristic::Zero || h == fallback;
 }
 
-void OptimalCost::follow(const Workspace& workspace,
-                         const MovementRules& rules) {
+void OptimalCost::follow(const Workspace& workspace, const MovementRules& rules,
+                         const Unit& unit) {
   const Revisions& now = workspace.revisions();
   // The settings revision is left out: only the rules change the answer,
   // and they are compared themselves.
   if (started_ && now.document == built_from_.document &&
       now.cells == built_from_.cells && now.markers == built_from_.markers &&
-      rules == rules_) {
+      rules == rules_ && unit == unit_) {
     return;
   }
   clear();
   started_ = true;
   built_from_ = now;
   rules_ = rules;
+  unit_ = unit;
   const Document& doc = workspace.document();
   if (!doc.start || !doc.goal) return;
   SearchSettings settings;
   settings.rules = rules;
+  settings.unit = unit;
   job_ = std::make_shared<Job>();
   std::thread([job = job_, grid = doc.grid,
                query = settings.query(*doc.start, *doc.goal)] {

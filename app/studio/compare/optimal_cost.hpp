@@ -28,9 +28,12 @@ class OptimalCost {
   OptimalCost& operator=(const OptimalCost&) = delete;
   ~OptimalCost() { clear(); }
 
-  // Starts over when the map, the markers or `rules` moved since the last
-  // start; otherwise keeps what it has.
-  void follow(const Workspace& workspace, const MovementRules& rules);
+  // Starts over when the map, the markers, `rules` or `unit` moved since
+  // the last start; otherwise keeps what it has. The worker builds the
+  // unit's map itself: it is off the frame thread, and the shared maps
+  // change under edits while it runs.
+  void follow(const Workspace& workspace, const MovementRules& rules,
+              const Unit& unit = {});
   // Cancels the work and frees its memory: nothing needs the yardstick.
   void clear();
 
@@ -42,6 +45,7 @@ class OptimalCost {
  private:
   Revisions built_from_;
   MovementRules rules_;
+  Unit unit_;
   bool started_ = false;
   // Shared with the worker, which is never waited for: a cancelled worker
   // may still be allocating its search, and the frame must not wait on it.

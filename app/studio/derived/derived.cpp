@@ -5,6 +5,7 @@ namespace astar::studio {
 void Derived::follow(const Workspace& workspace, Notifier* notifier) {
   runs.sync(workspace);
   update_reachability(workspace, notifier);
+  clearance.follow(workspace);
 }
 
 void Derived::update_reachability(const Workspace& workspace,

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "canvas/reachability.hpp"
+#include "derived/clearance_view.hpp"
 #include "derived/runs.hpp"
 #include "panels/notifier.hpp"
 #include "search/jump_point_check.hpp"
@@ -34,6 +35,8 @@ class Derived {
   Runs runs;
   Reachability reach;
   JumpPointCheck jps_check;
+  // The clearance overlay's numbers (worked out only while it shows).
+  ClearanceView clearance;
 
  private:
   bool show_unreachable_ = false;

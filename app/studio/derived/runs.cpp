@@ -6,7 +6,10 @@
 
 namespace astar::studio {
 
-Runs::Runs() { runs_.push_back(std::make_unique<Run>()); }
+Runs::Runs() {
+  runs_.push_back(std::make_unique<Run>());
+  runs_.back()->search.use_unit_maps(unit_maps_);
+}
 
 void Runs::open(std::span<const SearchSettings> others) {
   close();
@@ -18,6 +21,7 @@ void Runs::open(std::span<const SearchSettings> others) {
 
 void Runs::append(const SearchSettings& settings) {
   auto run = std::make_unique<Run>();
+  run->search.use_unit_maps(unit_maps_);
   run->search.use_own_settings(settings);
   run->view.show_grid_lines = view(0).show_grid_lines;
   runs_.push_back(std::move(run));
@@ -152,7 +156,7 @@ void Runs::follow_yardsticks(const Workspace& workspace) {
       run.optimal.clear();
       continue;
     }
-    run.optimal.follow(workspace, settings.rules);
+    run.optimal.follow(workspace, settings.rules, settings.unit);
   }
 }
 

@@ -112,6 +112,8 @@ class Runs {
   int budget_shares() const;
 
   std::vector<std::unique_ptr<Run>> runs_;  // [0] is run 1, always there
+  // Shared by the runs: those of one unit read one map.
+  std::shared_ptr<UnitMaps> unit_maps_ = std::make_shared<UnitMaps>();
   std::vector<std::unique_ptr<Run>> retired_;
 };
 

@@ -49,6 +49,9 @@ bool EditMode::carry_out(Command command, ModeContext& ctx) {
     case Command::ToggleUnreachable:
       toggle_unreachable(ctx);
       return true;
+    case Command::ToggleClearance:
+      toggle_clearance(ctx);
+      return true;
     case Command::GenerateScenarios:
       scenario_.show(default_scenario_path(ctx.workspace.path()));
       return true;
@@ -95,6 +98,15 @@ void EditMode::toggle_unreachable(ModeContext& ctx) {
   ctx.notifier.info(derived.show_unreachable()
                         ? "Showing the cells the start cannot reach."
                         : "Unreachable cells are no longer shown.");
+}
+
+void EditMode::toggle_clearance(ModeContext& ctx) {
+  ClearanceView& clearance = ctx.derived.clearance;
+  clearance.set_shown(!clearance.shown());
+  clearance.follow(ctx.workspace);
+  ctx.notifier.info(clearance.shown()
+                        ? "Showing the largest unit that fits at each cell."
+                        : "Clearance is no longer shown.");
 }
 
 void EditMode::draw_windows(ModeContext& ctx) {

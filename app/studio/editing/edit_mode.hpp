@@ -26,6 +26,7 @@ class EditMode final : public Mode {
   void undo_or_redo(bool undo, ModeContext& ctx);
   void jump_history(std::size_t position, ModeContext& ctx);
   void toggle_unreachable(ModeContext& ctx);
+  void toggle_clearance(ModeContext& ctx);
   void apply_generated(GeneratedMap generated, ModeContext& ctx);
   void apply_resize(const ResizeRequest& request, ModeContext& ctx);
   void apply_shift(const ShiftRequest& request, ModeContext& ctx);

@@ -58,7 +58,10 @@ std::string settings_text(const ModeContext& ctx) {
          " diagonals=" + std::string(to_string(s.rules.diagonal)) +
          " costs=" + std::string(to_string(s.rules.costs)) + numbers +
          " playing=" + (ctx.derived.runs.playing() ? "1" : "0") +
-         " running=" + (running_to_end(ctx.derived.runs) ? "1" : "0");
+         " running=" + (running_to_end(ctx.derived.runs) ? "1" : "0") +
+         // Last, so older readers of the line keep their fields.
+         " size=" + std::to_string(s.unit.size) + " terrain=" +
+         (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec());
 }
 
 }  // namespace

@@ -116,6 +116,7 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.playing = ctx.derived.runs.playing();
   menu.comparing = ctx.derived.runs.comparing();
   menu.show_unreachable = ctx.derived.show_unreachable();
+  menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;
   menu.targets = &ctx.targets;
   menu.recent_files = &ctx.settings.recent_files;
@@ -169,6 +170,8 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
     legend.algorithm = ctx.workspace.settings().algorithm;
     legend.weight = ctx.workspace.settings().weight;
     legend.diff = ctx.derived.runs.any_diff();
+    legend.clearance = ctx.derived.clearance.shown();
+    legend.unit_size = ctx.workspace.settings().unit.size;
     draw_tabs(ctx, legend_height(legend));
     if (auto kind = draw_legend(legend, ctx.targets)) {
       ctx.requests.push_back(SetPalette{*kind});
@@ -205,7 +208,8 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
     ImGui::EndChild();
     ImGui::EndTabItem();
   };
-  list("This step", "##this step", [&] { draw_this_step(search); });
+  list("This step", "##this step",
+       [&] { draw_this_step(search, ctx.workspace.grid()); });
   list("Open list", "##open list",
        [&] { draw_open_list(ctx.workspace.grid(), search); });
   list("Plots", "##over time", [&] {

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "canvas/clearance_overlay.hpp"
+#include "canvas/unit_overlay.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
@@ -48,7 +50,8 @@ float legend_height(const LegendInfo& info) {
       kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
   const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
-  const float diff = info.diff ? row : 0;
+  const float diff = (info.diff ? row : 0) + (info.clearance ? row : 0) +
+                     (info.unit_size > 1 ? row : 0);
   const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
@@ -58,6 +61,15 @@ float legend_height(const LegendInfo& info) {
           : ImGui::CalcTextSize(labels.c_str(), nullptr, false, wrap).y +
                 style.ItemSpacing.y;
   return header + swatches + diff + scans + text + checkbox;
+}
+
+// A swatch of the clearance overlay's shade, opaque on the panel.
+void clearance_swatch(int clearance, const char* label) {
+  const unsigned c = clearance_colour(clearance);
+  colour_swatch(Rgba{static_cast<std::uint8_t>(c & 0xFF),
+                     static_cast<std::uint8_t>((c >> 8) & 0xFF),
+                     static_cast<std::uint8_t>((c >> 16) & 0xFF), 255},
+                label);
 }
 
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,
@@ -87,6 +99,15 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
                 "Unreachable from the start (U)");
   if (info.diff) {
     pair(p.only_this, "Only this run", p.only_other, "Only the other");
+  }
+  if (info.unit_size > 1) {
+    colour_swatch(kSweptBandColour, "The unit's swept band");
+  }
+  if (info.clearance) {
+    const float x = ImGui::GetCursorPosX();
+    clearance_swatch(0, "None fits");
+    ImGui::SameLine(x + column);
+    clearance_swatch(2, "Largest unit (H)");
   }
   if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;

@@ -107,8 +107,8 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   MenuEntries view(state, out,
                    {Command::Fit, Command::ZoomIn, Command::ZoomOut,
                     Command::ToggleGridLines, Command::TogglePalette,
-                    Command::ToggleUnreachable, Command::ToggleArrows,
-                    Command::ToggleCompare});
+                    Command::ToggleUnreachable, Command::ToggleClearance,
+                    Command::ToggleArrows, Command::ToggleCompare});
   view.item(Command::Fit);
   view.item(Command::ZoomIn);
   view.item(Command::ZoomOut);
@@ -116,6 +116,7 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   view.item(Command::ToggleGridLines, true, state.grid_lines);
   view.item(Command::TogglePalette, true, state.colour_blind_palette);
   view.item(Command::ToggleUnreachable, true, state.show_unreachable);
+  view.item(Command::ToggleClearance, true, state.show_clearance);
   ImGui::Separator();
   cell_number_items(state, out);
   view.item(Command::ToggleArrows, true, state.cell_labels.arrows);

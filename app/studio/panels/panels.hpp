@@ -29,6 +29,7 @@ struct MenuState {
   bool colour_blind_palette = false;
   bool playing = false;
   bool show_unreachable = false;
+  bool show_clearance = false;
   bool comparing = false;  // runs side by side
   CellLabelOptions cell_labels;
   // Menu headers and entries are recorded here for scripts to click.
@@ -70,7 +71,8 @@ void draw_inspector(const Grid& grid, const SearchController& search,
                     std::optional<Point> hovered);
 void draw_open_list(const Grid& grid, const SearchController& search);
 // Why the last step took its cell, and what it did to each neighbour.
-void draw_this_step(const SearchController& search);
+// `map`: the workspace's grid, which tells a unit's misfits from walls.
+void draw_this_step(const SearchController& search, const Grid& map);
 
 // What the legend explains: the palette's colours, and what the numbers
 // and arrows in the cells are for the search's algorithm.
@@ -81,6 +83,10 @@ struct LegendInfo {
   double weight = 1;
   // A compared run shows its expanded cells against another's.
   bool diff = false;
+  // The clearance overlay shows: its shades and numbers are explained.
+  bool clearance = false;
+  // The unit's size: above 1 the path's swept band is explained.
+  int unit_size = 1;
 };
 // The palette chosen, when the choice changed.
 std::optional<PaletteKind> draw_legend(const LegendInfo& info,

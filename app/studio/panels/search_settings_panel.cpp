@@ -233,11 +233,74 @@ bool draw_costs(SearchSettings& s, UiTargets& targets) {
   return false;
 }
 
+constexpr const char* kFootprintHelp =
+    "The unit's footprint: the K x K cells right of and below the path's "
+    "cell (the path lists the footprint's top-left corner). It may stand "
+    "where every one of them is walkable under its terrain table; a step "
+    "costs the move times the largest weight under the footprint.";
+
+// The size applies when the slider is let go: each size is a pass over the
+// map (half a second on 4096²), so a drag from 1 to 32 must not make 32 of
+// them. Meanwhile the value dragged to lives in ImGui's storage (0: none).
+bool draw_unit_size(SearchSettings& s, UiTargets& targets) {
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const ImGuiID key = ImGui::GetID("##unit size dragged");
+  const int dragged = storage->GetInt(key, 0);
+  int size = dragged != 0 ? dragged : s.unit.size;
+  if (ImGui::SliderInt("Unit size", &size, 1, kMaxUnitSize, "%d")) {
+    storage->SetInt(key, size);
+  }
+  const bool released = ImGui::IsItemDeactivated();
+  targets.record("Unit size");
+  tooltip(kFootprintHelp);
+  if (!released) return false;
+  storage->SetInt(key, 0);
+  if (size == s.unit.size) return false;
+  s.unit.size = std::clamp(size, 1, kMaxUnitSize);
+  return true;
+}
+
+// The text being typed, read from the field while it is active: the
+// settings keep only a valid table, so a half-typed entry lives in ImGui.
+int copy_typed_text(ImGuiInputTextCallbackData* data) {
+  static_cast<std::string*>(data->UserData)
+      ->assign(data->Buf, data->BufTextLen);
+  return 0;
+}
+
+// "10=wall,5=2": applied once it parses; until then the error shows
+// below and the search keeps the last valid table.
+bool draw_terrain(SearchSettings& s, UiTargets& targets) {
+  char text[256];
+  std::snprintf(text, sizeof text, "%s", s.unit.terrain.spec().c_str());
+  std::string typed = text;
+  const bool edited = ImGui::InputTextWithHint(
+      "Terrain", "10=wall,5=2", text, sizeof text,
+      ImGuiInputTextFlags_CallbackAlways, copy_typed_text, &typed);
+  targets.record("Terrain");
+  tooltip(
+      "What each terrain weight costs this unit, or that it may not enter "
+      "it: \"10=wall,5=2\" bars weight 10 and makes weight 5 cost 2. "
+      "Empty: every weight costs itself.");
+  if (edited) typed = text;
+  Result<TerrainTable> table = TerrainTable::parse(typed);
+  if (!table) {
+    // Wrapped: the errors quote the entry, and the panel is narrow.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.35f, 1.0f));
+    ImGui::TextWrapped("%s", table.error().c_str());
+    ImGui::PopStyleColor();
+    return false;
+  }
+  if (!edited || table.value() == s.unit.terrain) return false;
+  s.unit.terrain = table.value();
+  return true;
+}
+
 // The room the labels right of the fields take: the widest label's.
 float label_room() {
   float widest = 0;
-  for (const char* label :
-       {"Algorithm", "Heuristic", "Weight w", "Ties", "Diagonals"}) {
+  for (const char* label : {"Algorithm", "Heuristic", "Weight w", "Ties",
+                            "Diagonals", "Unit size"}) {
     widest = std::max(widest, ImGui::CalcTextSize(label).x);
   }
   return widest + ImGui::GetStyle().ItemInnerSpacing.x;
@@ -262,6 +325,8 @@ std::optional<SearchSettings> draw_search_settings(
   changed |= draw_ties(s, targets);
   changed |= draw_moves(s, targets);
   changed |= draw_costs(s, targets);
+  changed |= draw_unit_size(s, targets);
+  changed |= draw_terrain(s, targets);
   ImGui::PopItemWidth();
 
   if (uses_h &&

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "shell/ui_util.hpp"
 
@@ -74,43 +75,79 @@ void settings_rows(const SimulationController& sim, RequestQueue& out,
   if (!(settings == sim.settings())) out.push_back(SetSimulation{settings});
 }
 
-void agent_rows(const Simulation& simulation) {
-  const auto& agents = simulation.agents();
-  if (agents.empty()) return;
-  const float line = ImGui::GetTextLineHeightWithSpacing();
+// How a simulated agent fares: its state, re-plans and distance walked.
+void run_cells(const AgentRun& agent) {
+  ImGui::TableNextColumn();
+  ImGui::TextColored(state_colour(agent.state), "%s", to_string(agent.state));
+  if (agent.state == AgentState::Waiting && !agent.why.empty()) {
+    tooltip(agent.why.c_str());
+  }
+  ImGui::TableNextColumn();
+  ImGui::Text("%lld", static_cast<long long>(
+                          std::max<std::int64_t>(0, agent.plans - 1)));
+  ImGui::TableNextColumn();
+  ImGui::Text("%.1f", agent.walked);
+}
+
+// The agent's size and terrain table, edited in its row.
+void unit_cells(const AgentPlacement& placed, std::size_t index,
+                RequestQueue& out) {
+  ImGui::PushID(static_cast<int>(index));
+  ImGui::TableNextColumn();
+  int size = placed.size;
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (ImGui::SliderInt("##size", &size, 1, kMaxUnitSize, "%d") &&
+      size != placed.size) {
+    out.push_back(SetAgentUnit{index, Unit{size, placed.terrain}});
+  }
+  tooltip("The agent's footprint: the K x K cells right of and below its cell");
+  ImGui::TableNextColumn();
+  char text[128];
+  std::snprintf(text, sizeof text, "%s", placed.terrain.spec().c_str());
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  // Applied on Enter, and only when it parses: the row keeps a valid table.
+  if (ImGui::InputTextWithHint("##terrain", "10=wall", text, sizeof text,
+                               ImGuiInputTextFlags_EnterReturnsTrue)) {
+    if (auto table = TerrainTable::parse(text)) {
+      out.push_back(SetAgentUnit{index, Unit{placed.size, table.value()}});
+    }
+  }
+  tooltip("Its terrain table, as \"10=wall,5=2\" (Enter applies it)");
+  ImGui::PopID();
+}
+
+// One row per placed agent: its unit, and while simulating how it fares.
+void agent_rows(const SimulationController& sim, const Actors& actors,
+                RequestQueue& out) {
+  const auto& placed = actors.agents;
+  if (placed.empty()) return;
+  const Simulation* simulation = sim.active() ? &sim.simulation() : nullptr;
+  const float line = ImGui::GetFrameHeightWithSpacing();
   const float height =
-      std::min(8.0f, static_cast<float>(agents.size()) + 1.0f) * line;
-  if (!ImGui::BeginTable("agents", 4,
+      std::min(8.0f, static_cast<float>(placed.size()) + 1.0f) * line;
+  if (!ImGui::BeginTable("agents", 6,
                          ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
                              ImGuiTableFlags_SizingStretchProp,
                          ImVec2(0, height))) {
     return;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("#");
-  ImGui::TableSetupColumn("state");
-  ImGui::TableSetupColumn("re-plans");
-  ImGui::TableSetupColumn("walked");
+  for (const char* name :
+       {"#", "size", "terrain", "state", "re-plans", "walked"}) {
+    ImGui::TableSetupColumn(name);
+  }
   ImGui::TableHeadersRow();
   ImGuiListClipper clipper;
-  clipper.Begin(static_cast<int>(agents.size()));
+  clipper.Begin(static_cast<int>(placed.size()));
   while (clipper.Step()) {
     for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-      const AgentRun& agent = agents[static_cast<std::size_t>(i)];
+      const auto at = static_cast<std::size_t>(i);
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::Text("%d", i);
-      ImGui::TableNextColumn();
-      ImGui::TextColored(state_colour(agent.state), "%s",
-                         to_string(agent.state));
-      if (agent.state == AgentState::Waiting && !agent.why.empty()) {
-        tooltip(agent.why.c_str());
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%lld", static_cast<long long>(
-                              std::max<std::int64_t>(0, agent.plans - 1)));
-      ImGui::TableNextColumn();
-      ImGui::Text("%.1f", agent.walked);
+      unit_cells(placed[at], at, out);
+      if (simulation == nullptr || at >= simulation->agents().size()) continue;
+      run_cells(simulation->agents()[at]);
     }
   }
   ImGui::EndTable();
@@ -118,14 +155,17 @@ void agent_rows(const Simulation& simulation) {
 
 }  // namespace
 
-void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
-                         std::size_t obstacles, RequestQueue& out,
-                         UiTargets& targets) {
+void draw_simulate_panel(const SimulationController& sim, const Actors& actors,
+                         RequestQueue& out, UiTargets& targets) {
+  const std::size_t agents = actors.agents.size();
+  const std::size_t obstacles = actors.obstacles.size();
   buttons(sim, out, targets);
   settings_rows(sim, out, targets);
   if (!sim.active()) {
     ImGui::TextDisabled("%zu agents, %zu moving obstacles placed", agents,
                         obstacles);
+    // Their sizes and tables are set before simulating too.
+    agent_rows(sim, actors, out);
     if (agents == 0) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled(
@@ -158,7 +198,7 @@ void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
     table_row("Walked", "%.1f cells", stats.walked);
     ImGui::EndTable();
   }
-  agent_rows(simulation);
+  agent_rows(sim, actors, out);
 }
 
 }  // namespace astar::studio

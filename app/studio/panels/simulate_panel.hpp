@@ -10,8 +10,9 @@
 
 namespace astar::studio {
 
-void draw_simulate_panel(const SimulationController& sim, std::size_t agents,
-                         std::size_t obstacles, RequestQueue& out,
-                         UiTargets& targets);
+// `actors`: the document's, whose agents' sizes and tables the agent
+// table edits (through SetAgentUnit requests).
+void draw_simulate_panel(const SimulationController& sim, const Actors& actors,
+                         RequestQueue& out, UiTargets& targets);
 
 }  // namespace astar::studio

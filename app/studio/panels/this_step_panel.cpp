@@ -5,7 +5,7 @@
 
 namespace astar::studio {
 
-void draw_this_step(const SearchController& controller) {
+void draw_this_step(const SearchController& controller, const Grid& map) {
   if (!controller.active()) {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -14,7 +14,8 @@ void draw_this_step(const SearchController& controller) {
     return;
   }
   const Search& search = controller.search();
-  const auto lines = describe_step(explain_last_step(search), search.query());
+  const auto lines =
+      describe_step(explain_last_step(search, &map), search.query());
   // The first line says which cell was taken and why; the rest are its
   // neighbours, one a bullet.
   ImGui::TextWrapped("%s.", lines.front().c_str());

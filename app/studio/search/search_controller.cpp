@@ -27,9 +27,12 @@ bool SearchController::start(const Workspace& workspace) {
   }
   if (!search_.recording()) search_.set_recording(true);
   search_.set_scan_recording(true);  // JPS: the view shows what it scanned
-  if (auto status = search_.start(
-          doc.grid, settings(workspace).query(*doc.start, *doc.goal));
-      !status) {
+  const SearchQuery query = settings(workspace).query(*doc.start, *doc.goal);
+  // Held before the start, released after: the search may read it.
+  auto unit_map = unit_maps_ ? unit_maps_->get(workspace, query.unit) : nullptr;
+  const Status status = search_.start(doc.grid, query, nullptr, unit_map.get());
+  unit_map_ = std::move(unit_map);
+  if (!status) {
     problem_ = status.error();
     return false;
   }

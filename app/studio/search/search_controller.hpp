@@ -14,6 +14,7 @@
 // restarts it, and the last path found stays (dimmed) until the new one is.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -22,6 +23,7 @@
 #include "astar/search/search.hpp"
 #include "search/breakpoints.hpp"
 #include "search/step_history.hpp"
+#include "search/unit_maps.hpp"
 #include "workspace/cell_rect.hpp"
 #include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"
@@ -50,6 +52,11 @@ class SearchController {
   // settings instead of the workspace's; a change restarts it as a
   // settings edit would.
   void use_own_settings(const SearchSettings& settings);
+  // Where a unit other than one cell finds its map; without them each
+  // start builds its own (a pass over the map).
+  void use_unit_maps(std::shared_ptr<UnitMaps> maps) {
+    unit_maps_ = std::move(maps);
+  }
   // The settings the next start uses.
   const SearchSettings& settings(const Workspace& workspace) const {
     return own_settings_ ? *own_settings_ : workspace.settings();
@@ -159,6 +166,9 @@ class SearchController {
   enum class Motion : std::uint8_t { Paused, Playing, ToEnd };
 
   Search search_;
+  std::shared_ptr<UnitMaps> unit_maps_;
+  // The unit map search_ reads, held while it does.
+  std::shared_ptr<const UnitMap> unit_map_;
   Revisions built_from_;
   std::optional<SearchSettings> own_settings_;
   // Moves with own_settings_, as Revisions::settings does for the

@@ -1,6 +1,7 @@
 #include "search/search_mode.hpp"
 
 #include "astar/search/step_explanation.hpp"
+#include "canvas/clearance_overlay.hpp"
 #include "panels/panels.hpp"
 #include "panels/path_panel.hpp"
 #include "search/step_text.hpp"
@@ -108,8 +109,22 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   if (ctx.derived.runs.comparing() || run != 0) return;
   const Search& search = ctx.derived.runs.search(0).search();
   paths_.follow(search);
+  if (ctx.derived.clearance.shown()) {
+    draw_clearance_overlay(view, ctx.derived.clearance.clearance());
+  }
   draw_long_parent_lines(view, search, ctx.workspace.grid());
+  // Under the path's lines: the corridor a unit bigger than a cell needs.
+  const int size = ctx.workspace.settings().unit.size;
+  if (paths_.found()) band_.draw(view, paths_.grid_path().points, size);
   draw_path_overlay(view, paths_, overlays_);
+  const Document& doc = ctx.workspace.document();
+  if (size > 1) {
+    for (const auto& marker : {doc.start, doc.goal}) {
+      if (marker) {
+        draw_footprint_outline(view, *marker, size, IM_COL32(20, 20, 24, 255));
+      }
+    }
+  }
 }
 
 bool SearchMode::busy(const ModeContext& ctx) const {
@@ -119,7 +134,8 @@ bool SearchMode::busy(const ModeContext& ctx) const {
 
 std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {
   const Search& search = ctx.derived.runs.search(0).search();
-  return describe_step(explain_last_step(search), search.query());
+  return describe_step(explain_last_step(search, &ctx.workspace.grid()),
+                       search.query());
 }
 
 }  // namespace astar::studio

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "canvas/path_overlay.hpp"
+#include "canvas/unit_overlay.hpp"
 #include "modes/mode.hpp"
 #include "search/path_views.hpp"
 
@@ -30,6 +31,7 @@ class SearchMode final : public Mode {
   void report_problem(ModeContext& ctx) const;
 
   PathViews paths_;
+  SweptBand band_;
   PathOverlayOptions overlays_;
 };
 

@@ -82,6 +82,11 @@ std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
       return cell + "skipped: already seen; " +
              std::string(algorithm_info(q.algorithm).keeps_first_visit);
     case NeighbourOutcome::Wall:
+      if (n.unit_does_not_fit) {
+        return cell + "skipped: the " + std::to_string(q.unit.size) + "x" +
+               std::to_string(q.unit.size) + " unit does not fit at " +
+               at(n.cell) + " (a wall or barred terrain under its footprint)";
+      }
       return cell + "skipped: a wall";
     case NeighbourOutcome::CornerRule:
       return cell + "skipped: the diagonal rule " +

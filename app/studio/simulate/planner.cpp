@@ -24,21 +24,41 @@ SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
   return query;
 }
 
-Plan Planner::plan(const Grid& grid, const SearchSettings& settings, Point from,
-                   Point goal, bool smooth) {
+const UnitMap& Planner::unit_map(const Grid& grid, const Unit& unit) {
+  for (UnitEntry& entry : unit_maps_) {
+    if (!(entry.map.unit() == unit)) continue;
+    if (!entry.pending.empty()) entry.map.update(grid, entry.pending);
+    entry.pending = {};
+    return entry.map;
+  }
+  unit_maps_.push_back({UnitMap(grid, unit), {}});
+  return unit_maps_.back().map;
+}
+
+Plan Planner::plan(const Grid& map, const SearchSettings& asked, Point from,
+                   Point goal, bool smooth, const Unit& unit) {
+  // Agents plan for their own unit, not the search panel's.
+  SearchSettings settings = asked;
+  settings.unit = {};
+  // A unit plans as one cell on its unit grid: the same search and the
+  // same smoothing (which keeps the swept footprint off walls there).
+  const bool cell = unit.is_cell();
+  const Grid& grid = cell ? map : unit_map(map, unit).grid();
   Plan plan;
   if (!grid.walkable(from)) {
-    plan.why = "standing on a blocked cell";
+    plan.why = cell ? "standing on a blocked cell" : "the unit does not fit";
     return plan;
   }
   if (!grid.walkable(goal)) {
-    plan.why = "the goal is blocked";
+    plan.why = cell ? "the goal is blocked" : "the unit does not fit the goal";
     return plan;
   }
-  const SearchQuery query = query_for(grid, settings, from, goal);
+  SearchQuery query = settings.query(from, goal);
+  // The shared jump map is the map's: a unit grid's JPS builds its own.
+  if (cell) query = query_for(grid, settings, from, goal);
   const bool jumps = algorithm_info(query.algorithm).jumps;
   search_.set_step_recording(false);  // plans are never drawn step by step
-  if (!search_.start(grid, query, jumps ? &jump_map_ : nullptr)) {
+  if (!search_.start(grid, query, jumps && cell ? &jump_map_ : nullptr)) {
     plan.why = "cannot search";
     return plan;
   }

@@ -5,6 +5,7 @@
 // its end at once (and is smoothed at once): the grid it reads changes between
 // simulation steps (the obstacles move), so a search cannot be left half done.
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -33,22 +34,44 @@ struct Plan {
 class Planner {
  public:
   // The grid the next plan reads is another map, or was edited.
-  void map_changed() { jump_map_stale_ = true; }
+  void map_changed() {
+    jump_map_stale_ = true;
+    unit_maps_.clear();
+  }
   // One cell of the grid turned walkable or blocked (an obstacle moved).
   void cell_changed(Point cell, bool walkable) {
     if (!jump_map_stale_) jump_map_.set_walkable(cell, walkable);
+    // The agents' unit maps catch up when they next plan (they need the
+    // grid as it is then).
+    for (UnitEntry& entry : unit_maps_) {
+      CellArea& a = entry.pending;
+      a = a.empty() ? CellArea{cell.x, cell.y, cell.x + 1, cell.y + 1}
+                    : CellArea{std::min(a.x0, cell.x), std::min(a.y0, cell.y),
+                               std::max(a.x1, cell.x + 1),
+                               std::max(a.y1, cell.y + 1)};
+    }
   }
   // A path from `from` to `goal` over `grid` with the document's settings;
   // `smooth` smooths a grid path by line of sight.
+  // `unit`: the agent's size and terrain table, planned on its own grid.
   Plan plan(const Grid& grid, const SearchSettings& settings, Point from,
-            Point goal, bool smooth);
+            Point goal, bool smooth, const Unit& unit = {});
 
  private:
   // The query to run: A* as JPS where JPS is exact (see above).
   SearchQuery query_for(const Grid& grid, const SearchSettings& settings,
                         Point from, Point goal);
 
+  // The unit's map of `grid`, up to date; built on first use.
+  const UnitMap& unit_map(const Grid& grid, const Unit& unit);
+
+  struct UnitEntry {
+    UnitMap map;
+    CellArea pending;  // cells changed since it was last brought up to date
+  };
+
   Search search_;
+  std::vector<UnitEntry> unit_maps_;  // one per unit among the agents
   JumpMap jump_map_;
   bool jump_map_stale_ = true;
 };

@@ -17,6 +17,10 @@ bool SimulateMode::carry_out(const Request& request, ModeContext& ctx) {
     sim_.set_settings(r->settings);
     return true;
   }
+  if (const auto* r = std::get_if<SetAgentUnit>(&request)) {
+    set_agent_unit(*r, ctx);
+    return true;
+  }
   return false;
 }
 
@@ -47,6 +51,22 @@ bool SimulateMode::carry_out(Command command, ModeContext& ctx) {
   }
 }
 
+// An edit of the document's actors, so it is undone like a placement and
+// saved in sessions; the simulation restarts that agent with its new unit.
+void SimulateMode::set_agent_unit(const SetAgentUnit& r, ModeContext& ctx) {
+  const Document& doc = ctx.workspace.document();
+  if (r.agent >= doc.actors.agents.size() ||
+      doc.actors.agents[r.agent].unit() == r.unit ||
+      !check_unit_size(r.unit.size)) {
+    return;
+  }
+  Actors after = doc.actors;
+  after.agents[r.agent].size = r.unit.size;
+  after.agents[r.agent].terrain = r.unit.terrain;
+  ctx.workspace.apply(
+      make_actors_command(doc, std::move(after), "Set agent's unit"));
+}
+
 void SimulateMode::start(ModeContext& ctx) {
   if (!sim_.active()) carry_out(Command::ToggleSimulate, ctx);
 }
@@ -58,8 +78,7 @@ void SimulateMode::advance(ModeContext& ctx, double seconds) {
 void SimulateMode::draw_panel(ModeContext& ctx) {
   if (!section("Simulate", ctx.targets)) return;
   const Actors& actors = ctx.workspace.document().actors;
-  draw_simulate_panel(sim_, actors.agents.size(), actors.obstacles.size(),
-                      ctx.requests, ctx.targets);
+  draw_simulate_panel(sim_, actors, ctx.requests, ctx.targets);
 }
 
 void SimulateMode::draw_overlay(ModeContext& ctx, const CanvasView& view,

@@ -24,6 +24,7 @@ class SimulateMode final : public Mode {
 
   // Enters Simulate mode unless already in it (--simulate, `simulate`).
   void start(ModeContext& ctx);
+  void set_agent_unit(const SetAgentUnit& r, ModeContext& ctx);
   bool active() const { return sim_.active(); }
   // Planning milliseconds per frame while simulating: mean and max.
   std::string describe_planning() const;

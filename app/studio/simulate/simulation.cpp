@@ -75,6 +75,7 @@ void Simulation::sync(const Document& doc, bool cells_changed) {
     AgentRun agent;
     agent.at = centre_of(placement.cell);
     agent.speed = placement.speed;
+    agent.unit = placement.unit();
     agents.push_back(std::move(agent));
   }
   std::vector<ObstacleRun> obstacles;
@@ -240,7 +241,7 @@ void Simulation::plan(const SearchSettings& search,
       continue;
     }
     Plan plan = planner_.plan(work_, search, cell_of(agent.at), *goal_,
-                              settings.smooth);
+                              settings.smooth, agent.unit);
     stats_.expansions_this_step += plan.expansions;
     stats_.expansions += plan.expansions;
     agent.planned_goal = goal_;

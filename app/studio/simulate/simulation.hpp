@@ -50,6 +50,7 @@ const char* to_string(AgentState state);
 struct AgentRun {
   SimPoint at;
   double speed = kDefaultAgentSpeed;
+  Unit unit;  // its size and terrain table, from its placement
   AgentState state = AgentState::Waiting;
   std::string why = "planning";  // while Waiting: what it waits for
   std::vector<SimPoint> path;    // what it walks, start first

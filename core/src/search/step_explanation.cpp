@@ -48,7 +48,8 @@ NeighbourStep reached(const Search& search, Point cell, double g_via) {
   return step;
 }
 
-std::vector<NeighbourStep> neighbours_of(const Search& search, Point here) {
+std::vector<NeighbourStep> neighbours_of(const Search& search, Point here,
+                                         const Grid* map) {
   const Grid& grid = *search.grid();
   const MovementRules& rules = search.query().rules;
   const int moves = rules.connectivity == Connectivity::Eight ? 8 : 4;
@@ -57,7 +58,13 @@ std::vector<NeighbourStep> neighbours_of(const Search& search, Point here) {
     const Point cell{here.x + kOrder[k].x, here.y + kOrder[k].y};
     if (!grid.contains(cell)) continue;
     if (!grid.walkable(cell)) {
-      result.push_back({cell, NeighbourOutcome::Wall});
+      // Only a map of the unit grid's size is the one searched.
+      const bool unit_blocked =
+          map != nullptr && map != &grid && map->width() == grid.width() &&
+          map->height() == grid.height() && map->walkable(cell);
+      NeighbourStep wall{cell, NeighbourOutcome::Wall};
+      wall.unit_does_not_fit = unit_blocked;
+      result.push_back(wall);
       continue;
     }
     const bool diagonal = kOrder[k].x != 0 && kOrder[k].y != 0;
@@ -96,7 +103,7 @@ std::vector<NeighbourStep> jump_points_of(const Search& search, int taken) {
 
 }  // namespace
 
-StepExplanation explain_last_step(const Search& search) {
+StepExplanation explain_last_step(const Search& search, const Grid* map) {
   StepExplanation explanation;
   const int taken = search.last_expanded();
   if (taken < 0 || search.grid() == nullptr) return explanation;
@@ -113,7 +120,7 @@ StepExplanation explain_last_step(const Search& search) {
       explanation.scanned += run.length;
     }
   } else if (!explanation.goal) {
-    explanation.neighbours = neighbours_of(search, explanation.cell);
+    explanation.neighbours = neighbours_of(search, explanation.cell, map);
   }
   std::int64_t opened = 0;
   for (std::size_t i = 0; i < search.last_touched().size(); ++i) {

@@ -255,6 +255,28 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
   return grid;
 }
 
+// A unit's "size" and "terrain" in `object`; absent (older sessions) keeps
+// one cell and the identity table.
+Status read_unit(const FieldReader& reader, const Json& object,
+                 const std::string& prefix, int& size, TerrainTable& terrain) {
+  if (const Json* v = FieldReader::member(object, "size")) {
+    Result<int> number = reader.integer(*v, prefix + "size");
+    if (!number) return number.failure();
+    if (Status s = check_unit_size(number.value()); !s) {
+      return reader.error(prefix + "size", s.error());
+    }
+    size = number.value();
+  }
+  if (const Json* v = FieldReader::member(object, "terrain")) {
+    Result<std::string> spec = reader.text(*v, prefix + "terrain");
+    if (!spec) return spec.failure();
+    Result<TerrainTable> table = TerrainTable::parse(spec.value());
+    if (!table) return reader.error(prefix + "terrain", table.error());
+    terrain = table.value();
+  }
+  return {};
+}
+
 Status read_search(const FieldReader& reader, const Json* search,
                    SearchSettings& settings) {
   if (search == nullptr) return {};
@@ -302,7 +324,8 @@ Status read_search(const FieldReader& reader, const Json* search,
     if (!parsed) return parsed.failure();
     settings.tie_break = parsed.value();
   }
-  return {};
+  return read_unit(reader, *search, "search.", settings.unit.size,
+                   settings.unit.terrain);
 }
 
 Status read_view(const FieldReader& reader, const Json* view,
@@ -373,7 +396,15 @@ Status read_agents(const FieldReader& reader, const Json* agents,
     auto speed =
         read_speed(reader, agent, field + ".speed", kDefaultAgentSpeed);
     if (!speed) return speed.failure();
-    doc.actors.agents.push_back({at.value(), speed.value()});
+    AgentPlacement placed;
+    placed.cell = at.value();
+    placed.speed = speed.value();
+    if (Status s =
+            read_unit(reader, agent, field + ".", placed.size, placed.terrain);
+        !s) {
+      return s.failure();
+    }
+    doc.actors.agents.push_back(std::move(placed));
   }
   return {};
 }
@@ -425,7 +456,11 @@ OrderedJson cell_json(Point cell) {
 OrderedJson agents_json(const Actors& actors) {
   OrderedJson agents = OrderedJson::array();
   for (const AgentPlacement& agent : actors.agents) {
-    agents.push_back({{"at", cell_json(agent.cell)}, {"speed", agent.speed}});
+    OrderedJson entry = {{"at", cell_json(agent.cell)}, {"speed", agent.speed}};
+    // A one-cell agent with the identity table is written as before.
+    if (agent.size != 1) entry["size"] = agent.size;
+    if (!agent.terrain.identity()) entry["terrain"] = agent.terrain.spec();
+    agents.push_back(std::move(entry));
   }
   return agents;
 }
@@ -535,7 +570,7 @@ Result<OrderedJson> map_json(const Session& session) {
 }
 
 OrderedJson search_json(const SearchSettings& search) {
-  return {
+  OrderedJson json = {
       {"algorithm", to_string(search.algorithm)},
       {"heuristic",
        search.heuristic ? to_string(*search.heuristic) : "default"},
@@ -544,7 +579,10 @@ OrderedJson search_json(const SearchSettings& search) {
       {"costs", to_string(search.rules.costs)},
       {"weight", search.weight},
       {"tie_break", to_string(search.tie_break)},
+      {"size", search.unit.size},
+      {"terrain", search.unit.terrain.spec()},
   };
+  return json;
 }
 
 }  // namespace

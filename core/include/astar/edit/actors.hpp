@@ -7,9 +7,11 @@
 /// while a simulation runs is not kept here: that is the simulation's own.
 
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "astar/grid/units.hpp"
 
 namespace astar {
 
@@ -24,8 +26,19 @@ inline constexpr std::size_t kMaxObstacles = 10000;
 inline constexpr std::size_t kMaxRoutePoints = 1024;
 
 struct AgentPlacement {
+  // A constructor, not an aggregate: {cell, speed} (as written before units)
+  // leaves the unit at one cell without a missing-initializer warning.
+  AgentPlacement(Point at = {}, double pace = kDefaultAgentSpeed, int side = 1,
+                 TerrainTable table = {})
+      : cell(at), speed(pace), size(side), terrain(std::move(table)) {}
   Point cell;  ///< where the agent starts
   double speed = kDefaultAgentSpeed;
+  /// The agent's footprint side (units.hpp): it plans for its own size.
+  int size = 1;
+  /// Its terrain rules; the identity walks every weight at its cost.
+  TerrainTable terrain;
+  /// The unit it plans as.
+  Unit unit() const { return Unit{size, terrain}; }
   friend bool operator==(const AgentPlacement&,
                          const AgentPlacement&) = default;
 };

@@ -31,6 +31,10 @@ struct NeighbourStep {
   double g_before = 0;  ///< its g before the step (infinity if unseen)
   double g_via = 0;     ///< g through the cell taken (0 for walls)
   int parent_before = -1;
+  /// A Wall on the unit's grid that is walkable on the map: the query's
+  /// unit does not fit there (set only when explain_last_step has the map).
+  /// A flag, not an outcome, so that code that sorts outcomes is unchanged.
+  bool unit_does_not_fit = false;
 };
 
 /// An open cell whose key equalled the one taken, which the tie rule (or,
@@ -57,6 +61,11 @@ struct StepExplanation {
   std::int64_t scanned = 0;
 };
 
-StepExplanation explain_last_step(const Search& search);
+/// `map`, when given, is the grid the query was started on: for a unit
+/// bigger than a cell the search reads the unit's grid, where a cell the
+/// unit does not fit at is blocked, and the map tells those apart from
+/// walls (unit_does_not_fit). Without it they are called walls.
+StepExplanation explain_last_step(const Search& search,
+                                  const Grid* map = nullptr);
 
 }  // namespace astar

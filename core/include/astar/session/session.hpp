@@ -7,7 +7,9 @@
 /// The file is JSON with a `version` (kSessionVersion). The map is kept
 /// inline as a base64 PNG, or as a path to a map file relative to the
 /// session file's folder. Loading checks every field: an unknown version or
-/// a malformed field gives an error naming the file and the field. Saving is
+/// a malformed field gives an error naming the file and the field. A unit
+/// ("size" 1..32, "terrain" in TerrainTable::parse's syntax) absent from an
+/// older file is one cell with the identity table. Saving is
 /// atomic.
 ///
 /// Loading is safe on hostile files: no exception escapes (a number like
@@ -24,9 +26,11 @@
 ///   "start": [3, 4], "goal": null,
 ///   "search": { "algorithm": "astar", "heuristic": "default",
 ///               "connectivity": "8", "corners": "no-cut", "costs": "exact",
-///               "weight": 1.0, "tie_break": "low-h" },
+///               "weight": 1.0, "tie_break": "low-h",
+///               "size": 1, "terrain": "" },   // the unit; both optional
 ///   "view": { "zoom": 4.0, "pan": [12.5, -3.0] },
-///   "agents": [ { "at": [5, 6], "speed": 4.0 } ],           // optional
+///   "agents": [ { "at": [5, 6], "speed": 4.0,              // optional
+///                 "size": 2, "terrain": "10=wall" } ],     // both optional
 ///   "obstacles": [ { "route": [[9, 2], [9, 20]], "speed": 2.0 } ]  // optional
 /// }
 /// ```
