@@ -41,23 +41,6 @@ std::vector<std::map<std::string, std::string>> run_lines(
   return runs;
 }
 
-// astar-cli path's JSON cost for the demo map's markers under `flags`.
-double cli_cost(const std::string& flags) {
-  const std::string command = std::string(ASTAR_CLI_BIN) + " path " +
-                              ASTAR_DEMO_MAP + " --from 1,1 --to 62,38 " +
-                              flags + " --json";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"),
-                                             pclose);
-  EXPECT_TRUE(pipe != nullptr);
-  std::string json;
-  char buffer[4096];
-  while (pipe && std::fgets(buffer, sizeof buffer, pipe.get())) json += buffer;
-  const std::size_t at = json.find("\"cost\":");
-  EXPECT_NE(at, std::string::npos) << json;
-  return at == std::string::npos ? -1
-                                 : std::strtod(json.c_str() + at + 7, nullptr);
-}
-
 RunResult compare_demo(const TempFolder& dir, const std::string& spec,
                        std::vector<std::string> more,
                        const std::string& script_text = "state\n") {
@@ -78,13 +61,13 @@ TEST(Compare, EachRunsCostMatchesTheCommandLine) {
   const char* flags[] = {"--algo astar", "--algo dijkstra", "--algo greedy",
                          "--algo weighted --weight 2"};
   const char* specs[] = {"astar", "dijkstra", "greedy", "weighted:w=2"};
-  const double optimal = cli_cost("--algo astar");
+  const double optimal = cli_path_cost("1,1", "62,38", "--algo astar");
   for (int i = 0; i < 4; ++i) {
     SCOPED_TRACE(specs[i]);
     EXPECT_EQ(runs[i].at("run"), std::to_string(i + 1));
     EXPECT_EQ(runs[i].at("algo"), specs[i]);
     const double cost = std::stod(runs[i].at("cost"));
-    EXPECT_NEAR(cost, cli_cost(flags[i]), 1e-6);
+    EXPECT_NEAR(cost, cli_path_cost("1,1", "62,38", flags[i]), 1e-6);
     EXPECT_NEAR(std::stod(runs[i].at("gap")), cost / optimal - 1, 1e-6);
   }
   // Greedy's detour is the point of the comparison.

@@ -98,8 +98,8 @@ std::vector<std::string> files_in(const fs::path& folder) {
 }
 
 // Every line of `out` that starts with `prefix`, without it.
-std::vector<std::string> lines_starting(const std::string& out,
-                                        const std::string& prefix) {
+std::vector<std::string> values_after(const std::string& out,
+                                      const std::string& prefix) {
   std::vector<std::string> found;
   std::istringstream in(out);
   std::string line;
@@ -204,7 +204,7 @@ TEST_F(Safety, AutosaveSurvivesSigkillAndRecoverBringsThePaintBack) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   expect_row_painted(read_png(out));
   // It is the same document, still unsaved.
-  const auto titles = lines_starting(run.out, "title: ");
+  const auto titles = values_after(run.out, "title: ");
   ASSERT_EQ(titles.size(), 1u) << run.out;
   EXPECT_EQ(titles[0], "map.png* (20x12) " + kDash + " astar-studio");
   // Taken over, and kept at the exit: the work is still not saved.
@@ -215,7 +215,7 @@ TEST_F(Safety, AutosaveSurvivesSigkillAndRecoverBringsThePaintBack) {
   run = run_studio({"--headless", "--recover", "--script", save}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(
-      lines_starting(run.out, "title: "),
+      values_after(run.out, "title: "),
       std::vector<std::string>{"map.png (20x12) " + kDash + " astar-studio"});
   expect_row_painted(read_png(map));
   EXPECT_TRUE(recovery_files().empty());
@@ -247,7 +247,7 @@ TEST_F(Safety, TheRecoveryQuestionRecovers) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   expect_row_painted(read_png(dir.path("out.png")));
   EXPECT_EQ(
-      lines_starting(run.out, "title: "),
+      values_after(run.out, "title: "),
       std::vector<std::string>{"map.png* (20x12) " + kDash + " astar-studio"});
   // Recovered but not saved: the copy stays for the next start.
   EXPECT_EQ(recovery_files().size(), 1u);
@@ -260,7 +260,7 @@ TEST_F(Safety, TheRecoveryQuestionDiscardDeletesTheCopy) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   expect_blank(read_png(dir.path("out.png")));
   EXPECT_EQ(
-      lines_starting(run.out, "title: "),
+      values_after(run.out, "title: "),
       std::vector<std::string>{"untitled (64x40) " + kDash + " astar-studio"});
   EXPECT_TRUE(recovery_files().empty());
   // Gone for good: nothing is offered next time.
@@ -328,7 +328,7 @@ title
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string clean = "map.png (20x12) " + kDash + " astar-studio";
   const std::string unsaved = "map.png* (20x12) " + kDash + " astar-studio";
-  EXPECT_EQ(lines_starting(run.out, "title: "),
+  EXPECT_EQ(values_after(run.out, "title: "),
             (std::vector<std::string>{clean, unsaved, clean, unsaved, clean}))
       << run.out;
   expect_row_painted(read_png(map));
@@ -346,7 +346,7 @@ TEST_F(Safety, QuitWithUnsavedChangesAndCancelKeepsRunning) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   expect_row_painted(read_png(out));
   EXPECT_EQ(
-      lines_starting(run.out, "title: "),
+      values_after(run.out, "title: "),
       std::vector<std::string>{"map.png* (20x12) " + kDash + " astar-studio"});
   expect_blank(read_png(map));
   EXPECT_EQ(read_png(shot).width, 1280);  // the question was on screen
@@ -433,7 +433,7 @@ title
   const Image image = read_png(opened);
   EXPECT_EQ(image.width, 8);
   EXPECT_EQ(image.height, 6);
-  const auto titles = lines_starting(run.out, "title: ");
+  const auto titles = values_after(run.out, "title: ");
   ASSERT_EQ(titles.size(), 2u) << run.out;
   EXPECT_EQ(titles[0], "other.png (8x6) " + kDash + " astar-studio");
   EXPECT_EQ(titles[1].rfind("untitled (", 0), 0u) << titles[1];
@@ -453,9 +453,9 @@ TEST_F(Safety, SessionRoundTripsThroughTheApp) {
                               "--connectivity", "4", "--script", first},
                              dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  const auto saved_states = lines_starting(run.out, "state ");
+  const auto saved_states = values_after(run.out, "state ");
   ASSERT_EQ(saved_states.size(), 1u) << run.out;
-  EXPECT_EQ(lines_starting(run.out, "title: "),
+  EXPECT_EQ(values_after(run.out, "title: "),
             std::vector<std::string>{"work.astar.json (20x12) " + kDash +
                                      " astar-studio"});
 
@@ -474,7 +474,7 @@ TEST_F(Safety, SessionRoundTripsThroughTheApp) {
                    dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   expect_row_painted(read_png(out));
-  const auto states = lines_starting(run.out, "state ");
+  const auto states = values_after(run.out, "state ");
   ASSERT_EQ(states.size(), 2u) << run.out;
   const std::string before = " " + saved_states[0];
   const std::string after = " " + states[0];
@@ -487,7 +487,7 @@ TEST_F(Safety, SessionRoundTripsThroughTheApp) {
   // settings came back with the session.
   EXPECT_EQ(field(" " + states[1], "status"), "found");
   EXPECT_DOUBLE_EQ(std::stod(field(" " + states[1], "cost")), 30.0);
-  EXPECT_EQ(lines_starting(run.out, "title: "),
+  EXPECT_EQ(values_after(run.out, "title: "),
             std::vector<std::string>{"work.astar.json (20x12) " + kDash +
                                      " astar-studio"});
 }
@@ -541,7 +541,7 @@ TEST_F(Safety, FailedSaveKeepsTheOldFileAndTheUnsavedDocument) {
   EXPECT_NE(run.out.find("status: error: " + old_file), std::string::npos)
       << run.out;
   // Still unsaved and still painted.
-  EXPECT_EQ(lines_starting(run.out, "title: "),
+  EXPECT_EQ(values_after(run.out, "title: "),
             std::vector<std::string>{"old.map* (512x512) " + kDash +
                                      " astar-studio"});
   const Image image = read_png(after);
@@ -598,7 +598,7 @@ TEST_F(Safety, ACleanSaveRemovesTheRecoveryFile) {
   ASSERT_TRUE(eventually([&] { return recovery_files().size() == 1; }))
       << app.err();
   ASSERT_TRUE(eventually([&] {
-    return lines_starting(app.out(), "title: ").size() == 2;
+    return values_after(app.out(), "title: ").size() == 2;
   })) << app.out();
   // Still running: the save removed it, not the exit.
   EXPECT_TRUE(recovery_files().empty());

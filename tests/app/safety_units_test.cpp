@@ -12,13 +12,13 @@
 #include <random>
 
 #include "astar/io/file_io.hpp"
-#include "workspace/autosave_timer.hpp"
+#include "headless/script.hpp"
 #include "shell/options.hpp"
+#include "shell/settings_store.hpp"
+#include "workspace/autosave_timer.hpp"
 #include "workspace/recent_files.hpp"
 #include "workspace/recovery_store.hpp"
-#include "headless/script.hpp"
 #include "workspace/session_files.hpp"
-#include "shell/settings_store.hpp"
 
 namespace astar::studio {
 namespace {

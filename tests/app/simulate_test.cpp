@@ -17,16 +17,6 @@
 namespace astar::studio::testing {
 namespace {
 
-std::vector<std::string> lines_starting(const std::string& out,
-                                        const std::string& prefix) {
-  std::vector<std::string> lines;
-  std::istringstream in(out);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind(prefix, 0) == 0) lines.push_back(line);
-  }
-  return lines;
-}
-
 std::vector<std::string> agent_lines(const std::string& out) {
   return lines_starting(out, "agent ");
 }

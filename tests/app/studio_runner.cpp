@@ -9,8 +9,11 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <memory>
 #include <random>
 #include <sstream>
 #include <string_view>
@@ -201,6 +204,33 @@ long long count_colour(const Image& image, Rgba colour) {
     }
   }
   return count;
+}
+
+std::vector<std::string> lines_starting(const std::string& out,
+                                        const std::string& prefix) {
+  std::vector<std::string> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) == 0) lines.push_back(line);
+  }
+  return lines;
+}
+
+double cli_path_cost(const std::string& from, const std::string& to,
+                     const std::string& flags) {
+  const std::string command = std::string(ASTAR_CLI_BIN) + " path " +
+                              ASTAR_DEMO_MAP + " --from " + from + " --to " +
+                              to + " " + flags + " --json";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"),
+                                             pclose);
+  EXPECT_TRUE(pipe != nullptr);
+  std::string json;
+  char buffer[4096];
+  while (pipe && std::fgets(buffer, sizeof buffer, pipe.get())) json += buffer;
+  const std::size_t at = json.find("\"cost\":");
+  EXPECT_NE(at, std::string::npos) << json;
+  return at == std::string::npos ? -1
+                                 : std::strtod(json.c_str() + at + 7, nullptr);
 }
 
 }  // namespace astar::studio::testing

@@ -84,4 +84,13 @@ std::string field(const std::string& line, const std::string& name);
 // How many pixels of a screenshot have exactly this colour.
 long long count_colour(const Image& image, Rgba colour);
 
+// The lines of `out` that start with `prefix`, in order.
+std::vector<std::string> lines_starting(const std::string& out,
+                                        const std::string& prefix);
+
+// The "cost" of `astar-cli path DEMO --from FROM --to TO FLAGS --json` on
+// the demo map; -1 when the JSON has none.
+double cli_path_cost(const std::string& from, const std::string& to,
+                     const std::string& flags);
+
 }  // namespace astar::studio::testing

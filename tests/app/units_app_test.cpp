@@ -23,23 +23,6 @@ namespace {
 const std::vector<std::string> kMarkers = {"--start", "16,2", "--goal",
                                            "40,30"};
 
-// astar-cli path's JSON cost on the demo between kMarkers under `flags`.
-double cli_cost(const std::string& flags) {
-  const std::string command = std::string(ASTAR_CLI_BIN) + " path " +
-                              ASTAR_DEMO_MAP + " --from 16,2 --to 40,30 " +
-                              flags + " --json";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"),
-                                             pclose);
-  EXPECT_TRUE(pipe != nullptr);
-  std::string json;
-  char buffer[4096];
-  while (pipe && std::fgets(buffer, sizeof buffer, pipe.get())) json += buffer;
-  const std::size_t at = json.find("\"cost\":");
-  EXPECT_NE(at, std::string::npos) << json;
-  return at == std::string::npos ? -1
-                                 : std::strtod(json.c_str() + at + 7, nullptr);
-}
-
 RunResult run_demo(const TempFolder& dir, std::vector<std::string> more,
                    const std::string& script = "state\n") {
   std::vector<std::string> args = {ASTAR_DEMO_MAP, "--headless", "--script",
@@ -47,16 +30,6 @@ RunResult run_demo(const TempFolder& dir, std::vector<std::string> more,
   args.insert(args.end(), kMarkers.begin(), kMarkers.end());
   args.insert(args.end(), more.begin(), more.end());
   return run_studio(args, dir);
-}
-
-std::vector<std::string> lines_starting(const std::string& out,
-                                        const std::string& prefix) {
-  std::vector<std::string> lines;
-  std::istringstream in(out);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind(prefix, 0) == 0) lines.push_back(line);
-  }
-  return lines;
 }
 
 TEST(Units, SearchCostMatchesTheCommandLine) {
@@ -81,7 +54,8 @@ TEST(Units, SearchCostMatchesTheCommandLine) {
     const auto states = state_lines(run.out);
     ASSERT_EQ(states.size(), 1u) << run.out;
     EXPECT_EQ(field(states[0], "status"), "found") << states[0];
-    EXPECT_NEAR(std::stod(field(states[0], "cost")), cli_cost(c.cli), 1e-5)
+    EXPECT_NEAR(std::stod(field(states[0], "cost")),
+                cli_path_cost("16,2", "40,30", c.cli), 1e-5)
         << c.cli;
     EXPECT_EQ(field(states[0], "size"), c.size);
     EXPECT_EQ(field(states[0], "terrain"), c.terrain);
@@ -100,8 +74,8 @@ TEST(Units, ComparedSizesReportTheirOwnCosts) {
   EXPECT_EQ(field(runs[1], "algo"), "astar:size=3") << runs[1];
   const double one = std::stod(field(runs[0], "cost"));
   const double three = std::stod(field(runs[1], "cost"));
-  EXPECT_NEAR(one, cli_cost("--size 1"), 1e-5);
-  EXPECT_NEAR(three, cli_cost("--size 3"), 1e-5);
+  EXPECT_NEAR(one, cli_path_cost("16,2", "40,30", "--size 1"), 1e-5);
+  EXPECT_NEAR(three, cli_path_cost("16,2", "40,30", "--size 3"), 1e-5);
   EXPECT_GT(three, one);
 }
 
@@ -174,7 +148,8 @@ TEST(Units, TheTerrainFieldAppliesOnlyAValidTable) {
   // Whole: weight 10 bars the demo's diagonal band for the unit.
   EXPECT_EQ(field(states[1], "terrain"), "10=wall");
   EXPECT_EQ(field(states[1], "status"), "no-path");
-  EXPECT_EQ(cli_cost("--size 2 --terrain 10=wall"), 0.0);  // found: false
+  EXPECT_EQ(cli_path_cost("16,2", "40,30", "--size 2 --terrain 10=wall"),
+            0.0);  // found: false
 }
 
 Session unit_session() {
