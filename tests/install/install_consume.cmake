@@ -108,7 +108,10 @@ if(EXTRA_FLAGS STREQUAL "")
            python3 -c "import astar, sys
 p = astar.find_path(astar.load_map(sys.argv[1]), (${sx}, ${sy}), (${gx}, ${gy}))
 print('Python binding: cost', p.cost, 'expected ${length}')
-sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 else 1)" ${map})
+u = astar.find_path(astar.Grid(5, 5, bytes([255] * 25)), (0, 0), (3, 3), size=2)
+print('Python binding, a 2x2 unit: cost', u.cost, 'expected', 3 * 2 ** 0.5)
+sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 and
+         abs(u.cost - 3 * 2 ** 0.5) <= 1e-9 else 1)" ${map})
   message(STATUS "${step_output}")
 endif()
 
