@@ -372,6 +372,7 @@ void App::take_screenshot() {
 }
 
 bool App::busy() {
+  if (derived_.preparing()) return true;
   const ModeContext ctx = context();
   for (Mode* mode : modes_.draw_order()) {
     if (mode->busy(ctx)) return true;

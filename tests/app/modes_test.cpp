@@ -266,5 +266,82 @@ TEST(EditMode, UndoRedoAndTheUnreachableHighlight) {
   EXPECT_EQ(studio.modes.edit.tools().settings().tool, Tool::Brush);
 }
 
+// A map too big to build a unit's map in the frame (MapFollower), with a
+// short way from the start to the goal so a test's search ends soon.
+Document big_room() {
+  Document doc;
+  doc.grid = Grid(2048, 1024, kOpenGround);
+  for (int y = 0; y < 60; ++y) doc.grid.set(40, y, kBlocked);
+  doc.start = Point{10, 10};
+  doc.goal = Point{70, 12};
+  return doc;
+}
+
+// Frames until `done`, at most ten seconds of them.
+template <class Done>
+bool frames_until(Studio& studio, const Done& done) {
+  const auto give_up =
+      std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > give_up) return false;
+    studio.frame();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+TEST(SearchMode, RunToEndWaitsForABigMapsUnitMapAndThenFinds) {
+  Studio studio(big_room());
+  SearchSettings settings = studio.workspace.settings();
+  settings.unit.size = 3;
+  studio.workspace.set_settings(settings);
+  const SearchController& run = studio.derived.runs.search(0);
+  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  // The frame thread did not build it: the search waits, asked to run.
+  EXPECT_TRUE(run.preparing());
+  EXPECT_TRUE(run.running_to_end());
+  EXPECT_EQ(run.search().status(), SearchStatus::Idle);
+  EXPECT_TRUE(studio.derived.preparing());
+  ASSERT_TRUE(frames_until(studio, [&] { return run.finished(); }));
+  EXPECT_FALSE(run.preparing());
+  ASSERT_EQ(run.search().status(), SearchStatus::Found);
+  Search direct;
+  ASSERT_TRUE(direct.start(studio.workspace.grid(),
+                           settings.query({10, 10}, {70, 12})));
+  direct.run();
+  EXPECT_EQ(run.search().cost(), direct.cost());
+  EXPECT_EQ(run.search().path(), direct.path());
+}
+
+TEST(SearchMode, StepsAskedForWhileTheUnitsMapIsBuiltAreTakenOnceItIsIn) {
+  Studio studio(big_room());
+  SearchSettings settings = studio.workspace.settings();
+  settings.unit.size = 2;
+  studio.workspace.set_settings(settings);
+  const SearchController& run = studio.derived.runs.search(0);
+  ASSERT_TRUE(studio.carry_out(Command::Step));
+  ASSERT_TRUE(studio.carry_out(Command::Step));
+  EXPECT_TRUE(run.preparing());
+  ASSERT_TRUE(frames_until(studio, [&] { return !run.preparing(); }));
+  EXPECT_EQ(run.search().step_count(), 2);
+  EXPECT_EQ(run.search().status(), SearchStatus::Running);
+}
+
+TEST(SearchMode, AGoalTheUnitDoesNotFitIsSaidOnceTheMapIsIn) {
+  Document doc = big_room();
+  doc.goal = Point{2047, 1023};  // a 2x2 unit there would leave the map
+  Studio studio(std::move(doc));
+  SearchSettings settings = studio.workspace.settings();
+  settings.unit.size = 2;
+  studio.workspace.set_settings(settings);
+  const SearchController& run = studio.derived.runs.search(0);
+  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  ASSERT_TRUE(frames_until(studio, [&] { return !run.preparing(); }));
+  EXPECT_FALSE(run.running_to_end());
+  EXPECT_NE(studio.notifier.text().find("size 2 at (2047,1023) reaches past"),
+            std::string::npos)
+      << studio.notifier.text();
+}
+
 }  // namespace
 }  // namespace astar::studio

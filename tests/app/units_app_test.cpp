@@ -229,5 +229,50 @@ TEST(Units, TheClearanceOverlayShows) {
   EXPECT_GT(changed, 150000) << changed;
 }
 
+TEST(Units, ABigMapsClearanceShadesTheMapAloneZoomedOut) {
+  // 4.5 million cells: worked out on another thread, which the script
+  // waits for before its next line.
+  TempFolder dir;
+  constexpr int kWidth = 3000;
+  constexpr int kHeight = 1500;
+  const std::string map =
+      write_cells(dir, "big.png", kWidth, kHeight, [](int x, int y) {
+        return (x % 97 == 0 && y % 5 != 0) ? kBlocked : kOpenGround;
+      });
+  const std::string off = dir.path("off.png").string();
+  const std::string on = dir.path("on.png").string();
+  const RunResult run = run_studio(
+      {map, "--headless", "--script",
+       dir.write("zoom.txt", "key minus\nframes 2\nscreenshot " + off +
+                                 "\nkey h\nstate\nscreenshot " + on + "\n")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::string state = state_lines(run.out).at(0);
+  EXPECT_EQ(field(state, "preparing"), "0") << state;
+  const double zoom = std::stod(field(state, "zoom"));
+  const Image a = read_png(off);
+  const Image b = read_png(on);
+  ASSERT_EQ(a.pixels.size(), b.pixels.size());
+  // The overlay changes the map's pixels and no others: from the window's
+  // centre (inside the map, which is centred in the canvas), the changed
+  // pixels run to the map's edges, to the pixel. Blocks of several cells
+  // used to tint up to a block past them.
+  const auto changed = [&](int x, int y) {
+    const std::size_t i = (static_cast<std::size_t>(y) * a.width + x) *
+                          static_cast<std::size_t>(a.channels);
+    return a.pixels[i] != b.pixels[i] || a.pixels[i + 2] != b.pixels[i + 2];
+  };
+  const int cx = a.width / 2;
+  const int cy = a.height / 2;
+  ASSERT_TRUE(changed(cx, cy));
+  int x0 = cx, x1 = cx, y0 = cy, y1 = cy;
+  while (x0 > 0 && changed(x0 - 1, cy)) --x0;
+  while (x1 + 1 < a.width && changed(x1 + 1, cy)) ++x1;
+  while (y0 > 0 && changed(cx, y0 - 1)) --y0;
+  while (y1 + 1 < a.height && changed(cx, y1 + 1)) ++y1;
+  EXPECT_NEAR(x1 - x0 + 1, kWidth * zoom, 2.0) << x0 << ".." << x1;
+  EXPECT_NEAR(y1 - y0 + 1, kHeight * zoom, 2.0) << y0 << ".." << y1;
+}
+
 }  // namespace
 }  // namespace astar::studio::testing

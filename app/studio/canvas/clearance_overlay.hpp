@@ -1,21 +1,23 @@
 #pragma once
 // Draws the clearance overlay: per cell, the largest unit that can stand
 // there. Zoomed in, each cell on screen is shaded and carries its number
-// (like the cell labels); zoomed out, the canvas is shaded in blocks of a
-// few pixels, each the colour of the cell under its centre, so the cost
-// follows the canvas's size and not the map's.
+// in its bottom-left corner (the search's g and h take the top ones);
+// zoomed out, the map is shaded in blocks of whole cells, each the colour
+// of its cells' mean clearance (ClearanceLevels), so every cell counts,
+// the shading stops at the map's edge, and the cost follows the canvas's
+// size and not the map's.
 
-#include "astar/grid/units.hpp"
 #include "canvas/canvas_view.hpp"
+#include "derived/clearance_view.hpp"
 
 namespace astar::studio {
 
 // Numbers show from this zoom (pixels per cell) up.
 inline constexpr double kClearanceNumbersFromZoom = 14;
 
-void draw_clearance_overlay(const CanvasView& view, const Clearance& clearance);
+void draw_clearance_overlay(const CanvasView& view, const ClearanceMaps& maps);
 
 // The shade of a clearance (0: nothing fits), for the legend too.
-unsigned clearance_colour(int clearance);
+unsigned clearance_colour(float clearance);
 
 }  // namespace astar::studio

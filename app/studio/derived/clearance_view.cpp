@@ -4,24 +4,23 @@ namespace astar::studio {
 
 void ClearanceView::follow(const Workspace& workspace) {
   if (!shown_) return;
-  const Revisions& now = workspace.revisions();
-  const Grid& grid = workspace.grid();
   const TerrainTable& table = workspace.settings().unit.terrain;
-  const bool fresh = !known_ || now.document != document_ ||
-                     !(table == table_) || clearance_.width() != grid.width() ||
-                     clearance_.height() != grid.height();
-  if (fresh) {
-    clearance_.compute(grid, table);
-    ++computes_;
-  } else if (now.cells != cells_) {
-    const CellRect changed = workspace.cells_changed_since(cells_);
-    clearance_.update(grid, table,
-                      {changed.x0, changed.y0, changed.x1, changed.y1});
+  if (!(table == table_)) {
+    follower_.forget();
+    table_ = table;
   }
-  known_ = true;
-  document_ = now.document;
-  cells_ = now.cells;
-  table_ = table;
+  const auto build = [table](const Grid& grid) {
+    ClearanceMaps maps;
+    maps.cells.compute(grid, table);
+    maps.levels.build(maps.cells);
+    return maps;
+  };
+  const auto update = [&table](ClearanceMaps& maps, const Grid& grid,
+                               CellArea changed) {
+    maps.cells.update(grid, table, changed);
+    maps.levels.update(maps.cells, affected_by(grid, changed));
+  };
+  (void)follower_.follow(workspace, build, update);
 }
 
 }  // namespace astar::studio

@@ -1,16 +1,25 @@
 #pragma once
 // The clearance overlay's data: per cell, the largest unit size that can
-// stand there under the search settings' terrain table (units.hpp). It is
-// worked out only while the overlay shows, follows cell edits locally
-// (Clearance::update over the cells changed since it last looked) and is
-// computed afresh for another document, a resized map or another table.
+// stand there under the search settings' terrain table (units.hpp), and
+// its coarser levels for a zoomed-out view (ClearanceLevels). It is worked
+// out only while the overlay shows, follows cell edits locally and is
+// built afresh for another document, a resized map or another table: on
+// another thread when the map is big (MapFollower), showing nothing
+// meanwhile.
 
 #include <cstdint>
 
 #include "astar/grid/units.hpp"
+#include "derived/clearance_levels.hpp"
+#include "workspace/map_follower.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
+
+struct ClearanceMaps {
+  Clearance cells;
+  ClearanceLevels levels;
+};
 
 class ClearanceView {
  public:
@@ -18,19 +27,18 @@ class ClearanceView {
   void set_shown(bool on) { shown_ = on; }
   // Catches up with the workspace while shown.
   void follow(const Workspace& workspace);
-  // Valid while shown(), after follow().
-  const Clearance& clearance() const { return clearance_; }
+  // Null while a big map's clearance is being worked out, or when hidden.
+  const ClearanceMaps* maps() const {
+    return shown_ ? follower_.value() : nullptr;
+  }
+  bool preparing() const { return shown_ && follower_.building(); }
   // Full computes since construction (a test's proof that edits are local).
-  std::int64_t computes() const { return computes_; }
+  std::int64_t computes() const { return follower_.builds(); }
 
  private:
   bool shown_ = false;
-  bool known_ = false;
-  std::uint64_t document_ = 0;
-  std::uint64_t cells_ = 0;
   TerrainTable table_;
-  Clearance clearance_;
-  std::int64_t computes_ = 0;
+  MapFollower<ClearanceMaps> follower_;
 };
 
 }  // namespace astar::studio

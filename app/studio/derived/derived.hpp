@@ -29,6 +29,10 @@ class Derived {
   // The window title when it changed since the last call.
   std::optional<std::string> take_new_title(const Workspace& workspace);
 
+  // Work on another thread the view waits for: a unit's map a search
+  // needs, or the clearance overlay's numbers.
+  bool preparing() const { return runs.preparing() || clearance.preparing(); }
+
   bool show_unreachable() const { return show_unreachable_; }
   void set_show_unreachable(bool on) { show_unreachable_ = on; }
 

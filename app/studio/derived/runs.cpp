@@ -141,7 +141,10 @@ void Runs::advance_frame(const Workspace& workspace, double seconds) {
     }
   }
   for (int i = 0; i < count(); ++i) {
-    if (search(i).running_to_end()) search(i).advance_frame(workspace, seconds);
+    SearchController& run = search(i);
+    if (run.running_to_end() || run.preparing()) {
+      run.advance_frame(workspace, seconds);
+    }
   }
   follow_yardsticks(workspace);
 }
@@ -184,6 +187,13 @@ bool Runs::running_to_end() const {
   for (int i = 0; i < count(); ++i) {
     if (search(i).running_to_end()) return true;
     if (comparing() && runs_[at(i)]->optimal.computing()) return true;
+  }
+  return false;
+}
+
+bool Runs::preparing() const {
+  for (int i = 0; i < count(); ++i) {
+    if (search(i).preparing()) return true;
   }
   return false;
 }

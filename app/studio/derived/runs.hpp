@@ -79,6 +79,8 @@ class Runs {
   // The views follow the one the user last moved.
   void align_views(int moved);
   bool running_to_end() const;
+  // Some run waits for its unit's map (SearchController::preparing).
+  bool preparing() const;
   bool playing() const;
   // Frees what closed runs left (their textures) once the frame that may
   // still draw them is rendered.

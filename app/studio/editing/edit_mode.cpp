@@ -104,9 +104,13 @@ void EditMode::toggle_clearance(ModeContext& ctx) {
   ClearanceView& clearance = ctx.derived.clearance;
   clearance.set_shown(!clearance.shown());
   clearance.follow(ctx.workspace);
-  ctx.notifier.info(clearance.shown()
-                        ? "Showing the largest unit that fits at each cell."
-                        : "Clearance is no longer shown.");
+  if (!clearance.shown()) {
+    ctx.notifier.info("Clearance is no longer shown.");
+  } else if (clearance.preparing()) {
+    ctx.notifier.info("Working out the largest unit that fits at each cell.");
+  } else {
+    ctx.notifier.info("Showing the largest unit that fits at each cell.");
+  }
 }
 
 void EditMode::draw_windows(ModeContext& ctx) {

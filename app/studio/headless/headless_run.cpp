@@ -37,6 +37,10 @@ class HeadlessRun {
   // Plays the script; false when a frame stopped the run.
   bool play_script(std::vector<ScriptCommand> commands, int& exit_status);
   bool play(ScriptAction action, int& exit_status);
+  // Frames until no unit map or clearance is being prepared on another
+  // thread; false when a frame stopped the run or it took too long.
+  bool settle();
+  static constexpr std::chrono::seconds kSettleLimit{120};
 
   App& app_;
   const Options& options_;
@@ -98,6 +102,7 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
     }
   }
   if (options_.screenshot) {
+    if (!settle()) return stopped();
     app_.headless().screenshot_path = *options_.screenshot;
     if (!frame()) return stopped();
   }
@@ -160,6 +165,7 @@ bool HeadlessRun::play(ScriptAction action, int& exit_status) {
     }
     return true;
   }
+  if (!settle()) return stop();
   if (action.event.type == SDL_DROPFILE) {
     action.event.drop.file = SDL_strdup(
         app_.headless().script->command(action.command_index).text.c_str());
@@ -172,6 +178,24 @@ bool HeadlessRun::play(ScriptAction action, int& exit_status) {
     return false;
   }
   return frame() || stop();
+}
+
+bool HeadlessRun::settle() {
+  // A person would see the frames pass while it prepares; a script waits
+  // for the work, so its next line meets the same app on every machine.
+  const auto give_up = std::chrono::steady_clock::now() + kSettleLimit;
+  while (app_.derived().preparing()) {
+    if (std::chrono::steady_clock::now() > give_up) {
+      app_.headless().fatal =
+          "still preparing a unit's map or the clearance "
+          "after " +
+          std::to_string(kSettleLimit.count()) + " s";
+      return false;
+    }
+    if (!frame()) return false;
+    SDL_Delay(1);
+  }
+  return true;
 }
 
 // Loads the script, makes the app and opens what the command line names.

@@ -61,7 +61,8 @@ std::string settings_text(const ModeContext& ctx) {
          " running=" + (running_to_end(ctx.derived.runs) ? "1" : "0") +
          // Last, so older readers of the line keep their fields.
          " size=" + std::to_string(s.unit.size) + " terrain=" +
-         (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec());
+         (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec()) +
+         " preparing=" + (ctx.derived.preparing() ? "1" : "0");
 }
 
 }  // namespace

@@ -171,6 +171,7 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
     legend.weight = ctx.workspace.settings().weight;
     legend.diff = ctx.derived.runs.any_diff();
     legend.clearance = ctx.derived.clearance.shown();
+    legend.clearance_preparing = ctx.derived.clearance.preparing();
     legend.unit_size = ctx.workspace.settings().unit.size;
     draw_tabs(ctx, legend_height(legend));
     if (auto kind = draw_legend(legend, ctx.targets)) {

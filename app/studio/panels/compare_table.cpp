@@ -11,6 +11,7 @@ namespace {
 const char* status_text(const SearchController& run) {
   switch (run.search().status()) {
     case SearchStatus::Idle:
+      if (run.preparing()) return "preparing";
       return run.problem().empty() ? "not started" : "cannot start";
     case SearchStatus::Running:
       return "searching";

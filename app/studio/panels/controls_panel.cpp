@@ -33,6 +33,15 @@ void draw_run_row(const SearchController& search,
                    targets, half);
     return;
   }
+  if (search.preparing()) {
+    ImGui::ProgressBar(0.0f, ImVec2(full, 0),
+                       "Preparing the unit's map (Esc stops)");
+    ImGui::SetItemAllowOverlap();
+    tooltip(
+        "Which cells the unit's footprint fits on, worked out once for this "
+        "map and size on another thread; the search starts when it is in.");
+    return;
+  }
   const auto expanded = search.search().stats().expanded;
   std::string text = std::to_string(expanded) + " cells";
   float fraction = 0.0f;  // until the count has come

@@ -65,7 +65,7 @@ float legend_height(const LegendInfo& info) {
 
 // A swatch of the clearance overlay's shade, opaque on the panel.
 void clearance_swatch(int clearance, const char* label) {
-  const unsigned c = clearance_colour(clearance);
+  const unsigned c = clearance_colour(static_cast<float>(clearance));
   colour_swatch(Rgba{static_cast<std::uint8_t>(c & 0xFF),
                      static_cast<std::uint8_t>((c >> 8) & 0xFF),
                      static_cast<std::uint8_t>((c >> 16) & 0xFF), 255},
@@ -107,7 +107,12 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
     const float x = ImGui::GetCursorPosX();
     clearance_swatch(0, "None fits");
     ImGui::SameLine(x + column);
-    clearance_swatch(2, "Largest unit (H)");
+    clearance_swatch(
+        2, info.clearance_preparing ? "Working it out..." : "Largest unit (H)");
+    tooltip(
+        "The largest unit whose footprint fits with its top-left corner at "
+        "the cell, under the terrain table. Zoomed out, each block shows the "
+        "mean of its cells (walls count 0).");
   }
   if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;

@@ -85,6 +85,7 @@ struct LegendInfo {
   bool diff = false;
   // The clearance overlay shows: its shades and numbers are explained.
   bool clearance = false;
+  bool clearance_preparing = false;  // a big map's is being worked out
   // The unit's size: above 1 the path's swept band is explained.
   int unit_size = 1;
 };

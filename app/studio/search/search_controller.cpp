@@ -6,9 +6,43 @@
 namespace astar::studio {
 bool SearchController::start(const Workspace& workspace) {
   const Document& doc = workspace.document();
-  if (changed_.width() != doc.grid.width() ||
-      changed_.height() != doc.grid.height()) {
-    changed_.reset(doc.grid.width(), doc.grid.height());
+  const SearchSettings& settings = this->settings(workspace);
+  // Held before the start, released after: the search may read it.
+  UnitMaps::Lookup unit_map;
+  if (doc.start && doc.goal && unit_maps_) {
+    unit_map = unit_maps_->get(workspace, settings.unit);
+  }
+  begin_query(workspace);
+  preparing_ = unit_map.preparing;
+  if (preparing_) {
+    search_.clear();
+    problem_.clear();
+    return false;
+  }
+  ++starts_;
+  if (!doc.start || !doc.goal) {
+    search_.clear();
+    problem_ = "set a start and a goal to search";
+    return false;
+  }
+  if (!search_.recording()) search_.set_recording(true);
+  search_.set_scan_recording(true);  // JPS: the view shows what it scanned
+  const SearchQuery query = settings.query(*doc.start, *doc.goal);
+  const Status status =
+      search_.start(doc.grid, query, nullptr, unit_map.map.get());
+  unit_map_ = std::move(unit_map.map);
+  if (!status) {
+    problem_ = status.error();
+    return false;
+  }
+  problem_.clear();
+  return true;
+}
+
+void SearchController::begin_query(const Workspace& workspace) {
+  const Grid& grid = workspace.grid();
+  if (changed_.width() != grid.width() || changed_.height() != grid.height()) {
+    changed_.reset(grid.width(), grid.height());
   }
   changed_.mark(extent_);
   extent_ = {};
@@ -18,26 +52,7 @@ bool SearchController::start(const Workspace& workspace) {
   carry_ = 0;
   built_from_ = workspace.revisions();
   built_own_revision_ = own_revision_;
-  width_ = doc.grid.width();
-  ++starts_;
-  if (!doc.start || !doc.goal) {
-    search_.clear();
-    problem_ = "set a start and a goal to search";
-    return false;
-  }
-  if (!search_.recording()) search_.set_recording(true);
-  search_.set_scan_recording(true);  // JPS: the view shows what it scanned
-  const SearchQuery query = settings(workspace).query(*doc.start, *doc.goal);
-  // Held before the start, released after: the search may read it.
-  auto unit_map = unit_maps_ ? unit_maps_->get(workspace, query.unit) : nullptr;
-  const Status status = search_.start(doc.grid, query, nullptr, unit_map.get());
-  unit_map_ = std::move(unit_map);
-  if (!status) {
-    problem_ = status.error();
-    return false;
-  }
-  problem_.clear();
-  return true;
+  width_ = grid.width();
 }
 
 bool SearchController::ensure_started(const Workspace& workspace) {
@@ -55,11 +70,20 @@ void SearchController::forget() {
   history_.clear();
   elapsed_ms_ = 0;
   problem_.clear();
+  preparing_ = false;
+  pending_steps_ = 0;
 }
 
 void SearchController::sync(const Workspace& workspace) {
   const Revisions& now = workspace.revisions();
   if (now == built_from_ && own_revision_ == built_own_revision_) return;
+  if (preparing_ && now.document == built_from_.document) {
+    // Still waiting: the next start asks for the map as it is now, and
+    // what was asked for meanwhile stays asked for.
+    built_from_ = now;
+    built_own_revision_ = own_revision_;
+    return;
+  }
   const bool same_document = now.document == built_from_.document;
   // A finished search, or one on its way to the end, runs to the end again.
   const bool rerun = finished() || motion_ == Motion::ToEnd;
@@ -73,7 +97,8 @@ void SearchController::sync(const Workspace& workspace) {
   }
   if (search_.status() == SearchStatus::Found) stale_path_ = search_.path();
   motion_ = Motion::Paused;
-  if (start(workspace) && rerun) run_to_end(workspace);
+  const bool started = start(workspace);
+  if (rerun && (started || preparing_)) run_to_end(workspace);
   if (!running_to_end()) stale_path_.clear();
 }
 
@@ -165,7 +190,10 @@ bool SearchController::go_to_step(const Workspace& workspace,
 
 void SearchController::step(const Workspace& workspace, std::int64_t count) {
   motion_ = Motion::Paused;
-  if (!ensure_started(workspace)) return;
+  if (!ensure_started(workspace)) {
+    if (preparing_) pending_steps_ += count;  // taken once the map is in
+    return;
+  }
   // Stepping from a rewound position replays the recorded steps first.
   if (search_.step_count() < furthest_) {
     replay_to(search_.step_count() + count);
@@ -190,7 +218,10 @@ void SearchController::seek(std::int64_t step) {
 
 void SearchController::run_to_end(const Workspace& workspace) {
   motion_ = Motion::Paused;
-  if (!ensure_started(workspace)) return;
+  if (!ensure_started(workspace)) {
+    if (preparing_) motion_ = Motion::ToEnd;  // runs once the map is in
+    return;
+  }
   if (search_.step_count() < furthest_ && !replay_to(furthest_)) return;
   // A finished search shown at its end has nothing left to run.
   if (search_.status() != SearchStatus::Running) return;
@@ -202,6 +233,7 @@ void SearchController::run_to_end(const Workspace& workspace) {
 bool SearchController::cancel_run() {
   if (motion_ != Motion::ToEnd) return false;
   motion_ = Motion::Paused;
+  pending_steps_ = 0;
   stale_path_.clear();
   return true;
 }
@@ -222,7 +254,10 @@ void SearchController::toggle_play(const Workspace& workspace) {
 
 void SearchController::play(const Workspace& workspace, bool replay_when_done) {
   motion_ = Motion::Paused;
-  if (!ensure_started(workspace)) return;
+  if (!ensure_started(workspace)) {
+    if (preparing_) motion_ = Motion::Playing;  // plays once the map is in
+    return;
+  }
   if (at_end()) {
     if (!replay_when_done) return;
     seek(0);
@@ -245,11 +280,13 @@ void SearchController::catch_up(const Workspace& workspace, std::int64_t step) {
 
 void SearchController::advance_frame(const Workspace& workspace,
                                      double seconds) {
-  if (motion_ == Motion::Paused) return;
+  if (motion_ == Motion::Paused && !preparing_) return;
   if (!ensure_started(workspace)) {
-    motion_ = Motion::Paused;
+    if (!preparing_) motion_ = Motion::Paused;
     return;
   }
+  if (pending_steps_ > 0) expand(std::exchange(pending_steps_, 0), 0);
+  if (motion_ == Motion::Paused) return;
   if (motion_ == Motion::ToEnd) {
     expand(Search::kNoStepLimit, kFrameBudgetMs);
     return;

@@ -120,6 +120,10 @@ class SearchController {
   std::int64_t furthest_step() const { return furthest_; }
   // Time spent expanding since the query started, in milliseconds.
   double elapsed_ms() const { return elapsed_ms_; }
+  // Waiting for the unit's map, built on another thread on a big map: the
+  // search starts, and the steps, play or run asked for meanwhile go on,
+  // once it is in (advance_frame looks each frame).
+  bool preparing() const { return preparing_; }
   // Why the last start failed (start or goal missing or on a wall), if so.
   const std::string& problem() const { return problem_; }
 
@@ -153,6 +157,8 @@ class SearchController {
   // document has no valid query.
   bool ensure_started(const Workspace& workspace);
   bool start(const Workspace& workspace);
+  // Forgets the last query's steps and notes what the next is built from.
+  void begin_query(const Workspace& workspace);
   void forget();
   void expand(std::int64_t count, double budget_ms, bool at_breakpoints = true);
   // Replays recorded steps up to `step`, stopping at breakpoints; false
@@ -185,9 +191,11 @@ class SearchController {
   std::int64_t furthest_ = 0;
   double elapsed_ms_ = 0;
   std::string problem_;
-  CellRect extent_;     // every cell the query has touched
-  DirtyTiles changed_;  // cells to repaint
-  int width_ = 0;       // of the grid the search reads
+  bool preparing_ = false;
+  std::int64_t pending_steps_ = 0;  // asked for while preparing
+  CellRect extent_;                 // every cell the query has touched
+  DirtyTiles changed_;              // cells to repaint
+  int width_ = 0;                   // of the grid the search reads
   StepHistory history_;
   Breakpoints breakpoints_;
   std::optional<BreakpointHit> stopped_at_;

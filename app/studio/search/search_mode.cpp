@@ -109,8 +109,8 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   if (ctx.derived.runs.comparing() || run != 0) return;
   const Search& search = ctx.derived.runs.search(0).search();
   paths_.follow(search);
-  if (ctx.derived.clearance.shown()) {
-    draw_clearance_overlay(view, ctx.derived.clearance.clearance());
+  if (const ClearanceMaps* clearance = ctx.derived.clearance.maps()) {
+    draw_clearance_overlay(view, *clearance);
   }
   draw_long_parent_lines(view, search, ctx.workspace.grid());
   // Under the path's lines: the corridor a unit bigger than a cell needs.
@@ -127,9 +127,16 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   }
 }
 
+void SearchMode::advance(ModeContext& ctx, double /*seconds*/) {
+  const bool preparing = ctx.derived.runs.search(0).preparing();
+  if (was_preparing_ && !preparing) report_problem(ctx);
+  was_preparing_ = preparing;
+}
+
 bool SearchMode::busy(const ModeContext& ctx) const {
   const Runs& runs = ctx.derived.runs;
-  return runs.playing() || runs.running_to_end() || paths_.smoothing();
+  return runs.playing() || runs.running_to_end() || runs.preparing() ||
+         paths_.smoothing();
 }
 
 std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {

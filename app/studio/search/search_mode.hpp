@@ -19,6 +19,8 @@ class SearchMode final : public Mode {
   bool carry_out(const Request& request, ModeContext& ctx) override;
   void draw_panel(ModeContext& ctx) override;
   void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
+  // Says why a search that waited for its unit's map could not start.
+  void advance(ModeContext& ctx, double seconds) override;
   bool busy(const ModeContext& ctx) const override;
 
   const PathOverlayOptions& path_overlays() const { return overlays_; }
@@ -33,6 +35,7 @@ class SearchMode final : public Mode {
   PathViews paths_;
   SweptBand band_;
   PathOverlayOptions overlays_;
+  bool was_preparing_ = false;
 };
 
 }  // namespace astar::studio

@@ -50,18 +50,18 @@ Status apply_ordered(App& app, const Options& options) {
                    },
                    [&](const TakeSteps& o) {
                      runs.step(workspace, o.count);
-                     if (!search.active())
+                     if (!search.active() && !search.preparing())
                        status = fail(ErrorKind::BadArgument, search.problem());
                    },
                    [&](const RunSearch&) {
                      runs.run_to_end(workspace);
-                     if (!search.active())
+                     if (!search.active() && !search.preparing())
                        status = fail(ErrorKind::BadArgument, search.problem());
                    },
                    [&](const PlayRate& o) {
                      search.set_expansions_per_frame(o.per_frame);
                      if (!runs.playing()) runs.toggle_play(workspace);
-                     if (!search.active())
+                     if (!search.active() && !search.preparing())
                        status = fail(ErrorKind::BadArgument, search.problem());
                    },
                },
