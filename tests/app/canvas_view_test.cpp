@@ -7,9 +7,11 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdlib>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "canvas/minified_map.hpp"
@@ -123,23 +125,33 @@ TEST_F(Minified, LevelsHalveDownToOneTexel) {
   EXPECT_EQ(levels.level_for(1e-6), 8);
 }
 
-TEST_F(Minified, AOneCellWallStaysAnUnbrokenLineAtEveryLevel) {
-  for (int n = 1; n <= levels.level_count(); ++n) {
-    const MinifiedLevel& level = levels.level(n);
-    int previous = -1;
-    for (int y = 0; y < level.height; ++y) {
-      int first = -1;
-      for (int x = 0; x < level.width && first < 0; ++x) {
-        if (level.walls[y * level.width + x]) first = x;
-      }
-      ASSERT_GE(first, 0) << "level " << n << " row " << y << " has no wall";
-      EXPECT_EQ(level.colours[y * level.width + first], kWall);
-      // 8-connected from row to row: no gap.
-      if (previous >= 0) {
-        EXPECT_LE(std::abs(first - previous), 1);
-      }
-      previous = first;
+// The leftmost texel of each row of level `n` darker than `limit` (red
+// channel), from row to row; fails when a row has none or the line jumps.
+void expect_line_darker_than(const MinifiedLevel& level, int n, double limit) {
+  int previous = -1;
+  for (int y = 0; y < level.height; ++y) {
+    int first = -1;
+    for (int x = 0; x < level.width && first < 0; ++x) {
+      if ((level.colours[y * level.width + x] & 0xFF) < limit) first = x;
     }
+    ASSERT_GE(first, 0) << "level " << n << " row " << y << " has no wall";
+    // 8-connected from row to row: no gap.
+    if (previous >= 0) {
+      EXPECT_LE(std::abs(first - previous), 1) << "level " << n << " row " << y;
+    }
+    previous = first;
+  }
+}
+
+TEST_F(Minified, AOneCellWallStaysAnUnbrokenLineAtEveryLevel) {
+  // On this map's diagonal x + y = 199 the line crosses whole blocks at
+  // the first levels; from 16 cells a texel it passes their corners, and
+  // each block is drawn by its share of wall: darker, still a line (up to
+  // 32 cells a texel; past that its share rounds away).
+  constexpr double kGroundRed = kGround & 0xFF;
+  constexpr double kHalfWay = ((kWall & 0xFF) + kGroundRed) / 2.0 + 1;
+  for (int n = 1; n <= 5; ++n) {
+    expect_line_darker_than(levels.level(n), n, n <= 3 ? kHalfWay : kGroundRed);
   }
 }
 
@@ -150,19 +162,55 @@ TEST_F(Minified, ARepaintedTileUpdatesEveryLevelOverIt) {
   for (int y = 32; y < 64; ++y) grid.set(kSide - 1 - y, y, kOpenGround);
   paint({160, 32, 192, 64});
   ASSERT_EQ(changed.size(), static_cast<std::size_t>(levels.level_count()));
+  // The tile's texels and one around them: a texel's colour depends on
+  // whether its neighbours hold lines.
   const CellRect& texels = changed[0].second;
-  EXPECT_EQ(texels.x0, 80);
-  EXPECT_EQ(texels.y0, 16);
-  EXPECT_EQ(texels.x1, 96);
-  EXPECT_EQ(texels.y1, 32);
+  EXPECT_EQ(texels.x0, 79);
+  EXPECT_EQ(texels.y0, 15);
+  EXPECT_EQ(texels.x1, 97);
+  EXPECT_EQ(texels.y1, 33);
   const MinifiedLevel& level1 = levels.level(1);
   for (int y = 16; y < 32; ++y) {
     for (int x = 80; x < 96; ++x) {
-      EXPECT_EQ(level1.walls[y * level1.width + x], 0) << x << "," << y;
+      EXPECT_FALSE(level1.crossed(y * level1.width + x)) << x << "," << y;
     }
   }
   // The whole map still has its wall elsewhere: the last level holds one.
-  EXPECT_EQ(levels.level(levels.level_count()).walls[0], 1);
+  const MinifiedLevel& level5 = levels.level(5);
+  EXPECT_TRUE(std::any_of(level5.colours.begin(), level5.colours.end(),
+                          [](std::uint32_t c) { return c != kGround; }));
+}
+
+TEST_F(Minified, ScatteredWallsShadeByTheirShareAndStraightLinesStayWhole) {
+  // A fifth of the cells walls, at random, and one straight wall across.
+  std::mt19937 rng(11);
+  for (int y = 0; y < kSide; ++y) {
+    for (int x = 0; x < kSide; ++x) {
+      grid.set(x, y, rng() % 5 == 0 ? kBlocked : kOpenGround);
+    }
+  }
+  for (int x = 0; x < kSide; ++x) grid.set(x, 101, kBlocked);
+  for (int y0 = 0; y0 < kSide; y0 += 32) paint({0, y0, kSide, y0 + 32});
+  // Level 3: 8 x 8 cells a texel. Away from the line, the red channel is
+  // about a fifth of the way from ground to wall.
+  const MinifiedLevel& level = levels.level(3);
+  const double ground = kGround & 0xFF;
+  const double wall = kWall & 0xFF;
+  double darkness = 0;
+  int texels = 0;
+  for (int y = 0; y < level.height; ++y) {
+    if (y == 101 / 8) continue;
+    for (int x = 0; x < level.width; ++x) {
+      const double red = level.colours[y * level.width + x] & 0xFF;
+      darkness += (ground - red) / (ground - wall);
+      ++texels;
+    }
+  }
+  EXPECT_NEAR(darkness / texels, 0.2, 0.05);
+  // The straight wall is one unbroken wall-coloured row of texels.
+  for (int x = 0; x < level.width; ++x) {
+    EXPECT_EQ(level.colours[(101 / 8) * level.width + x], kWall) << x;
+  }
 }
 
 }  // namespace

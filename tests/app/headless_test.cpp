@@ -484,5 +484,57 @@ TEST(Headless, ZoomedFarOutAOneCellWallStaysWhole) {
   expect_unbroken_diagonal(read_png(farther), "zoomed out, row ");
 }
 
+// The mean of `channel` minus `minus` (or 0) over the 200 x 200 pixels at
+// the window's centre, inside a fitted map.
+double centre_mean(const Image& image, int channel, int minus = -1) {
+  double sum = 0;
+  int count = 0;
+  for (int y = image.height / 2 - 100; y < image.height / 2 + 100; ++y) {
+    for (int x = image.width / 2 - 100; x < image.width / 2 + 100; ++x) {
+      const std::uint8_t* p =
+          &image.pixels[(static_cast<std::size_t>(y) * image.width + x) *
+                        image.channels];
+      sum += p[channel] - (minus >= 0 ? p[minus] : 0);
+      ++count;
+    }
+  }
+  return sum / count;
+}
+
+TEST(Headless, ZoomedOutAMapAFifthWallsLooksAFifthDarkAndItsSearchShows) {
+  // Walls at a fifth of the cells, scattered (a fixed hash of x and y).
+  TempFolder dir;
+  constexpr int kSide = 2048;
+  const std::string map =
+      write_cells(dir, "scattered.png", kSide, kSide, [](int x, int y) {
+        std::uint32_t h = static_cast<std::uint32_t>(x) * 73856093u ^
+                          static_cast<std::uint32_t>(y) * 19349663u;
+        h ^= h >> 13;
+        h *= 0x5bd1e995u;
+        h ^= h >> 15;
+        return h % 5 == 0 && x + y > 2 && x + y < 2 * kSide - 4 ? kBlocked
+                                                                : kOpenGround;
+      });
+  const std::string before = dir.path("before.png").string();
+  const std::string after = dir.path("after.png").string();
+  RunResult run = run_studio({map, "--headless", "--screenshot", before}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Rgba ground = standard().open_ground;
+  const Rgba wall = standard().wall;
+  const double darkness =
+      (ground.r - centre_mean(read_png(before), 0)) / (ground.r - wall.r);
+  EXPECT_NEAR(darkness, 0.2, 0.05);
+  // Dijkstra closes every cell it reaches: the closed colour (blue over
+  // red) shows through the walls' share. (When walls won, the blocks were
+  // nearly all wall.)
+  run = run_studio(
+      {map, "--headless", "--algo", "dijkstra", "--run", "--screenshot", after},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Rgba closed = standard().closed;
+  const double closed_blue = closed.b - closed.r;
+  EXPECT_GT(centre_mean(read_png(after), 2, 0), 0.6 * closed_blue);
+}
+
 }  // namespace
 }  // namespace astar::studio::testing

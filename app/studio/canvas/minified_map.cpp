@@ -24,6 +24,46 @@ struct ColourSum {
   }
 };
 
+// The walls of a block of up to 2 x 2 parts (cells, or blocks one level
+// down), [row][column]; a part the map's edge cut off is absent.
+struct Quad {
+  bool present[2][2] = {};
+  // The part's crossing bits (a wall cell crosses both ways).
+  std::uint8_t crossing[2][2] = {};
+
+  std::uint8_t combined() const {
+    // A line crosses the block when it crosses both parts of one row (or
+    // column) of it, or the block is one part wide (or high). (Either part
+    // of each half was too loose: random walls crossed most blocks.)
+    const auto both = [this](int r0, int c0, int r1, int c1, std::uint8_t bit) {
+      return (crossing[r0][c0] & bit) && (crossing[r1][c1] & bit);
+    };
+    const auto one = [this](int r, int c, std::uint8_t bit) {
+      return (crossing[r][c] & bit) != 0;
+    };
+    const bool two_columns = present[0][1] || present[1][1];
+    const bool two_rows = present[1][0] || present[1][1];
+    const bool across =
+        two_columns ? both(0, 0, 0, 1, kCrossesAcross) ||
+                          both(1, 0, 1, 1, kCrossesAcross)
+                    : one(0, 0, kCrossesAcross) || one(1, 0, kCrossesAcross);
+    const bool down =
+        two_rows
+            ? both(0, 0, 1, 0, kCrossesDown) || both(0, 1, 1, 1, kCrossesDown)
+            : one(0, 0, kCrossesDown) || one(0, 1, kCrossesDown);
+    // Two wall cells corner to corner: a diagonal line through the block.
+    const auto wall = [this](int r, int c) {
+      return (crossing[r][c] & 3) == 3;
+    };
+    const bool diagonal =
+        (wall(0, 0) && wall(1, 1)) || (wall(0, 1) && wall(1, 0));
+    const auto crossed =
+        static_cast<std::uint8_t>((across || diagonal ? kCrossesAcross : 0) |
+                                  (down || diagonal ? kCrossesDown : 0));
+    return crossed;
+  }
+};
+
 // The texels of the next level over `rect`: each covers a 2 x 2 block.
 CellRect halved(const CellRect& rect) {
   return {rect.x0 / 2, rect.y0 / 2, (rect.x1 + 1) / 2, (rect.y1 + 1) / 2};
@@ -44,7 +84,8 @@ void MinifiedMap::reset(int width, int height) {
     const auto count =
         static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
     level.colours.assign(count, 0xFF000000u);
-    level.walls.assign(count, 0);
+    level.means.assign(count, 0xFF000000u);
+    level.crossing.assign(count, 0);
     levels_.push_back(std::move(level));
   }
 }
@@ -55,18 +96,46 @@ void MinifiedMap::update(const Grid& grid, const CellRect& rect,
   if (levels_.empty() || rect.empty()) return;
   assert(rect.x0 % 2 == 0 && rect.y0 % 2 == 0);
   CellRect texels = halved(rect);
-  reduce_from_cells(grid, rect, pixels, wall_colour, texels);
-  changed(1, texels);
+  reduce_from_cells(grid, rect, pixels, texels);
+  changed(1, paint(levels_[0], texels, wall_colour));
   for (int n = 2; n <= level_count(); ++n) {
     texels = halved(texels);
-    reduce_from_level(n, wall_colour, texels);
-    changed(n, texels);
+    reduce_from_level(n, texels);
+    changed(n, paint(levels_[n - 1], texels, wall_colour));
   }
+}
+
+CellRect MinifiedMap::paint(MinifiedLevel& level, const CellRect& texels,
+                            std::uint32_t wall_colour) {
+  // A texel's colour reads its neighbours' crossings: theirs may change.
+  const CellRect around =
+      CellRect{texels.x0 - 1, texels.y0 - 1, texels.x1 + 1, texels.y1 + 1}
+          .clipped(level.width, level.height);
+  const auto crossing = [&level](int x, int y) -> std::uint8_t {
+    if (x < 0 || y < 0 || x >= level.width || y >= level.height) return 0;
+    return level.crossing[static_cast<std::size_t>(y) * level.width + x];
+  };
+  for (int y = around.y0; y < around.y1; ++y) {
+    for (int x = around.x0; x < around.x1; ++x) {
+      // A line is drawn where the texels beside it are clear of lines
+      // that run its way; lines packed closer than a texel (the walls of
+      // rooms smaller than it) show by their share instead.
+      const std::uint8_t c = crossing(x, y);
+      const bool across =
+          (c & kCrossesAcross) &&
+          !((crossing(x, y - 1) | crossing(x, y + 1)) & kCrossesAcross);
+      const bool down =
+          (c & kCrossesDown) &&
+          !((crossing(x - 1, y) | crossing(x + 1, y)) & kCrossesDown);
+      const std::size_t i = static_cast<std::size_t>(y) * level.width + x;
+      level.colours[i] = across || down ? wall_colour : level.means[i];
+    }
+  }
+  return around;
 }
 
 void MinifiedMap::reduce_from_cells(const Grid& grid, const CellRect& rect,
                                     const std::uint32_t* pixels,
-                                    std::uint32_t wall_colour,
                                     const CellRect& texels) {
   MinifiedLevel& level = levels_[0];
   const std::uint8_t* cells = grid.cells().data();
@@ -74,38 +143,42 @@ void MinifiedMap::reduce_from_cells(const Grid& grid, const CellRect& rect,
   for (int ty = texels.y0; ty < texels.y1; ++ty) {
     for (int tx = texels.x0; tx < texels.x1; ++tx) {
       ColourSum sum;
-      bool wall = false;
+      Quad quad;
       for (int y = 2 * ty; y < std::min(2 * ty + 2, rect.y1); ++y) {
         for (int x = 2 * tx; x < std::min(2 * tx + 2, rect.x1); ++x) {
-          wall = wall || cells[grid.index(x, y)] == kBlocked;
+          quad.present[y - 2 * ty][x - 2 * tx] = true;
+          if (cells[grid.index(x, y)] == kBlocked) {
+            quad.crossing[y - 2 * ty][x - 2 * tx] =
+                kCrossesAcross | kCrossesDown;
+          }
           sum.add(pixels[(y - rect.y0) * stride + (x - rect.x0)]);
         }
       }
       const std::size_t i = static_cast<std::size_t>(ty) * level.width + tx;
-      level.walls[i] = wall ? 1 : 0;
-      level.colours[i] = wall ? wall_colour : sum.mean();
+      level.means[i] = sum.mean();
+      level.crossing[i] = quad.combined();
     }
   }
 }
 
-void MinifiedMap::reduce_from_level(int n, std::uint32_t wall_colour,
-                                    const CellRect& texels) {
+void MinifiedMap::reduce_from_level(int n, const CellRect& texels) {
   const MinifiedLevel& from = levels_[n - 2];
   MinifiedLevel& level = levels_[n - 1];
   for (int ty = texels.y0; ty < texels.y1; ++ty) {
     for (int tx = texels.x0; tx < texels.x1; ++tx) {
       ColourSum sum;
-      bool wall = false;
+      Quad quad;
       for (int y = 2 * ty; y < std::min(2 * ty + 2, from.height); ++y) {
         for (int x = 2 * tx; x < std::min(2 * tx + 2, from.width); ++x) {
           const std::size_t j = static_cast<std::size_t>(y) * from.width + x;
-          wall = wall || from.walls[j] != 0;
-          sum.add(from.colours[j]);
+          quad.present[y - 2 * ty][x - 2 * tx] = true;
+          quad.crossing[y - 2 * ty][x - 2 * tx] = from.crossing[j];
+          sum.add(from.means[j]);
         }
       }
       const std::size_t i = static_cast<std::size_t>(ty) * level.width + tx;
-      level.walls[i] = wall ? 1 : 0;
-      level.colours[i] = wall ? wall_colour : sum.mean();
+      level.means[i] = sum.mean();
+      level.crossing[i] = quad.combined();
     }
   }
 }

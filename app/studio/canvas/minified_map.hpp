@@ -4,10 +4,17 @@
 // Drawn with nearest sampling at under a pixel a cell, a texture skips
 // cells: a one-cell wall breaks into dashes or vanishes, and patterns
 // shimmer. Level n holds one texel per 2^n x 2^n block of cells, made from
-// level n-1 (level 0 being the map texture's colours): a block that holds a
-// wall is wall-coloured whatever else it holds, so thin walls stay whole
-// at any zoom; any other block takes the mean of its colours. The canvas
-// draws the first level whose texels are at least a pixel wide.
+// level n-1 (level 0 being the map texture's colours). A block takes the
+// mean of its cells' colours (walls, terrain and the search's states by
+// their share), so a map with a fifth of its cells walls looks a fifth
+// dark and a finished search shows; but a block that a wall line crosses
+// from side to side, with no such line in the blocks beside it, is
+// wall-coloured, so a thin wall stays a whole line at any zoom. (When any wall
+// won, as before, a map of scattered walls was drawn nearly all wall and hid
+// the search.) A diagonal wall crosses whole blocks only where it meets their
+// corners; elsewhere it passes their corners and shows by its share, a darker
+// line that fades as blocks grow. The canvas draws the first level whose texels
+// are at least a pixel wide.
 //
 // The levels live on the CPU and follow the map texture a repainted
 // rectangle at a time, so their work is part of the repaint's per-frame
@@ -23,11 +30,19 @@
 
 namespace astar::studio {
 
+// Which way walls cross a block from side to side (bits).
+enum WallCrossing : std::uint8_t {
+  kCrossesAcross = 1,  // joins its left and right sides
+  kCrossesDown = 2,    // joins its top and bottom sides
+};
+
 struct MinifiedLevel {
   int width = 0;                       // ceil(map width / 2^n)
   int height = 0;                      // ceil(map height / 2^n)
-  std::vector<std::uint32_t> colours;  // packed RGBA, row by row
-  std::vector<std::uint8_t> walls;     // 1 where the block holds a wall
+  std::vector<std::uint32_t> colours;  // as drawn: packed RGBA, row by row
+  std::vector<std::uint32_t> means;    // the mean of the block's cells
+  std::vector<std::uint8_t> crossing;  // WallCrossing bits
+  bool crossed(std::size_t i) const { return crossing[i] != 0; }
 };
 
 class MinifiedMap {
@@ -57,11 +72,14 @@ class MinifiedMap {
   int level_for(double pixels_per_cell) const;
 
  private:
+  // Means and crossings of level 1's (or n's) texels over `texels`.
   void reduce_from_cells(const Grid& grid, const CellRect& rect,
-                         const std::uint32_t* pixels, std::uint32_t wall_colour,
-                         const CellRect& texels);
-  void reduce_from_level(int n, std::uint32_t wall_colour,
-                         const CellRect& texels);
+                         const std::uint32_t* pixels, const CellRect& texels);
+  void reduce_from_level(int n, const CellRect& texels);
+  // The colours of `texels` and the texels around them; the texels it
+  // rewrote.
+  static CellRect paint(MinifiedLevel& level, const CellRect& texels,
+                        std::uint32_t wall_colour);
 
   std::vector<MinifiedLevel> levels_;
 };
