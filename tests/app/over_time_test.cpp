@@ -160,6 +160,19 @@ TEST(Breakpoints, TheCellMenuRunsUntilTheCellIsExpanded) {
   EXPECT_NE(run.out.find("explain: Took (8,8)"), std::string::npos);
 }
 
+TEST(Breakpoints, EscapeClosesTheCellMenuAndShortcutsWorkAgain) {
+  TempFolder dir;
+  const RunResult run = run_script(
+      dir,
+      "move 8 8\ndown right\nup right\nframes 2\nkey escape\nframes 2\n"
+      "key n\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err << run.out;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 1u) << run.out;
+  // N stepped: no menu held the keyboard any more.
+  EXPECT_EQ(field(states[0], "step"), "1") << run.out;
+}
+
 TEST(ExportFrames, WritesAFrameEveryKStepsAndTheEnd) {
   TempFolder dir;
   const std::string frames = dir.path("frames").string();

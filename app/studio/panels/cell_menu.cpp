@@ -25,6 +25,11 @@ void CellMenu::draw(std::size_t breakpoints, RequestQueue& out,
     ImGui::OpenPopup(kPopupId);
   }
   if (!ImGui::BeginPopup(kPopupId)) return;
+  // Escape closes it, as any desktop context menu. (Shortcuts are off
+  // while a popup is open, and ImGui's keyboard navigation is too.)
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    ImGui::CloseCurrentPopup();
+  }
   ImGui::TextDisabled("Cell (%d,%d)", cell_.x, cell_.y);
   ImGui::Separator();
   // A breakpoint, then on to the end: it stops there.

@@ -5,9 +5,13 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <langinfo.h>
+
 #include <algorithm>
+#include <clocale>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 
 #include "shell/gl_texture.hpp"
@@ -59,7 +63,28 @@ Status Platform::init(const PlatformConfig& config) {
   return init_imgui();
 }
 
+namespace {
+
+// SDL's X11 backend converts the window title to the locale's character
+// set for WM_NAME and sets the UTF-8 _NET_WM_NAME only when Xlib can
+// convert text: in the C locale neither works, and the title bar keeps
+// "astar-studio" (or shows the em dash garbled). Character types follow
+// the user's locale, or C.UTF-8 when theirs is not UTF-8; numbers and
+// messages keep the C locale.
+void use_utf8_character_types() {
+  if (std::setlocale(LC_CTYPE, "") != nullptr &&
+      std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0) {
+    return;
+  }
+  if (std::setlocale(LC_CTYPE, "C.UTF-8") == nullptr) {
+    std::setlocale(LC_CTYPE, "C");
+  }
+}
+
+}  // namespace
+
 Status Platform::init_window(const PlatformConfig& config) {
+  use_utf8_character_types();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     return sdl_error("cannot initialise SDL video");
   }
