@@ -295,7 +295,7 @@ void App::draw_ui(ModeContext& ctx) {
   look.space_held = input_.space_held();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
-  modes_.window.draw(ctx, overlays, modes_.compare);
+  modes_.window.draw(ctx, overlays, modes_.compare, modes_.simulate.active());
   ctx.canvas = nullptr;
   if (canvas.panned()) input_.note_pan();
 }

@@ -141,6 +141,15 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   ImGui::EndMenu();
 }
 
+void draw_simulate_menu(const MenuState& state, RequestQueue& out) {
+  if (!menu(state, "Simulate")) return;
+  MenuEntries simulate(state, out,
+                       {Command::ToggleSimulate, Command::ResetSimulation});
+  simulate.item(Command::ToggleSimulate, true, state.simulating);
+  simulate.item(Command::ResetSimulation, state.simulating);
+  ImGui::EndMenu();
+}
+
 }  // namespace
 
 void draw_menu_bar(const MenuState& state, RequestQueue& out) {
@@ -183,6 +192,7 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   draw_map_menu(state, out);
   draw_view_menu(state, out);
   draw_search_menu(state, out);
+  draw_simulate_menu(state, out);
   if (menu(state, "Help")) {
     MenuEntries help(state, out, {Command::Help, Command::WhatAmISeeing});
     help.item(Command::Help);

@@ -31,6 +31,7 @@ struct MenuState {
   bool show_unreachable = false;
   bool show_clearance = false;
   bool comparing = false;  // runs side by side
+  bool simulating = false;
   CellLabelOptions cell_labels;
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;

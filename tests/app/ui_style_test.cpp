@@ -1,0 +1,53 @@
+// The studio's style: every text colour stands at least 4.5:1 (WCAG AA)
+// against every background ImGui draws it on, and popups are opaque.
+
+#include "shell/ui_style.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "canvas/palette.hpp"
+
+namespace astar::studio {
+namespace {
+
+Rgba opaque(const ImVec4& c) {
+  const auto byte = [](float v) {
+    return static_cast<std::uint8_t>(std::lround(v * 255.0f));
+  };
+  return {byte(c.x), byte(c.y), byte(c.z), 255};
+}
+
+TEST(UiStyle, EveryTextReadsOnEveryBackgroundAndPopupsAreOpaque) {
+  ImGuiStyle style;
+  apply_ui_style(style, 1.0f);
+  // Panels, popups and fields carry both texts (a field's hint is
+  // TextDisabled); buttons and headers carry Text. (Disabled controls dim
+  // their Text by DisabledAlpha, which WCAG exempts.)
+  const std::vector<ImGuiCol> panels = {ImGuiCol_WindowBg, ImGuiCol_ChildBg,
+                                        ImGuiCol_PopupBg, ImGuiCol_MenuBarBg,
+                                        ImGuiCol_FrameBg};
+  std::vector<ImGuiCol> controls = panels;
+  controls.insert(controls.end(),
+                  {ImGuiCol_Button, ImGuiCol_ButtonHovered, ImGuiCol_Header,
+                   ImGuiCol_HeaderHovered, ImGuiCol_HeaderActive});
+  const auto expect_readable = [&](ImGuiCol text,
+                                   const std::vector<ImGuiCol>& on) {
+    for (const ImGuiCol background : on) {
+      EXPECT_GE(contrast_ratio(opaque(style.Colors[text]),
+                               opaque(style.Colors[background])),
+                4.5)
+          << ImGui::GetStyleColorName(text) << " on "
+          << ImGui::GetStyleColorName(background);
+    }
+  };
+  expect_readable(ImGuiCol_Text, controls);
+  expect_readable(ImGuiCol_TextDisabled, panels);
+  EXPECT_EQ(style.Colors[ImGuiCol_PopupBg].w, 1.0f);
+  EXPECT_EQ(style.Colors[ImGuiCol_MenuBarBg].w, 1.0f);
+}
+
+}  // namespace
+}  // namespace astar::studio
