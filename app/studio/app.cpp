@@ -130,6 +130,7 @@ ModeContext App::context() {
                   settings_.values, notifier_, requests_,
                   targets_};
   ctx.ui_scale = platform_->ui_scale();
+  ctx.simulating = modes_.simulate.active();
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
@@ -295,7 +296,7 @@ void App::draw_ui(ModeContext& ctx) {
   look.space_held = input_.space_held();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
-  modes_.window.draw(ctx, overlays, modes_.compare, modes_.simulate.active());
+  modes_.window.draw(ctx, overlays, modes_.compare);
   ctx.canvas = nullptr;
   if (canvas.panned()) input_.note_pan();
 }

@@ -146,7 +146,7 @@ TEST(Simulate, AgentsAndObstaclesAreUndoableAndSavedInTheSession) {
       dir, map,
       "key k\nmove 1 3\ndown left\nup left\nmove 2 3\ndown left\nup left\n"
       "move 3 3\ndown left\nup left\nkey ctrl+z\n"
-      "key o\ndrag 10 0 10 7\nmove 12 3\ndown left shift\nup left\n"
+      "key o\ndrag 10 0 10 4\nmove 15 4\ndown left shift\nup left\n"
       "key ctrl+shift+s\ntext " +
           session + "\nkey enter\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -157,7 +157,7 @@ TEST(Simulate, AgentsAndObstaclesAreUndoableAndSavedInTheSession) {
   EXPECT_EQ(actors.agents[0].cell, (Point{1, 3}));
   EXPECT_EQ(actors.agents[1].cell, (Point{2, 3}));
   ASSERT_EQ(actors.obstacles.size(), 1u);
-  const std::vector<Point> route{{10, 0}, {10, 7}, {12, 3}};
+  const std::vector<Point> route{{10, 0}, {10, 4}, {15, 4}};
   EXPECT_EQ(actors.obstacles[0].points, route);
 
   // Reopened, the session simulates with them.
@@ -165,6 +165,30 @@ TEST(Simulate, AgentsAndObstaclesAreUndoableAndSavedInTheSession) {
       run_studio({session, "--headless", "--simulate", "1"}, dir);
   ASSERT_EQ(again.exit_code, 0) << again.err;
   EXPECT_EQ(agent_lines(again.out).size(), 2u) << again.out;
+}
+
+TEST(Simulate, APatrolThroughAWallIsRefusedAndSaysWhy) {
+  TempFolder dir;
+  const std::string map = corridor_map(dir);
+  // (10,0) to (14,4) crosses the walls right of the open column; so does
+  // extending (10,0)-(10,4)-(15,4) to (10,7).
+  const RunResult run = run_script(
+      dir, map,
+      "key o\ndrag 10 0 14 4\nstate\ndrag 10 0 10 4\nmove 15 4\n"
+      "down left shift\nup left\nmove 10 7\ndown left shift\nup left\n"
+      "state\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  EXPECT_EQ(field(states[0], "undo"), "0") << states[0];
+  EXPECT_EQ(field(states[1], "undo"), "2") << states[1];  // drag, (15,4)
+  EXPECT_NE(run.out.find("Cannot patrol from (10,0) to (14,4): the way "
+                         "between them crosses a wall."),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("Cannot patrol from (15,4) to (10,7)"),
+            std::string::npos)
+      << run.out;
 }
 
 TEST(Simulate, AnAgentWithNoPathWaitsWhereItIs) {

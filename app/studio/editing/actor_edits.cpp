@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "astar/path/line_of_sight.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -19,6 +21,16 @@ std::string refusal_at(const Document& doc, Point cell, const char* what) {
            cell_text(cell) + ".";
   }
   return {};
+}
+
+// Why an obstacle cannot patrol from `a` to `b`, or "" when it can: it
+// slides along the straight line between them, and would sit in a wall
+// the line crosses (or squeeze past a wall's corner).
+std::string route_refusal(const Document& doc, Point a, Point b) {
+  if (segment_clear(doc.grid, DiagonalRule::NoCut, a, b)) return {};
+  return "Cannot patrol from " + cell_text(a) + " to " + cell_text(b) +
+         ": the way between them crosses a wall. Add a point around it "
+         "(Shift+click).";
 }
 
 bool agent_on(const Actors& actors, Point cell) {
@@ -67,6 +79,9 @@ ActorEdit place_obstacle(const Document& doc, Point from, Point to,
       return why;
     }
   }
+  if (std::string why = route_refusal(doc, from, to); !why.empty()) {
+    return why;
+  }
   if (agent_on(doc.actors, from)) {
     return "An agent stands at " + cell_text(from) + ".";
   }
@@ -91,6 +106,9 @@ ActorEdit extend_patrol(const Document& doc, Point cell) {
   Actors after = doc.actors;
   std::vector<Point>& points = after.obstacles.back().points;
   if (points.back() == cell) return std::string("The route already ends here.");
+  if (std::string why = route_refusal(doc, points.back(), cell); !why.empty()) {
+    return why;
+  }
   if (points.size() >= kMaxRoutePoints) {
     return "A route has at most " + std::to_string(kMaxRoutePoints) +
            " points.";

@@ -69,9 +69,9 @@ bool MainWindow::carry_out(Command command, ModeContext& ctx) {
 }
 
 void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
-                      CompareMode& compare, bool simulating) {
+                      CompareMode& compare) {
   const float scale = ctx.ui_scale;
-  draw_menu(ctx, simulating);
+  draw_menu(ctx);
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 work = viewport->WorkPos;
@@ -105,7 +105,7 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   draw_help_window(help_open_, help_seeing_, ctx.targets);
 }
 
-void MainWindow::draw_menu(ModeContext& ctx, bool simulating) {
+void MainWindow::draw_menu(ModeContext& ctx) {
   const EditHistory& history = ctx.workspace.history();
   MenuState menu;
   menu.undo_label = history.undo_label();
@@ -115,7 +115,7 @@ void MainWindow::draw_menu(ModeContext& ctx, bool simulating) {
       ctx.settings.palette == PaletteKind::ColourBlindSafe;
   menu.playing = ctx.derived.runs.playing();
   menu.comparing = ctx.derived.runs.comparing();
-  menu.simulating = simulating;
+  menu.simulating = ctx.simulating;
   menu.show_unreachable = ctx.derived.show_unreachable();
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;

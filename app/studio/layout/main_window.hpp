@@ -19,13 +19,12 @@ class MainWindow final : public Mode {
 
   // The whole window; `modes` in drawing order; `compare` lays out the
   // canvas area while comparing.
-  // `simulating`: Simulate mode is on (the menu's check mark).
   void draw(ModeContext& ctx, std::span<Mode* const> modes,
-            CompareMode& compare, bool simulating);
+            CompareMode& compare);
 
  private:
   bool carry_out(Command command, ModeContext& ctx);
-  void draw_menu(ModeContext& ctx, bool simulating);
+  void draw_menu(ModeContext& ctx);
   void draw_canvas(ModeContext& ctx, CompareMode& compare, float x, float y,
                    float w, float h);
   void draw_left_panel(ModeContext& ctx, std::span<Mode* const> modes, float x,

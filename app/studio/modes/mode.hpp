@@ -36,6 +36,9 @@ struct ModeContext {
   RequestQueue& requests;
   UiTargets& targets;
   float ui_scale = 1;
+  // Simulate mode is on: agents walk, and the search's own controls and
+  // statistics step aside for the simulation's.
+  bool simulating = false;
   // Headless runs: the failure that ends the run with exit status 2; null
   // when a person is at the window.
   std::optional<std::string>* fatal = nullptr;

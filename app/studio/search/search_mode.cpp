@@ -89,6 +89,9 @@ void SearchMode::draw_panel(ModeContext& ctx) {
       ctx.requests.push_back(SetSearchSettings{*settings});
     }
   }
+  // Agents plan with the settings above; stepping the search and its
+  // figures would sit beside the simulation's own Pause and counters.
+  if (ctx.simulating) return;
   if (section("Controls", ctx.targets)) {
     draw_controls(search, ctx.settings.step_many,
                   derived.reach.reachable_cells(), ctx.requests, ctx.targets);
