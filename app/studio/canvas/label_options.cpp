@@ -75,4 +75,15 @@ std::string format_cell_number(double value, bool whole) {
   return text;
 }
 
+std::string number_text(double value) {
+  if (std::isinf(value)) return "inf";
+  if (std::isnan(value)) return "-";
+  char text[48];
+  std::snprintf(text, sizeof text, "%.3f", value);
+  std::string out = text;
+  out.erase(out.find_last_not_of('0') + 1);
+  if (out.back() == '.') out.pop_back();
+  return out == "-0" ? "0" : out;
+}
+
 }  // namespace astar::studio

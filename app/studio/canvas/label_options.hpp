@@ -50,5 +50,8 @@ std::string middle_number_meaning(Algorithm algorithm, double weight);
 // A number as the cells show it: whole with the 10-14 costs (and for
 // depths), one decimal with exact costs.
 std::string format_cell_number(double value, bool whole);
+// A number as the panels show it: at most three decimals, with no
+// trailing zeros ("24", "13.5", "14.142"), and "inf" for no value.
+std::string number_text(double value);
 
 }  // namespace astar::studio

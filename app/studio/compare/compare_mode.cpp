@@ -135,7 +135,7 @@ void CompareMode::draw_header(ModeContext& ctx, int run) {
   ImGui::SetCursorPos(ImVec2(6 * scale, 3 * scale));
   const SearchSettings& settings =
       ctx.derived.runs.settings(run, ctx.workspace);
-  const std::string label = run_name(run) + ": " + compare_spec_of(settings);
+  const std::string label = run_name(run) + ": " + compare_label_of(settings);
   if (run == 0) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());

@@ -124,9 +124,11 @@ Result<std::vector<SearchSettings>> parse_compare_spec(
   return runs;
 }
 
-std::string compare_spec_of(const SearchSettings& settings) {
+namespace {
+
+// The settings that differ from the defaults, as "name=value".
+std::vector<std::string> spec_options(const SearchSettings& settings) {
   const SearchSettings defaults;
-  std::string text(to_string(settings.algorithm));
   std::vector<std::string> options;
   if (algorithm_info(settings.algorithm).uses_weight) {
     char weight[32];
@@ -156,10 +158,27 @@ std::string compare_spec_of(const SearchSettings& settings) {
   if (!settings.unit.terrain.identity()) {
     options.push_back("terrain=" + settings.unit.terrain.spec());
   }
+  return options;
+}
+
+}  // namespace
+
+std::string compare_spec_of(const SearchSettings& settings) {
+  std::string text(to_string(settings.algorithm));
+  const std::vector<std::string> options = spec_options(settings);
   for (std::size_t i = 0; i < options.size(); ++i) {
     text += (i == 0 ? ":" : ",") + options[i];
   }
   return text;
+}
+
+std::string compare_label_of(const SearchSettings& settings) {
+  std::string text(algorithm_info(settings.algorithm).label);
+  const std::vector<std::string> options = spec_options(settings);
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    text += (i == 0 ? " (" : ", ") + options[i];
+  }
+  return options.empty() ? text : text + ")";
 }
 
 }  // namespace astar::studio

@@ -28,5 +28,8 @@ Result<std::vector<SearchSettings>> parse_compare_spec(
 // One run's settings written the way parse_compare_spec reads them, with
 // the settings that differ from the defaults: "weighted:w=2,h=euclidean".
 std::string compare_spec_of(const SearchSettings& settings);
+// The same for a person, with the algorithm's name as the settings panel
+// shows it: "Weighted A* (w=2, h=euclidean)".
+std::string compare_label_of(const SearchSettings& settings);
 
 }  // namespace astar::studio

@@ -255,6 +255,7 @@ std::vector<RunSummary> Runs::summaries(const Workspace& workspace) const {
     const SearchController& run = search(i);
     RunSummary row;
     row.spec = compare_spec_of(run.settings(workspace));
+    row.label = compare_label_of(run.settings(workspace));
     row.search = &run;
     if (run.search().status() == SearchStatus::Found) {
       if (finds_optimal_paths(run.settings(workspace))) {

@@ -25,7 +25,8 @@ namespace astar::studio {
 
 // One run's line in the comparison table.
 struct RunSummary {
-  std::string spec;  // its settings, as --compare writes them
+  std::string spec;   // its settings, as --compare writes them
+  std::string label;  // and as the panels name them
   const SearchController* search = nullptr;
   // Its cost over the optimal one, minus 1; empty while that is computed,
   // or when there is no path.

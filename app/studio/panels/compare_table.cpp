@@ -53,7 +53,7 @@ void draw_compare_table(std::span<const RunSummary> rows) {
     ImGui::TableNextColumn();
     ImGui::Text("%zu", i + 1);
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(row.spec.c_str());
+    ImGui::TextUnformatted(row.label.c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(status_text(*row.search));
     ImGui::TableNextColumn();

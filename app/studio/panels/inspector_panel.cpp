@@ -3,17 +3,11 @@
 #include <cmath>
 #include <string>
 
+#include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
 
 namespace astar::studio {
 namespace {
-
-std::string format_number(double value) {
-  if (std::isinf(value)) return "inf";
-  char text[32];
-  std::snprintf(text, sizeof text, "%.3f", value);
-  return text;
-}
 
 // The rows the inspector shows at most: cell, value, state, g, h, f and
 // parent.
@@ -45,9 +39,9 @@ void draw_cell_rows(const Grid& grid, const SearchController& controller,
                  : state == CellState::Closed ? "closed"
                                               : "unseen");
     if (state != CellState::Unseen) {
-      row("g", format_number(search.g(cell)));
-      row("h", format_number(search.h(cell)));
-      row("f", format_number(search.f(cell)));
+      row("g", number_text(search.g(cell)));
+      row("h", number_text(search.h(cell)));
+      row("f", number_text(search.f(cell)));
       const int parent = search.parent(cell);
       if (parent >= 0) {
         const Point q = grid.point(parent);
@@ -72,13 +66,11 @@ std::string describe_search_cell(const SearchController& controller, int cell) {
     case CellState::Unseen:
       return "unseen";
     case CellState::Open:
-      return "open  g " + format_number(search.g(cell)) + "  h " +
-             format_number(search.h(cell)) + "  f " +
-             format_number(search.f(cell));
+      return "open  g " + number_text(search.g(cell)) + "  h " +
+             number_text(search.h(cell)) + "  f " + number_text(search.f(cell));
     case CellState::Closed:
-      return "closed  g " + format_number(search.g(cell)) + "  h " +
-             format_number(search.h(cell)) + "  f " +
-             format_number(search.f(cell));
+      return "closed  g " + number_text(search.g(cell)) + "  h " +
+             number_text(search.h(cell)) + "  f " + number_text(search.f(cell));
   }
   return "";
 }

@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
@@ -44,11 +45,11 @@ void draw_stats(const SearchController& controller) {
             static_cast<long long>(stats.open_size),
             static_cast<long long>(stats.max_open));
   if (search.status() == SearchStatus::Found) {
-    table_row("Path cost", "%.3f", search.cost());
-    table_row("Path length", "%zu cells", search.path().size());
+    table_row("Path cost", "%s", number_text(search.cost()).c_str());
+    table_row("Path cells", "%zu", search.path().size());
   } else {
     table_row("Path cost", "%s", "-");
-    table_row("Path length", "%s", "-");
+    table_row("Path cells", "%s", "-");
   }
   table_row("Time", "%.2f ms", controller.elapsed_ms());
   ImGui::EndTable();

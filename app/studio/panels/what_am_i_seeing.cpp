@@ -20,7 +20,8 @@ constexpr Swatch kSwatches[] = {
     {&Palette::open, "Open", "seen, waiting on the open list"},
     {&Palette::closed, "Closed", "expanded: its best path is known"},
     {&Palette::current, "Just expanded", "the cell the last step took"},
-    {&Palette::touched, "Touched", "neighbours that step added or improved"},
+    {&Palette::touched, "Its neighbours",
+     "the neighbours that step added or improved"},
     {&Palette::path, "Path", "the path found, start to goal"},
 };
 
