@@ -6,6 +6,7 @@
 // world by a cell size and an offset. These pure functions are the one
 // place that converts; nothing else flips a y.
 
+#include <limits>
 #include <optional>
 #include <string_view>
 
@@ -26,10 +27,14 @@ std::string_view to_string(CellOrigin origin);
 std::optional<CellOrigin> parse_cell_origin(std::string_view text);
 
 /// A core cell as counted from `origin` on a map `height` cells tall.
-/// A cell off the map stays off it (flipping maps 0..height-1 onto itself).
+/// The flip maps the rows 0..height-1 onto themselves, and is its own
+/// inverse there; a cell off the map stays off it, even at the ends of
+/// int's range (where the flip is clamped rather than overflowing).
 constexpr Point to_origin(Point core, CellOrigin origin, int height) {
   if (origin == CellOrigin::TopLeft) return core;
-  return {core.x, height - 1 - core.y};
+  const long long flipped = static_cast<long long>(height) - 1 - core.y;
+  constexpr long long kMax = std::numeric_limits<int>::max();
+  return {core.x, static_cast<int>(flipped > kMax ? kMax : flipped)};
 }
 /// The core cell of `shown`, counted from `origin`; to_origin's inverse.
 constexpr Point from_origin(Point shown, CellOrigin origin, int height) {
