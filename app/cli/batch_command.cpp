@@ -209,7 +209,9 @@ std::string answer(const Batch& batch, const LineReader::Item& item,
   if (Status started =
           search.start(batch.grid, q, view.jump_map, view.unit_map);
       !started) {
-    return error_answer(id, item.number, started.error());
+    return error_answer(
+        id, item.number,
+        started.error() + std::string(core_cells_note(coords.origin)));
   }
   search.run();
   return found_answer(id, search, coords, batch.world);

@@ -240,7 +240,9 @@ int path_command(Args args) {
   search.set_step_recording(false);  // the CLI prints no single steps
   const auto begin = std::chrono::steady_clock::now();
   if (Status started = search.start(grid.value(), query); !started) {
-    return report_error(started.failure().prefixed(map_path + ": "), json);
+    Error error = started.failure().prefixed(map_path + ": ");
+    error.message += core_cells_note(coords.origin);
+    return report_error(error, json);
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();

@@ -103,6 +103,15 @@ TEST(OriginCli, ErrorsNameTheCellAsGiven) {
       wall.err.find("--from 1,4 is a wall in " + map + " (origin bottom-left)"),
       std::string::npos)
       << wall.err;
+  // The core's own messages (a unit that does not fit) say how they count.
+  const CliRun unit = run_cli({"path", map, "--from", "8,0", "--to", "0,5",
+                               "--size", "2", "--origin", "bottom-left"});
+  EXPECT_EQ(unit.exit_code, 2);
+  EXPECT_NE(unit.err.find("a unit of size 2 at (8,5)"), std::string::npos)
+      << unit.err;
+  EXPECT_NE(unit.err.find("(cells here count from the top-left)"),
+            std::string::npos)
+      << unit.err;
   const CliRun outside = run_cli(
       {"info", map, "--from", "0,6", "--to", "0,0", "--origin", "bottom-left"});
   EXPECT_EQ(outside.exit_code, 2);

@@ -164,7 +164,9 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     if (astar::Status started =
             search->search.start(grid->grid, query, jump_map);
         !started) {
-      return started.failure();
+      astar::Error error = started.failure();
+      error.message += astar::core_cells_note(search->origin);
+      return error;
     }
     search->search.run();
     keep_results(*search, grid->grid);

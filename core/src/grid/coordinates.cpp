@@ -16,6 +16,12 @@ std::optional<CellOrigin> parse_cell_origin(std::string_view text) {
   return std::nullopt;
 }
 
+std::string_view core_cells_note(CellOrigin origin) {
+  return origin == CellOrigin::TopLeft
+             ? ""
+             : " (cells here count from the top-left)";
+}
+
 Status check_world_frame(const WorldFrame& frame) {
   if (!std::isfinite(frame.cell_size) || frame.cell_size <= 0) {
     return fail(ErrorKind::BadArgument,

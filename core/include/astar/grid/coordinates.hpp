@@ -36,6 +36,11 @@ constexpr Point to_origin(Point core, CellOrigin origin, int height) {
   constexpr long long kMax = std::numeric_limits<int>::max();
   return {core.x, static_cast<int>(flipped > kMax ? kMax : flipped)};
 }
+/// What a front end adds to a message of the core's (which names cells
+/// from the top-left, e.g. where a unit does not fit) when it shows
+/// `origin`: "" for TopLeft, else " (cells here count from the top-left)".
+std::string_view core_cells_note(CellOrigin origin);
+
 /// The core cell of `shown`, counted from `origin`; to_origin's inverse.
 constexpr Point from_origin(Point shown, CellOrigin origin, int height) {
   return to_origin(shown, origin, height);  // the flip is its own inverse
