@@ -15,6 +15,7 @@
 #include "astar/search/flags.hpp"
 #include "batch_query.hpp"
 #include "cli_options.hpp"
+#include "coordinate_options.hpp"
 #include "line_reader.hpp"
 #include "parallel.hpp"
 #include "path_output.hpp"
@@ -23,7 +24,8 @@ namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
-constexpr OptionSpec kBatchOptions[] = {{"threads"}};
+constexpr OptionSpec kBatchOptions[] = {
+    {"threads"}, kOriginOption, kWorldOption};
 /// Longest input line; a longer one is answered with an error, unread.
 constexpr std::size_t kMaxLineBytes = 4096;
 /// Lines taken at once per thread while input keeps coming; bounds memory.
@@ -84,6 +86,8 @@ struct Batch {
   UnitMaps& units;          // for the lines whose unit is not one cell
   FlagList flags;           // from the command line
   SearchSettings settings;  // parse_search_flags(flags)
+  CellOrigin origin = CellOrigin::TopLeft;  // --origin, unless a line says
+  std::optional<WorldFrame> world;          // --world
 };
 
 std::string json_text(const std::string& text) {
@@ -124,7 +128,34 @@ std::string points_text(std::span<const Point> points) {
   return out + "]";
 }
 
-std::string found_answer(const std::string& id, const Search& search) {
+std::string world_text(const WorldFrame& frame, std::span<const Point> shown) {
+  std::string out = "[";
+  for (Point p : shown) {
+    const WorldPoint w = cell_centre(frame, p);
+    out += (out.size() == 1 ? "[" : ",[") + format_exact(w.x) + "," +
+           format_exact(w.y) + "]";
+  }
+  return out + "]";
+}
+
+/// "path", "waypoints" and, with --world, their world twins.
+std::string points_answer(const Grid& grid, const PathOutput& path,
+                          const Coordinates& coords,
+                          const std::optional<WorldFrame>& world) {
+  const std::vector<Point> cells = coords.shown(to_points(grid, path.cells));
+  std::string out = ",\"path\":" + points_text(cells);
+  if (world) out += ",\"world_path\":" + world_text(*world, cells);
+  if (!path.waypoints) return out;
+  const std::vector<Point> waypoints = coords.shown(*path.waypoints);
+  out += ",\"waypoints\":" + points_text(waypoints);
+  out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
+  if (world) out += ",\"world_waypoints\":" + world_text(*world, waypoints);
+  return out;
+}
+
+std::string found_answer(const std::string& id, const Search& search,
+                         const Coordinates& coords,
+                         const std::optional<WorldFrame>& world) {
   const Grid& grid = *search.grid();
   const bool found = search.status() == SearchStatus::Found;
   // As `path --json`: Theta* lists the cells it crosses and its vertices.
@@ -133,12 +164,22 @@ std::string found_answer(const std::string& id, const Search& search) {
   out += found ? "\"found\":true" : "\"found\":false";
   out += ",\"cost\":" + format_exact(search.cost());
   out += ",\"expanded\":" + std::to_string(search.stats().expanded);
-  out += ",\"path\":" + points_text(to_points(grid, path.cells));
-  if (path.waypoints) {
-    out += ",\"waypoints\":" + points_text(*path.waypoints);
-    out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
-  }
+  out += points_answer(grid, path, coords, world);
   return out + "}";
+}
+
+/// The search's own message names a bad endpoint by the core's cell; in
+/// another origin the line's cell is named instead.
+Status check_bottom_left_ends(const Grid& grid, const Coordinates& coords,
+                              const BatchQuery& query) {
+  if (coords.origin == CellOrigin::TopLeft) return {};
+  for (const auto& [name, p] :
+       {std::pair{"start", query.from}, std::pair{"goal", query.to}}) {
+    if (Status ok = check_shown_cell(grid, coords, p, name, "the map"); !ok) {
+      return ok;
+    }
+  }
+  return {};
 }
 
 /// The answer line for one input line, without its newline.
@@ -154,18 +195,26 @@ std::string answer(const Batch& batch, const LineReader::Item& item,
   if (!query) return error_answer(id, item.number, query.error());
   Result<SearchSettings> settings = settings_for(batch, query.value().options);
   if (!settings) return error_answer(id, item.number, settings.error());
-  const SearchQuery q =
-      settings.value().query(query.value().from, query.value().to);
+  const Coordinates coords{query.value().origin.value_or(batch.origin),
+                           batch.grid.height()};
+  if (Status ends = check_bottom_left_ends(batch.grid, coords, query.value());
+      !ends) {
+    return error_answer(id, item.number, ends.error());
+  }
+  const SearchQuery q = settings.value().query(coords.core(query.value().from),
+                                               coords.core(query.value().to));
   const bool jumps = algorithm_info(q.algorithm).jumps;
   const UnitView view = q.unit.is_cell() ? UnitView{nullptr, &batch.jump_map}
                                          : batch.units.get(q.unit, jumps);
   if (Status started =
           search.start(batch.grid, q, view.jump_map, view.unit_map);
       !started) {
-    return error_answer(id, item.number, started.error());
+    return error_answer(
+        id, item.number,
+        started.error() + std::string(core_cells_note(coords.origin)));
   }
   search.run();
-  return found_answer(id, search);
+  return found_answer(id, search, coords, batch.world);
 }
 
 /// Takes the lines available without waiting (at least one, at most
@@ -225,11 +274,16 @@ int batch_command(Args args) {
   if (!settings) return report_error(settings.failure());
   Result<int> threads = thread_count(options);
   if (!threads) return report_error(threads.failure());
+  Result<CellOrigin> origin = origin_option(options);
+  if (!origin) return report_error(origin.failure());
+  Result<std::optional<WorldFrame>> world = world_option(options);
+  if (!world) return report_error(world.failure());
   Result<Grid> grid = load_map(options.positionals[0]);
   if (!grid) return report_error(grid.failure());
   const JumpMap jump_map(grid.value());
   UnitMaps units(grid.value());
-  Batch batch{grid.value(), jump_map, units, {}, settings.value()};
+  Batch batch{grid.value(),     jump_map,       units,        {},
+              settings.value(), origin.value(), world.value()};
   for (const auto& [name, value] : options.values) {
     if (is_search_flag(name)) batch.flags.emplace_back(name, value);
   }

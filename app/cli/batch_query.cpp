@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "astar/search/flags.hpp"
+#include "coordinate_options.hpp"
 
 namespace astar::cli {
 namespace {
@@ -77,6 +78,12 @@ Result<std::string> option_value(const std::string& key, const Json& value) {
   return bad("option \"" + key + "\" must be a string or a number");
 }
 
+Result<CellOrigin> line_origin(const Json& value) {
+  if (value.is_string())
+    return parse_origin("\"origin\"", value.get<std::string>());
+  return bad("\"origin\" must be \"top-left\" or \"bottom-left\"");
+}
+
 Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   const Json object = Json::parse(line, nullptr, false);
   if (object.is_discarded())
@@ -95,10 +102,17 @@ Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   query.to = to.value();
   for (const auto& [key, value] : object.items()) {
     if (key == "from" || key == "to" || key == "id") continue;
+    if (key == "origin") {
+      Result<CellOrigin> origin = line_origin(value);
+      if (!origin) return origin.failure();
+      query.origin = origin.value();
+      continue;
+    }
     if (key.starts_with("-") || !is_search_flag(key)) {
       return bad(
           "unknown key \"" + key +
-          "\"; expected from, to, id or a search option (algo, weight, "
+          "\"; expected from, to, id, origin or a search option (algo, "
+          "weight, "
           "heuristic, connectivity, corners, costs, tie-break, size, terrain)");
     }
     Result<std::string> text = option_value(key, value);

@@ -1,7 +1,8 @@
 #pragma once
 // One line of `astar-cli batch` input as a query: "sx sy gx gy", or a JSON
-// object {"from": [x, y], "to": [x, y], "id": ANY, OPTION: VALUE, ...} whose
-// options are the search flags' names without "--".
+// object {"from": [x, y], "to": [x, y], "id": ANY, "origin": O,
+// OPTION: VALUE, ...} whose options are the search flags' names without
+// "--"; "origin" (top-left or bottom-left) says how this line's cells count.
 
 #include <optional>
 #include <string>
@@ -9,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/result.hpp"
 
@@ -20,7 +22,8 @@ using FlagList = std::vector<std::pair<std::string, std::string>>;
 struct BatchQuery {
   Point from;
   Point to;
-  FlagList options;  ///< this line's own search options
+  FlagList options;                  ///< this line's own search options
+  std::optional<CellOrigin> origin;  ///< this line's own "origin"
 };
 
 /// Parses one line (without its newline). The error says what is wrong;

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "astar/search/flags.hpp"
+#include "coordinate_options.hpp"
 
 namespace astar::cli {
 namespace {
@@ -265,22 +266,8 @@ Result<std::uint64_t> parse_seed(std::string_view option,
 
 Status check_cell(const Grid& grid, Point p, std::string_view option,
                   const std::string& map_path) {
-  const std::string where = std::string(option) + " " + std::to_string(p.x) +
-                            "," + std::to_string(p.y);
-  switch (endpoint_problem(grid, p)) {
-    case EndpointProblem::None:
-      return {};
-    case EndpointProblem::Outside:
-      return fail(ErrorKind::BadArgument,
-                  where + " is outside the map " + map_path + " (" +
-                      std::to_string(grid.width()) + "x" +
-                      std::to_string(grid.height()) + "; x is 0.." +
-                      std::to_string(grid.width() - 1) + ", y is 0.." +
-                      std::to_string(grid.height() - 1) + ")");
-    case EndpointProblem::Wall:
-      break;
-  }
-  return fail(ErrorKind::BadArgument, where + " is a wall in " + map_path);
+  return check_shown_cell(grid, Coordinates{CellOrigin::TopLeft, grid.height()},
+                          p, option, map_path);
 }
 
 std::string format_exact(double value) {

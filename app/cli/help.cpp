@@ -100,6 +100,20 @@ constexpr std::string_view kSearchOptionsHeading = R"(
 search options (defaults are the Moving AI rules):
 )";
 
+constexpr std::string_view kCoordinates = R"(
+coordinates (path, batch, info):
+  --origin top-left|bottom-left   (top-left)
+      Cell (0,0) is the map's top-left cell and y grows downwards, unless
+      --origin bottom-left: then (0,0) is the bottom-left cell and y grows
+      upwards (y' = height - 1 - y), for --from, --to, batch lines and
+      every cell printed (path, waypoints, errors). A batch line may carry
+      its own "origin". .scen files always count from the top-left.
+  --world SIZE[,OX,OY]            (path --json and batch)
+      Adds "world_path" and "world_waypoints": each cell's centre at
+      OX + (x + 0.5) * SIZE, OY + (y + 0.5) * SIZE, x and y counted from
+      --origin. SIZE is a finite number above 0; OX and OY default to 0.
+)";
+
 constexpr std::string_view kFooter = R"(
 map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
 of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
@@ -117,6 +131,7 @@ void print_help() {
   for (const std::string_view command : kCommands) put(command);
   put(kSearchOptionsHeading);
   put(search_flags_usage());
+  put(kCoordinates);
   put(kFooter);
 }
 

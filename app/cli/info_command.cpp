@@ -9,14 +9,15 @@
 #include "astar/grid/units.hpp"
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
+#include "coordinate_options.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
-constexpr OptionSpec kInfoOptions[] = {{"connectivity"}, {"corners"},
-                                       {"from"},         {"to"},
-                                       {"terrain"},      {"clearance", false}};
+constexpr OptionSpec kInfoOptions[] = {
+    {"connectivity"}, {"corners"},          {"from"},     {"to"},
+    {"terrain"},      {"clearance", false}, kOriginOption};
 /// Region sizes listed per unit size; the rest are counted.
 constexpr std::size_t kRegionsShown = 8;
 
@@ -36,6 +37,7 @@ void print_weights(const std::array<std::int64_t, 256>& histogram) {
   }
 }
 
+/// As given: in the chosen origin.
 struct Endpoints {
   Point from;
   Point to;
@@ -59,9 +61,9 @@ Result<std::optional<Endpoints>> parse_endpoints(const ParsedArgs& options) {
 }
 
 void print_reachability(const Grid& grid, const RegionMap& regions,
-                        const Endpoints& ends) {
-  const int a = grid.index(ends.from);
-  const int b = grid.index(ends.to);
+                        const Endpoints& ends, const Coordinates& coords) {
+  const int a = grid.index(coords.core(ends.from));
+  const int b = grid.index(coords.core(ends.to));
   if (regions.same_region(a, b)) {
     std::printf("reachable: yes, %s and %s are both in region %d\n",
                 to_string(ends.from).c_str(), to_string(ends.to).c_str(),
@@ -130,14 +132,18 @@ int info_command(Args args) {
   const MovementRules& rules = settings.value().rules;
   Result<std::optional<Endpoints>> ends = parse_endpoints(options);
   if (!ends) return report_error(ends.failure());
+  Result<CellOrigin> origin = origin_option(options);
+  if (!origin) return report_error(origin.failure());
   const std::string& map_path = options.positionals[0];
   Result<Grid> loaded = load_map(map_path);
   if (!loaded) return report_error(loaded.failure());
   const Grid& grid = loaded.value();
+  const Coordinates coords{origin.value(), grid.height()};
   if (const auto& e = ends.value()) {
     for (const auto& [option, p] :
          {std::pair{"--from", e->from}, std::pair{"--to", e->to}}) {
-      if (Status ok = check_cell(grid, p, option, map_path); !ok) {
+      if (Status ok = check_shown_cell(grid, coords, p, option, map_path);
+          !ok) {
         return report_error(ok.failure());
       }
     }
@@ -163,7 +169,7 @@ int info_command(Args args) {
   std::printf("largest region: %lld cells (%.1f%% of walkable)\n",
               static_cast<long long>(regions.largest()),
               percent(regions.largest(), walkable));
-  if (ends.value()) print_reachability(grid, regions, *ends.value());
+  if (ends.value()) print_reachability(grid, regions, *ends.value(), coords);
   if (options.flag("clearance")) {
     print_clearance(grid, rules, settings.value().unit.terrain);
   }

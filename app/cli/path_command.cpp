@@ -8,6 +8,7 @@
 #include "astar/io/map_io.hpp"
 #include "astar/path/post_process.hpp"
 #include "cli_options.hpp"
+#include "coordinate_options.hpp"
 #include "path_output.hpp"
 
 namespace astar::cli {
@@ -15,7 +16,7 @@ namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
 constexpr OptionSpec kPathOptions[] = {
-    {"from"}, {"to"}, {"post"}, {"json", false}};
+    {"from"}, {"to"}, {"post"}, {"json", false}, kOriginOption, kWorldOption};
 
 struct Outcome {
   const Grid& grid;
@@ -24,12 +25,38 @@ struct Outcome {
   const std::string& map_path;
   double time_us;
   const PathOutput& path;
+  const Coordinates& coords;
+  const std::optional<WorldFrame>& world;
 };
 
 nlohmann::ordered_json points_json(std::span<const Point> points) {
   nlohmann::ordered_json array = nlohmann::ordered_json::array();
   for (Point p : points) array.push_back({p.x, p.y});
   return array;
+}
+
+nlohmann::ordered_json world_json(const WorldFrame& frame,
+                                  std::span<const Point> shown) {
+  nlohmann::ordered_json array = nlohmann::ordered_json::array();
+  for (Point p : shown) {
+    const WorldPoint w = cell_centre(frame, p);
+    array.push_back({w.x, w.y});
+  }
+  return array;
+}
+
+// "path", "waypoints" and, with --world, their world twins, in the
+// chosen origin.
+void add_points_json(const Outcome& out, nlohmann::ordered_json& json) {
+  const std::vector<Point> path =
+      out.coords.shown(to_points(out.grid, out.path.cells));
+  json["path"] = points_json(path);
+  if (out.world) json["world_path"] = world_json(*out.world, path);
+  if (!out.path.waypoints) return;
+  const std::vector<Point> waypoints = out.coords.shown(*out.path.waypoints);
+  json["waypoints"] = points_json(waypoints);
+  json["waypoints_cost"] = out.path.waypoints_cost;
+  if (out.world) json["world_waypoints"] = world_json(*out.world, waypoints);
 }
 
 void print_json(const Outcome& out) {
@@ -54,22 +81,23 @@ void print_json(const Outcome& out) {
   json["map"] = out.map_path;
   json["width"] = out.grid.width();
   json["height"] = out.grid.height();
-  json["from"] = {out.query.start.x, out.query.start.y};
-  json["to"] = {out.query.goal.x, out.query.goal.y};
+  json["origin"] = to_string(out.coords.origin);
+  const Point from = out.coords.shown(out.query.start);
+  const Point to = out.coords.shown(out.query.goal);
+  json["from"] = {from.x, from.y};
+  json["to"] = {to.x, to.y};
   json["time_us"] = out.time_us;
-  json["path"] = points_json(to_points(out.grid, out.path.cells));
-  if (out.path.waypoints) {
-    json["waypoints"] = points_json(*out.path.waypoints);
-    json["waypoints_cost"] = out.path.waypoints_cost;
-  }
+  add_points_json(out, json);
   std::printf("%s\n", json.dump().c_str());
 }
 
-void print_waypoints(const PathOutput& path) {
+void print_waypoints(const PathOutput& path, const Coordinates& coords) {
   if (!path.waypoints) return;
   std::printf("waypoints: %zu, cost %s:", path.waypoints->size(),
               format_exact(path.waypoints_cost).c_str());
-  for (Point p : *path.waypoints) std::printf(" %s", to_string(p).c_str());
+  for (Point p : *path.waypoints) {
+    std::printf(" %s", to_string(coords.shown(p)).c_str());
+  }
   std::printf("\n");
 }
 
@@ -94,15 +122,16 @@ void print_text(const Outcome& out) {
                 q.unit.size, q.unit.size, q.unit.size,
                 terrain.empty() ? "as the map" : terrain.c_str());
   }
-  std::printf("from %s to %s: ", to_string(q.start).c_str(),
-              to_string(q.goal).c_str());
+  std::printf("from %s to %s%s: ", to_string(out.coords.shown(q.start)).c_str(),
+              to_string(out.coords.shown(q.goal)).c_str(),
+              out.coords.origin == CellOrigin::TopLeft ? "" : " (bottom-left)");
   if (out.search.status() == SearchStatus::Found) {
     std::printf("path found, cost %s, %zu cells\n",
                 format_exact(out.search.cost()).c_str(), out.path.cells.size());
   } else {
     std::printf("no path\n");
   }
-  print_waypoints(out.path);
+  print_waypoints(out.path, out.coords);
   std::printf("expanded %lld, pushed %lld, max open %lld, %.1f us\n",
               static_cast<long long>(stats.expanded),
               static_cast<long long>(stats.pushed),
@@ -124,9 +153,15 @@ void print_text(const Outcome& out) {
   }
 }
 
+// The request as given: its endpoints are in `origin`, so the query is
+// made once the map's height is known.
 struct PathRequest {
-  SearchQuery query;
+  Point from;
+  Point to;
+  SearchSettings settings;
   PostProcess post = PostProcess::None;
+  CellOrigin origin = CellOrigin::TopLeft;
+  std::optional<WorldFrame> world;
 };
 
 Result<PathRequest> read_request(const ParsedArgs& options) {
@@ -145,19 +180,29 @@ Result<PathRequest> read_request(const ParsedArgs& options) {
   if (!settings) return settings.failure();
   Result<PostProcess> post = post_process_option(options);
   if (!post) return post.failure();
-  return PathRequest{settings.value().query(from.value(), to.value()),
-                     post.value()};
+  Result<CellOrigin> origin = origin_option(options);
+  if (!origin) return origin.failure();
+  Result<std::optional<WorldFrame>> world = world_option(options);
+  if (!world) return world.failure();
+  if (world.value() && !options.flag("json")) {
+    return fail(ErrorKind::BadArgument,
+                "--world adds world positions to --json output; add --json");
+  }
+  return PathRequest{from.value(), to.value(),     settings.value(),
+                     post.value(), origin.value(), world.value()};
 }
 
 // Checks the endpoints against the map, so that a bad one is reported by
 // its option rather than as the search's failure to start.
 Result<Grid> load_checked_map(const std::string& map_path,
-                              const SearchQuery& query) {
+                              const PathRequest& request) {
   Result<Grid> grid = load_map(map_path);
   if (!grid) return grid.failure();
+  const Coordinates coords{request.origin, grid.value().height()};
   for (const auto& [option, point] :
-       {std::pair{"--from", query.start}, std::pair{"--to", query.goal}}) {
-    if (Status cell = check_cell(grid.value(), point, option, map_path);
+       {std::pair{"--from", request.from}, std::pair{"--to", request.to}}) {
+    if (Status cell =
+            check_shown_cell(grid.value(), coords, point, option, map_path);
         !cell) {
       return cell.failure();
     }
@@ -179,10 +224,12 @@ int path_command(Args args) {
   }
   Result<PathRequest> request = read_request(options);
   if (!request) return report_error(request.failure(), json);
-  const SearchQuery& query = request.value().query;
   const std::string& map_path = options.positionals[0];
-  Result<Grid> grid = load_checked_map(map_path, query);
+  Result<Grid> grid = load_checked_map(map_path, request.value());
   if (!grid) return report_error(grid.failure(), json);
+  const Coordinates coords{request.value().origin, grid.value().height()};
+  const SearchQuery query = request.value().settings.query(
+      coords.core(request.value().from), coords.core(request.value().to));
   if (!is_admissible(query.resolved_heuristic(), query.rules.connectivity)) {
     std::fprintf(stderr,
                  "note: this heuristic can overestimate under these rules; "
@@ -193,7 +240,9 @@ int path_command(Args args) {
   search.set_step_recording(false);  // the CLI prints no single steps
   const auto begin = std::chrono::steady_clock::now();
   if (Status started = search.start(grid.value(), query); !started) {
-    return report_error(started.failure().prefixed(map_path + ": "), json);
+    Error error = started.failure().prefixed(map_path + ": ");
+    error.message += core_cells_note(coords.origin);
+    return report_error(error, json);
   }
   search.run();
   const auto end = std::chrono::steady_clock::now();
@@ -204,7 +253,9 @@ int path_command(Args args) {
       search,
       map_path,
       std::chrono::duration<double, std::micro>(end - begin).count(),
-      path};
+      path,
+      coords,
+      request.value().world};
   if (json) {
     print_json(outcome);
   } else {

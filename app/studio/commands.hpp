@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "astar/grid/coordinates.hpp"
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
 #include "canvas/label_options.hpp"
@@ -97,6 +98,9 @@ struct SetPalette {
 struct SetCellNumbers {  // the View menu's choice of numbers in the cells
   CellNumbers numbers;
 };
+struct SetCellOrigin {  // the View menu's choice of how cells are counted
+  CellOrigin origin;
+};
 struct SetStepMany {  // how many expansions "Step xN" takes
   int count;
 };
@@ -161,7 +165,7 @@ using Request =
                  JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
                  ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
                  OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
-                 BrowseScenarioPath, SetScenarioPath>;
+                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -294,6 +294,22 @@ TEST(Settings, RecentFilesSurviveARestart) {
   EXPECT_EQ(loaded.settings, settings);
 }
 
+TEST(Settings, TheCoordinatesOriginSurvivesARestart) {
+  Folder dir;
+  AppSettings settings;
+  settings.origin = CellOrigin::BottomLeft;
+  ASSERT_TRUE(save_settings(dir / "settings.ini", settings).ok());
+  const LoadedSettings loaded = load_settings(dir / "settings.ini");
+  EXPECT_TRUE(loaded.warning.empty()) << loaded.warning;
+  EXPECT_EQ(loaded.settings.origin, CellOrigin::BottomLeft);
+  std::ofstream(dir / "bad.ini") << "origin=up\n";
+  const LoadedSettings bad = load_settings(dir / "bad.ini");
+  EXPECT_NE(bad.warning.find("ignored bad setting 'origin=up'"),
+            std::string::npos)
+      << bad.warning;
+  EXPECT_EQ(bad.settings.origin, CellOrigin::TopLeft);
+}
+
 TEST(SessionFiles, KindByExtension) {
   EXPECT_TRUE(is_session_path("a/b.astar.json"));
   EXPECT_TRUE(is_session_path("B.ASTAR.JSON"));

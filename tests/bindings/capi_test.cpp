@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -348,6 +350,118 @@ TEST(CapiTest, TheGridMayBeFreedAfterAFind) {
   h.grid = nullptr;
   EXPECT_EQ(h.path(), (std::vector<std::int32_t>{0, 0, 1, 1, 2, 2}));
   EXPECT_STREQ(astar_version(), ASTAR_EXPECTED_VERSION);
+}
+
+// "origin" "bottom-left" counts start, goal and path from the bottom-left
+// (y' = height - 1 - y): the same cost and astar-cli's cells with
+// --origin bottom-left.
+TEST(CapiTest, BottomLeftOriginFlipsCellsInAndOut) {
+  const std::string demo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  const int height = 40;  // demo.png is 64 x 40
+  Handles top;
+  ASSERT_EQ(top.load(demo), ASTAR_OK) << top.error.message;
+  ASSERT_EQ(top.find(1, 1, 62, 38), ASTAR_FOUND) << top.error.message;
+  const std::vector<std::int32_t> top_path = top.path();
+  const nlohmann::json cli = cli_path(demo, 1, height - 2, 62, height - 39,
+                                      {"--origin", "bottom-left"});
+  for (const char* algo : {"astar", "theta"}) {
+    SCOPED_TRACE(algo);
+    Handles h;
+    ASSERT_EQ(h.load(demo), ASTAR_OK) << h.error.message;
+    ASSERT_EQ(h.set("origin", "bottom-left"), ASTAR_OK) << h.error.message;
+    ASSERT_EQ(h.set("algo", algo), ASTAR_OK);
+    Handles reference;
+    ASSERT_EQ(reference.load(demo), ASTAR_OK);
+    ASSERT_EQ(reference.set("algo", algo), ASTAR_OK);
+    ASSERT_EQ(reference.find(1, 1, 62, 38), ASTAR_FOUND);
+    ASSERT_EQ(h.find(1, height - 2, 62, height - 39), ASTAR_FOUND)
+        << h.error.message;
+    EXPECT_EQ(astar_search_cost(h.search), astar_search_cost(reference.search));
+    std::vector<std::int32_t> flipped = reference.path();
+    for (std::size_t i = 1; i < flipped.size(); i += 2) {
+      flipped[i] = height - 1 - flipped[i];
+    }
+    EXPECT_EQ(h.path(), flipped);
+  }
+  Handles h;
+  ASSERT_EQ(h.load(demo), ASTAR_OK);
+  ASSERT_EQ(h.set("origin", "bottom-left"), ASTAR_OK);
+  ASSERT_EQ(h.find(1, height - 2, 62, height - 39), ASTAR_FOUND);
+  std::vector<std::int32_t> expected;
+  for (const auto& xy : cli["path"]) {
+    expected.push_back(xy[0].get<int>());
+    expected.push_back(xy[1].get<int>());
+  }
+  EXPECT_EQ(h.path(), expected);
+  EXPECT_EQ(astar_search_cost(h.search), cli["cost"].get<double>());
+  EXPECT_EQ(astar_search_cost(h.search), astar_search_cost(top.search));
+  // Resetting the options goes back to the top-left.
+  ASSERT_EQ(astar_search_reset_options(h.search, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(1, 1, 62, 38), ASTAR_FOUND);
+  EXPECT_EQ(h.path(), top_path);
+}
+
+TEST(CapiTest, BottomLeftErrorsNameTheCellAsGiven) {
+  const std::vector<std::uint8_t> cells = {255, 0, 255, 255};  // (1,0) wall
+  Handles h;
+  ASSERT_EQ(astar_grid_new(2, 2, cells.data(), 4, &h.grid, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.set("origin", "bottom-left"), ASTAR_OK);
+  expect_error(h.find(1, 1, 0, 0), h.error, ASTAR_BAD_ARGUMENT,
+               "start (1,1) is on a wall (origin bottom-left)");
+  expect_error(h.find(0, 0, 0, 2), h.error, ASTAR_BAD_ARGUMENT,
+               "goal (0,2) is outside the 2x2 map (origin bottom-left)");
+  expect_error(h.find(0, INT32_MIN, 0, INT32_MAX), h.error, ASTAR_BAD_ARGUMENT,
+               "is outside");
+  EXPECT_EQ(h.find(1, 0, 0, 1), ASTAR_FOUND) << h.error.message;
+  expect_error(h.set("origin", "bottom"), h.error, ASTAR_BAD_ARGUMENT,
+               "origin 'bottom': expected top-left or bottom-left");
+}
+
+TEST(CapiTest, CellsAndWorldPositionsConvert) {
+  astar_error error{};
+  const astar_world_frame frame = {0.3, -1.25, 7.1};
+  for (const auto& [x, y] : {std::pair{0, 0}, {5, 9}, {-3, 2}, {1000, -7}}) {
+    double wx = 0, wy = 0;
+    ASSERT_EQ(astar_cell_to_world(&frame, x, y, &wx, &wy, &error), ASTAR_OK)
+        << error.message;
+    EXPECT_EQ(wx, -1.25 + (x + 0.5) * 0.3);
+    EXPECT_EQ(wy, 7.1 + (y + 0.5) * 0.3);
+    std::int32_t cx = 0, cy = 0;
+    ASSERT_EQ(astar_world_to_cell(&frame, wx, wy, &cx, &cy, &error), ASTAR_OK);
+    EXPECT_EQ(cx, x);
+    EXPECT_EQ(cy, y);
+  }
+  // floor: an edge belongs to the cell after it, before the origin is < 0.
+  const astar_world_frame unit = {2, 10, 20};
+  std::int32_t cx = 0, cy = 0;
+  ASSERT_EQ(astar_world_to_cell(&unit, 12, 19.999, &cx, &cy, &error), ASTAR_OK);
+  EXPECT_EQ(cx, 1);
+  EXPECT_EQ(cy, -1);
+  ASSERT_EQ(astar_world_to_cell(&unit, 11.999, 20, &cx, &cy, &error), ASTAR_OK);
+  EXPECT_EQ(cx, 0);
+  EXPECT_EQ(cy, 0);
+  double wx = 0, wy = 0;
+  for (const double size :
+       {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
+    const astar_world_frame bad = {size, 0, 0};
+    expect_error(astar_cell_to_world(&bad, 0, 0, &wx, &wy, &error), error,
+                 ASTAR_BAD_ARGUMENT, "astar_cell_to_world: the cell size");
+    expect_error(astar_world_to_cell(&bad, 0, 0, &cx, &cy, &error), error,
+                 ASTAR_BAD_ARGUMENT, "astar_world_to_cell: the cell size");
+  }
+  const astar_world_frame bad_offset = {1, std::nan(""), 0};
+  expect_error(astar_cell_to_world(&bad_offset, 0, 0, &wx, &wy, &error), error,
+               ASTAR_BAD_ARGUMENT, "the offset must be finite");
+  expect_error(
+      astar_world_to_cell(&unit, std::numeric_limits<double>::infinity(), 0,
+                          &cx, &cy, &error),
+      error, ASTAR_BAD_ARGUMENT, "must be finite");
+  expect_error(astar_world_to_cell(&unit, 1e300, 0, &cx, &cy, &error), error,
+               ASTAR_BAD_ARGUMENT, "too far");
+  expect_error(astar_cell_to_world(nullptr, 0, 0, &wx, &wy, &error), error,
+               ASTAR_BAD_ARGUMENT, "frame is NULL");
+  expect_error(astar_world_to_cell(&unit, 0, 0, &cx, nullptr, &error), error,
+               ASTAR_BAD_ARGUMENT, "y is NULL");
 }
 
 }  // namespace

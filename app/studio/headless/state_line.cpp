@@ -5,9 +5,12 @@
 namespace astar::studio {
 namespace {
 
-std::string point_text(const std::optional<Point>& p) {
-  return p ? std::to_string(p->x) + "," + std::to_string(p->y)
-           : std::string("none");
+// A core cell as the Coordinates setting counts it.
+std::string point_text(const std::optional<Point>& p, CellOrigin origin,
+                       int height) {
+  if (!p) return "none";
+  const Point shown = to_origin(*p, origin, height);
+  return std::to_string(shown.x) + "," + std::to_string(shown.y);
 }
 
 const char* status_text(SearchStatus status) {
@@ -62,7 +65,8 @@ std::string settings_text(const ModeContext& ctx) {
          // Last, so older readers of the line keep their fields.
          " size=" + std::to_string(s.unit.size) + " terrain=" +
          (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec()) +
-         " preparing=" + (ctx.derived.preparing() ? "1" : "0");
+         " preparing=" + (ctx.derived.preparing() ? "1" : "0") +
+         " origin=" + std::string(to_string(ctx.settings.origin));
 }
 
 }  // namespace
@@ -84,8 +88,9 @@ std::string state_line(const ModeContext& ctx) {
   const Document& doc = ctx.workspace.document();
   const ToolSettings& tools = ctx.tools.settings();
   const AppSettings& settings = ctx.settings;
-  return "state start=" + point_text(doc.start) +
-         " goal=" + point_text(doc.goal) + numbers +
+  const int height = ctx.workspace.grid().height();
+  return "state start=" + point_text(doc.start, settings.origin, height) +
+         " goal=" + point_text(doc.goal, settings.origin, height) + numbers +
          " tool=" + std::string(tool_name(tools)) +
          " undo=" + std::to_string(ctx.workspace.history().position()) +
          " palette=" + std::string(to_string(settings.palette)) + pan +

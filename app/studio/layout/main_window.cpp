@@ -18,6 +18,8 @@ bool MainWindow::carry_out(const Request& request, ModeContext& ctx) {
     ctx.settings.palette = r->kind;
   } else if (const auto* r = std::get_if<SetCellNumbers>(&request)) {
     ctx.settings.cell_labels.numbers = r->numbers;
+  } else if (const auto* r = std::get_if<SetCellOrigin>(&request)) {
+    ctx.settings.origin = r->origin;
   } else {
     return false;
   }
@@ -119,6 +121,7 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.show_unreachable = ctx.derived.show_unreachable();
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;
+  menu.origin = ctx.settings.origin;
   menu.targets = &ctx.targets;
   menu.recent_files = &ctx.settings.recent_files;
   draw_menu_bar(menu, ctx.requests);
@@ -155,7 +158,7 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
     if (section("Inspector", ctx.targets)) {
       draw_inspector(ctx.workspace.grid(), ctx.derived.runs.search(0),
-                     ctx.tools.hovered());
+                     ctx.tools.hovered(), ctx.settings.origin);
     }
     // The last step, the open list and the edit history share the space,
     // as tabs, and take what the legend leaves: the legend stays whole at
@@ -212,8 +215,9 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   };
   list("This step", "##this step",
        [&] { draw_this_step(search, ctx.workspace.grid()); });
-  list("Open list", "##open list",
-       [&] { draw_open_list(ctx.workspace.grid(), search); });
+  list("Open list", "##open list", [&] {
+    draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
+  });
   list("Plots", "##over time", [&] {
     if (auto step = draw_over_time(search, ctx.targets)) {
       ctx.requests.push_back(SeekSearch{*step});
@@ -247,6 +251,7 @@ void MainWindow::draw_status_bar(ModeContext& ctx, float x, float y, float w,
     info.search = &ctx.derived.runs.search(0);
     info.hovered = ctx.tools.hovered();
     info.zoom = ctx.derived.runs.view(0).pixels_per_cell();
+    info.origin = ctx.settings.origin;
     astar::studio::draw_status_bar(info);
   }
   ImGui::End();

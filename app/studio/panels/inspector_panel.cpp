@@ -14,7 +14,7 @@ namespace {
 constexpr int kMostRows = 7;
 
 void draw_cell_rows(const Grid& grid, const SearchController& controller,
-                    Point p) {
+                    Point p, CellOrigin origin) {
   const int cell = grid.index(p);
   const std::uint8_t value = grid.at(p);
   if (!ImGui::BeginTable("inspector", 2, ImGuiTableFlags_SizingStretchProp)) {
@@ -27,7 +27,7 @@ void draw_cell_rows(const Grid& grid, const SearchController& controller,
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(text.c_str());
   };
-  row("Cell", "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")");
+  row("Cell", cell_text(p, origin, grid.height()));
   row("Value", std::to_string(value) +
                    (value == kBlocked
                         ? "  wall"
@@ -44,9 +44,7 @@ void draw_cell_rows(const Grid& grid, const SearchController& controller,
       row("f", number_text(search.f(cell)));
       const int parent = search.parent(cell);
       if (parent >= 0) {
-        const Point q = grid.point(parent);
-        row("Parent",
-            "(" + std::to_string(q.x) + ", " + std::to_string(q.y) + ")");
+        row("Parent", cell_text(grid.point(parent), origin, grid.height()));
       } else {
         row("Parent", "none (start)");
       }
@@ -58,6 +56,11 @@ void draw_cell_rows(const Grid& grid, const SearchController& controller,
 }
 
 }  // namespace
+
+std::string cell_text(Point core, CellOrigin origin, int height) {
+  const Point shown = to_origin(core, origin, height);
+  return "(" + std::to_string(shown.x) + ", " + std::to_string(shown.y) + ")";
+}
 
 std::string describe_search_cell(const SearchController& controller, int cell) {
   const Search& search = controller.search();
@@ -76,7 +79,7 @@ std::string describe_search_cell(const SearchController& controller, int cell) {
 }
 
 void draw_inspector(const Grid& grid, const SearchController& controller,
-                    std::optional<Point> hovered) {
+                    std::optional<Point> hovered, CellOrigin origin) {
   // The room for every row is kept whatever shows, so the panel below
   // does not move when the mouse enters or leaves the map.
   const float row =
@@ -85,14 +88,15 @@ void draw_inspector(const Grid& grid, const SearchController& controller,
   if (!hovered || !grid.contains(*hovered)) {
     ImGui::TextDisabled("Hover over a cell to inspect it.");
   } else {
-    draw_cell_rows(grid, controller, *hovered);
+    draw_cell_rows(grid, controller, *hovered, origin);
   }
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   const float left = top + kMostRows * row + spacing - ImGui::GetCursorPosY();
   if (left > 0) ImGui::Dummy(ImVec2(0, left - spacing));
 }
 
-void draw_open_list(const Grid& grid, const SearchController& controller) {
+void draw_open_list(const Grid& grid, const SearchController& controller,
+                    CellOrigin origin) {
   if (!controller.active()) {
     ImGui::TextDisabled("Step the search to fill the open list.");
     return;
@@ -115,7 +119,7 @@ void draw_open_list(const Grid& grid, const SearchController& controller) {
   ImGui::TableSetupColumn("h");
   ImGui::TableHeadersRow();
   for (const OpenEntry& entry : entries) {
-    const Point p = grid.point(entry.cell);
+    const Point p = to_origin(grid.point(entry.cell), origin, grid.height());
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::Text("%d,%d", p.x, p.y);

@@ -102,6 +102,19 @@ void cell_number_items(const MenuState& state, RequestQueue& out) {
   }
 }
 
+// Coordinates: top-left (y down) or bottom-left (y up), as radio entries.
+void cell_origin_items(const MenuState& state, RequestQueue& out) {
+  for (CellOrigin origin : {CellOrigin::TopLeft, CellOrigin::BottomLeft}) {
+    const char* label = origin == CellOrigin::TopLeft
+                            ? "Coordinates: top-left (y down)"
+                            : "Coordinates: bottom-left (y up)";
+    if (ImGui::MenuItem(label, nullptr, state.origin == origin)) {
+      out.push_back(SetCellOrigin{origin});
+    }
+    if (state.targets) state.targets->record(label);
+  }
+}
+
 void draw_view_menu(const MenuState& state, RequestQueue& out) {
   if (!menu(state, "View")) return;
   MenuEntries view(state, out,
@@ -120,6 +133,8 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   ImGui::Separator();
   cell_number_items(state, out);
   view.item(Command::ToggleArrows, true, state.cell_labels.arrows);
+  ImGui::Separator();
+  cell_origin_items(state, out);
   ImGui::Separator();
   view.item(Command::ToggleCompare, true, state.comparing);
   ImGui::EndMenu();

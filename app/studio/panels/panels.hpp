@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 
+#include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
@@ -33,6 +34,7 @@ struct MenuState {
   bool comparing = false;  // runs side by side
   bool simulating = false;
   CellLabelOptions cell_labels;
+  CellOrigin origin = CellOrigin::TopLeft;
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;
   // File > Open recent lists these.
@@ -68,9 +70,11 @@ void draw_compare_table(std::span<const RunSummary> rows);
 void draw_goal_reach(GoalReach reach);
 // Takes the same height whether a cell is hovered or not (and whatever the
 // search knows of it), so the panel below never moves with the mouse.
+// Cells are named as `origin` counts them.
 void draw_inspector(const Grid& grid, const SearchController& search,
-                    std::optional<Point> hovered);
-void draw_open_list(const Grid& grid, const SearchController& search);
+                    std::optional<Point> hovered, CellOrigin origin);
+void draw_open_list(const Grid& grid, const SearchController& search,
+                    CellOrigin origin);
 // Why the last step took its cell, and what it did to each neighbour.
 // `map`: the workspace's grid, which tells a unit's misfits from walls.
 void draw_this_step(const SearchController& search, const Grid& map);
@@ -108,8 +112,12 @@ struct StatusBarInfo {
   const SearchController* search = nullptr;
   std::optional<Point> hovered;
   double zoom = 1;
+  CellOrigin origin = CellOrigin::TopLeft;  // how the hovered cell is named
 };
 void draw_status_bar(const StatusBarInfo& info);
+
+// "(x, y)": a core cell as the Coordinates setting counts it.
+std::string cell_text(Point core, CellOrigin origin, int height);
 
 // "open", "closed" or "unseen" and the numbers a cell has in the search.
 std::string describe_search_cell(const SearchController& search, int cell);

@@ -16,8 +16,8 @@ std::vector<std::string> cell_parts(const StatusBarInfo& info) {
   if (info.hovered && info.grid->contains(*info.hovered)) {
     const Point p = *info.hovered;
     const std::uint8_t value = info.grid->at(p);
-    std::string cell = "(" + std::to_string(p.x) + ", " + std::to_string(p.y) +
-                       ")  value " + std::to_string(value);
+    std::string cell = cell_text(p, info.origin, info.grid->height()) +
+                       "  value " + std::to_string(value);
     cell += value == kBlocked
                 ? "  wall"
                 : "  weight " + std::to_string(terrain_weight(value));

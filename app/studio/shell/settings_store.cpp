@@ -58,6 +58,10 @@ bool apply_setting(const std::string& key, const std::string& value,
   } else if (key == "arrows") {
     ok = value == "0" || value == "1";
     if (ok) s.cell_labels.arrows = value == "1";
+  } else if (key == "origin") {
+    const auto origin = parse_cell_origin(value);
+    ok = origin.has_value();
+    if (ok) s.origin = *origin;
   } else if (key == "recent") {
     // One line each, newest first.
     ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
@@ -122,7 +126,8 @@ Status save_settings(const std::string& path, const AppSettings& s) {
         << "step_many=" << s.step_many << "\n"
         << "terrain_weight=" << s.terrain_weight << "\n"
         << "labels=" << to_string(s.cell_labels.numbers) << "\n"
-        << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n";
+        << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n"
+        << "origin=" << to_string(s.origin) << "\n";
     for (const std::string& path : s.recent_files) {
       out << "recent=" << path << "\n";
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "astar/grid/coordinates.hpp"
 #include "astar/result.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
@@ -20,6 +21,8 @@ struct AppSettings {
   int step_many = 10;  // the N of Step xN
   int terrain_weight = 2;
   CellLabelOptions cell_labels;  // numbers and arrows in zoomed-in cells
+  // How the inspector, the status bar and `state` count cells.
+  CellOrigin origin = CellOrigin::TopLeft;
   std::vector<std::string> recent_files;  // newest first
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

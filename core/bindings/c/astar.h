@@ -53,6 +53,12 @@
  * size and the cell. Size 1 with no table is the plain search; any other
  * unit costs a pass over the map per find (its grid is built each time).
  * The defaults are the Moving AI benchmark rules.
+ *   origin        top-left | bottom-left                      (top-left)
+ *                 how astar_search_find's start and goal and the path
+ *                 count cells: from the map's top-left cell with y down,
+ *                 or from its bottom-left cell with y up (Unity's Tilemap,
+ *                 y' = height - 1 - y). Grid functions (astar_grid_cell,
+ *                 astar_grid_cells) always count from the top-left.
  *
  * Errors: every function that can fail returns an astar_status below zero
  * and, when `error` is not NULL, fills it with the same code and a message
@@ -177,6 +183,36 @@ ASTAR_API size_t astar_search_path_length(const astar_search* search);
  * length. */
 ASTAR_API int astar_search_path(const astar_search* search, int32_t* xy,
                                 size_t capacity, astar_error* error);
+
+/* --- world positions -------------------------------------------------- */
+
+/* Where cells sit in a world. Cell (x, y) covers
+ * [origin_x + x * cell_size, origin_x + (x + 1) * cell_size) across and the
+ * same from origin_y along y, with x and y counted as the search's
+ * "origin" option says. World y therefore grows the way cell y does: down
+ * with "top-left" (a y-down world: screens, Godot), up with "bottom-left"
+ * (a y-up world: Unity, with origin_x, origin_y the map's bottom-left
+ * corner). cell_size is finite and above 0; the offsets are finite. */
+typedef struct astar_world_frame {
+  double cell_size; /* world units per cell */
+  double origin_x;  /* world position of cell (0,0)'s outer corner */
+  double origin_y;
+} astar_world_frame;
+
+/* The centre of cell (x, y): origin + (cell + 0.5) * cell_size on each
+ * axis, in *wx, *wy. Any cell, on a map or not. */
+ASTAR_API int astar_cell_to_world(const astar_world_frame* frame, int32_t x,
+                                  int32_t y, double* wx, double* wy,
+                                  astar_error* error);
+/* The cell holding world position (wx, wy): floor((w - origin) /
+ * cell_size) on each axis, in *x, *y. A position on the edge between two
+ * cells belongs to the one with the larger coordinate; positions before
+ * the origin give negative cells; whether the cell is on a map is the
+ * caller's check. A position that is not finite, or whose cell does not
+ * fit in an int32_t, is ASTAR_BAD_ARGUMENT. */
+ASTAR_API int astar_world_to_cell(const astar_world_frame* frame, double wx,
+                                  double wy, int32_t* x, int32_t* y,
+                                  astar_error* error);
 
 #ifdef __cplusplus
 }

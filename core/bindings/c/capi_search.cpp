@@ -15,9 +15,9 @@ namespace {
 std::string option_names() {
   std::string names;
   for (std::string_view name : astar::kSearchFlagNames) {
-    names += (names.empty() ? "" : ", ") + std::string(name);
+    names += std::string(name) + ", ";
   }
-  return names;
+  return names + "origin";
 }
 
 // Re-parses every option set so far, with the rules that link them.
@@ -34,6 +34,38 @@ void forget_results(astar_search& s) {
   s.expanded = 0;
 }
 
+// Sets "origin", which the C API applies itself: the core counts from
+// the top-left.
+Result<int> set_origin(astar_search& s, std::string_view value) {
+  const auto origin = astar::parse_cell_origin(value);
+  if (!origin) {
+    return bad_argument("origin '" + std::string(value) +
+                        "': expected top-left or bottom-left");
+  }
+  s.origin = *origin;
+  return ASTAR_OK;
+}
+
+// The core names a bad endpoint by its own cell; in another origin the
+// caller's cell is named instead.
+astar::Status check_ends(const astar_search& s, const astar::Grid& grid,
+                         astar::Point start, astar::Point goal) {
+  if (s.origin == astar::CellOrigin::TopLeft) return {};
+  for (const auto& [name, p] : {std::pair{"start", start}, {"goal", goal}}) {
+    const astar::Point core = astar::from_origin(p, s.origin, grid.height());
+    const astar::EndpointProblem problem = astar::endpoint_problem(grid, core);
+    if (problem == astar::EndpointProblem::None) continue;
+    return bad_argument(std::string(name) + " " + astar::to_string(p) +
+                        (problem == astar::EndpointProblem::Wall
+                             ? " is on a wall"
+                             : " is outside the " +
+                                   std::to_string(grid.width()) + "x" +
+                                   std::to_string(grid.height()) + " map") +
+                        " (origin bottom-left)");
+  }
+  return {};
+}
+
 void keep_results(astar_search& s, const astar::Grid& grid) {
   const astar::Search& search = s.search;
   s.expanded = search.stats().expanded;
@@ -41,7 +73,8 @@ void keep_results(astar_search& s, const astar::Grid& grid) {
   s.cost = search.cost();
   s.path_xy.reserve(search.path().size() * 2);
   for (int cell : search.path()) {
-    const astar::Point p = grid.point(cell);
+    const astar::Point p =
+        astar::to_origin(grid.point(cell), s.origin, grid.height());
     s.path_xy.push_back(p.x);
     s.path_xy.push_back(p.y);
   }
@@ -70,6 +103,7 @@ int astar_search_set(astar_search* search, const char* name, const char* value,
     if (name == nullptr) return null_argument("astar_search_set", "name");
     if (value == nullptr) return null_argument("astar_search_set", "value");
     const std::string_view bare_name(name);
+    if (bare_name == "origin") return set_origin(*search, value);
     if (bare_name.starts_with("--") || !astar::is_search_flag(bare_name)) {
       return bad_argument("'" + std::string(bare_name) +
                           "' is not a search option; expected one of " +
@@ -99,6 +133,7 @@ int astar_search_reset_options(astar_search* search, astar_error* error) {
       return null_argument("astar_search_reset_options", "search");
     }
     search->options.clear();
+    search->origin = astar::CellOrigin::TopLeft;
     refresh_settings(*search);
     return ASTAR_OK;
   });
@@ -111,8 +146,14 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     forget_results(*search);
     if (grid == nullptr) return null_argument("astar_search_find", "grid");
     if (!search->settings) return search->settings.failure();
-    const astar::SearchQuery query =
-        search->settings.value().query({sx, sy}, {gx, gy});
+    const astar::Grid& cells = grid->grid;
+    if (astar::Status ends = check_ends(*search, cells, {sx, sy}, {gx, gy});
+        !ends) {
+      return ends.failure();
+    }
+    const astar::SearchQuery query = search->settings.value().query(
+        astar::from_origin({sx, sy}, search->origin, cells.height()),
+        astar::from_origin({gx, gy}, search->origin, cells.height()));
     // The grid's jump map is of its own cells; a unit other than one cell
     // searches its unit grid, which the search builds (with its jump map)
     // each find, since a grid handle keeps no unit maps.
@@ -123,7 +164,9 @@ int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
     if (astar::Status started =
             search->search.start(grid->grid, query, jump_map);
         !started) {
-      return started.failure();
+      astar::Error error = started.failure();
+      error.message += astar::core_cells_note(search->origin);
+      return error;
     }
     search->search.run();
     keep_results(*search, grid->grid);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "astar.h"
+#include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/result.hpp"
 #include "astar/search/flags.hpp"
@@ -40,6 +41,8 @@ struct astar_search {
   std::vector<std::pair<std::string, std::string>> options;
   // parse_search_flags(options), kept so a find does not parse again.
   astar::Result<astar::SearchSettings> settings{astar::SearchSettings{}};
+  // The "origin" option: how find's endpoints and the path count cells.
+  astar::CellOrigin origin = astar::CellOrigin::TopLeft;
   // The last find's results, copied so the grid may go away.
   std::vector<std::int32_t> path_xy;
   double cost = 0;

@@ -97,6 +97,12 @@ internal static class Native {
       IntPtr search);
   [DllImport(Library)] internal static extern int astar_search_path(
       IntPtr search, int[] xy, UIntPtr capacity, out Error error);
+  [DllImport(Library)] internal static extern int astar_cell_to_world(
+      ref WorldFrame frame, int x, int y, out double wx, out double wy,
+      out Error error);
+  [DllImport(Library)] internal static extern int astar_world_to_cell(
+      ref WorldFrame frame, double wx, double wy, out int x, out int y,
+      out Error error);
 
   // Zero-terminated UTF-8, as astar.h expects every string.
   internal static byte[] Utf8(string text, string what) {
@@ -179,6 +185,13 @@ public sealed class Search : IDisposable {
     Set("terrain", terrain);
   }
 
+  /// <summary>How Find's start and goal and the path count cells: from the
+  /// top-left with y down (the default), or from the bottom-left with y up
+  /// (Unity's Tilemap: y' = height - 1 - y). The "origin" option.</summary>
+  public void SetOrigin(CellOrigin origin) {
+    Set("origin", origin == CellOrigin.BottomLeft ? "bottom-left" : "top-left");
+  }
+
   /// <summary>The path from (sx, sy) to (gx, gy), or null when there is none.</summary>
   public PathResult Find(Grid grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
@@ -203,6 +216,62 @@ public sealed class Search : IDisposable {
     GC.SuppressFinalize(this);
   }
   ~Search() { Native.astar_search_free(handle); }
+}
+
+/// <summary>The corner cell (0,0) is counted from.</summary>
+public enum CellOrigin {
+  TopLeft,    // y grows downwards: the map's rows, as stored
+  BottomLeft  // y grows upwards: y' = height - 1 - y
+}
+
+/// <summary>Where cells sit in a world (astar_world_frame): cell (x, y)
+/// covers [Origin + cell * CellSize, Origin + (cell + 1) * CellSize) on each
+/// axis, counted from the search's origin, so world y grows the way cell y
+/// does: up with CellOrigin.BottomLeft (Unity; OriginX, OriginY are then
+/// the map's bottom-left corner). CellSize is finite and above 0.</summary>
+[StructLayout(LayoutKind.Sequential)]
+public struct WorldFrame {
+  public double CellSize;
+  public double OriginX;
+  public double OriginY;
+  public WorldFrame(double cellSize, double originX = 0, double originY = 0) {
+    CellSize = cellSize;
+    OriginX = originX;
+    OriginY = originY;
+  }
+
+  /// <summary>The centre of cell (x, y): Origin + (cell + 0.5) * CellSize.</summary>
+  public WorldPoint CellToWorld(int x, int y) {
+    double wx, wy;
+    Native.Error error;
+    Native.Check(Native.astar_cell_to_world(ref this, x, y, out wx, out wy,
+                                            out error), error);
+    return new WorldPoint(wx, wy);
+  }
+
+  /// <summary>The cell holding (wx, wy): floor((w - Origin) / CellSize) on
+  /// each axis, so an edge belongs to the cell after it and a position
+  /// before the origin gives a negative cell. Whether it is on the map is
+  /// the caller's check; a position that is not finite or too far for an
+  /// int throws.</summary>
+  public Cell WorldToCell(double wx, double wy) {
+    int x, y;
+    Native.Error error;
+    Native.Check(Native.astar_world_to_cell(ref this, wx, wy, out x, out y,
+                                            out error), error);
+    return new Cell(x, y);
+  }
+}
+
+/// <summary>A position in the world.</summary>
+public struct WorldPoint {
+  public double X;
+  public double Y;
+  public WorldPoint(double x, double y) { X = x; Y = y; }
+  public override string ToString() {
+    return "(" + X.ToString("R", System.Globalization.CultureInfo.InvariantCulture) +
+           "," + Y.ToString("R", System.Globalization.CultureInfo.InvariantCulture) + ")";
+  }
 }
 
 }  // namespace Astar

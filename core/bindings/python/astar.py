@@ -27,7 +27,8 @@ import ctypes.util
 import operator
 import os
 
-__all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError"]
+__all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError",
+           "WorldFrame", "cell_to_world", "world_to_cell"]
 
 _OK, _FOUND, _NO_PATH = 0, 1, 2
 _BAD_ARGUMENT, _BAD_FILE, _IO_FAILURE, _UNSUPPORTED = -1, -2, -3, -4
@@ -40,6 +41,20 @@ class AstarError(RuntimeError):
 
 class _Error(ctypes.Structure):
     _fields_ = [("code", ctypes.c_int32), ("message", ctypes.c_char * _MESSAGE_SIZE)]
+
+
+class WorldFrame(ctypes.Structure):
+    """Where cells sit in a world (astar_world_frame): cell (x, y) covers
+    [origin + cell * cell_size, origin + (cell + 1) * cell_size) on each
+    axis, x and y counted as the search's origin option says, so world y
+    grows the way cell y does: down for "top-left", up for "bottom-left"
+    (Unity; origin_x, origin_y then the map's bottom-left corner).
+    cell_size is finite and above 0."""
+    _fields_ = [("cell_size", ctypes.c_double), ("origin_x", ctypes.c_double),
+                ("origin_y", ctypes.c_double)]
+
+    def __init__(self, cell_size, origin_x=0.0, origin_y=0.0):
+        super().__init__(float(cell_size), float(origin_x), float(origin_y))
 
 
 def _library_path():
@@ -82,6 +97,12 @@ def _load_library():
         "astar_search_expanded": (ctypes.c_int64, [p_void]),
         "astar_search_path_length": (c_size, [p_void]),
         "astar_search_path": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
+        "astar_cell_to_world": (c_int, [ctypes.POINTER(WorldFrame), c_i32, c_i32,
+                                        ctypes.POINTER(ctypes.c_double),
+                                        ctypes.POINTER(ctypes.c_double), p_err]),
+        "astar_world_to_cell": (c_int, [ctypes.POINTER(WorldFrame), ctypes.c_double,
+                                        ctypes.c_double, ctypes.POINTER(c_i32),
+                                        ctypes.POINTER(c_i32), p_err]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -199,7 +220,8 @@ class Search:
 
     options: astar-cli's search flags without "--", e.g.
     Search(algo="dijkstra", connectivity="4", **{"tie-break": "fifo"}),
-    Search(size=2, terrain="10=wall") for a unit of 2 x 2 cells.
+    Search(size=2, terrain="10=wall") for a unit of 2 x 2 cells,
+    Search(origin="bottom-left") to count cells from the bottom-left, y up.
     """
 
     def __init__(self, **options):
@@ -243,9 +265,36 @@ class Search:
             self._handle = None
 
 
+def cell_to_world(frame, cell):
+    """The centre (wx, wy) of cell (x, y) in frame: origin + (cell + 0.5)
+    * cell_size on each axis (astar_cell_to_world)."""
+    x, y = _point("cell", cell)
+    wx, wy, error = ctypes.c_double(), ctypes.c_double(), _Error()
+    _check(_lib.astar_cell_to_world(ctypes.byref(frame), x, y, ctypes.byref(wx),
+                                    ctypes.byref(wy), ctypes.byref(error)), error)
+    return wx.value, wy.value
+
+
+def world_to_cell(frame, position):
+    """The cell (x, y) holding world position (wx, wy): floor((w - origin)
+    / cell_size) on each axis, so an edge belongs to the cell after it and
+    a position before the origin gives a negative cell; whether it is on
+    the map is the caller's check. A position that is not finite, or too
+    far for an int32 cell, raises ValueError (astar_world_to_cell)."""
+    try:
+        wx, wy = (float(v) for v in position)
+    except (TypeError, ValueError):
+        raise ValueError("position must be a pair of numbers, got %r"
+                         % (position,)) from None
+    x, y, error = ctypes.c_int32(), ctypes.c_int32(), _Error()
+    _check(_lib.astar_world_to_cell(ctypes.byref(frame), wx, wy, ctypes.byref(x),
+                                    ctypes.byref(y), ctypes.byref(error)), error)
+    return x.value, y.value
+
+
 def find_path(grid, start, goal, algorithm="astar", connectivity=8,
               corners="no-cut", costs="exact", heuristic=None, weight=1.0,
-              tie_break="low-h", size=1, terrain=""):
+              tie_break="low-h", size=1, terrain="", origin="top-left"):
     """The Path from start to goal on grid, or None when there is none.
 
     size K (1..32) finds a path for a unit of K x K cells: start, goal and
@@ -254,6 +303,10 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
     terrain is the unit's terrain table, "10=wall,5=2" (weight 10 barred,
     weight 5 costs 2). A unit that does not fit at start or goal raises
     ValueError naming the size and the cell.
+
+    origin "bottom-left" counts start, goal and the path's cells from the
+    map's bottom-left cell with y up (y' = height - 1 - y), as Unity does;
+    "top-left" (the default) counts from the top-left with y down.
 
     As on astar-cli: a weight other than 1 alone selects algorithm
     "weighted", and "weighted" without a weight uses 2. heuristic None is
@@ -274,4 +327,6 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
         options["size"] = size
     if terrain:
         options["terrain"] = terrain
+    if origin != "top-left":
+        options["origin"] = origin
     return Search(**options).find(grid, start, goal)

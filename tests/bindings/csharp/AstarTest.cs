@@ -161,6 +161,51 @@ static class AstarTest {
     }
   }
 
+  // SetOrigin(BottomLeft): astar-cli --origin bottom-left's cost, and the
+  // top-left path with every y flipped.
+  static void Origins(string demo) {
+    using (var grid = Grid.Load(demo))
+    using (var top = new Search())
+    using (var bottom = new Search()) {
+      int h = grid.Height;
+      PathResult down = top.Find(grid, 1, 1, 62, 38);
+      bottom.SetOrigin(CellOrigin.BottomLeft);
+      PathResult up = bottom.Find(grid, 1, h - 2, 62, h - 39);
+      double[] expected = CliPath(demo, 1, h - 2, 62, h - 39, "--origin bottom-left");
+      Check(up != null && up.Cost == down.Cost && up.Cost == expected[0],
+            "bottom-left: the same cost as top-left and astar-cli");
+      bool flipped = up.Cells.Length == down.Cells.Length;
+      for (int i = 0; flipped && i < up.Cells.Length; i++) {
+        flipped = up.Cells[i].X == down.Cells[i].X &&
+                  up.Cells[i].Y == h - 1 - down.Cells[i].Y;
+      }
+      Check(flipped, "bottom-left: every path cell's y is flipped");
+      ExpectError(() => bottom.Find(grid, 1, 39, 62, 1), Status.BadArgument,
+                  "start (1,39) is on a wall (origin bottom-left)");
+      ExpectError(() => bottom.Set("origin", "up"), Status.BadArgument,
+                  "origin 'up': expected top-left or bottom-left");
+    }
+  }
+
+  static void World() {
+    var frame = new WorldFrame(0.3, -1.25, 7.1);
+    foreach (var cell in new[] {new Cell(0, 0), new Cell(5, 9), new Cell(-3, 2)}) {
+      WorldPoint p = frame.CellToWorld(cell.X, cell.Y);
+      Check(p.X == -1.25 + (cell.X + 0.5) * 0.3 && p.Y == 7.1 + (cell.Y + 0.5) * 0.3,
+            "CellToWorld " + cell + " gives its centre, got " + p);
+      Cell back = frame.WorldToCell(p.X, p.Y);
+      Check(back.X == cell.X && back.Y == cell.Y, "WorldToCell gives back " + cell);
+    }
+    var unit = new WorldFrame(2, 10, 20);
+    Cell edge = unit.WorldToCell(12, 19.999);
+    Check(edge.X == 1 && edge.Y == -1, "WorldToCell floors: got " + edge);
+    ExpectError(() => new WorldFrame(0).CellToWorld(0, 0), Status.BadArgument,
+                "astar_cell_to_world: the cell size");
+    ExpectError(() => unit.WorldToCell(double.NaN, 0), Status.BadArgument,
+                "must be finite");
+    ExpectError(() => unit.WorldToCell(1e300, 0), Status.BadArgument, "too far");
+  }
+
   static int Main(string[] args) {
     if (args.Length != 3) {
       Console.Error.WriteLine("usage: AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP");
@@ -171,6 +216,8 @@ static class AstarTest {
     EveryOption(args[2]);
     BadInput();
     Units(args[1], args[2]);
+    Origins(args[2]);
+    World();
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -198,6 +198,56 @@ class BadInputTest(unittest.TestCase):
         self.assertEqual(astar.find_path(grid, (0, 0), (1, 0), size=2).cost, 1.0)
 
 
+class CoordinatesTest(unittest.TestCase):
+    """origin="bottom-left" and the world helpers, against astar-cli."""
+
+    def test_bottom_left_gives_the_same_cost_and_flipped_cells(self):
+        grid = astar.load_map(DEMO_MAP)
+        height = grid.height
+        top = astar.find_path(grid, (1, 1), (62, 38))
+        start, goal = (1, height - 2), (62, height - 39)
+        expected = cli_path(DEMO_MAP, start, goal, "--origin", "bottom-left")
+        for path in (astar.find_path(grid, start, goal, origin="bottom-left"),
+                     astar.Search(origin="bottom-left").find(grid, start, goal)):
+            self.assertEqual(path.cost, top.cost)
+            self.assertEqual(path.cost, expected["cost"])
+            self.assertEqual(path.cells, [(x, height - 1 - y) for x, y in top.cells])
+            self.assertEqual([list(c) for c in path.cells], expected["path"])
+        with self.assertRaisesRegex(ValueError, "origin 'up': expected top-left"):
+            astar.find_path(grid, start, goal, origin="up")
+        with self.assertRaisesRegex(ValueError, r"start \(1,39\) is on a wall "
+                                                r"\(origin bottom-left\)"):
+            astar.find_path(grid, (1, 39), goal, origin="bottom-left")
+
+    def test_world_positions_match_the_cli(self):
+        grid = astar.load_map(DEMO_MAP)
+        start, goal = (1, grid.height - 2), (62, 1)
+        expected = cli_path(DEMO_MAP, start, goal, "--origin", "bottom-left",
+                            "--world", "0.3,-1.25,7.1")
+        frame = astar.WorldFrame(0.3, -1.25, 7.1)
+        path = astar.find_path(grid, start, goal, origin="bottom-left")
+        world = [astar.cell_to_world(frame, cell) for cell in path.cells]
+        self.assertEqual([list(w) for w in world], expected["world_path"])
+        for cell, position in zip(path.cells, world):
+            self.assertEqual(position, (-1.25 + (cell[0] + 0.5) * 0.3,
+                                        7.1 + (cell[1] + 0.5) * 0.3))
+            self.assertEqual(astar.world_to_cell(frame, position), cell)
+
+    def test_world_to_cell_floors_and_checks(self):
+        frame = astar.WorldFrame(2, 10, 20)
+        self.assertEqual(astar.world_to_cell(frame, (12, 19.999)), (1, -1))
+        self.assertEqual(astar.world_to_cell(frame, (11.999, 20)), (0, 0))
+        for bad in (0, -1, float("nan"), float("inf")):
+            with self.assertRaisesRegex(ValueError, "the cell size"):
+                astar.cell_to_world(astar.WorldFrame(bad), (0, 0))
+        with self.assertRaisesRegex(ValueError, "must be finite"):
+            astar.world_to_cell(frame, (float("inf"), 0))
+        with self.assertRaisesRegex(ValueError, "too far"):
+            astar.world_to_cell(frame, (1e300, 0))
+        with self.assertRaisesRegex(ValueError, "pair of numbers"):
+            astar.world_to_cell(frame, "xy")
+
+
 class LibraryLookupTest(unittest.TestCase):
     def test_the_library_beside_the_module_is_found(self):
         with tempfile.TemporaryDirectory() as folder:
