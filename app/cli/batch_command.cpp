@@ -137,6 +137,7 @@ std::string found_answer(const std::string& id, const Search& search) {
   if (path.waypoints) {
     out += ",\"waypoints\":" + points_text(*path.waypoints);
     out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
+    out += ",\"line_cost\":" + format_exact(path.line_cost);
   }
   return out + "}";
 }

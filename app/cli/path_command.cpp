@@ -61,6 +61,7 @@ void print_json(const Outcome& out) {
   if (out.path.waypoints) {
     json["waypoints"] = points_json(*out.path.waypoints);
     json["waypoints_cost"] = out.path.waypoints_cost;
+    json["line_cost"] = out.path.line_cost;
   }
   std::printf("%s\n", json.dump().c_str());
 }
@@ -70,7 +71,8 @@ void print_waypoints(const PathOutput& path) {
   std::printf("waypoints: %zu, cost %s:", path.waypoints->size(),
               format_exact(path.waypoints_cost).c_str());
   for (Point p : *path.waypoints) std::printf(" %s", to_string(p).c_str());
-  std::printf("\n");
+  std::printf("\nline cost of the path (same price): %s\n",
+              format_exact(path.line_cost).c_str());
 }
 
 void print_text(const Outcome& out) {
