@@ -21,11 +21,16 @@ std::vector<double> prefix_costs(const Grid& grid, const MovementRules& rules,
   return prefix;
 }
 
+// Prefix differences round, so "no dearer than the part it replaces" is
+// asked up to this share of the price: a straight run priced at once must
+// not lose to the same run summed move by move.
+constexpr double kRoundingSlack = 1e-12;
+
 // The farthest later point `from` may go to straight: clear, no dearer than
-// the part of the grid path it replaces, and keeping what is spent so far
-// (`spent`) within the grid path's price up to there. The second test makes
-// the guarantee exact: were the first one fooled by rounding, the sum could
-// still not pass the grid path's. Gives `to` and its cost, or from + 1 and
+// the part of the grid path it replaces (up to rounding), and keeping what
+// is spent so far (`spent`) within the grid path's price up to there. The
+// second test is exact, so the first one's slack never lets the smoothed
+// path's sum pass the grid path's. Gives `to` and its cost, or from + 1 and
 // nothing (the next cell is one legal move away, always clear).
 std::pair<std::size_t, std::optional<double>> farthest_shortcut(
     const Grid& grid, const MovementRules& rules, std::span<const Point> points,
@@ -33,7 +38,8 @@ std::pair<std::size_t, std::optional<double>> farthest_shortcut(
   for (std::size_t to = points.size() - 1; to > from + 1; --to) {
     const std::optional<double> shortcut =
         clear_segment_cost(grid, rules, points[from], points[to]);
-    if (shortcut && *shortcut <= prefix[to] - prefix[from] &&
+    if (shortcut &&
+        *shortcut <= prefix[to] - prefix[from] + kRoundingSlack * prefix[to] &&
         spent + *shortcut <= prefix[to]) {
       return {to, shortcut};
     }
