@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <cmath>
 #include <limits>
+#include <numbers>
 
 #include "astar/path/line_of_sight.hpp"
 #include "astar/path/post_process.hpp"
@@ -14,11 +14,6 @@
 #include "hot_path.hpp"
 
 namespace astar {
-namespace {
-
-const double kSqrt2 = std::sqrt(2.0);
-
-}  // namespace
 
 // g is a double, stored bit for bit in the two 36-bit sums (32 bits each),
 // so it lives in the record the journal already saves.
@@ -38,7 +33,8 @@ double Search::theta_offer(int cell, int neighbour, int* parent) const {
   const Point from = point_of_(cell);
   const Point to = point_of_(neighbour);
   // segment_cost of one move, bit for bit: length times the mean weight.
-  const double length = (from.x != to.x && from.y != to.y) ? kSqrt2 : 1.0;
+  const double length =
+      (from.x != to.x && from.y != to.y) ? std::numbers::sqrt2 : 1.0;
   const double move = straight_cost_ * length *
                       (static_cast<double>(terrain_weight(grid[cell]) +
                                            terrain_weight(grid[neighbour])) /
