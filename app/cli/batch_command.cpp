@@ -149,6 +149,7 @@ std::string points_answer(const Grid& grid, const PathOutput& path,
   const std::vector<Point> waypoints = coords.shown(*path.waypoints);
   out += ",\"waypoints\":" + points_text(waypoints);
   out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
+  out += ",\"line_cost\":" + format_exact(path.line_cost);
   if (world) out += ",\"world_waypoints\":" + world_text(*world, waypoints);
   return out;
 }

@@ -23,7 +23,11 @@ constexpr std::string_view kCommands[] = {
       the goal; --post smooth cuts corners along clear straight lines where
       that costs no more. Theta* (--algo theta) always gives waypoints: its
       vertices. JSON then adds "waypoints" and "waypoints_cost" beside
-      "path" (every cell walked; for Theta*, the cells its segments cross).
+      "path" (every cell walked; for Theta*, the cells its segments cross),
+      and "line_cost", the path's own cost under the same line price (each
+      segment pays its length in each cell times the cell's weight), so the
+      two compare directly; "cost" is the search's (for a grid algorithm,
+      the step cost times the weight of each cell entered).
       With --json an error is also printed as {"error":"..."} on standard
       output. With --size K the path is a K x K unit's: each path cell is
       its footprint's top-left cell, and smoothing keeps the whole swept
@@ -42,12 +46,13 @@ constexpr std::string_view kCommands[] = {
       the mean of Theta*'s any-angle cost over the optimal grid length (it
       cannot match the optima: only a cost above the optimum is a mismatch,
       and counts as an invalid path); --post adds mean_post_ratio, the mean
-      cost of the waypoints over the grid path's. With --size K > 1 or a
-      --terrain table, the file's one-cell optima do not apply: each answer
-      is checked against an optimal search for size K on the unit's grid
-      (the summary adds checked_against_optimal_search_size K, unfit N for
-      problems where the unit does not fit at start or goal, and, under the
-      Moving AI rules, mean_unit_cost_ratio: cost over the file's optimum).
+      line price of the waypoints over the grid path's line price. With
+      --size K > 1 or a --terrain table, the file's one-cell optima do not
+      apply: each answer is checked against an optimal search for size K
+      on the unit's grid (the summary adds
+      checked_against_optimal_search_size K, unfit N for problems where the
+      unit does not fit at start or goal, and, under the Moving AI rules,
+      mean_unit_cost_ratio: cost over the file's optimum).
 )",
     R"(  astar-cli batch MAP [search options] [--threads N]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON

@@ -56,6 +56,7 @@ void add_points_json(const Outcome& out, nlohmann::ordered_json& json) {
   const std::vector<Point> waypoints = out.coords.shown(*out.path.waypoints);
   json["waypoints"] = points_json(waypoints);
   json["waypoints_cost"] = out.path.waypoints_cost;
+  json["line_cost"] = out.path.line_cost;
   if (out.world) json["world_waypoints"] = world_json(*out.world, waypoints);
 }
 
@@ -98,7 +99,8 @@ void print_waypoints(const PathOutput& path, const Coordinates& coords) {
   for (Point p : *path.waypoints) {
     std::printf(" %s", to_string(coords.shown(p)).c_str());
   }
-  std::printf("\n");
+  std::printf("\nline cost of the path (same price): %s\n",
+              format_exact(path.line_cost).c_str());
 }
 
 void print_text(const Outcome& out) {

@@ -18,8 +18,12 @@ struct PathOutput {
   std::vector<int> cells;
   /// With --post waypoints|smooth, and always for Theta* (its vertices).
   std::optional<std::vector<Point>> waypoints;
-  /// The cost of following the waypoints by straight segments.
+  /// The line price of following the waypoints by straight segments.
   double waypoints_cost = 0;
+  /// The line price of the path itself, comparable with waypoints_cost:
+  /// for a grid algorithm its cells followed move by move (path_line_cost),
+  /// for Theta* its cost. Set whenever waypoints are.
+  double line_cost = 0;
 };
 
 /// The output of a finished search; empty when it found no path. It works

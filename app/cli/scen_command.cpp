@@ -298,7 +298,8 @@ void add_ratios(const ScenarioProblem& problem, const Search& search,
         (out.problem_text.empty() ? "" : "; " + out.problem_text);
     return;
   }
-  out.post_ratio = path.waypoints_cost / search.cost();
+  // Like with like: the grid path under the same line price.
+  out.post_ratio = path.waypoints_cost / path.line_cost;
 }
 
 /// A worker's searches: the one asked for, and for a unit other than one

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "../core/segment_reference.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/path/post_process.hpp"
 #include "astar/search/search.hpp"
@@ -87,11 +88,14 @@ TEST(PostCli, PathJsonWaypointsMatchTheCore) {
       EXPECT_EQ(points_of(json["waypoints"]), expected);
       EXPECT_EQ(json["waypoints_cost"].get<double>(),
                 polyline_cost(grid, query.rules, expected).value());
+      // Both under the line price, so they compare directly.
+      const double line_cost = path_line_cost(grid, query.rules, search.path());
+      EXPECT_EQ(json["line_cost"].get<double>(), line_cost);
       if (post == PostProcess::Waypoints) {
-        EXPECT_EQ(json["waypoints_cost"].get<double>(), search.cost());
+        EXPECT_NEAR(json["waypoints_cost"].get<double>(), line_cost,
+                    1e-12 * line_cost);
       } else {
-        EXPECT_LE(json["waypoints_cost"].get<double>(),
-                  search.cost() * (1 + 1e-12));
+        EXPECT_LE(json["waypoints_cost"].get<double>(), line_cost);
       }
     }
 
@@ -109,11 +113,59 @@ TEST(PostCli, PathJsonWaypointsMatchTheCore) {
     EXPECT_EQ(points_of(json["waypoints"]), vertices);
     EXPECT_EQ(json["cost"].get<double>(), theta.cost());
     EXPECT_EQ(json["waypoints_cost"].get<double>(), theta.cost());
-    EXPECT_LE(theta.cost(), search.cost() * (1 + 1e-12));
+    EXPECT_EQ(json["line_cost"].get<double>(), theta.cost());
+    EXPECT_LE(theta.cost(),
+              path_line_cost(grid, query.rules, search.path()) * (1 + 1e-12));
     const std::vector<int> crossed = cells_along(grid, vertices);
     EXPECT_EQ(points_of(json["path"]), to_points(grid, crossed));
     EXPECT_EQ(json["length"].get<std::size_t>(), crossed.size());
     EXPECT_EQ(json["heuristic"].get<std::string>(), "euclidean");
+  }
+}
+
+// The case through the real binary: a band of weight-250 cells.
+// Theta*'s reported cost is the integral of the weight along its line (an
+// independent reference), and a smoothed grid path never costs more than
+// the grid path under that same price.
+TEST(PostCli, ThetaCostIsTheLineIntegralAcrossADearBand) {
+  ScratchFolder dir;
+  Grid grid(24, 12, kOpenGround);
+  for (int y = 0; y < 12; ++y) {
+    for (int x = 10; x < 13; ++x) grid.set(x, y, value_for_weight(250));
+  }
+  const std::string map = dir.file("band.png");
+  ASSERT_TRUE(save_map(grid, map).ok());
+  const MovementRules rules;
+  for (const Point to : {Point{23, 11}, Point{23, 2}, Point{17, 7}}) {
+    const std::vector<std::string> args = {"path", map,    "--from", "1,1",
+                                           "--to", xy(to), "--json"};
+    std::vector<std::string> theta_args = args;
+    theta_args.insert(theta_args.end(), {"--algo", "theta"});
+    const CliRun theta = run_cli(theta_args);
+    ASSERT_EQ(theta.exit_code, 0) << theta.err;
+    const nlohmann::json json = nlohmann::json::parse(theta.out);
+    const double reference =
+        reference_polyline_cost(grid, rules, points_of(json["waypoints"]));
+    EXPECT_NEAR(json["cost"].get<double>(), reference, 1e-9 * reference);
+    EXPECT_GE(reference, 3 * 250.0);
+
+    std::vector<std::string> smooth_args = args;
+    smooth_args.insert(smooth_args.end(), {"--post", "smooth"});
+    const CliRun smooth = run_cli(smooth_args);
+    ASSERT_EQ(smooth.exit_code, 0) << smooth.err;
+    const nlohmann::json smoothed = nlohmann::json::parse(smooth.out);
+    const double grid_line =
+        reference_polyline_cost(grid, rules, points_of(smoothed["path"]));
+    EXPECT_NEAR(smoothed["line_cost"].get<double>(), grid_line,
+                1e-9 * grid_line);
+    EXPECT_NEAR(
+        smoothed["waypoints_cost"].get<double>(),
+        reference_polyline_cost(grid, rules, points_of(smoothed["waypoints"])),
+        1e-9 * grid_line);
+    EXPECT_LE(smoothed["waypoints_cost"].get<double>(),
+              smoothed["line_cost"].get<double>());
+    EXPECT_LE(json["cost"].get<double>(),
+              smoothed["line_cost"].get<double>() * (1 + 1e-12));
   }
 }
 

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numeric>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "segment_reference.hpp"
@@ -74,20 +76,47 @@ TEST(LineOfSight, CornersFollowTheDiagonalRule) {
   EXPECT_FALSE(segment_clear(one_side, four, a, b));
 }
 
-TEST(LineOfSight, SegmentsAlongMovesCostTheMoves) {
+TEST(LineOfSight, SegmentsAlongMovesPayTheLinePriceToo) {
   const Grid grid = ascii_grid({"....", ".3..", "..5.", "...."});
   const MovementRules exact;
   const MovementRules ten{Connectivity::Eight, DiagonalRule::NoCut,
                           StepCosts::TenFourteen};
-  // Enters (1,1) weight 3, (2,2) weight 5, (3,3) weight 1.
-  const SegmentCost diagonal = segment_cost_parts(grid, exact, {0, 0}, {3, 3});
-  EXPECT_EQ(diagonal.diagonal, 9u);
-  EXPECT_EQ(diagonal.straight, 0u);
-  EXPECT_EQ(segment_cost(grid, ten, {0, 0}, {3, 3}), 14.0 * 9);
-  EXPECT_EQ(segment_cost(grid, exact, {0, 1}, {3, 1}), 3.0 + 1 + 1);
-  EXPECT_TRUE(is_move_line(exact, {0, 0}, {3, 3}));
-  EXPECT_FALSE(is_move_line(exact, {0, 0}, {3, 2}));
-  EXPECT_FALSE(is_move_line(MovementRules{Connectivity::Four}, {0, 0}, {3, 3}));
+  // 45 degrees: half a step in (0,0) and (3,3), a whole one in (1,1) weight
+  // 3 and (2,2) weight 5; the cells beside the corners pay nothing.
+  const double diagonal = std::sqrt(2.0) * (0.5 + 3 + 5 + 0.5);
+  EXPECT_DOUBLE_EQ(segment_cost(grid, exact, {0, 0}, {3, 3}), diagonal);
+  EXPECT_DOUBLE_EQ(segment_cost(grid, ten, {0, 0}, {3, 3}), 10 * diagonal);
+  // Along an axis: half in (0,1) and (3,1), a whole step in (1,1) and (2,1).
+  EXPECT_EQ(segment_cost(grid, exact, {0, 1}, {3, 1}), 0.5 + 3 + 1 + 0.5);
+  // One grid move: its length times the mean of its two cells' weights.
+  EXPECT_EQ(segment_cost(grid, exact, {0, 1}, {1, 1}), (1 + 3) / 2.0);
+  EXPECT_EQ(segment_cost(grid, exact, {1, 1}, {2, 2}),
+            std::sqrt(2.0) * (3 + 5) / 2.0);
+  EXPECT_EQ(segment_cost(grid, ten, {1, 1}, {2, 2}),
+            10 * std::sqrt(2.0) * (3 + 5) / 2.0);
+}
+
+// The case: a band of weight-250 cells crossed at 45 degrees and
+// along an axis pays the band by the length inside it, both ways alike.
+TEST(LineOfSight, AnExpensiveBandIsPaidByTheLengthInsideIt) {
+  std::vector<std::string> rows(5, std::string(5, '.'));
+  Grid grid = ascii_grid(rows);
+  for (int y = 0; y < 5; ++y) grid.set(2, y, 256 - 250);
+  const MovementRules exact;
+  EXPECT_EQ(segment_cost(grid, exact, {0, 2}, {4, 2}), 0.5 + 1 + 250 + 1 + 0.5);
+  EXPECT_DOUBLE_EQ(segment_cost(grid, exact, {0, 0}, {4, 4}),
+                   std::sqrt(2.0) * (0.5 + 1 + 250 + 1 + 0.5));
+  EXPECT_DOUBLE_EQ(segment_cost(grid, exact, {0, 1}, {4, 3}),
+                   test::reference_line_cost(grid, exact, {0, 1}, {4, 3}));
+  // Split at a centre on the line, or walked move by move: the same price.
+  EXPECT_DOUBLE_EQ(segment_cost(grid, exact, {0, 0}, {2, 2}) +
+                       segment_cost(grid, exact, {2, 2}, {4, 4}),
+                   segment_cost(grid, exact, {0, 0}, {4, 4}));
+  double moves = 0;
+  for (int x = 0; x < 4; ++x) {
+    moves += segment_cost(grid, exact, {x, 2}, {x + 1, 2});
+  }
+  EXPECT_DOUBLE_EQ(moves, segment_cost(grid, exact, {0, 2}, {4, 2}));
 }
 
 TEST(LineOfSight, OtherSegmentsCostLengthTimesWeightInsideEachCell) {
@@ -102,6 +131,57 @@ TEST(LineOfSight, OtherSegmentsCostLengthTimesWeightInsideEachCell) {
   const Grid terrain = ascii_grid({"23..", ".45.", "...."});
   EXPECT_DOUBLE_EQ(segment_cost(terrain, exact, {0, 0}, {2, 1}),
                    std::sqrt(5.0) * (2 + 3 + 4 + 5) / 4.0);
+}
+
+// Whatever the direction, the price is the reference's, a crude sampling
+// agrees with both, and cutting the segment at any cell centre on it
+// keeps the total.
+TEST(LineOfSight, LinePriceMatchesReferencesAndSplitsOnRandomTerrain) {
+  std::mt19937 rng(2107);
+  int axis = 0, diagonal = 0, split = 0;
+  const MovementRules rules_of[] = {
+      MovementRules{}, MovementRules{Connectivity::Eight, DiagonalRule::NoCut,
+                                     StepCosts::TenFourteen}};
+  for (int map = 0; map < 80; ++map) {
+    const int w = 5 + map % 23, h = 5 + (map * 5) % 19;
+    const Grid grid = test::random_terrain_grid(rng, w, h, 0);
+    const MovementRules& rules = rules_of[map % 2];
+    std::uniform_int_distribution<int> x(0, w - 1), y(0, h - 1);
+    for (int k = 0; k < 60; ++k) {
+      const Point a{x(rng), y(rng)};
+      Point b{x(rng), y(rng)};
+      if (k % 3 == 1) b.y = a.y;  // along an axis
+      if (k % 3 == 2) {           // at 45 degrees, clipped to the map
+        const int n = std::min(std::abs(b.x - a.x), h - 1 - a.y);
+        b = {a.x + (b.x < a.x ? -n : n), a.y + n};
+      }
+      const double cost = segment_cost(grid, rules, a, b);
+      ASSERT_NEAR(cost, test::reference_line_cost(grid, rules, a, b),
+                  1e-9 * std::max(1.0, cost))
+          << "map " << map << " (" << a.x << "," << a.y << ")-(" << b.x << ","
+          << b.y << ")";
+      const int crossings = std::abs(b.x - a.x) + std::abs(b.y - a.y);
+      EXPECT_NEAR(cost, test::sampled_line_cost(grid, rules, a, b, 1024),
+                  rules.straight_cost() * 255.0 * 2 * (crossings + 1) *
+                      std::hypot(b.x - a.x, b.y - a.y) / 1024);
+      axis += a.y == b.y && a.x != b.x;
+      diagonal += a != b && std::abs(b.x - a.x) == std::abs(b.y - a.y);
+      // Any cell centre on the segment splits it into two that cost the
+      // same together.
+      const int steps = std::gcd(std::abs(b.x - a.x), std::abs(b.y - a.y));
+      for (int i = 1; i < steps; ++i) {
+        const Point c{a.x + (b.x - a.x) / steps * i,
+                      a.y + (b.y - a.y) / steps * i};
+        EXPECT_NEAR(
+            segment_cost(grid, rules, a, c) + segment_cost(grid, rules, c, b),
+            cost, 1e-9 * std::max(1.0, cost));
+        ++split;
+      }
+    }
+  }
+  EXPECT_GT(axis, 300);
+  EXPECT_GT(diagonal, 300);
+  EXPECT_GT(split, 1000);
 }
 
 // The walk against the independent reference on random maps and segments.
@@ -121,14 +201,13 @@ TEST(LineOfSight, AgreesWithAnIndependentCheckOnRandomMaps) {
             << "," << a.y << ")-(" << b.x << "," << b.y << ")";
         (clear ? clear_seen : blocked_seen)++;
         const MovementRules rules{Connectivity::Eight, rule};
-        const std::optional<SegmentCost> both =
+        const std::optional<double> both =
             clear_segment_cost(grid, rules, a, b);
         ASSERT_EQ(both.has_value(), clear);
         if (!clear) continue;
-        EXPECT_EQ(both->total(rules), segment_cost(grid, rules, a, b));
-        if (is_move_line(rules, a, b)) continue;
+        EXPECT_EQ(*both, segment_cost(grid, rules, a, b));
         EXPECT_NEAR(segment_cost(grid, rules, a, b),
-                    test::reference_any_angle_cost(grid, rules, a, b), 1e-9);
+                    test::reference_line_cost(grid, rules, a, b), 1e-9);
       }
       // Every cell the walk visits is one the segment crosses, and it
       // visits all of them.

@@ -103,10 +103,34 @@ TEST(PostProcess, DearTerrainKeepsTheGridPath) {
   const std::vector<int> cells =
       found_path(doc.grid, *doc.start, *doc.goal, rules);
   const std::vector<Point> smooth = smooth_path(doc.grid, rules, cells);
-  const double grid_cost =
-      polyline_cost(doc.grid, rules, waypoints(doc.grid, cells)).value();
+  const double grid_cost = path_line_cost(doc.grid, rules, cells);
   EXPECT_GE(smooth.size(), 3u);
   EXPECT_LE(polyline_cost(doc.grid, rules, smooth).value(), grid_cost);
+}
+
+// The band of weight-250 cells: every grid path across it, from
+// every row to every row, smooths to a line no dearer than itself under
+// the same price, and the price is the reference line integral.
+TEST(PostProcess, SmoothingAcrossADearBandNeverCostsMore) {
+  Grid grid(14, 7);
+  for (int y = 0; y < 7; ++y) grid.set(6, y, value_for_weight(250));
+  grid.set(7, 3, value_for_weight(250));
+  for (StepCosts costs : {StepCosts::Exact, StepCosts::TenFourteen}) {
+    const MovementRules rules{Connectivity::Eight, DiagonalRule::NoCut, costs};
+    for (int from = 0; from < 7; ++from) {
+      for (int to = 0; to < 7; ++to) {
+        const std::vector<int> cells =
+            found_path(grid, {0, from}, {13, to}, rules);
+        const std::vector<Point> smooth = smooth_path(grid, rules, cells);
+        const double cost = polyline_cost(grid, rules, smooth).value();
+        EXPECT_LE(cost, path_line_cost(grid, rules, cells));
+        EXPECT_NEAR(cost, test::reference_polyline_cost(grid, rules, smooth),
+                    1e-9 * cost);
+        // Only one cell of the band is crossed, at a price of 250 per unit.
+        EXPECT_GE(cost, rules.straight_cost() * 250.0);
+      }
+    }
+  }
 }
 
 TEST(PostProcess, PolylineCostNamesTheProblem) {
@@ -143,13 +167,15 @@ TEST(PostProcess, NamesRoundTrip) {
 // without terrain; 4-connected paths too (cleared by no-cut).
 TEST(PostProcess, PropertiesOnRandomMaps) {
   std::mt19937 rng(909);
-  int smoothed_shorter = 0;
+  int smoothed_shorter = 0, heavy = 0;
   int paths = 0;
   for (int map = 0; map < 300; ++map) {
     const int w = 8 + map % 33, h = 8 + (map * 13) % 33;
     const int walls = (map * 7) % 46;
     const int terrain = (map / 6) % 2 == 0 ? 40 : 0;  // every rule and cost
-    const Grid grid = test::random_grid(rng, w, h, walls, terrain);
+    const Grid grid = map % 5 == 2
+                          ? test::random_terrain_grid(rng, w, h, walls)
+                          : test::random_grid(rng, w, h, walls, terrain);
     const auto rule = static_cast<DiagonalRule>(map % 3);
     const auto costs =
         (map / 3) % 2 == 0 ? StepCosts::Exact : StepCosts::TenFourteen;
@@ -172,7 +198,18 @@ TEST(PostProcess, PropertiesOnRandomMaps) {
 
     const std::vector<Point> turns = waypoints(grid, cells);
     EXPECT_EQ(expand(grid, turns), cells) << where;
-    EXPECT_EQ(polyline_cost(grid, rules, turns).value(), search.cost())
+    // Waypoints and cells are the same line, priced alike up to rounding.
+    const double grid_line = path_line_cost(grid, rules, cells);
+    EXPECT_EQ(polyline_cost(grid, rules, to_points(grid, cells)).value(),
+              grid_line)
+        << where;
+    EXPECT_NEAR(polyline_cost(grid, rules, turns).value(), grid_line,
+                1e-12 * grid_line)
+        << where;
+    EXPECT_NEAR(
+        grid_line,
+        test::reference_polyline_cost(grid, rules, to_points(grid, cells)),
+        1e-9 * grid_line)
         << where;
 
     const std::vector<Point> smooth = smooth_path(grid, rules, cells);
@@ -185,11 +222,17 @@ TEST(PostProcess, PropertiesOnRandomMaps) {
           << where << " segment " << i;
     }
     const double smooth_cost = polyline_cost(grid, rules, smooth).value();
-    EXPECT_LE(smooth_cost, search.cost() * (1 + 1e-12)) << where;
-    if (smooth_cost < search.cost() - 1e-9) ++smoothed_shorter;
+    // Never dearer than the grid path under the same price, exactly.
+    EXPECT_LE(smooth_cost, grid_line) << where;
+    EXPECT_NEAR(smooth_cost, test::reference_polyline_cost(grid, rules, smooth),
+                1e-9 * grid_line)
+        << where;
+    if (smooth_cost < grid_line - 1e-9) ++smoothed_shorter;
+    if (map % 5 == 2) ++heavy;
   }
   EXPECT_GT(paths, 150);
   EXPECT_GT(smoothed_shorter, 50);
+  EXPECT_GT(heavy, 30);
 }
 
 }  // namespace

@@ -49,6 +49,22 @@ Grid random_grid(std::mt19937& rng, int width, int height, int wall_percent,
   return grid;
 }
 
+Grid random_terrain_grid(std::mt19937& rng, int width, int height,
+                         int wall_percent) {
+  Grid grid(width, height);
+  std::uniform_int_distribution<int> percent(0, 99);
+  std::uniform_int_distribution<int> weight(1, 255);
+  for (int i = 0; i < grid.cell_count(); ++i) {
+    const int roll = percent(rng);
+    if (roll < wall_percent) {
+      grid.set(i, kBlocked);
+    } else if (roll % 2 == 0) {
+      grid.set(i, value_for_weight(weight(rng)));
+    }
+  }
+  return grid;
+}
+
 std::string benchmark_file(const std::string& name) {
   return std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
 }

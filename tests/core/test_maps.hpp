@@ -22,6 +22,12 @@ Grid ascii_grid(const std::vector<std::string>& rows);
 Grid random_grid(std::mt19937& rng, int width, int height, int wall_percent,
                  int terrain_percent);
 
+/// A width x height map with wall_percent walls; of the other cells half
+/// are open ground (weight 1) and half any weight 1..255, so both cheap
+/// ways and dear bands up to the heaviest terrain appear.
+Grid random_terrain_grid(std::mt19937& rng, int width, int height,
+                         int wall_percent);
+
 /// Path to a file in ../shared/benchmarks.
 std::string benchmark_file(const std::string& name);
 

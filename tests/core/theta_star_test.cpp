@@ -57,6 +57,28 @@ TEST(ThetaStar, BendsOnlyAtCorners) {
             search.cost());
 }
 
+// The map: a band of weight-250 cells between start and goal. The
+// cost Theta* reports is the integral of the weight along its segments,
+// the band paid by the length inside it, whether a segment crosses it at
+// an angle, at 45 degrees or along an axis.
+TEST(ThetaStar, PaysABandOfDearTerrainAlongTheLine) {
+  Grid grid(16, 9);
+  for (int y = 0; y < 9; ++y) {
+    for (int x = 6; x < 9; ++x) grid.set(x, y, value_for_weight(250));
+  }
+  for (const Point goal : {Point{15, 8}, Point{15, 1}, Point{12, 5}}) {
+    Search search;
+    ASSERT_TRUE(search.start(grid, theta_query({1, 1}, goal)));
+    ASSERT_EQ(search.run(), SearchStatus::Found);
+    const std::vector<Point> points = to_points(grid, search.path());
+    const double reference =
+        test::reference_polyline_cost(grid, search.query().rules, points);
+    EXPECT_NEAR(search.cost(), reference, 1e-9 * reference);
+    // It must cross the three columns of the band: at least 3 * 250.
+    EXPECT_GE(search.cost(), 3 * 250.0);
+  }
+}
+
 TEST(ThetaStar, RefusesFourConnectivity) {
   const Grid grid(4, 4);
   Search search;
@@ -130,16 +152,18 @@ TEST(ThetaStar, ViewsSeeLongParentLinksAndRealG) {
   }
 }
 
-// Random maps, every diagonal rule, both cost models, with and without
-// terrain, checked against 8-way A* and an independent clearance check.
+// Random maps, every diagonal rule, both cost models, open ground, light
+// terrain or weights up to 255, checked against 8-way A*'s path under the
+// same line price and independent clearance and line-integral references.
 TEST(ThetaStar, PropertiesOnRandomMaps) {
   std::mt19937 rng(4242);
-  int found = 0, shorter = 0;
+  int found = 0, shorter = 0, heavy = 0;
   for (int map = 0; map < 300; ++map) {
     const int w = 8 + map % 33, h = 8 + (map * 11) % 33;
     const int walls = (map * 7) % 46;
-    const int terrain = map % 4 == 0 ? 50 : 0;
-    const Grid grid = test::random_grid(rng, w, h, walls, terrain);
+    const Grid grid = map % 4 == 1 ? test::random_terrain_grid(rng, w, h, walls)
+                                   : test::random_grid(rng, w, h, walls,
+                                                       map % 4 == 0 ? 50 : 0);
     const MovementRules rules{
         Connectivity::Eight, static_cast<DiagonalRule>(map % 3),
         (map / 3) % 2 == 0 ? StepCosts::Exact : StepCosts::TenFourteen};
@@ -157,17 +181,17 @@ TEST(ThetaStar, PropertiesOnRandomMaps) {
     if (theta.status() != SearchStatus::Found) continue;
     ++found;
 
-    EXPECT_LE(theta.cost(), astar.cost() * (1 + 1e-12)) << where;
-    if (theta.cost() < astar.cost() - 1e-9) ++shorter;
-    // A 45-degree run is walked as diagonal moves, so under 10-14 the
-    // cheapest rate per unit of distance is 14/sqrt(2), not 10.
-    const double rate =
-        std::min(rules.straight_cost(), rules.diagonal_cost() / std::sqrt(2.0));
-    EXPECT_GE(
-        theta.cost(),
-        rate * std::hypot(goal.x - start.x, goal.y - start.y) * (1 - 1e-12))
+    // The grid move is always on offer at the same price, so Theta* never
+    // costs more than the grid path; on open ground that is A*'s cost.
+    const double grid_line = path_line_cost(grid, rules, astar.path());
+    EXPECT_LE(theta.cost(), grid_line * (1 + 1e-12)) << where;
+    if (theta.cost() < grid_line - 1e-9) ++shorter;
+    if (map % 4 == 1) ++heavy;
+    // Every weight is at least 1.
+    EXPECT_GE(theta.cost(), rules.straight_cost() *
+                                std::hypot(goal.x - start.x, goal.y - start.y) *
+                                (1 - 1e-12))
         << where;
-
     const std::vector<Point> points = to_points(grid, theta.path());
     EXPECT_EQ(points.front(), start);
     EXPECT_EQ(points.back(), goal);
@@ -177,6 +201,10 @@ TEST(ThetaStar, PropertiesOnRandomMaps) {
           << where << " segment " << i;
     }
     EXPECT_EQ(polyline_cost(grid, rules, points).value(), theta.cost())
+        << where;
+    EXPECT_NEAR(theta.cost(),
+                test::reference_polyline_cost(grid, rules, points),
+                1e-9 * theta.cost())
         << where;
     // The cells it crosses are a legal grid walk under the same rule.
     const std::vector<int> crossed = cells_along(grid, points);
@@ -188,6 +216,7 @@ TEST(ThetaStar, PropertiesOnRandomMaps) {
   }
   EXPECT_GT(found, 150);
   EXPECT_GT(shorter, 50);
+  EXPECT_GT(heavy, 30);
 }
 
 }  // namespace

@@ -172,7 +172,10 @@ ASTAR_API int astar_search_find(astar_search* search, const astar_grid* grid,
                                 int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                 astar_error* error);
 
-/* The last find's results. Without a path: cost 0 and length 0. */
+/* The last find's results. Without a path: cost 0 and length 0. The cost
+ * is the search's: for the grid algorithms the step cost times the weight
+ * of each cell entered; for theta the line price, the integral of the
+ * weight along its segments (length inside each cell times its weight). */
 ASTAR_API double astar_search_cost(const astar_search* search);
 ASTAR_API int64_t astar_search_expanded(const astar_search* search);
 /* Cells on the path, start and goal included. For theta, the path's

@@ -53,7 +53,9 @@ public struct Cell {
   public override string ToString() { return "(" + X + "," + Y + ")"; }
 }
 
-/// <summary>A path found: its cells from start to goal, cost, cells expanded.</summary>
+/// <summary>A path found: its cells from start to goal, cost, cells expanded.
+/// Cost is the search's: the step cost times the weight of each cell entered,
+/// or for theta the integral of the weight along its segments.</summary>
 public sealed class PathResult {
   public Cell[] Cells { get; private set; }
   public double Cost { get; private set; }

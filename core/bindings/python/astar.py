@@ -203,7 +203,10 @@ def load_map(path):
 
 
 class Path:
-    """A path found: cells from start to goal, its cost, cells expanded."""
+    """A path found: cells from start to goal, its cost, cells expanded.
+
+    cost is the search's: the step cost times the weight of each cell
+    entered, or for "theta" the integral of the weight along its segments."""
 
     def __init__(self, cells, cost, expanded):
         self.cells = cells

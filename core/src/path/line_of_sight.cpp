@@ -17,27 +17,10 @@ bool corner_allowed(const Grid& grid, DiagonalRule rule, Point from, Point to) {
                           open_cell(grid, from.x, to.y));
 }
 
-// A segment along a move direction: the weights of the cells it enters,
-// summed as straight or diagonal moves like the search's g.
-SegmentCost move_line_cost(const Grid& grid, Point a, Point b) {
-  const int dx = (b.x > a.x) - (b.x < a.x);
-  const int dy = (b.y > a.y) - (b.y < a.y);
-  const int steps = std::max(std::abs(b.x - a.x), std::abs(b.y - a.y));
-  std::uint64_t weights = 0;
-  for (int i = 1; i <= steps; ++i) {
-    weights += static_cast<std::uint64_t>(
-        terrain_weight(grid.at(a.x + i * dx, a.y + i * dy)));
-  }
-  SegmentCost cost;
-  (dx != 0 && dy != 0 ? cost.diagonal : cost.straight) = weights;
-  return cost;
-}
-
-// Any other segment: straight_cost * length * (sum of weight * time inside
+// The line price: straight_cost * length * (sum of weight * time inside
 // each cell). The times are whole numerators over one denominator, so the
 // weighted sum is exact and a segment over one weight w costs exactly
-// w * straight_cost * length.
-// Sums the weight times the time spent in each cell, as whole numbers.
+// w * straight_cost * length, whatever its direction.
 class WeightedTime {
  public:
   void enter(std::int64_t time, int weight) {
@@ -60,16 +43,6 @@ class WeightedTime {
   std::int64_t last_time_ = 0;
   int last_weight_ = 0;
 };
-
-double any_angle_cost(const Grid& grid, const MovementRules& rules, Point a,
-                      Point b) {
-  WeightedTime time;
-  detail::walk_segment(a, b, [&](Point p, std::int64_t enter, bool) {
-    time.enter(enter, terrain_weight(grid.at(p)));
-    return true;
-  });
-  return time.cost(rules, a, b);
-}
 
 }  // namespace
 
@@ -104,59 +77,34 @@ bool segment_clear(const Grid& grid, const MovementRules& rules, Point a,
   return segment_clear(grid, clearance_rule(rules), a, b);
 }
 
-bool is_move_line(const MovementRules& rules, Point a, Point b) {
-  const int nx = std::abs(b.x - a.x);
-  const int ny = std::abs(b.y - a.y);
-  if (nx == 0 || ny == 0) return true;
-  return rules.connectivity == Connectivity::Eight && nx == ny;
+double segment_cost(const Grid& grid, const MovementRules& rules, Point a,
+                    Point b) {
+  WeightedTime time;
+  detail::walk_segment(a, b, [&](Point p, std::int64_t enter, bool) {
+    time.enter(enter, terrain_weight(grid.at(p)));
+    return true;
+  });
+  return time.cost(rules, a, b);
 }
 
-SegmentCost segment_cost_parts(const Grid& grid, const MovementRules& rules,
-                               Point a, Point b) {
-  if (is_move_line(rules, a, b)) return move_line_cost(grid, a, b);
-  SegmentCost cost;
-  cost.any_angle = any_angle_cost(grid, rules, a, b);
-  return cost;
-}
-
-std::optional<SegmentCost> clear_segment_cost(const Grid& grid,
-                                              const MovementRules& rules,
-                                              Point a, Point b) {
+std::optional<double> clear_segment_cost(const Grid& grid,
+                                         const MovementRules& rules, Point a,
+                                         Point b) {
   if (!grid.contains(a) || !grid.contains(b)) return std::nullopt;
   const DiagonalRule rule = clearance_rule(rules);
-  const bool move_line = is_move_line(rules, a, b);
   WeightedTime time;
-  std::uint64_t entered = 0;  // a move line's weights, a excluded
   Point previous = a;
   const bool clear =
       detail::walk_segment(a, b, [&](Point p, std::int64_t enter, bool corner) {
         const std::uint8_t value = grid.at(p);
         if (value == kBlocked) return false;
         if (corner && !corner_allowed(grid, rule, previous, p)) return false;
-        if (move_line) {
-          if (p != a)
-            entered += static_cast<std::uint64_t>(terrain_weight(value));
-        } else {
-          time.enter(enter, terrain_weight(value));
-        }
+        time.enter(enter, terrain_weight(value));
         previous = p;
         return true;
       });
   if (!clear) return std::nullopt;
-  SegmentCost cost;
-  if (!move_line) {
-    cost.any_angle = time.cost(rules, a, b);
-  } else if (a.x != b.x && a.y != b.y) {
-    cost.diagonal = entered;
-  } else {
-    cost.straight = entered;
-  }
-  return cost;
-}
-
-double segment_cost(const Grid& grid, const MovementRules& rules, Point a,
-                    Point b) {
-  return segment_cost_parts(grid, rules, a, b).total(rules);
+  return time.cost(rules, a, b);
 }
 
 }  // namespace astar

@@ -1,32 +1,50 @@
 #include "astar/path/post_process.hpp"
 
 #include <string>
+#include <utility>
 
 #include "enum_names.hpp"
 
 namespace astar {
 namespace {
 
-// The exact cost of the grid path up to each cell, so the part between two
-// cells is a difference of whole sums.
-std::vector<SegmentCost> prefix_costs(const Grid& grid,
-                                      const MovementRules& rules,
-                                      std::span<const Point> points) {
-  std::vector<SegmentCost> prefix(points.size());
+// The line price of the grid path up to each point, summed move by move
+// from 0 as polyline_cost sums, so prefix.back() is bit-equal to
+// polyline_cost(points).
+std::vector<double> prefix_costs(const Grid& grid, const MovementRules& rules,
+                                 std::span<const Point> points) {
+  std::vector<double> prefix(points.size(), 0.0);
   for (std::size_t i = 1; i < points.size(); ++i) {
-    prefix[i] = prefix[i - 1];
-    prefix[i] += segment_cost_parts(grid, rules, points[i - 1], points[i]);
+    prefix[i] =
+        prefix[i - 1] + segment_cost(grid, rules, points[i - 1], points[i]);
   }
   return prefix;
 }
 
-double part_cost(const std::vector<SegmentCost>& prefix,
-                 const MovementRules& rules, std::size_t from, std::size_t to) {
-  SegmentCost part;
-  part.straight = prefix[to].straight - prefix[from].straight;
-  part.diagonal = prefix[to].diagonal - prefix[from].diagonal;
-  part.any_angle = prefix[to].any_angle - prefix[from].any_angle;
-  return part.total(rules);
+// Prefix differences round, so "no dearer than the part it replaces" is
+// asked up to this share of the price: a straight run priced at once must
+// not lose to the same run summed move by move.
+constexpr double kRoundingSlack = 1e-12;
+
+// The farthest later point `from` may go to straight: clear, no dearer than
+// the part of the grid path it replaces (up to rounding), and keeping what
+// is spent so far (`spent`) within the grid path's price up to there. The
+// second test is exact, so the first one's slack never lets the smoothed
+// path's sum pass the grid path's. Gives `to` and its cost, or from + 1 and
+// nothing (the next cell is one legal move away, always clear).
+std::pair<std::size_t, std::optional<double>> farthest_shortcut(
+    const Grid& grid, const MovementRules& rules, std::span<const Point> points,
+    const std::vector<double>& prefix, std::size_t from, double spent) {
+  for (std::size_t to = points.size() - 1; to > from + 1; --to) {
+    const std::optional<double> shortcut =
+        clear_segment_cost(grid, rules, points[from], points[to]);
+    if (shortcut &&
+        *shortcut <= prefix[to] - prefix[from] + kRoundingSlack * prefix[to] &&
+        spent + *shortcut <= prefix[to]) {
+      return {to, shortcut};
+    }
+  }
+  return {from + 1, std::nullopt};
 }
 
 }  // namespace
@@ -57,21 +75,17 @@ std::vector<Point> smooth_path(const Grid& grid, const MovementRules& rules,
                                std::span<const int> cells) {
   const std::vector<Point> points = to_points(grid, cells);
   if (points.size() <= 2) return points;
-  const std::vector<SegmentCost> prefix = prefix_costs(grid, rules, points);
+  const std::vector<double> prefix = prefix_costs(grid, rules, points);
   std::vector<Point> kept{points.front()};
+  // What the kept segments cost, summed as polyline_cost will sum them; it
+  // never passes prefix[from] (a grid move adds the same to both sides).
+  double spent = 0.0;
   std::size_t from = 0;
   while (from + 1 < points.size()) {
-    // The next cell is one legal move away: always clear, same cost.
-    std::size_t next = from + 1;
-    for (std::size_t to = points.size() - 1; to > from + 1; --to) {
-      const std::optional<SegmentCost> shortcut =
-          clear_segment_cost(grid, rules, points[from], points[to]);
-      if (shortcut &&
-          shortcut->total(rules) <= part_cost(prefix, rules, from, to)) {
-        next = to;
-        break;
-      }
-    }
+    const auto [next, shortcut] =
+        farthest_shortcut(grid, rules, points, prefix, from, spent);
+    spent += shortcut ? *shortcut
+                      : segment_cost(grid, rules, points[from], points[next]);
     kept.push_back(points[next]);
     from = next;
   }
@@ -94,7 +108,7 @@ std::vector<Point> post_process(const Grid& grid, const MovementRules& rules,
 Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
                              std::span<const Point> points) {
   if (points.empty()) return fail(ErrorKind::BadArgument, "the path is empty");
-  SegmentCost total;
+  double total = 0.0;
   for (std::size_t i = 0; i < points.size(); ++i) {
     if (!grid.contains(points[i])) {
       return fail(ErrorKind::BadArgument,
@@ -109,7 +123,7 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
       }
       continue;
     }
-    const std::optional<SegmentCost> segment =
+    const std::optional<double> segment =
         clear_segment_cost(grid, rules, points[i - 1], points[i]);
     if (!segment) {
       return fail(ErrorKind::BadArgument,
@@ -120,7 +134,17 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
     }
     total += *segment;
   }
-  return total.total(rules);
+  return total;
+}
+
+double path_line_cost(const Grid& grid, const MovementRules& rules,
+                      std::span<const int> cells) {
+  double total = 0.0;
+  for (std::size_t i = 1; i < cells.size(); ++i) {
+    total += segment_cost(grid, rules, grid.point(cells[i - 1]),
+                          grid.point(cells[i]));
+  }
+  return total;
 }
 
 std::vector<int> cells_along(const Grid& grid, std::span<const Point> points) {

@@ -147,8 +147,8 @@ constexpr std::array<std::string_view, 15> kThetaCode = {
     "  for each neighbour n of current:",
     "    if n is a wall or the move is not allowed: skip n",
     "    p = parent(current)",
-    "    if p sees n in a clear line: new_g = g(p) + distance(p, n)",
-    "    else: p = current; new_g = g(current) + cost(current, n)",
+    "    if p sees n in a clear line: new_g = g(p) + line_cost(p, n)",
+    "    else: p = current; new_g = g(current) + line_cost(current, n)",
     "    if n is open or closed and new_g >= g(n): skip n",
     "    g(n) = new_g; parent(n) = p",
     "    f(n) = g(n) + h(n)",
@@ -324,8 +324,8 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms = {{
         .jumps = false,
         .optimal = false,
         .optimal_when =
-            "never costlier than the 8-way grid optimum; not always the "
-            "shortest any-angle path",
+            "never costlier than the 8-way grid optimum priced along the "
+            "line; not always the shortest any-angle path",
         .keeps_closed = "",
         .keeps_first_visit = "",
         .refusal = theta_refusal,

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cassert>
 #include <limits>
+#include <numbers>
 
 #include "astar/path/line_of_sight.hpp"
 #include "astar/path/post_process.hpp"
@@ -24,24 +25,28 @@ double Search::theta_g(const CellRecord& record) {
 
 // The g `neighbour` gets through the seen `cell`, and the parent it gets:
 // the segment from cell's parent when it is clear and no dearer, else the
-// grid move from cell.
+// grid move from cell. Both pay the line price (line_of_sight.hpp), so g is
+// the integral of the weight along the vertices' chain.
 double Search::theta_offer(int cell, int neighbour, int* parent) const {
   const Grid& grid = *grid_;
   const MovementRules& rules = query_.rules;
   const Point from = point_of_(cell);
   const Point to = point_of_(neighbour);
-  const double move = (from.x != to.x && from.y != to.y)
-                          ? diagonal_cost_ * terrain_weight(grid[neighbour])
-                          : straight_cost_ * terrain_weight(grid[neighbour]);
+  // segment_cost of one move, bit for bit: length times the mean weight.
+  const double length =
+      (from.x != to.x && from.y != to.y) ? std::numbers::sqrt2 : 1.0;
+  const double move = straight_cost_ * length *
+                      (static_cast<double>(terrain_weight(grid[cell]) +
+                                           terrain_weight(grid[neighbour])) /
+                       2.0);
   double best = theta_g(cells_.read(cell)) + move;
   *parent = cell;
   const int grandparent = parent_in(cells_.read(cell));
   if (grandparent < 0 || grandparent == neighbour) return best;
-  const std::optional<SegmentCost> segment =
+  const std::optional<double> segment =
       clear_segment_cost(grid, rules, point_of_(grandparent), to);
   if (!segment) return best;
-  const double through =
-      theta_g(cells_.read(grandparent)) + segment->total(rules);
+  const double through = theta_g(cells_.read(grandparent)) + *segment;
   if (through <= best) {
     best = through;
     *parent = grandparent;

@@ -24,14 +24,22 @@
 /// are cleared by NoCut (a unit that cannot step diagonally cannot squeeze
 /// past a corner either).
 ///
-/// Cost. A segment along a move direction of the rules (horizontal,
-/// vertical, or at 45 degrees with 8-connectivity) is exactly a run of grid
-/// moves and costs what those moves cost: step cost times the weight of
-/// each cell entered. Any other segment costs straight_cost times the sum,
-/// over the cells it crosses, of the length inside the cell times the
-/// cell's weight. So one grid move costs the same as a segment or a move,
-/// waypoints are lossless, and under 10-14 a 45-degree run costs 14 a step
-/// (not 10*sqrt(2)).
+/// Cost: the line price. Following a segment costs the integral of the
+/// terrain weight along it: straight_cost times the sum, over the cells
+/// whose inside it crosses, of the length inside the cell times the cell's
+/// weight. This holds for every direction alike. Along an axis the segment
+/// runs half a cell in its first and last cell and a whole cell in each one
+/// between; along 45 degrees likewise, crossing from cell to cell at a
+/// corner. A corner is a single point, so the two cells beside it pay
+/// nothing (the diagonal rule above still decides whether it is clear).
+/// One grid move therefore costs its length times the mean of its two
+/// cells' weights (under 10-14, a diagonal move over weight 1 costs
+/// 10*sqrt(2), not 14), and a path's price does not depend on how it is
+/// split into segments: cutting a segment at a cell centre on it gives the
+/// same total up to the rounding of a sum of doubles. The search's own g
+/// for the grid algorithms (step cost times the weight of the cell
+/// entered) is a different price; Search::cost() of a grid algorithm is
+/// that one, Theta*'s is this one.
 ///
 /// Thread safety: free functions over a const Grid.
 
@@ -43,27 +51,6 @@
 #include "astar/grid/movement.hpp"
 
 namespace astar {
-
-/// The exact cost of a segment, split like the search's g: whole sums of
-/// the weights of the straight and diagonal grid moves it stands for (for a
-/// segment along a move direction) plus the cost of the other segments.
-/// Summing parts before applying the step costs keeps sums of grid moves
-/// bit-equal to the search's cost.
-struct SegmentCost {
-  std::uint64_t straight = 0;  ///< weights of straight moves
-  std::uint64_t diagonal = 0;  ///< weights of diagonal moves
-  double any_angle = 0.0;      ///< cost of off-direction segments
-  double total(const MovementRules& rules) const {
-    return rules.straight_cost() * static_cast<double>(straight) +
-           rules.diagonal_cost() * static_cast<double>(diagonal) + any_angle;
-  }
-  SegmentCost& operator+=(const SegmentCost& other) {
-    straight += other.straight;
-    diagonal += other.diagonal;
-    any_angle += other.any_angle;
-    return *this;
-  }
-};
 
 /// The diagonal rule segments are cleared by under `rules` (NoCut under
 /// 4-connectivity, see above).
@@ -77,24 +64,18 @@ bool segment_clear(const Grid& grid, DiagonalRule rule, Point a, Point b);
 bool segment_clear(const Grid& grid, const MovementRules& rules, Point a,
                    Point b);
 
-/// True when a to b runs along a move direction of `rules`, so it is
-/// followed as grid moves (see Cost above).
-bool is_move_line(const MovementRules& rules, Point a, Point b);
-
-/// The cost of following the segment from a to b under `rules` (see Cost
+/// The line price of the segment from a to b under `rules` (see Cost
 /// above). The segment must be inside the grid; check segment_clear first
 /// (a wall has no weight, so a blocked segment's cost means nothing).
-SegmentCost segment_cost_parts(const Grid& grid, const MovementRules& rules,
-                               Point a, Point b);
-/// segment_clear and segment_cost_parts in one walk: the cost when the
-/// segment is clear under clearance_rule(rules), nothing when it is not (or
-/// leaves the grid). What Theta* and smoothing call for every candidate.
-std::optional<SegmentCost> clear_segment_cost(const Grid& grid,
-                                              const MovementRules& rules,
-                                              Point a, Point b);
-/// segment_cost_parts(...).total(rules).
 double segment_cost(const Grid& grid, const MovementRules& rules, Point a,
                     Point b);
+/// segment_clear and segment_cost in one walk, bit-equal to segment_cost:
+/// the cost when the segment is clear under clearance_rule(rules), nothing
+/// when it is not (or leaves the grid). What Theta* and smoothing call for
+/// every candidate.
+std::optional<double> clear_segment_cost(const Grid& grid,
+                                         const MovementRules& rules, Point a,
+                                         Point b);
 
 /// Calls visit(Point) for every cell whose inside the segment from a to b
 /// crosses, in order from a to b, a and b included. Consecutive cells share

@@ -4,7 +4,9 @@
 /// only the turns) and line-of-sight smoothing (cut corners where the way
 /// is clear and no dearer). Both take the cells a Search found and return
 /// points at cell centres; consecutive points are joined by straight
-/// segments, cleared and priced as line_of_sight.hpp says.
+/// segments, cleared and priced as line_of_sight.hpp says: every segment
+/// pays the line price (the integral of the weight along it), a grid move
+/// included.
 ///
 /// ```cpp
 /// const std::vector<int>& cells = search.path();
@@ -13,17 +15,25 @@
 ///     astar::smooth_path(grid, search.query().rules, cells);
 /// astar::Result<double> cost =
 ///     astar::polyline_cost(grid, search.query().rules, smooth);
+/// double grid_cost = astar::path_line_cost(grid, search.query().rules,
+///                                          cells);  // cost <= grid_cost
 /// ```
 ///
 /// Contracts:
+/// - Prices: search.cost() of a grid algorithm is the search's own price
+///   (step cost times the weight of each cell entered); polyline_cost and
+///   path_line_cost are the line price. Compare post-processed paths with
+///   path_line_cost(cells), never with search.cost().
 /// - waypoints() is lossless: walking straight grid moves from each point
 ///   to the next gives back exactly `cells`, and polyline_cost() of it is
-///   bit-equal to the search's cost.
+///   path_line_cost(cells) up to the rounding of a sum of doubles (a run
+///   priced at once instead of move by move).
 /// - smooth_path() keeps the start, then from each kept point skips ahead
 ///   to the farthest later cell of `cells` that is in clear sight and whose
 ///   segment costs no more than the part of the path it replaces. Every
-///   segment is clear, and its cost never exceeds the grid path's (up to
-///   the rounding of a sum of doubles).
+///   segment is clear, and polyline_cost() of the result never exceeds
+///   path_line_cost(cells), exactly (a shortcut that would pass it by
+///   rounding is not taken; the grid moves are kept there instead).
 /// - Work: waypoints is linear. smooth_path tries the later cells from the
 ///   farthest down, so it is quadratic in the path's length in the worst
 ///   case, and each try walks the segment until a wall or the price
@@ -70,6 +80,12 @@ std::vector<Point> post_process(const Grid& grid, const MovementRules& rules,
 /// 0.
 Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
                              std::span<const Point> points);
+
+/// The line price of the grid path `cells` (each cell one legal move from
+/// the last, as a Search returns): its moves summed in order, bit-equal to
+/// polyline_cost(to_points(grid, cells)). Empty or one cell costs 0.
+double path_line_cost(const Grid& grid, const MovementRules& rules,
+                      std::span<const int> cells);
 
 /// The cells the segments of `points` cross, in order, as cell indices,
 /// each cell once where two segments meet. For clear segments this is a

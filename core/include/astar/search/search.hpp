@@ -20,20 +20,22 @@
 /// Theta* (any-angle A*, Nash et al. 2007). Expanding s, a neighbour n is
 /// offered two ways: the grid move s -> n, and the straight segment from
 /// s's parent to n when that segment is clear (line_of_sight.hpp: the same
-/// clearance and segment costs as path smoothing). n takes the cheaper, the
+/// clearance and line price as path smoothing; the grid move pays the line
+/// price too, its length times the mean of its two cells' weights, so g is
+/// the integral of the weight along the chain). n takes the cheaper, the
 /// segment on a tie, so parents are any cell in sight and the parent arrows
 /// are long lines. Its g is a real number, not a sum of step weights, so it
 /// is kept as the 64 bits of a double spread over the two 36-bit sums of
 /// the cell's record: per-cell state stays 16 bytes, and the rewind journal
 /// and seek() cover it without a second array. It reopens closed cells like
-/// A*, which makes its cost never exceed the 8-way grid optimum (the grid
-/// move is always on offer). Needs 8-connectivity; its default heuristic is
-/// the Euclidean distance (admissible for any-angle paths, see
-/// heuristics.hpp). For Theta*, path() holds the path's vertices (the
-/// cells where it turns, start and goal included; consecutive ones are in
-/// clear sight, not adjacent), cost() is the cost of following them by
-/// straight segments, and cells_along() (post_process.hpp) lists the cells
-/// they cross.
+/// A*, which makes its cost never exceed the 8-way grid optimum under the
+/// same line price (the grid move is always on offer). Needs 8-connectivity;
+/// its default heuristic is the Euclidean distance (admissible for any-angle
+/// paths, see heuristics.hpp). For Theta*, path() holds the path's vertices
+/// (the cells where it turns, start and goal included; consecutive ones are in
+/// clear sight, not adjacent), cost() is the line price of following them
+/// by straight segments (polyline_cost), and cells_along() (post_process.hpp)
+/// lists the cells they cross.
 ///
 /// What front ends need to know about each algorithm (names, flags,
 /// refusals, default heuristic) is in the table of algorithms.hpp.
