@@ -115,6 +115,17 @@ sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 and
   message(STATUS "${step_output}")
 endif()
 
+# 3c. The installed astar-cli, run from the prefix: every problem of the
+# scenario at its optimal cost (scen exits non-zero on a mismatch).
+set(installed_cli "${prefix}/bin/astar-cli")
+require_file("${installed_cli}")
+run_step("run the installed astar-cli" ${installed_cli} scen
+         ${BENCHMARKS_DIR}/arena.map.scen)
+if(NOT step_output MATCHES "problems 160 mismatches 0 ")
+  message(FATAL_ERROR "installed astar-cli scen: ${step_output}")
+endif()
+message(STATUS "installed astar-cli: ${step_output}")
+
 # 4. The same source through pkg-config and the compiler alone.
 find_program(PKG_CONFIG pkg-config)
 if(NOT PKG_CONFIG)
