@@ -18,14 +18,17 @@ the same values, limits and messages. Bad input raises ValueError with the
 library's message; a file that cannot be read raises OSError.
 
 The library is found through the environment variable ASTAR_LIBRARY (a
-path to libastar.so), else beside this file, else on the system's search
-path. A Grid may be shared between threads; a Search may not.
+path to libastar.so), else beside this file (pip install), else in the
+lib/ folder of the prefix this file was installed into by cmake --install
+(<prefix>/share/astar/bindings/astar.py), else on the system's search path. A Grid may be shared between threads; a Search may not.
 """
 
 import ctypes
 import ctypes.util
 import operator
 import os
+import sysconfig
+import warnings
 
 __all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError"]
 
@@ -42,15 +45,23 @@ class _Error(ctypes.Structure):
     _fields_ = [("code", ctypes.c_int32), ("message", ctypes.c_char * _MESSAGE_SIZE)]
 
 
+# Where the library sits relative to this file: beside it (pip install,
+# or a copy in a project), else in the prefix of `cmake --install`, which
+# puts this file in <prefix>/share/astar/bindings.
+_LIBRARY_DIRS = (".", "../../../lib", "../../../lib64",
+                 "../../../lib/" + (sysconfig.get_config_var("MULTIARCH") or "."))
+
+
 def _library_path():
     explicit = os.environ.get("ASTAR_LIBRARY")
     if explicit:
         return explicit
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in ("libastar.so", "libastar.dylib", "astar.dll"):
-        beside = os.path.join(here, name)
-        if os.path.exists(beside):
-            return beside
+    for folder in _LIBRARY_DIRS:
+        for name in ("libastar.so", "libastar.dylib", "astar.dll"):
+            candidate = os.path.normpath(os.path.join(here, folder, name))
+            if os.path.exists(candidate):
+                return candidate
     found = ctypes.util.find_library("astar")
     return found or "libastar.so"
 
@@ -67,7 +78,7 @@ def _load_library():
     p_void, p_err = ctypes.c_void_p, ctypes.POINTER(_Error)
     signatures = {
         "astar_version": (ctypes.c_char_p, []),
-        "astar_grid_new": (c_int, [c_i32, c_i32, ctypes.c_char_p, c_size,
+        "astar_grid_new": (c_int, [c_i32, c_i32, p_void, c_size,
                                    ctypes.POINTER(p_void), p_err]),
         "astar_grid_load": (c_int, [ctypes.c_char_p, ctypes.POINTER(p_void), p_err]),
         "astar_grid_free": (None, [p_void]),
@@ -127,20 +138,73 @@ def _point(name, point):
     return _int32(name + " x", x), _int32(name + " y", y)
 
 
+def _byte_view(name, data, allow_bool=False):
+    """A flat memoryview of unsigned bytes over `data`'s own memory."""
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise ValueError("%s must be a bytes-like object (bytes, bytearray, "
+                         "array, numpy array), got %s"
+                         % (name, type(data).__name__)) from None
+    if view.itemsize != 1 or not view.c_contiguous:
+        raise ValueError("%s must be C-contiguous with one byte per cell, got "
+                         "%d-byte items%s" % (name, view.itemsize,
+                                              "" if view.c_contiguous else
+                                              ", not contiguous"))
+    if view.format == "?" and not allow_bool:
+        raise ValueError("%s holds booleans: True would read as terrain of "
+                         "weight 255; use Grid.from_mask for a walkable mask" % name)
+    return view.cast("B") if view.format != "B" or view.ndim != 1 else view
+
+
+def _address(view):
+    """What ctypes passes as a pointer to `view`'s bytes, copying none when
+    it can; the result must stay alive until the call returns."""
+    if not view.readonly:
+        return (ctypes.c_uint8 * len(view)).from_buffer(view)
+    source = view.obj
+    if isinstance(source, bytes) and len(source) == len(view):
+        return source
+    interface = getattr(source, "__array_interface__", None)  # numpy, read-only
+    if interface is not None and interface.get("strides") is None:
+        return ctypes.c_void_p(interface["data"][0])
+    return view.tobytes()
+
+
+# A walkable mask's byte to a cell: 0 stays a wall, anything else is open.
+_OPEN_IF_NONZERO = bytes([0] + [255] * 255)
+
+
 class Grid:
     """A map of width x height cells, one byte each, row-major."""
 
     def __init__(self, width, height, cells_bytes):
-        if not isinstance(cells_bytes, (bytes, bytearray, memoryview)):
-            raise ValueError("cells_bytes must be bytes, got %s"
-                             % type(cells_bytes).__name__)
-        data = bytes(cells_bytes)
+        """cells_bytes: any bytes-like object of width * height bytes (bytes,
+        bytearray, memoryview, array("B"), a uint8 numpy array), passed to
+        the library without a copy in Python. Bytes are the PNG's cells:
+        0 wall, 255 open, v in 1..254 weight 256 - v; a walkable mask
+        (1 = open) is Grid.from_mask."""
+        view = _byte_view("cells_bytes", cells_bytes)
         handle = ctypes.c_void_p()
         error = _Error()
+        pointer = _address(view)  # kept alive through the call
         _check(_lib.astar_grid_new(_int32("width", width), _int32("height", height),
-                                   data, len(data), ctypes.byref(handle),
+                                   pointer, len(view), ctypes.byref(handle),
                                    ctypes.byref(error)), error)
         self._handle = handle
+
+    @classmethod
+    def from_mask(cls, mask, width, height):
+        """A grid from a walkable mask, one item a cell, row-major: truthy
+        (non-zero) is open ground of weight 1, falsy (0) a wall. mask is a
+        bytes-like object (a bool or uint8 numpy array too) or any iterable
+        of values."""
+        try:
+            memoryview(mask)
+        except TypeError:
+            return cls(width, height, bytes(255 if value else 0 for value in mask))
+        view = _byte_view("mask", mask, allow_bool=True)
+        return cls(width, height, view.tobytes().translate(_OPEN_IF_NONZERO))
 
     @classmethod
     def _adopt(cls, handle):
@@ -197,9 +261,10 @@ class Path:
 class Search:
     """A reusable search: its buffers are kept between queries.
 
-    options: astar-cli's search flags without "--", e.g.
-    Search(algo="dijkstra", connectivity="4", **{"tie-break": "fifo"}),
-    Search(size=2, terrain="10=wall") for a unit of 2 x 2 cells.
+    options: astar-cli's search flags without "--", "_" for "-", the same
+    names as find_path's: Search(algo="dijkstra", connectivity=4,
+    tie_break="fifo"), Search(size=2, terrain="10=wall") for a unit of
+    2 x 2 cells.
     """
 
     def __init__(self, **options):
@@ -207,13 +272,17 @@ class Search:
         error = _Error()
         _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
         self._handle = handle
-        for name, value in options.items():
+        for name, value in _renamed_options(options).items():
             self.set(name, value)
 
     def set(self, name, value):
-        """Sets one option; a bad name or value raises ValueError."""
+        """Sets one option ("tie_break" or "tie-break"); a bad name or value
+        raises ValueError."""
         error = _Error()
-        _check(_lib.astar_search_set(self._handle, str(name).encode("utf-8"),
+        name = str(name).replace("_", "-")
+        if isinstance(value, float):
+            value = repr(value)
+        _check(_lib.astar_search_set(self._handle, name.encode("utf-8"),
                                      str(value).encode("utf-8"),
                                      ctypes.byref(error)), error)
 
@@ -243,10 +312,26 @@ class Search:
             self._handle = None
 
 
-def find_path(grid, start, goal, algorithm="astar", connectivity=8,
-              corners="no-cut", costs="exact", heuristic=None, weight=1.0,
-              tie_break="low-h", size=1, terrain=""):
+def _renamed_options(options):
+    """options with the spelling of astar.py before 0.2 ("algorithm") renamed."""
+    if "algorithm" not in options:
+        return options
+    warnings.warn('astar: the option "algorithm" is now "algo", as in Search '
+                  "and astar-cli", DeprecationWarning, stacklevel=3)
+    if "algo" in options:
+        raise ValueError('give "algo" or "algorithm", not both')
+    renamed = dict(options)
+    renamed["algo"] = renamed.pop("algorithm")
+    return renamed
+
+
+def find_path(grid, start, goal, **options):
     """The Path from start to goal on grid, or None when there is none.
+
+    options are Search's: algo (astar, dijkstra, greedy, bfs, weighted,
+    jps, theta), weight, heuristic, connectivity, corners, costs,
+    tie_break, size, terrain; unset ones keep astar-cli's defaults. None
+    leaves an option unset.
 
     size K (1..32) finds a path for a unit of K x K cells: start, goal and
     every path cell are the top-left cells of its footprint, and entering a
@@ -255,23 +340,10 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
     weight 5 costs 2). A unit that does not fit at start or goal raises
     ValueError naming the size and the cell.
 
-    As on astar-cli: a weight other than 1 alone selects algorithm
-    "weighted", and "weighted" without a weight uses 2. heuristic None is
-    octile for 8-connected moves and manhattan for 4 (euclidean for
-    "theta", whose path holds the vertices of its any-angle path).
+    As on astar-cli: a weight alone selects algo "weighted", and "weighted"
+    without a weight uses 2. heuristic unset is octile for 8-connected moves
+    and manhattan for 4 (euclidean for "theta", whose path holds the
+    vertices of its any-angle path).
     """
-    options = {"connectivity": connectivity, "corners": corners,
-               "costs": costs, "tie-break": tie_break}
-    # Only what differs from astar-cli's defaults, so its rules that link
-    # algo and weight apply exactly as on the command line.
-    if algorithm != "astar":
-        options["algo"] = algorithm
-    if weight != 1.0:
-        options["weight"] = repr(float(weight)) if isinstance(weight, (int, float)) else weight
-    if heuristic is not None:
-        options["heuristic"] = heuristic
-    if size != 1:
-        options["size"] = size
-    if terrain:
-        options["terrain"] = terrain
-    return Search(**options).find(grid, start, goal)
+    options = {name: value for name, value in options.items() if value is not None}
+    return Search(**_renamed_options(options)).find(grid, start, goal)
