@@ -11,6 +11,14 @@ One file, standard library only (ctypes). Copy it into your project.
     grid = astar.Grid(3, 1, bytes([255, 254, 255]))   # the PNG cell bytes
     astar.find_path(grid, (0, 0), (2, 0), connectivity=4, costs="10-14")
     astar.find_path(grid, (1, 1), (62, 38), size=2, terrain="10=wall")
+    astar.find_path(grid, (1, 1), (62, 38), post="smooth").waypoints
+
+    search = astar.Search(algo="jps")            # reuse it, one per thread
+    search.find(grid, a, b, out=xy)              # path into an array("i")
+    search.find_cost(grid, a, b)                 # cost only: the cheapest
+    search.start(grid, a, b)                     # sliced, over frames:
+    while search.advance(500, max_seconds=0.002) == "running": next_frame()
+    path = search.result()
 
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
@@ -23,6 +31,7 @@ lib/ folder of the prefix this file was installed into by cmake --install
 (<prefix>/share/astar/bindings/astar.py), else on the system's search path. A Grid may be shared between threads; a Search may not.
 """
 
+import array
 import ctypes
 import ctypes.util
 import operator
@@ -32,7 +41,8 @@ import warnings
 
 __all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError"]
 
-_OK, _FOUND, _NO_PATH = 0, 1, 2
+_OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
+_STATUS_NAMES = {_OK: "idle", _FOUND: "found", _NO_PATH: "no_path", _RUNNING: "running"}
 _BAD_ARGUMENT, _BAD_FILE, _IO_FAILURE, _UNSUPPORTED = -1, -2, -3, -4
 _MESSAGE_SIZE = 512
 
@@ -93,6 +103,15 @@ def _load_library():
         "astar_search_expanded": (ctypes.c_int64, [p_void]),
         "astar_search_path_length": (c_size, [p_void]),
         "astar_search_path": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
+        "astar_grid_load_png_memory": (c_int, [p_void, c_size, ctypes.POINTER(p_void),
+                                               p_err]),
+        "astar_search_waypoints_length": (c_size, [p_void]),
+        "astar_search_waypoints": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
+        "astar_search_waypoints_cost": (ctypes.c_double, [p_void]),
+        "astar_search_start": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32, p_err]),
+        "astar_search_advance": (c_int, [p_void, ctypes.c_int64, ctypes.c_double, p_err]),
+        "astar_search_status": (c_int, [p_void]),
+        "astar_search_cancel": (None, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -116,8 +135,9 @@ def _check(code, error):
     raise AstarError(message)
 
 
-def _int32(name, value):
-    """A whole number that fits the C API's int32_t, or ValueError."""
+def _int32(name, value, bits=32):
+    """A whole number that fits the C API's int32_t (or int<bits>_t), or
+    ValueError."""
     # operator.index takes any integer type (numpy's too), never a float.
     try:
         if isinstance(value, bool):
@@ -125,12 +145,18 @@ def _int32(name, value):
         value = operator.index(value)
     except TypeError:
         raise ValueError("%s must be a whole number, got %r" % (name, value)) from None
-    if not -2**31 <= value < 2**31:
+    if not -2**(bits - 1) <= value < 2**(bits - 1):
         raise ValueError("%s %d is out of range" % (name, value))
     return value
 
 
 def _point(name, point):
+    # The common case first: it is most of a small query's time in Python.
+    if type(point) is tuple and len(point) == 2:
+        x, y = point
+        if type(x) is int and type(y) is int and -2**31 <= x < 2**31 \
+                and -2**31 <= y < 2**31:
+            return point
     try:
         x, y = point
     except (TypeError, ValueError):
@@ -207,6 +233,19 @@ class Grid:
         return cls(width, height, view.tobytes().translate(_OPEN_IF_NONZERO))
 
     @classmethod
+    def from_png(cls, data):
+        """A grid from a PNG file's bytes (BMP and TGA too), e.g. an asset
+        read from a package: as load_map reads the file. Malformed or hostile
+        bytes raise ValueError."""
+        view = _byte_view("data", data)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        pointer = _address(view)  # kept alive through the call
+        _check(_lib.astar_grid_load_png_memory(pointer, len(view), ctypes.byref(handle),
+                                               ctypes.byref(error)), error)
+        return cls._adopt(handle)
+
+    @classmethod
     def _adopt(cls, handle):
         grid = cls.__new__(cls)
         grid._handle = handle
@@ -245,17 +284,36 @@ def load_map(path):
     return Grid._adopt(handle)
 
 
-class Path:
-    """A path found: cells from start to goal, its cost, cells expanded."""
+def _pairs(xy):
+    return list(zip(xy[0::2], xy[1::2]))
 
-    def __init__(self, cells, cost, expanded):
-        self.cells = cells
+
+class Path:
+    """A path found: its cells from start to goal, its cost, cells expanded.
+
+    xy is the path as one flat array("i"): x0, y0, x1, y1, ...; cells the
+    same as a list of (x, y), built when first read. With the option
+    post="waypoints" or "smooth", waypoints (a list of (x, y)) and
+    waypoints_cost; None otherwise.
+    """
+
+    def __init__(self, xy, cost, expanded, waypoints=None, waypoints_cost=None):
+        self.xy = xy
         self.cost = cost
         self.expanded = expanded
+        self.waypoints = waypoints
+        self.waypoints_cost = waypoints_cost
+        self._cells = None
+
+    @property
+    def cells(self):
+        if self._cells is None:
+            self._cells = _pairs(self.xy)
+        return self._cells
 
     def __repr__(self):
         return "Path(cost=%r, expanded=%d, %d cells)" % (
-            self.cost, self.expanded, len(self.cells))
+            self.cost, self.expanded, len(self.xy) // 2)
 
 
 class Search:
@@ -272,6 +330,10 @@ class Search:
         error = _Error()
         _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
         self._handle = handle
+        self._sliced_grid = None  # kept alive while a sliced query runs
+        # One error block for the queries, reused: a Search is one thread's.
+        self._error = _Error()
+        self._error_ref = ctypes.byref(self._error)
         for name, value in _renamed_options(options).items():
             self.set(name, value)
 
@@ -286,24 +348,91 @@ class Search:
                                      str(value).encode("utf-8"),
                                      ctypes.byref(error)), error)
 
-    def find(self, grid, start, goal):
-        """The Path from start to goal, or None when there is none."""
-        if not isinstance(grid, Grid):
-            raise ValueError("grid must be an astar.Grid, got %s" % type(grid).__name__)
+    def find(self, grid, start, goal, out=None):
+        """The Path from start to goal, or None when there is none.
+
+        out: an array("i") to hold the path's xy, resized and reused from
+        query to query (no list of cells is built unless read)."""
+        if self._find(grid, start, goal) != _FOUND:
+            return None
+        return self._path(out)
+
+    def find_cost(self, grid, start, goal):
+        """The cost of the path from start to goal, or None when there is
+        none: the cheapest query, nothing is copied."""
+        if self._find(grid, start, goal) != _FOUND:
+            return None
+        return _lib.astar_search_cost(self._handle)
+
+    def _find(self, grid, start, goal):
+        _require_grid(grid)
+        sx, sy = _point("start", start)
+        gx, gy = _point("goal", goal)
+        self._sliced_grid = None
+        status = _lib.astar_search_find(self._handle, grid._handle, sx, sy, gx, gy,
+                                        self._error_ref)
+        return status if status >= 0 else _check(status, self._error)
+
+    def _path(self, out):
+        """The last path found, as a Path, its xy in `out` when given."""
+        xy = _copy_points(self._handle, _lib.astar_search_path_length,
+                          _lib.astar_search_path, out)
+        waypoints = waypoints_cost = None
+        if _lib.astar_search_waypoints_length(self._handle):
+            waypoints = _pairs(_copy_points(self._handle,
+                                            _lib.astar_search_waypoints_length,
+                                            _lib.astar_search_waypoints, None))
+            waypoints_cost = _lib.astar_search_waypoints_cost(self._handle)
+        return Path(xy, _lib.astar_search_cost(self._handle),
+                    _lib.astar_search_expanded(self._handle), waypoints,
+                    waypoints_cost)
+
+    # --- sliced: a long query spread over frames -------------------------
+
+    def start(self, grid, start, goal):
+        """Starts a query to be advanced by advance(); expands nothing. The
+        Search keeps grid alive until the query ends."""
+        _require_grid(grid)
         sx, sy = _point("start", start)
         gx, gy = _point("goal", goal)
         error = _Error()
-        status = _check(_lib.astar_search_find(self._handle, grid._handle, sx, sy,
-                                               gx, gy, ctypes.byref(error)), error)
-        if status != _FOUND:
+        _check(_lib.astar_search_start(self._handle, grid._handle, sx, sy, gx, gy,
+                                       ctypes.byref(error)), error)
+        self._sliced_grid = grid
+
+    def advance(self, max_expansions=1000, max_seconds=0.0):
+        """Expands at most max_expansions cells (>= 1), stopping once
+        max_seconds have passed (0: no time budget; at least one cell is
+        expanded). Returns the status: "running", "found" or "no_path"."""
+        error = _Error()
+        status = _check(_lib.astar_search_advance(
+            self._handle, _int64("max_expansions", max_expansions),
+            float(max_seconds), ctypes.byref(error)), error)
+        if status != _RUNNING:
+            self._sliced_grid = None
+        return _STATUS_NAMES[status]
+
+    @property
+    def status(self):
+        """"idle", "running", "found" or "no_path"."""
+        return _STATUS_NAMES[_lib.astar_search_status(self._handle)]
+
+    @property
+    def expanded(self):
+        """Cells expanded so far by the current or last query."""
+        return _lib.astar_search_expanded(self._handle)
+
+    def result(self, out=None):
+        """The Path of the last query once it ended, or None (no path, or
+        still running: see status)."""
+        if _lib.astar_search_status(self._handle) != _FOUND:
             return None
-        length = _lib.astar_search_path_length(self._handle)
-        xy = (ctypes.c_int32 * (2 * length))()
-        _check(_lib.astar_search_path(self._handle, xy, length,
-                                      ctypes.byref(error)), error)
-        cells = [(xy[2 * i], xy[2 * i + 1]) for i in range(length)]
-        return Path(cells, _lib.astar_search_cost(self._handle),
-                    _lib.astar_search_expanded(self._handle))
+        return self._path(out)
+
+    def cancel(self):
+        """Abandons a running query."""
+        _lib.astar_search_cancel(self._handle)
+        self._sliced_grid = None
 
     def __del__(self):
         handle = getattr(self, "_handle", None)
@@ -323,6 +452,33 @@ def _renamed_options(options):
     renamed = dict(options)
     renamed["algo"] = renamed.pop("algorithm")
     return renamed
+
+
+def _require_grid(grid):
+    if not isinstance(grid, Grid):
+        raise ValueError("grid must be an astar.Grid, got %s" % type(grid).__name__)
+
+
+def _int64(name, value):
+    return _int32(name, value, bits=64)
+
+
+def _copy_points(handle, length_of, copy, out):
+    """The points length_of(handle) and copy(...) give, in array("i") `out`
+    (resized) or a new one."""
+    if out is not None and not (isinstance(out, array.array) and out.typecode == "i"):
+        raise ValueError("out must be an array('i'), got %r" % (out,))
+    length = length_of(handle)
+    xy = out if out is not None else array.array("i")
+    if len(xy) != 2 * length:
+        del xy[:]
+        xy.frombytes(bytes(8 * length))
+    if length:
+        buffer = (ctypes.c_int32 * (2 * length)).from_buffer(xy)
+        error = _Error()
+        _check(copy(handle, buffer, length, ctypes.byref(error)), error)
+        del buffer  # releases xy, which may then be resized again
+    return xy
 
 
 def find_path(grid, start, goal, **options):

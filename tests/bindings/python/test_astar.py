@@ -249,6 +249,91 @@ class OptionSpellingTest(unittest.TestCase):
             astar.find_path(grid, (1, 7), (47, 46), algorithm="jps", algo="astar")
 
 
+DEN = os.path.join(BENCHMARKS, "den011d.map")
+
+
+class GameFeaturesTest(unittest.TestCase):
+    """Post-processing, sliced search, path buffers and PNG bytes."""
+
+    def test_waypoints_and_smoothing_match_the_cli(self):
+        grid = astar.load_map(DEN)
+        for post in ("waypoints", "smooth"):
+            with self.subTest(post=post):
+                path = astar.find_path(grid, (8, 123), (221, 4), post=post)
+                expected = cli_path(DEN, (8, 123), (221, 4), "--post", post)
+                self.assertEqual([list(c) for c in path.waypoints], expected["waypoints"])
+                self.assertEqual(path.waypoints_cost, expected["waypoints_cost"])
+                self.assertEqual([list(c) for c in path.cells], expected["path"])
+        plain = astar.find_path(grid, (8, 123), (221, 4))
+        self.assertIsNone(plain.waypoints)
+        self.assertIsNone(plain.waypoints_cost)
+        with self.assertRaisesRegex(ValueError, "post 'curvy': expected one of none"):
+            astar.Search(post="curvy")
+
+    def test_a_sliced_search_ends_as_find(self):
+        grid = astar.load_map(DEN)
+        whole = astar.Search(algo="jps", post="smooth").find(grid, (8, 123), (221, 4))
+        search = astar.Search(algo="jps", post="smooth")
+        self.assertEqual(search.status, "idle")
+        search.start(astar.load_map(DEN), (8, 123), (221, 4))  # kept alive by search
+        self.assertEqual(search.status, "running")
+        self.assertIsNone(search.result())
+        slices, status = 0, "running"
+        while status == "running":
+            before = search.expanded
+            status = search.advance(max_expansions=5)
+            self.assertLessEqual(search.expanded - before, 5)
+            slices += 1
+        self.assertEqual(status, "found")
+        self.assertGreaterEqual(slices, whole.expanded // 5)
+        path = search.result()
+        self.assertEqual((path.cost, path.expanded, path.cells, path.waypoints),
+                         (whole.cost, whole.expanded, whole.cells, whole.waypoints))
+
+    def test_a_time_budget_and_misuse(self):
+        search = astar.Search()
+        with self.assertRaisesRegex(ValueError, "no query is running"):
+            search.advance(10)
+        search.start(astar.load_map(DEN), (8, 123), (221, 4))
+        self.assertEqual(search.advance(10**9, max_seconds=1e-12), "running")
+        self.assertEqual(search.expanded, 1)
+        with self.assertRaisesRegex(ValueError, "max_expansions 0 is not >= 1"):
+            search.advance(0)
+        with self.assertRaisesRegex(ValueError, "max_seconds"):
+            search.advance(5, max_seconds=-1)
+        search.cancel()
+        self.assertEqual(search.status, "idle")
+        with self.assertRaisesRegex(ValueError, "no query is running"):
+            search.advance(10)
+
+    def test_path_buffers_are_reused_and_cost_only_queries(self):
+        import array
+        grid = astar.load_map(ARENA)
+        search = astar.Search(algo="jps")
+        out = array.array("i")
+        for start, goal, optimal in scenario_problems(ARENA + ".scen", 20):
+            path = search.find(grid, start, goal, out=out)
+            self.assertIs(path.xy, out)
+            expected = cli_path(ARENA, start, goal, "--algo", "jps")
+            self.assertEqual(list(out), [v for xy in expected["path"] for v in xy])
+            self.assertEqual(search.find_cost(grid, start, goal), expected["cost"])
+        walled = astar.Grid(3, 1, bytes([255, 0, 255]))
+        self.assertIsNone(search.find_cost(walled, (0, 0), (2, 0)))
+        with self.assertRaisesRegex(ValueError, "out must be an array"):
+            search.find(grid, (1, 7), (47, 46), out=[])
+
+    def test_a_png_in_memory_is_the_file(self):
+        with open(DEMO_MAP, "rb") as f:
+            png = f.read()
+        loaded = astar.load_map(DEMO_MAP)
+        for data in (png, bytearray(png), memoryview(png)):
+            self.assertEqual(astar.Grid.from_png(data).cells(), loaded.cells())
+        with self.assertRaisesRegex(ValueError, r"image in memory \(19 bytes\): not a PNG"):
+            astar.Grid.from_png(b"not an image at all")
+        with self.assertRaisesRegex(ValueError, "image in memory"):
+            astar.Grid.from_png(png[:len(png) // 2])
+
+
 class BadInputTest(unittest.TestCase):
     def expect_value_error(self, mention, function, *args, **kwargs):
         with self.assertRaises(ValueError) as caught:
