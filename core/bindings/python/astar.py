@@ -331,6 +331,7 @@ class Search:
         _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
         self._handle = handle
         self._sliced_grid = None  # kept alive while a sliced query runs
+        self._post = False  # whether the option post asks for waypoints
         # One error block for the queries, reused: a Search is one thread's.
         self._error = _Error()
         self._error_ref = ctypes.byref(self._error)
@@ -347,6 +348,8 @@ class Search:
         _check(_lib.astar_search_set(self._handle, name.encode("utf-8"),
                                      str(value).encode("utf-8"),
                                      ctypes.byref(error)), error)
+        if name == "post":
+            self._post = str(value) != "none"
 
     def find(self, grid, start, goal, out=None):
         """The Path from start to goal, or None when there is none.
@@ -378,7 +381,7 @@ class Search:
         xy = _copy_points(self._handle, _lib.astar_search_path_length,
                           _lib.astar_search_path, out)
         waypoints = waypoints_cost = None
-        if _lib.astar_search_waypoints_length(self._handle):
+        if self._post and _lib.astar_search_waypoints_length(self._handle):
             waypoints = _pairs(_copy_points(self._handle,
                                             _lib.astar_search_waypoints_length,
                                             _lib.astar_search_waypoints, None))
@@ -470,9 +473,10 @@ def _copy_points(handle, length_of, copy, out):
         raise ValueError("out must be an array('i'), got %r" % (out,))
     length = length_of(handle)
     xy = out if out is not None else array.array("i")
-    if len(xy) != 2 * length:
-        del xy[:]
-        xy.frombytes(bytes(8 * length))
+    if len(xy) < 2 * length:
+        xy.frombytes(bytes(4 * (2 * length - len(xy))))
+    elif len(xy) > 2 * length:
+        del xy[2 * length:]
     if length:
         buffer = (ctypes.c_int32 * (2 * length)).from_buffer(xy)
         error = _Error()

@@ -171,6 +171,7 @@ static class AstarTest {
     EveryOption(args[2]);
     BadInput();
     Units(args[1], args[2]);
+    AstarGameTest.Run(cli, args[1], args[2], Check);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The bindings' per-query overhead over the C API, in one run: the same
+# Moving AI problems (every problem of MAP.scen, ROUNDS times) through
+# capi_query_bench, the Python binding and the C# binding, for A* and JPS.
+#
+#   tests/bench/binding_overhead.sh [BUILD_DIR] [MAP] [ROUNDS]
+# defaults: build/release, ../shared/benchmarks/den011d.map, 5.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build/release}
+map=${2:-../shared/benchmarks/den011d.map}
+rounds=${3:-5}
+library_dir=$build/core/bindings
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cmake --build "$build" -j2 --target capi_query_bench astar_capi >/dev/null
+mcs -optimize+ -out:"$work/bench.exe" core/bindings/csharp/Astar.cs \
+    tests/bench/CsharpQueryBench.cs
+echo "load: $(cat /proc/loadavg)"
+"$build/tests/bench/capi_query_bench" "$map.scen" "$map" "$rounds"
+ASTAR_LIBRARY="$library_dir/libastar.so" PYTHONPATH=core/bindings/python \
+  python3 tests/bench/python_query_bench.py "$map.scen" "$map" "$rounds"
+LD_LIBRARY_PATH="$library_dir" mono "$work/bench.exe" "$map.scen" "$map" "$rounds"
