@@ -13,7 +13,7 @@ using System.IO;
 using Astar;
 
 static class CsharpQueryBench {
-  static double Run(Search search, Grid grid, List<int[]> problems, int rounds,
+  static double Run(Search search, GridMap grid, List<int[]> problems, int rounds,
                     string form) {
     int[] xy = null;
     var clock = Stopwatch.StartNew();
@@ -36,7 +36,7 @@ static class CsharpQueryBench {
                           int.Parse(f[7])});
     }
     int rounds = args.Length > 2 ? int.Parse(args[2]) : 5;
-    using (Grid grid = Grid.Load(args[1])) {
+    using (GridMap grid = GridMap.Load(args[1])) {
       foreach (string algo in new[] {"astar", "jps"}) {
         using (var search = new Search()) {
           search.Set("algo", algo);

@@ -3,7 +3,8 @@
 # the failing command and its output.
 cmake_minimum_required(VERSION 3.25)
 
-foreach(var BUILD_DIR WORK_DIR CONSUMER_DIR BENCHMARKS_DIR GENERATOR CXX)
+foreach(var BUILD_DIR WORK_DIR CONSUMER_DIR BENCHMARKS_DIR GENERATOR CXX
+        UNITY_TEST_DIR)
   if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
     message(FATAL_ERROR "install_consume.cmake: -D${var}=... is missing")
   endif()
@@ -127,6 +128,24 @@ if(NOT step_output MATCHES "problems 160 mismatches 0 ")
   message(FATAL_ERROR "installed astar-cli scen: ${step_output}")
 endif()
 message(STATUS "installed astar-cli: ${step_output}")
+
+# 3d. The installed Unity package: its manifest, and its runtime compiled
+# by Mono against a stub of UnityEngine (not Unity) and run with the plugin
+# from its own Plugins/x86_64. Not in the sanitizer tree (mono cannot load
+# an instrumented library).
+set(unity "${prefix}/share/astar/unity/com.astar-studio.astar")
+file(READ "${unity}/package.json" manifest)
+string(JSON unity_version GET "${manifest}" unity)
+message(STATUS "Unity package for Unity ${unity_version}")
+require_file("${unity}/Runtime/Astar.Runtime.asmdef")
+require_file("${unity}/Plugins/x86_64/libastar.so")
+if(EXTRA_FLAGS STREQUAL "")
+  run_step("the Unity package under Mono" ${CMAKE_COMMAND}
+           -DRUNTIME_DIR=${unity}/Runtime -DLIBRARY_DIR=${unity}/Plugins/x86_64
+           -DTEST_DIR=${UNITY_TEST_DIR} -DWORK_DIR=${WORK_DIR}/unity
+           -P ${UNITY_TEST_DIR}/run_unity_test.cmake)
+  message(STATUS "${step_output}")
+endif()
 
 # 4. The same source through pkg-config and the compiler alone.
 find_program(PKG_CONFIG pkg-config)

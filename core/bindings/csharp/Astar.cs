@@ -3,7 +3,7 @@
 // your project and put the library where the runtime finds native plugins
 // (LD_LIBRARY_PATH, beside the executable, or Unity's Plugins folder).
 //
-//   using (var grid = Astar.Grid.Load("level.map"))
+//   using (var grid = Astar.GridMap.Load("level.map"))
 //   using (var search = new Astar.Search()) {
 //     search.Set("algo", "dijkstra");               // optional: astar-cli's flags
 //     Astar.PathResult path = search.Find(grid, 1, 1, 62, 38);
@@ -16,7 +16,9 @@
 // size, terrain),
 // with the same values, limits and messages. Every failure throws an
 // AstarException whose Message is the library's and whose Status says what
-// kind it is. A Grid may be shared between threads; a Search may not.
+// kind it is. A GridMap may be shared between threads; a Search may not.
+// The map type is GridMap, not Grid, so that `using UnityEngine; using
+// Astar;` leaves no name ambiguous (UnityEngine has a Grid).
 
 using System;
 using System.Runtime.InteropServices;
@@ -119,6 +121,23 @@ internal static class Native {
   [DllImport(Library)] internal static extern int astar_search_status(IntPtr search);
   [DllImport(Library)] internal static extern void astar_search_cancel(IntPtr search);
 
+  [DllImport(Library)] static extern IntPtr astar_version();
+
+  // The first call into the library of each grid or search: a missing
+  // library is named with where to put it, not as a bare "astar".
+  internal static void RequireLibrary() {
+    try {
+      astar_version();
+    } catch (DllNotFoundException e) {
+      throw new DllNotFoundException(
+          "astar: cannot load the native library 'astar' (libastar.so on Linux, " +
+          "astar.dll on Windows, libastar.dylib on macOS). Put it where the runtime " +
+          "finds native plugins: in Unity, the package's Plugins/x86_64/ (cmake " +
+          "--install fills it) or Assets/Plugins/x86_64/; elsewhere beside the " +
+          "program or on LD_LIBRARY_PATH. (" + e.Message + ")", e);
+    }
+  }
+
   // Zero-terminated UTF-8, as astar.h expects every string.
   internal static byte[] Utf8(string text, string what) {
     if (text == null) throw new AstarException(Status.BadArgument, what + " is null");
@@ -140,14 +159,15 @@ internal static class Native {
 }
 
 /// <summary>A map of Width x Height cells, one byte each, row-major.</summary>
-public sealed class Grid : IDisposable {
+public sealed class GridMap : IDisposable {
   internal IntPtr Handle;
 
-  Grid(IntPtr handle) { Handle = handle; }
+  GridMap(IntPtr handle) { Handle = handle; }
 
   /// <summary>A grid from the PNG cell bytes; cells.Length must be width * height.</summary>
-  public Grid(int width, int height, byte[] cells) {
+  public GridMap(int width, int height, byte[] cells) {
     if (cells == null) throw new AstarException(Status.BadArgument, "cells is null");
+    Native.RequireLibrary();
     Native.Error error;
     Native.Check(Native.astar_grid_new(width, height, cells,
                                        new UIntPtr((ulong)cells.Length),
@@ -155,24 +175,26 @@ public sealed class Grid : IDisposable {
   }
 
   /// <summary>Loads a .png, .bmp, .tga or Moving AI .map file.</summary>
-  public static Grid Load(string path) {
+  public static GridMap Load(string path) {
+    Native.RequireLibrary();
     IntPtr handle;
     Native.Error error;
     Native.Check(Native.astar_grid_load(Native.Utf8(path, "path"), out handle,
                                         out error), error);
-    return new Grid(handle);
+    return new GridMap(handle);
   }
 
   /// <summary>A grid from a PNG file's bytes (BMP and TGA too), e.g. an asset
   /// read from a package, as Load reads the file; malformed or hostile bytes
   /// throw with Status.BadFile or Unsupported.</summary>
-  public static Grid FromPng(byte[] bytes) {
+  public static GridMap FromPng(byte[] bytes) {
     if (bytes == null) throw new AstarException(Status.BadArgument, "bytes is null");
+    Native.RequireLibrary();
     IntPtr handle;
     Native.Error error;
     Native.Check(Native.astar_grid_load_png_memory(
         bytes, new UIntPtr((ulong)bytes.Length), out handle, out error), error);
-    return new Grid(handle);
+    return new GridMap(handle);
   }
 
   public int Width { get { return Native.astar_grid_width(Handle); } }
@@ -183,7 +205,8 @@ public sealed class Grid : IDisposable {
     Handle = IntPtr.Zero;
     GC.SuppressFinalize(this);
   }
-  ~Grid() { Native.astar_grid_free(Handle); }
+  // Skips a zero handle: a constructor that threw (no library) left one.
+  ~GridMap() { if (Handle != IntPtr.Zero) Native.astar_grid_free(Handle); }
 }
 
 /// <summary>A reusable search: its buffers are kept between queries.</summary>
@@ -191,6 +214,7 @@ public sealed class Search : IDisposable {
   IntPtr handle;
 
   public Search() {
+    Native.RequireLibrary();
     Native.Error error;
     Native.Check(Native.astar_search_new(out handle, out error), error);
   }
@@ -214,7 +238,7 @@ public sealed class Search : IDisposable {
 
   /// <summary>The path from (sx, sy) to (gx, gy), or null when there is none.
   /// With Set("post", "waypoints" or "smooth"), its Waypoints too.</summary>
-  public PathResult Find(Grid grid, int sx, int sy, int gx, int gy) {
+  public PathResult Find(GridMap grid, int sx, int sy, int gx, int gy) {
     if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return null;
     return LastPath();
   }
@@ -222,14 +246,14 @@ public sealed class Search : IDisposable {
   /// <summary>The path into `xy` as x0, y0, x1, y1, ...: reused from query to
   /// query, and replaced by a larger array only when too small. Returns the
   /// number of points (0: no path); read Cost for its cost.</summary>
-  public int FindInto(Grid grid, int sx, int sy, int gx, int gy, ref int[] xy) {
+  public int FindInto(GridMap grid, int sx, int sy, int gx, int gy, ref int[] xy) {
     if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return 0;
     return CopyPoints(false, ref xy);
   }
 
   /// <summary>The cost of the path, or null when there is none: the
   /// cheapest query, nothing is copied.</summary>
-  public double? FindCost(Grid grid, int sx, int sy, int gx, int gy) {
+  public double? FindCost(GridMap grid, int sx, int sy, int gx, int gy) {
     if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return null;
     return Cost;
   }
@@ -240,10 +264,10 @@ public sealed class Search : IDisposable {
   public long Expanded { get { return Native.astar_search_expanded(handle); } }
 
   // --- sliced: a long query spread over frames -------------------------
-  Grid slicedGrid;  // kept alive while a sliced query runs
+  GridMap slicedGrid;  // kept alive while a sliced query runs
 
   /// <summary>Starts a query to be advanced by Advance; expands nothing.</summary>
-  public void Start(Grid grid, int sx, int sy, int gx, int gy) {
+  public void Start(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
     Native.Error error;
     Native.Check(Native.astar_search_start(handle, grid.Handle, sx, sy, gx, gy,
@@ -277,7 +301,7 @@ public sealed class Search : IDisposable {
     slicedGrid = null;
   }
 
-  Status FindStatus(Grid grid, int sx, int sy, int gx, int gy) {
+  Status FindStatus(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
     Native.Error error;
     int status = Native.Check(
@@ -323,7 +347,7 @@ public sealed class Search : IDisposable {
     handle = IntPtr.Zero;
     GC.SuppressFinalize(this);
   }
-  ~Search() { Native.astar_search_free(handle); }
+  ~Search() { if (handle != IntPtr.Zero) Native.astar_search_free(handle); }
 }
 
 }  // namespace Astar

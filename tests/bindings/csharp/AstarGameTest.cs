@@ -16,7 +16,7 @@ static class AstarGameTest {
                          Action<bool, string> checker) {
     check = checker;
     string den = Path.Combine(benchmarks, "den011d.map");
-    using (Grid grid = Grid.Load(den)) {
+    using (GridMap grid = GridMap.Load(den)) {
       Waypoints(cli, den, grid, "waypoints");
       Waypoints(cli, den, grid, "smooth");
       Sliced(grid);
@@ -43,7 +43,7 @@ static class AstarGameTest {
     return "[" + text + "]";
   }
 
-  static void Waypoints(string cli, string den, Grid grid, string post) {
+  static void Waypoints(string cli, string den, GridMap grid, string post) {
     using (var search = new Search()) {
       search.Set("post", post);
       PathResult path = search.Find(grid, 8, 123, 221, 4);
@@ -62,7 +62,7 @@ static class AstarGameTest {
     }
   }
 
-  static void Sliced(Grid grid) {
+  static void Sliced(GridMap grid) {
     using (var whole = new Search())
     using (var sliced = new Search()) {
       whole.Set("algo", "jps");
@@ -95,7 +95,7 @@ static class AstarGameTest {
     }
   }
 
-  static void Buffers(Grid grid) {
+  static void Buffers(GridMap grid) {
     using (var search = new Search()) {
       int[] xy = new int[4];
       int[] first = null;
@@ -109,7 +109,7 @@ static class AstarGameTest {
             "a shorter path reuses the buffer");
       check(search.FindCost(grid, 8, 123, 221, 4) == path.Cost, "FindCost is the cost");
     }
-    using (var walled = new Grid(3, 1, new byte[] {255, 0, 255}))
+    using (var walled = new GridMap(3, 1, new byte[] {255, 0, 255}))
     using (var search = new Search()) {
       int[] xy = null;
       check(search.FindInto(walled, 0, 0, 2, 0, ref xy) == 0 &&
@@ -119,19 +119,19 @@ static class AstarGameTest {
 
   static void Png(string demo) {
     byte[] png = File.ReadAllBytes(demo);
-    using (Grid loaded = Grid.Load(demo))
-    using (Grid fromBytes = Grid.FromPng(png))
+    using (GridMap loaded = GridMap.Load(demo))
+    using (GridMap fromBytes = GridMap.FromPng(png))
     using (var search = new Search()) {
       check(fromBytes.Width == loaded.Width && fromBytes.Height == loaded.Height,
             "FromPng: the file's size");
       check(search.Find(fromBytes, 1, 1, 62, 38).Cost == search.Find(loaded, 1, 1, 62, 38).Cost,
             "FromPng: the file's cells");
     }
-    ExpectError(() => Grid.FromPng(new byte[] {1, 2, 3}), "image in memory (3 bytes)");
+    ExpectError(() => GridMap.FromPng(new byte[] {1, 2, 3}), "image in memory (3 bytes)");
     byte[] half = new byte[png.Length / 2];
     Array.Copy(png, half, half.Length);
-    ExpectError(() => Grid.FromPng(half), "image in memory");
-    ExpectError(() => Grid.FromPng(null), "bytes is null");
+    ExpectError(() => GridMap.FromPng(half), "image in memory");
+    ExpectError(() => GridMap.FromPng(null), "bytes is null");
   }
 
   static void ExpectError(Action action, string mention) {
