@@ -198,7 +198,8 @@ TEST(CapiGameTest, SlicedSearchMisuseIsAnError) {
   expect_error(astar_search_advance(q.search, 5, -1, &q.error), q.error,
                ASTAR_BAD_ARGUMENT, "max_seconds");
   expect_error(astar_search_advance(q.search, 5, 1e300, &q.error), q.error,
-               ASTAR_BAD_ARGUMENT, "max_seconds");
+               ASTAR_BAD_ARGUMENT,
+               "max_seconds 1e+300 is not within 0 to 86400");
   EXPECT_EQ(astar_search_advance(q.search, 5, 0, &q.error), ASTAR_RUNNING);
   astar_search_cancel(q.search);
   EXPECT_EQ(astar_search_status(q.search), ASTAR_OK);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <sstream>
 #include <string>
 
 #include "capi_support.hpp"
@@ -204,9 +205,10 @@ int astar_search_advance(astar_search* search, int64_t max_expansions,
     }
     // At most a day: beyond that the time point would overflow the clock.
     if (!(max_seconds >= 0 && max_seconds <= 86400)) {
-      return bad_argument("astar_search_advance: max_seconds " +
-                          std::to_string(max_seconds) +
-                          " is not within 0 to 86400 (0: no budget)");
+      std::ostringstream text;
+      text << "astar_search_advance: max_seconds " << max_seconds
+           << " is not within 0 to 86400 (0: no budget)";
+      return bad_argument(text.str());
     }
     using Clock = astar::Search::Clock;
     const Clock::time_point deadline =

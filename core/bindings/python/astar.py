@@ -28,7 +28,8 @@ library's message; a file that cannot be read raises OSError.
 The library is found through the environment variable ASTAR_LIBRARY (a
 path to libastar.so), else beside this file (pip install), else in the
 lib/ folder of the prefix this file was installed into by cmake --install
-(<prefix>/share/astar/bindings/astar.py), else on the system's search path. A Grid may be shared between threads; a Search may not.
+(<prefix>/share/astar/bindings/astar.py), else on the system's search
+path. A Grid may be shared between threads; a Search may not.
 """
 
 import array
@@ -368,10 +369,8 @@ class Search:
         return _lib.astar_search_cost(self._handle)
 
     def _find(self, grid, start, goal):
-        _require_grid(grid)
-        sx, sy = _point("start", start)
-        gx, gy = _point("goal", goal)
         self._sliced_grid = None
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
         status = _lib.astar_search_find(self._handle, grid._handle, sx, sy, gx, gy,
                                         self._error_ref)
         return status if status >= 0 else _check(status, self._error)
@@ -395,9 +394,7 @@ class Search:
     def start(self, grid, start, goal):
         """Starts a query to be advanced by advance(); expands nothing. The
         Search keeps grid alive until the query ends."""
-        _require_grid(grid)
-        sx, sy = _point("start", start)
-        gx, gy = _point("goal", goal)
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
         error = _Error()
         _check(_lib.astar_search_start(self._handle, grid._handle, sx, sy, gx, gy,
                                        ctypes.byref(error)), error)
@@ -457,9 +454,11 @@ def _renamed_options(options):
     return renamed
 
 
-def _require_grid(grid):
+def _endpoints(grid, start, goal):
+    """(sx, sy, gx, gy), once grid is known to be a Grid."""
     if not isinstance(grid, Grid):
         raise ValueError("grid must be an astar.Grid, got %s" % type(grid).__name__)
+    return _point("start", start) + _point("goal", goal)
 
 
 def _int64(name, value):
