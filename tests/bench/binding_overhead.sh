@@ -2,14 +2,16 @@
 # The bindings' per-query overhead over the C API, in one run: the same
 # Moving AI problems (every problem of MAP.scen, ROUNDS times) through
 # capi_query_bench, the Python binding and the C# binding, for A* and JPS.
+# Each prints the fastest pass over the problems (microseconds per query):
+# the least disturbed by other processes.
 #
 #   tests/bench/binding_overhead.sh [BUILD_DIR] [MAP] [ROUNDS]
-# defaults: build/release, ../shared/benchmarks/den011d.map, 5.
+# defaults: build/release, ../shared/benchmarks/den011d.map, 7.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build/release}
 map=${2:-../shared/benchmarks/den011d.map}
-rounds=${3:-5}
+rounds=${3:-7}
 library_dir=$build/core/bindings
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
