@@ -442,7 +442,7 @@ class Search:
 
 
 def _renamed_options(options):
-    """options with the spelling of astar.py before 0.2 ("algorithm") renamed."""
+    """options with find_path's old spelling ("algorithm") renamed."""
     if "algorithm" not in options:
         return options
     warnings.warn('astar: the option "algorithm" is now "algo", as in Search '
