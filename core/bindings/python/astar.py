@@ -103,11 +103,12 @@ def _load_library():
         "astar_search_cost": (ctypes.c_double, [p_void]),
         "astar_search_expanded": (ctypes.c_int64, [p_void]),
         "astar_search_path_length": (c_size, [p_void]),
-        "astar_search_path": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
+        # The path buffers are passed as addresses (see _copy_points).
+        "astar_search_path": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_grid_load_png_memory": (c_int, [p_void, c_size, ctypes.POINTER(p_void),
                                                p_err]),
         "astar_search_waypoints_length": (c_size, [p_void]),
-        "astar_search_waypoints": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
+        "astar_search_waypoints": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_search_waypoints_cost": (ctypes.c_double, [p_void]),
         "astar_search_start": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32, p_err]),
         "astar_search_advance": (c_int, [p_void, ctypes.c_int64, ctypes.c_double, p_err]),
@@ -477,10 +478,10 @@ def _copy_points(handle, length_of, copy, out):
     elif len(xy) > 2 * length:
         del xy[2 * length:]
     if length:
-        buffer = (ctypes.c_int32 * (2 * length)).from_buffer(xy)
+        # The array's address, valid until it is resized: cheaper than a
+        # ctypes array over it (a type per length, and an export).
         error = _Error()
-        _check(copy(handle, buffer, length, ctypes.byref(error)), error)
-        del buffer  # releases xy, which may then be resized again
+        _check(copy(handle, xy.buffer_info()[0], length, ctypes.byref(error)), error)
     return xy
 
 
