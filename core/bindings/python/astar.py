@@ -287,7 +287,9 @@ def load_map(path):
 
 
 def _pairs(xy):
-    return list(zip(xy[0::2], xy[1::2]))
+    """[(x0, y0), (x1, y1), ...] from x0, y0, x1, y1, ..."""
+    values = iter(xy)
+    return list(zip(values, values))  # one iterator: no slices copied
 
 
 class Path:
