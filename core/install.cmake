@@ -20,6 +20,17 @@ if(TARGET astar_capi)
   # libastar.so through ASTAR_LIBRARY or the system's search path.
   install(FILES bindings/csharp/Astar.cs bindings/python/astar.py
           DESTINATION ${CMAKE_INSTALL_DATADIR}/astar/bindings)
+  # The Unity package (UPM), assembled: package.json, Runtime/ (its asmdef,
+  # TextureMaps.cs and Astar.cs) and the native plugin, under the name
+  # DllImport("astar") looks for.
+  set(ASTAR_UNITY_DIR
+      ${CMAKE_INSTALL_DATADIR}/astar/unity/com.astar-studio.astar)
+  install(FILES bindings/unity/package.json DESTINATION ${ASTAR_UNITY_DIR})
+  install(FILES bindings/unity/Runtime/Astar.Runtime.asmdef
+                bindings/unity/Runtime/TextureMaps.cs bindings/csharp/Astar.cs
+          DESTINATION ${ASTAR_UNITY_DIR}/Runtime)
+  install(FILES $<TARGET_FILE:astar_capi>
+          DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64 RENAME libastar.so)
 endif()
 install(EXPORT astarTargets NAMESPACE astar:: DESTINATION ${ASTAR_CMAKE_DIR})
 

@@ -3,7 +3,8 @@
 # the failing command and its output.
 cmake_minimum_required(VERSION 3.25)
 
-foreach(var BUILD_DIR WORK_DIR CONSUMER_DIR BENCHMARKS_DIR GENERATOR CXX)
+foreach(var BUILD_DIR WORK_DIR CONSUMER_DIR BENCHMARKS_DIR GENERATOR CXX
+        UNITY_TEST_DIR)
   if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
     message(FATAL_ERROR "install_consume.cmake: -D${var}=... is missing")
   endif()
@@ -103,15 +104,46 @@ if(EXTRA_FLAGS STREQUAL "")
   list(GET problem 2 gx)
   list(GET problem 3 gy)
   list(GET problem 4 length)
+  # With no variable naming the library: astar.py finds it in the prefix.
   run_step("run the Python binding" ${CMAKE_COMMAND} -E env
-           "ASTAR_LIBRARY=${capi_library}" "PYTHONPATH=${bindings}"
+           --unset=ASTAR_LIBRARY --unset=LD_LIBRARY_PATH "PYTHONPATH=${bindings}"
            python3 -c "import astar, sys
+assert astar._library_path() == sys.argv[2], astar._library_path()
 p = astar.find_path(astar.load_map(sys.argv[1]), (${sx}, ${sy}), (${gx}, ${gy}))
 print('Python binding: cost', p.cost, 'expected ${length}')
 u = astar.find_path(astar.Grid(5, 5, bytes([255] * 25)), (0, 0), (3, 3), size=2)
 print('Python binding, a 2x2 unit: cost', u.cost, 'expected', 3 * 2 ** 0.5)
 sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 and
-         abs(u.cost - 3 * 2 ** 0.5) <= 1e-9 else 1)" ${map})
+         abs(u.cost - 3 * 2 ** 0.5) <= 1e-9 else 1)" ${map} ${capi_library})
+  message(STATUS "${step_output}")
+endif()
+
+# 3c. The installed astar-cli, run from the prefix: every problem of the
+# scenario at its optimal cost (scen exits non-zero on a mismatch).
+set(installed_cli "${prefix}/bin/astar-cli")
+require_file("${installed_cli}")
+run_step("run the installed astar-cli" ${installed_cli} scen
+         ${BENCHMARKS_DIR}/arena.map.scen)
+if(NOT step_output MATCHES "problems 160 mismatches 0 ")
+  message(FATAL_ERROR "installed astar-cli scen: ${step_output}")
+endif()
+message(STATUS "installed astar-cli: ${step_output}")
+
+# 3d. The installed Unity package: its manifest, and its runtime compiled
+# by Mono against a stub of UnityEngine (not Unity) and run with the plugin
+# from its own Plugins/x86_64. Not in the sanitizer tree (mono cannot load
+# an instrumented library).
+set(unity "${prefix}/share/astar/unity/com.astar-studio.astar")
+file(READ "${unity}/package.json" manifest)
+string(JSON unity_version GET "${manifest}" unity)
+message(STATUS "Unity package for Unity ${unity_version}")
+require_file("${unity}/Runtime/Astar.Runtime.asmdef")
+require_file("${unity}/Plugins/x86_64/libastar.so")
+if(EXTRA_FLAGS STREQUAL "")
+  run_step("the Unity package under Mono" ${CMAKE_COMMAND}
+           -DRUNTIME_DIR=${unity}/Runtime -DLIBRARY_DIR=${unity}/Plugins/x86_64
+           -DTEST_DIR=${UNITY_TEST_DIR} -DWORK_DIR=${WORK_DIR}/unity
+           -P ${UNITY_TEST_DIR}/run_unity_test.cmake)
   message(STATUS "${step_output}")
 endif()
 

@@ -99,6 +99,7 @@ typedef enum astar_status {
   ASTAR_OK = 0,             /* success */
   ASTAR_FOUND = 1,          /* astar_search_find: a path was found */
   ASTAR_NO_PATH = 2,        /* astar_search_find: no path exists */
+  ASTAR_RUNNING = 3,        /* astar_search_advance: more to do */
   ASTAR_BAD_ARGUMENT = -1,  /* a parameter is NULL, malformed or out of range */
   ASTAR_BAD_FILE = -2,      /* a file was read but is malformed */
   ASTAR_IO_FAILURE = -3,    /* the system refused: no such file, read error */
@@ -134,6 +135,12 @@ ASTAR_API int astar_grid_new(int32_t width, int32_t height,
  * Moving AI .map. `path` is zero-terminated UTF-8. */
 ASTAR_API int astar_grid_load(const char* path, astar_grid** out,
                               astar_error* error);
+/* A grid from an image held in memory, e.g. a game's asset: PNG (BMP and
+ * TGA too, recognised by their magic bytes), as astar_grid_load reads it.
+ * Sizes are checked before any pixel is decoded; malformed or hostile
+ * bytes give ASTAR_BAD_FILE or ASTAR_UNSUPPORTED and a message. */
+ASTAR_API int astar_grid_load_png_memory(const uint8_t* bytes, size_t size,
+                                         astar_grid** out, astar_error* error);
 /* Frees a grid; NULL is allowed. Searches keep no pointer to it once
  * astar_search_find has returned. */
 ASTAR_API void astar_grid_free(astar_grid* grid);
@@ -216,6 +223,47 @@ ASTAR_API int astar_cell_to_world(const astar_world_frame* frame, int32_t x,
 ASTAR_API int astar_world_to_cell(const astar_world_frame* frame, double wx,
                                   double wy, int32_t* x, int32_t* y,
                                   astar_error* error);
+
+/* --- post-processing ------------------------------------------------- */
+
+/* The option "post" (astar_search_set(search, "post", "smooth", &err)):
+ *   none        no waypoints                                   (none)
+ *   waypoints   the start, every turn and the goal: the same path
+ *   smooth      line-of-sight smoothing: corners cut where clear and no
+ *               dearer
+ * Consecutive waypoints are joined by clear straight segments. For theta
+ * the waypoints are the path's vertices, whatever "post" says (other than
+ * none). After a find that found a path: */
+ASTAR_API size_t astar_search_waypoints_length(const astar_search* search);
+/* Copies the waypoints into `xy` as astar_search_path does. */
+ASTAR_API int astar_search_waypoints(const astar_search* search, int32_t* xy,
+                                     size_t capacity, astar_error* error);
+/* The cost of walking the waypoints' segments; 0 without waypoints. */
+ASTAR_API double astar_search_waypoints_cost(const astar_search* search);
+
+/* --- sliced search: a long query spread over frames ------------------- */
+
+/* Starts a query as astar_search_find does (same checks and errors) but
+ * expands nothing: returns ASTAR_RUNNING. `grid` must stay alive and
+ * unchanged until the search ends (ASTAR_FOUND or ASTAR_NO_PATH), is
+ * cancelled, is started again or is freed. */
+ASTAR_API int astar_search_start(astar_search* search, const astar_grid* grid,
+                                 int32_t sx, int32_t sy, int32_t gx, int32_t gy,
+                                 astar_error* error);
+/* Expands at most `max_expansions` cells (>= 1) and stops once
+ * `max_seconds` have passed (0: no time budget; the clock is read every
+ * 256 expansions, and at least one cell is expanded). Returns
+ * ASTAR_RUNNING, or ASTAR_FOUND or ASTAR_NO_PATH once the search has
+ * ended: then the results above are set, as after astar_search_find, and
+ * the grid is no longer used. Advancing a search that is not running is
+ * an error. */
+ASTAR_API int astar_search_advance(astar_search* search, int64_t max_expansions,
+                                   double max_seconds, astar_error* error);
+/* ASTAR_OK before any query or after a cancel, ASTAR_RUNNING, ASTAR_FOUND
+ * or ASTAR_NO_PATH. astar_search_expanded counts cells so far. */
+ASTAR_API int astar_search_status(const astar_search* search);
+/* Abandons a running query (the grid is no longer used); NULL is allowed. */
+ASTAR_API void astar_search_cancel(astar_search* search);
 
 #ifdef __cplusplus
 }

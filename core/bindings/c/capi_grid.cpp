@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "astar/io/image_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "capi_support.hpp"
 
@@ -57,6 +58,30 @@ int astar_grid_load(const char* path, astar_grid** out, astar_error* error) {
     *out = nullptr;
     if (path == nullptr) return null_argument("astar_grid_load", "path");
     Result<astar::Grid> grid = astar::load_map(path);
+    if (!grid) return grid.failure();
+    return store(std::move(grid).value(), out);
+  });
+}
+
+int astar_grid_load_png_memory(const uint8_t* bytes, size_t size,
+                               astar_grid** out, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (out == nullptr)
+      return null_argument("astar_grid_load_png_memory", "out");
+    *out = nullptr;
+    if (bytes == nullptr) {
+      return null_argument("astar_grid_load_png_memory", "bytes");
+    }
+    const std::string name =
+        "image in memory (" + std::to_string(size) + " bytes)";
+    if (size > astar::kMaxImageFileBytes) {
+      return fail(astar::ErrorKind::Unsupported,
+                  name + ": larger than the " +
+                      std::to_string(astar::kMaxImageFileBytes >> 20) +
+                      " MiB an image may have");
+    }
+    Result<astar::Grid> grid = astar::decode_image(
+        std::string_view(reinterpret_cast<const char*>(bytes), size), name);
     if (!grid) return grid.failure();
     return store(std::move(grid).value(), out);
   });

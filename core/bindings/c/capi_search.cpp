@@ -2,6 +2,9 @@
 // call that runs a query to the end and keeps a copy of its results.
 
 #include <algorithm>
+#include <chrono>
+#include <sstream>
+#include <string>
 
 #include "capi_support.hpp"
 
@@ -32,6 +35,9 @@ void forget_results(astar_search& s) {
   s.path_xy.clear();
   s.cost = 0;
   s.expanded = 0;
+  s.waypoints_xy.clear();
+  s.waypoints_cost = 0;
+  s.status = ASTAR_OK;
 }
 
 // Sets "origin", which the C API applies itself: the core counts from
@@ -80,6 +86,51 @@ void keep_results(astar_search& s, const astar::Grid& grid) {
   }
 }
 
+// Starts `search` on `grid` from (sx, sy) to (gx, gy); the errors are
+// astar_search_find's, under the name of `function`.
+Result<int> start_query(std::string_view function, astar_search* search,
+                        const astar_grid* grid, astar::Point start,
+                        astar::Point goal) {
+  if (search == nullptr) return null_argument(function, "search");
+  forget_results(*search);
+  search->search.clear();
+  if (grid == nullptr) return null_argument(function, "grid");
+  if (!search->settings) return search->settings.failure();
+  const astar::Grid& cells = grid->grid;
+  if (astar::Status ends = check_ends(*search, cells, start, goal); !ends) {
+    return ends.failure();
+  }
+  const astar::SearchQuery query = search->settings.value().query(
+      astar::from_origin(start, search->origin, cells.height()),
+      astar::from_origin(goal, search->origin, cells.height()));
+  // The grid's jump map is of its own cells; a unit other than one cell
+  // searches its unit grid, which the search builds (with its jump map)
+  // each start, since a grid handle keeps no unit maps.
+  const astar::JumpMap* jump_map =
+      astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
+          ? &grid->jumps()
+          : nullptr;
+  if (astar::Status started = search->search.start(cells, query, jump_map);
+      !started) {
+    astar::Error error = started.failure();
+    error.message += astar::core_cells_note(search->origin);
+    return error;
+  }
+  search->status = ASTAR_RUNNING;
+  return ASTAR_RUNNING;
+}
+
+// Once the search has ended: keeps its results, then lets the grid go (the
+// caller may free it now), and returns ASTAR_FOUND or ASTAR_NO_PATH.
+int finish_query(astar_search& s) {
+  keep_results(s, *s.search.grid());
+  astar::capi::keep_waypoints(s);
+  s.status = s.search.status() == astar::SearchStatus::Found ? ASTAR_FOUND
+                                                             : ASTAR_NO_PATH;
+  s.search.clear();
+  return s.status;
+}
+
 }  // namespace
 
 extern "C" {
@@ -104,6 +155,7 @@ int astar_search_set(astar_search* search, const char* name, const char* value,
     if (value == nullptr) return null_argument("astar_search_set", "value");
     const std::string_view bare_name(name);
     if (bare_name == "origin") return set_origin(*search, value);
+    if (bare_name == "post") return astar::capi::set_post(*search, value);
     if (bare_name.starts_with("--") || !astar::is_search_flag(bare_name)) {
       return bad_argument("'" + std::string(bare_name) +
                           "' is not a search option; expected one of " +
@@ -134,6 +186,7 @@ int astar_search_reset_options(astar_search* search, astar_error* error) {
     }
     search->options.clear();
     search->origin = astar::CellOrigin::TopLeft;
+    search->post = astar::PostProcess::None;
     refresh_settings(*search);
     return ASTAR_OK;
   });
@@ -142,38 +195,11 @@ int astar_search_reset_options(astar_search* search, astar_error* error) {
 int astar_search_find(astar_search* search, const astar_grid* grid, int32_t sx,
                       int32_t sy, int32_t gx, int32_t gy, astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
-    if (search == nullptr) return null_argument("astar_search_find", "search");
-    forget_results(*search);
-    if (grid == nullptr) return null_argument("astar_search_find", "grid");
-    if (!search->settings) return search->settings.failure();
-    const astar::Grid& cells = grid->grid;
-    if (astar::Status ends = check_ends(*search, cells, {sx, sy}, {gx, gy});
-        !ends) {
-      return ends.failure();
-    }
-    const astar::SearchQuery query = search->settings.value().query(
-        astar::from_origin({sx, sy}, search->origin, cells.height()),
-        astar::from_origin({gx, gy}, search->origin, cells.height()));
-    // The grid's jump map is of its own cells; a unit other than one cell
-    // searches its unit grid, which the search builds (with its jump map)
-    // each find, since a grid handle keeps no unit maps.
-    const astar::JumpMap* jump_map =
-        astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
-            ? &grid->jumps()
-            : nullptr;
-    if (astar::Status started =
-            search->search.start(grid->grid, query, jump_map);
-        !started) {
-      astar::Error error = started.failure();
-      error.message += astar::core_cells_note(search->origin);
-      return error;
-    }
+    Result<int> started =
+        start_query("astar_search_find", search, grid, {sx, sy}, {gx, gy});
+    if (!started) return started;
     search->search.run();
-    keep_results(*search, grid->grid);
-    // The grid may be freed now: the search must not look at it again.
-    const bool found = search->search.status() == astar::SearchStatus::Found;
-    search->search.clear();
-    return found ? ASTAR_FOUND : ASTAR_NO_PATH;
+    return finish_query(*search);
   });
 }
 
@@ -193,17 +219,63 @@ int astar_search_path(const astar_search* search, int32_t* xy, size_t capacity,
                       astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
     if (search == nullptr) return null_argument("astar_search_path", "search");
-    const std::size_t length = search->path_xy.size() / 2;
-    if (length == 0) return ASTAR_OK;
-    if (xy == nullptr) return null_argument("astar_search_path", "xy");
-    if (capacity < length) {
-      return bad_argument("astar_search_path: room for " +
-                          std::to_string(capacity) + " points, the path has " +
-                          std::to_string(length));
-    }
-    std::copy(search->path_xy.begin(), search->path_xy.end(), xy);
-    return ASTAR_OK;
+    return astar::capi::copy_points("astar_search_path", search->path_xy, xy,
+                                    capacity);
   });
+}
+
+int astar_search_start(astar_search* search, const astar_grid* grid, int32_t sx,
+                       int32_t sy, int32_t gx, int32_t gy, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    return start_query("astar_search_start", search, grid, {sx, sy}, {gx, gy});
+  });
+}
+
+int astar_search_advance(astar_search* search, int64_t max_expansions,
+                         double max_seconds, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (search == nullptr) {
+      return null_argument("astar_search_advance", "search");
+    }
+    if (search->status != ASTAR_RUNNING) {
+      return bad_argument(
+          "astar_search_advance: no query is running (start "
+          "one with astar_search_start)");
+    }
+    if (max_expansions < 1) {
+      return bad_argument("astar_search_advance: max_expansions " +
+                          std::to_string(max_expansions) + " is not >= 1");
+    }
+    // At most a day: beyond that the time point would overflow the clock.
+    if (!(max_seconds >= 0 && max_seconds <= 86400)) {
+      std::ostringstream text;
+      text << "astar_search_advance: max_seconds " << max_seconds
+           << " is not within 0 to 86400 (0: no budget)";
+      return bad_argument(text.str());
+    }
+    using Clock = astar::Search::Clock;
+    const Clock::time_point deadline =
+        max_seconds == 0
+            ? Clock::time_point::max()
+            : Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                 std::chrono::duration<double>(max_seconds));
+    search->search.run_slice(max_expansions, deadline);
+    search->expanded = search->search.stats().expanded;
+    if (search->search.status() == astar::SearchStatus::Running) {
+      return ASTAR_RUNNING;
+    }
+    return finish_query(*search);
+  });
+}
+
+int astar_search_status(const astar_search* search) {
+  return search == nullptr ? ASTAR_OK : search->status;
+}
+
+void astar_search_cancel(astar_search* search) {
+  if (search == nullptr) return;
+  forget_results(*search);
+  search->search.clear();
 }
 
 }  // extern "C"

@@ -15,6 +15,7 @@
 #include "astar.h"
 #include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
+#include "astar/path/post_process.hpp"
 #include "astar/result.hpp"
 #include "astar/search/flags.hpp"
 #include "astar/search/search.hpp"
@@ -47,6 +48,12 @@ struct astar_search {
   std::vector<std::int32_t> path_xy;
   double cost = 0;
   std::int64_t expanded = 0;
+  // The option "post" and what it made of the last path found.
+  astar::PostProcess post = astar::PostProcess::None;
+  std::vector<std::int32_t> waypoints_xy;
+  double waypoints_cost = 0;
+  // ASTAR_OK (idle), ASTAR_RUNNING, ASTAR_FOUND or ASTAR_NO_PATH.
+  int status = ASTAR_OK;
 };
 
 namespace astar::capi {
@@ -88,6 +95,18 @@ int guarded(astar_error* error, Body&& body) noexcept {
     return ASTAR_INTERNAL_ERROR;
   }
 }
+
+/// The option "post": a bad value is an error naming the choices.
+Result<int> set_post(astar_search& search, std::string_view value);
+
+/// Computes the waypoints of a search that has just ended (search.post
+/// says which), before the search lets its grid go.
+void keep_waypoints(astar_search& search);
+
+/// Copies `xy` (x0, y0, ...) into a caller's buffer of `capacity` points.
+Result<int> copy_points(std::string_view function,
+                        const std::vector<std::int32_t>& xy, std::int32_t* out,
+                        std::size_t capacity);
 
 /// An error naming the NULL argument `name` of `function`.
 inline Error null_argument(std::string_view function, std::string_view name) {

@@ -3,7 +3,7 @@
 // your project and put the library where the runtime finds native plugins
 // (LD_LIBRARY_PATH, beside the executable, or Unity's Plugins folder).
 //
-//   using (var grid = Astar.Grid.Load("level.map"))
+//   using (var grid = Astar.GridMap.Load("level.map"))
 //   using (var search = new Astar.Search()) {
 //     search.Set("algo", "dijkstra");               // optional: astar-cli's flags
 //     Astar.PathResult path = search.Find(grid, 1, 1, 62, 38);
@@ -16,7 +16,9 @@
 // size, terrain),
 // with the same values, limits and messages. Every failure throws an
 // AstarException whose Message is the library's and whose Status says what
-// kind it is. A Grid may be shared between threads; a Search may not.
+// kind it is. A GridMap may be shared between threads; a Search may not.
+// The map type is GridMap, not Grid, so that `using UnityEngine; using
+// Astar;` leaves no name ambiguous (UnityEngine has a Grid).
 
 using System;
 using System.Runtime.InteropServices;
@@ -29,6 +31,7 @@ public enum Status {
   Ok = 0,
   Found = 1,
   NoPath = 2,
+  Running = 3,
   BadArgument = -1,
   BadFile = -2,
   IoFailure = -3,
@@ -60,6 +63,11 @@ public sealed class PathResult {
   public Cell[] Cells { get; private set; }
   public double Cost { get; private set; }
   public long Expanded { get; private set; }
+  /// <summary>With the option "post" (waypoints or smooth): the start,
+  /// the turns and the goal, joined by clear straight segments; else null.</summary>
+  public Cell[] Waypoints { get; internal set; }
+  /// <summary>The cost of walking the waypoints; 0 without them.</summary>
+  public double WaypointsCost { get; internal set; }
   internal PathResult(Cell[] cells, double cost, long expanded) {
     Cells = cells;
     Cost = cost;
@@ -106,6 +114,38 @@ internal static class Native {
       ref WorldFrame frame, double wx, double wy, out int x, out int y,
       out Error error);
 
+  [DllImport(Library)] internal static extern int astar_grid_load_png_memory(
+      byte[] bytes, UIntPtr size, out IntPtr grid, out Error error);
+  [DllImport(Library)] internal static extern UIntPtr astar_search_waypoints_length(
+      IntPtr search);
+  [DllImport(Library)] internal static extern int astar_search_waypoints(
+      IntPtr search, int[] xy, UIntPtr capacity, out Error error);
+  [DllImport(Library)] internal static extern double astar_search_waypoints_cost(
+      IntPtr search);
+  [DllImport(Library)] internal static extern int astar_search_start(
+      IntPtr search, IntPtr grid, int sx, int sy, int gx, int gy, out Error error);
+  [DllImport(Library)] internal static extern int astar_search_advance(
+      IntPtr search, long maxExpansions, double maxSeconds, out Error error);
+  [DllImport(Library)] internal static extern int astar_search_status(IntPtr search);
+  [DllImport(Library)] internal static extern void astar_search_cancel(IntPtr search);
+
+  [DllImport(Library)] static extern IntPtr astar_version();
+
+  // The first call into the library of each grid or search: a missing
+  // library is named with where to put it, not as a bare "astar".
+  internal static void RequireLibrary() {
+    try {
+      astar_version();
+    } catch (DllNotFoundException e) {
+      throw new DllNotFoundException(
+          "astar: cannot load the native library 'astar' (libastar.so on Linux, " +
+          "astar.dll on Windows, libastar.dylib on macOS). Put it where the runtime " +
+          "finds native plugins: in Unity, the package's Plugins/x86_64/ (cmake " +
+          "--install fills it) or Assets/Plugins/x86_64/; elsewhere beside the " +
+          "program or on LD_LIBRARY_PATH. (" + e.Message + ")", e);
+    }
+  }
+
   // Zero-terminated UTF-8, as astar.h expects every string.
   internal static byte[] Utf8(string text, string what) {
     if (text == null) throw new AstarException(Status.BadArgument, what + " is null");
@@ -127,14 +167,15 @@ internal static class Native {
 }
 
 /// <summary>A map of Width x Height cells, one byte each, row-major.</summary>
-public sealed class Grid : IDisposable {
+public sealed class GridMap : IDisposable {
   internal IntPtr Handle;
 
-  Grid(IntPtr handle) { Handle = handle; }
+  GridMap(IntPtr handle) { Handle = handle; }
 
   /// <summary>A grid from the PNG cell bytes; cells.Length must be width * height.</summary>
-  public Grid(int width, int height, byte[] cells) {
+  public GridMap(int width, int height, byte[] cells) {
     if (cells == null) throw new AstarException(Status.BadArgument, "cells is null");
+    Native.RequireLibrary();
     Native.Error error;
     Native.Check(Native.astar_grid_new(width, height, cells,
                                        new UIntPtr((ulong)cells.Length),
@@ -142,12 +183,26 @@ public sealed class Grid : IDisposable {
   }
 
   /// <summary>Loads a .png, .bmp, .tga or Moving AI .map file.</summary>
-  public static Grid Load(string path) {
+  public static GridMap Load(string path) {
+    Native.RequireLibrary();
     IntPtr handle;
     Native.Error error;
     Native.Check(Native.astar_grid_load(Native.Utf8(path, "path"), out handle,
                                         out error), error);
-    return new Grid(handle);
+    return new GridMap(handle);
+  }
+
+  /// <summary>A grid from a PNG file's bytes (BMP and TGA too), e.g. an asset
+  /// read from a package, as Load reads the file; malformed or hostile bytes
+  /// throw with Status.BadFile or Unsupported.</summary>
+  public static GridMap FromPng(byte[] bytes) {
+    if (bytes == null) throw new AstarException(Status.BadArgument, "bytes is null");
+    Native.RequireLibrary();
+    IntPtr handle;
+    Native.Error error;
+    Native.Check(Native.astar_grid_load_png_memory(
+        bytes, new UIntPtr((ulong)bytes.Length), out handle, out error), error);
+    return new GridMap(handle);
   }
 
   public int Width { get { return Native.astar_grid_width(Handle); } }
@@ -158,7 +213,8 @@ public sealed class Grid : IDisposable {
     Handle = IntPtr.Zero;
     GC.SuppressFinalize(this);
   }
-  ~Grid() { Native.astar_grid_free(Handle); }
+  // Skips a zero handle: a constructor that threw (no library) left one.
+  ~GridMap() { if (Handle != IntPtr.Zero) Native.astar_grid_free(Handle); }
 }
 
 /// <summary>A reusable search: its buffers are kept between queries.</summary>
@@ -166,6 +222,7 @@ public sealed class Search : IDisposable {
   IntPtr handle;
 
   public Search() {
+    Native.RequireLibrary();
     Native.Error error;
     Native.Check(Native.astar_search_new(out handle, out error), error);
   }
@@ -194,22 +251,110 @@ public sealed class Search : IDisposable {
     Set("origin", origin == CellOrigin.BottomLeft ? "bottom-left" : "top-left");
   }
 
-  /// <summary>The path from (sx, sy) to (gx, gy), or null when there is none.</summary>
-  public PathResult Find(Grid grid, int sx, int sy, int gx, int gy) {
+  /// <summary>The path from (sx, sy) to (gx, gy), or null when there is none.
+  /// With Set("post", "waypoints" or "smooth"), its Waypoints too.</summary>
+  public PathResult Find(GridMap grid, int sx, int sy, int gx, int gy) {
+    if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return null;
+    return LastPath();
+  }
+
+  /// <summary>The path into `xy` as x0, y0, x1, y1, ...: reused from query to
+  /// query, and replaced by a larger array only when too small. Returns the
+  /// number of points (0: no path); read Cost for its cost.</summary>
+  public int FindInto(GridMap grid, int sx, int sy, int gx, int gy, ref int[] xy) {
+    if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return 0;
+    return CopyPoints(false, ref xy);
+  }
+
+  /// <summary>The cost of the path, or null when there is none: the
+  /// cheapest query, nothing is copied.</summary>
+  public double? FindCost(GridMap grid, int sx, int sy, int gx, int gy) {
+    if (FindStatus(grid, sx, sy, gx, gy) != Status.Found) return null;
+    return Cost;
+  }
+
+  /// <summary>The last query's cost (0 without a path).</summary>
+  public double Cost { get { return Native.astar_search_cost(handle); } }
+  /// <summary>Cells expanded by the current or last query.</summary>
+  public long Expanded { get { return Native.astar_search_expanded(handle); } }
+
+  // --- sliced: a long query spread over frames -------------------------
+  GridMap slicedGrid;  // kept alive while a sliced query runs
+
+  /// <summary>Starts a query to be advanced by Advance; expands nothing.</summary>
+  public void Start(GridMap grid, int sx, int sy, int gx, int gy) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.Error error;
+    Native.Check(Native.astar_search_start(handle, grid.Handle, sx, sy, gx, gy,
+                                           out error), error);
+    slicedGrid = grid;
+  }
+
+  /// <summary>Expands at most maxExpansions cells (>= 1), stopping once
+  /// maxSeconds have passed (0: no time budget; at least one cell is
+  /// expanded). Returns Running, Found or NoPath.</summary>
+  public Status Advance(long maxExpansions, double maxSeconds = 0) {
+    Native.Error error;
+    var status = (Status)Native.Check(
+        Native.astar_search_advance(handle, maxExpansions, maxSeconds, out error), error);
+    GC.KeepAlive(slicedGrid);
+    if (status != Status.Running) slicedGrid = null;
+    return status;
+  }
+
+  /// <summary>Ok (idle), Running, Found or NoPath.</summary>
+  public Status State { get { return (Status)Native.astar_search_status(handle); } }
+
+  /// <summary>The path of a query that ended with Found, else null.</summary>
+  public PathResult Result() {
+    return State == Status.Found ? LastPath() : null;
+  }
+
+  /// <summary>Abandons a running query.</summary>
+  public void Cancel() {
+    Native.astar_search_cancel(handle);
+    slicedGrid = null;
+  }
+
+  Status FindStatus(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
     Native.Error error;
     int status = Native.Check(
         Native.astar_search_find(handle, grid.Handle, sx, sy, gx, gy, out error), error);
     GC.KeepAlive(grid);
-    if (status != (int)Status.Found) return null;
-    int length = (int)Native.astar_search_path_length(handle);
-    int[] xy = new int[2 * length];
-    Native.Check(Native.astar_search_path(handle, xy, new UIntPtr((ulong)length),
-                                          out error), error);
-    Cell[] cells = new Cell[length];
+    slicedGrid = null;
+    return (Status)status;
+  }
+
+  PathResult LastPath() {
+    int[] xy = null;
+    int length = CopyPoints(false, ref xy);
+    var path = new PathResult(ToCells(xy, length), Cost, Expanded);
+    int waypoints = CopyPoints(true, ref xy);
+    if (waypoints > 0) {
+      path.Waypoints = ToCells(xy, waypoints);
+      path.WaypointsCost = Native.astar_search_waypoints_cost(handle);
+    }
+    return path;
+  }
+
+  // The path's (or the waypoints') points into xy, grown when too small.
+  int CopyPoints(bool waypoints, ref int[] xy) {
+    int length = (int)(waypoints ? Native.astar_search_waypoints_length(handle)
+                                 : Native.astar_search_path_length(handle));
+    if (xy == null || xy.Length < 2 * length) xy = new int[2 * length];
+    var capacity = new UIntPtr((ulong)(xy.Length / 2));
+    Native.Error error;
+    Native.Check(waypoints ? Native.astar_search_waypoints(handle, xy, capacity, out error)
+                           : Native.astar_search_path(handle, xy, capacity, out error),
+                 error);
+    return length;
+  }
+
+  static Cell[] ToCells(int[] xy, int length) {
+    var cells = new Cell[length];
     for (int i = 0; i < length; i++) cells[i] = new Cell(xy[2 * i], xy[2 * i + 1]);
-    return new PathResult(cells, Native.astar_search_cost(handle),
-                          Native.astar_search_expanded(handle));
+    return cells;
   }
 
   public void Dispose() {
@@ -217,7 +362,7 @@ public sealed class Search : IDisposable {
     handle = IntPtr.Zero;
     GC.SuppressFinalize(this);
   }
-  ~Search() { Native.astar_search_free(handle); }
+  ~Search() { if (handle != IntPtr.Zero) Native.astar_search_free(handle); }
 }
 
 /// <summary>The corner cell (0,0) is counted from.</summary>

@@ -11,6 +11,14 @@ One file, standard library only (ctypes). Copy it into your project.
     grid = astar.Grid(3, 1, bytes([255, 254, 255]))   # the PNG cell bytes
     astar.find_path(grid, (0, 0), (2, 0), connectivity=4, costs="10-14")
     astar.find_path(grid, (1, 1), (62, 38), size=2, terrain="10=wall")
+    astar.find_path(grid, (1, 1), (62, 38), post="smooth").waypoints
+
+    search = astar.Search(algo="jps")            # reuse it, one per thread
+    search.find(grid, a, b, out=xy)              # path into an array("i")
+    search.find_cost(grid, a, b)                 # cost only: the cheapest
+    search.start(grid, a, b)                     # sliced, over frames:
+    while search.advance(500, max_seconds=0.002) == "running": next_frame()
+    path = search.result()
 
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
@@ -18,19 +26,25 @@ the same values, limits and messages. Bad input raises ValueError with the
 library's message; a file that cannot be read raises OSError.
 
 The library is found through the environment variable ASTAR_LIBRARY (a
-path to libastar.so), else beside this file, else on the system's search
+path to libastar.so), else beside this file (pip install), else in the
+lib/ folder of the prefix this file was installed into by cmake --install
+(<prefix>/share/astar/bindings/astar.py), else on the system's search
 path. A Grid may be shared between threads; a Search may not.
 """
 
+import array
 import ctypes
 import ctypes.util
 import operator
 import os
+import sysconfig
+import warnings
 
 __all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError",
            "WorldFrame", "cell_to_world", "world_to_cell"]
 
-_OK, _FOUND, _NO_PATH = 0, 1, 2
+_OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
+_STATUS_NAMES = {_OK: "idle", _FOUND: "found", _NO_PATH: "no_path", _RUNNING: "running"}
 _BAD_ARGUMENT, _BAD_FILE, _IO_FAILURE, _UNSUPPORTED = -1, -2, -3, -4
 _MESSAGE_SIZE = 512
 
@@ -57,15 +71,23 @@ class WorldFrame(ctypes.Structure):
         super().__init__(float(cell_size), float(origin_x), float(origin_y))
 
 
+# Where the library sits relative to this file: beside it (pip install,
+# or a copy in a project), else in the prefix of `cmake --install`, which
+# puts this file in <prefix>/share/astar/bindings.
+_LIBRARY_DIRS = (".", "../../../lib", "../../../lib64",
+                 "../../../lib/" + (sysconfig.get_config_var("MULTIARCH") or "."))
+
+
 def _library_path():
     explicit = os.environ.get("ASTAR_LIBRARY")
     if explicit:
         return explicit
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in ("libastar.so", "libastar.dylib", "astar.dll"):
-        beside = os.path.join(here, name)
-        if os.path.exists(beside):
-            return beside
+    for folder in _LIBRARY_DIRS:
+        for name in ("libastar.so", "libastar.dylib", "astar.dll"):
+            candidate = os.path.normpath(os.path.join(here, folder, name))
+            if os.path.exists(candidate):
+                return candidate
     found = ctypes.util.find_library("astar")
     return found or "libastar.so"
 
@@ -82,7 +104,7 @@ def _load_library():
     p_void, p_err = ctypes.c_void_p, ctypes.POINTER(_Error)
     signatures = {
         "astar_version": (ctypes.c_char_p, []),
-        "astar_grid_new": (c_int, [c_i32, c_i32, ctypes.c_char_p, c_size,
+        "astar_grid_new": (c_int, [c_i32, c_i32, p_void, c_size,
                                    ctypes.POINTER(p_void), p_err]),
         "astar_grid_load": (c_int, [ctypes.c_char_p, ctypes.POINTER(p_void), p_err]),
         "astar_grid_free": (None, [p_void]),
@@ -96,13 +118,23 @@ def _load_library():
         "astar_search_cost": (ctypes.c_double, [p_void]),
         "astar_search_expanded": (ctypes.c_int64, [p_void]),
         "astar_search_path_length": (c_size, [p_void]),
-        "astar_search_path": (c_int, [p_void, ctypes.POINTER(c_i32), c_size, p_err]),
         "astar_cell_to_world": (c_int, [ctypes.POINTER(WorldFrame), c_i32, c_i32,
                                         ctypes.POINTER(ctypes.c_double),
                                         ctypes.POINTER(ctypes.c_double), p_err]),
         "astar_world_to_cell": (c_int, [ctypes.POINTER(WorldFrame), ctypes.c_double,
                                         ctypes.c_double, ctypes.POINTER(c_i32),
                                         ctypes.POINTER(c_i32), p_err]),
+        # The path buffers are passed as addresses (see _copy_points).
+        "astar_search_path": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_grid_load_png_memory": (c_int, [p_void, c_size, ctypes.POINTER(p_void),
+                                               p_err]),
+        "astar_search_waypoints_length": (c_size, [p_void]),
+        "astar_search_waypoints": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_search_waypoints_cost": (ctypes.c_double, [p_void]),
+        "astar_search_start": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32, p_err]),
+        "astar_search_advance": (c_int, [p_void, ctypes.c_int64, ctypes.c_double, p_err]),
+        "astar_search_status": (c_int, [p_void]),
+        "astar_search_cancel": (None, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -126,8 +158,9 @@ def _check(code, error):
     raise AstarError(message)
 
 
-def _int32(name, value):
-    """A whole number that fits the C API's int32_t, or ValueError."""
+def _int32(name, value, bits=32):
+    """A whole number that fits the C API's int32_t (or int<bits>_t), or
+    ValueError."""
     # operator.index takes any integer type (numpy's too), never a float.
     try:
         if isinstance(value, bool):
@@ -135,12 +168,18 @@ def _int32(name, value):
         value = operator.index(value)
     except TypeError:
         raise ValueError("%s must be a whole number, got %r" % (name, value)) from None
-    if not -2**31 <= value < 2**31:
+    if not -2**(bits - 1) <= value < 2**(bits - 1):
         raise ValueError("%s %d is out of range" % (name, value))
     return value
 
 
 def _point(name, point):
+    # The common case first: it is most of a small query's time in Python.
+    if type(point) is tuple and len(point) == 2:
+        x, y = point
+        if type(x) is int and type(y) is int and -2**31 <= x < 2**31 \
+                and -2**31 <= y < 2**31:
+            return point
     try:
         x, y = point
     except (TypeError, ValueError):
@@ -148,20 +187,86 @@ def _point(name, point):
     return _int32(name + " x", x), _int32(name + " y", y)
 
 
+def _byte_view(name, data, allow_bool=False):
+    """A flat memoryview of unsigned bytes over `data`'s own memory."""
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise ValueError("%s must be a bytes-like object (bytes, bytearray, "
+                         "array, numpy array), got %s"
+                         % (name, type(data).__name__)) from None
+    if view.itemsize != 1 or not view.c_contiguous:
+        raise ValueError("%s must be C-contiguous with one byte per cell, got "
+                         "%d-byte items%s" % (name, view.itemsize,
+                                              "" if view.c_contiguous else
+                                              ", not contiguous"))
+    if view.format == "?" and not allow_bool:
+        raise ValueError("%s holds booleans: True would read as terrain of "
+                         "weight 255; use Grid.from_mask for a walkable mask" % name)
+    return view.cast("B") if view.format != "B" or view.ndim != 1 else view
+
+
+def _address(view):
+    """What ctypes passes as a pointer to `view`'s bytes, copying none when
+    it can; the result must stay alive until the call returns."""
+    if not view.readonly:
+        return (ctypes.c_uint8 * len(view)).from_buffer(view)
+    source = view.obj
+    if isinstance(source, bytes) and len(source) == len(view):
+        return source
+    interface = getattr(source, "__array_interface__", None)  # numpy, read-only
+    if interface is not None and interface.get("strides") is None:
+        return ctypes.c_void_p(interface["data"][0])
+    return view.tobytes()
+
+
+# A walkable mask's byte to a cell: 0 stays a wall, anything else is open.
+_OPEN_IF_NONZERO = bytes([0] + [255] * 255)
+
+
 class Grid:
     """A map of width x height cells, one byte each, row-major."""
 
     def __init__(self, width, height, cells_bytes):
-        if not isinstance(cells_bytes, (bytes, bytearray, memoryview)):
-            raise ValueError("cells_bytes must be bytes, got %s"
-                             % type(cells_bytes).__name__)
-        data = bytes(cells_bytes)
+        """cells_bytes: any bytes-like object of width * height bytes (bytes,
+        bytearray, memoryview, array("B"), a uint8 numpy array), passed to
+        the library without a copy in Python. Bytes are the PNG's cells:
+        0 wall, 255 open, v in 1..254 weight 256 - v; a walkable mask
+        (1 = open) is Grid.from_mask."""
+        view = _byte_view("cells_bytes", cells_bytes)
         handle = ctypes.c_void_p()
         error = _Error()
+        pointer = _address(view)  # kept alive through the call
         _check(_lib.astar_grid_new(_int32("width", width), _int32("height", height),
-                                   data, len(data), ctypes.byref(handle),
+                                   pointer, len(view), ctypes.byref(handle),
                                    ctypes.byref(error)), error)
         self._handle = handle
+
+    @classmethod
+    def from_mask(cls, mask, width, height):
+        """A grid from a walkable mask, one item a cell, row-major: truthy
+        (non-zero) is open ground of weight 1, falsy (0) a wall. mask is a
+        bytes-like object (a bool or uint8 numpy array too) or any iterable
+        of values."""
+        try:
+            memoryview(mask)
+        except TypeError:
+            return cls(width, height, bytes(255 if value else 0 for value in mask))
+        view = _byte_view("mask", mask, allow_bool=True)
+        return cls(width, height, view.tobytes().translate(_OPEN_IF_NONZERO))
+
+    @classmethod
+    def from_png(cls, data):
+        """A grid from a PNG file's bytes (BMP and TGA too), e.g. an asset
+        read from a package: as load_map reads the file. Malformed or hostile
+        bytes raise ValueError."""
+        view = _byte_view("data", data)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        pointer = _address(view)  # kept alive through the call
+        _check(_lib.astar_grid_load_png_memory(pointer, len(view), ctypes.byref(handle),
+                                               ctypes.byref(error)), error)
+        return cls._adopt(handle)
 
     @classmethod
     def _adopt(cls, handle):
@@ -202,29 +307,51 @@ def load_map(path):
     return Grid._adopt(handle)
 
 
+def _pairs(xy):
+    """[(x0, y0), (x1, y1), ...] from x0, y0, x1, y1, ..."""
+    values = iter(xy)
+    return list(zip(values, values))  # one iterator: no slices copied
+
+
 class Path:
-    """A path found: cells from start to goal, its cost, cells expanded.
+    """A path found: its cells from start to goal, its cost, cells expanded.
+
+    xy is the path as one flat array("i"): x0, y0, x1, y1, ...; cells the
+    same as a list of (x, y), built when first read. With the option
+    post="waypoints" or "smooth", waypoints (a list of (x, y)) and
+    waypoints_cost; None otherwise.
 
     cost is the search's: the step cost times the weight of each cell
-    entered, or for "theta" the integral of the weight along its segments."""
+    entered, or for "theta" the integral of the weight along its segments.
+    """
 
-    def __init__(self, cells, cost, expanded):
-        self.cells = cells
+    def __init__(self, xy, cost, expanded, waypoints=None, waypoints_cost=None):
+        self.xy = xy
         self.cost = cost
         self.expanded = expanded
+        self.waypoints = waypoints
+        self.waypoints_cost = waypoints_cost
+        self._cells = None
+
+    @property
+    def cells(self):
+        if self._cells is None:
+            self._cells = _pairs(self.xy)
+        return self._cells
 
     def __repr__(self):
         return "Path(cost=%r, expanded=%d, %d cells)" % (
-            self.cost, self.expanded, len(self.cells))
+            self.cost, self.expanded, len(self.xy) // 2)
 
 
 class Search:
     """A reusable search: its buffers are kept between queries.
 
-    options: astar-cli's search flags without "--", e.g.
-    Search(algo="dijkstra", connectivity="4", **{"tie-break": "fifo"}),
-    Search(size=2, terrain="10=wall") for a unit of 2 x 2 cells,
-    Search(origin="bottom-left") to count cells from the bottom-left, y up.
+    options: astar-cli's search flags without "--", "_" for "-", the same
+    names as find_path's: Search(algo="dijkstra", connectivity=4,
+    tie_break="fifo"), Search(size=2, terrain="10=wall") for a unit of
+    2 x 2 cells, Search(origin="bottom-left") to count cells from the
+    bottom-left, y up.
     """
 
     def __init__(self, **options):
@@ -232,34 +359,108 @@ class Search:
         error = _Error()
         _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
         self._handle = handle
-        for name, value in options.items():
+        self._sliced_grid = None  # kept alive while a sliced query runs
+        self._post = False  # whether the option post asks for waypoints
+        # One error block for the queries, reused: a Search is one thread's.
+        self._error = _Error()
+        self._error_ref = ctypes.byref(self._error)
+        for name, value in _renamed_options(options).items():
             self.set(name, value)
 
     def set(self, name, value):
-        """Sets one option; a bad name or value raises ValueError."""
+        """Sets one option ("tie_break" or "tie-break"); a bad name or value
+        raises ValueError."""
         error = _Error()
-        _check(_lib.astar_search_set(self._handle, str(name).encode("utf-8"),
+        name = str(name).replace("_", "-")
+        if isinstance(value, float):
+            value = repr(value)
+        _check(_lib.astar_search_set(self._handle, name.encode("utf-8"),
                                      str(value).encode("utf-8"),
                                      ctypes.byref(error)), error)
+        if name == "post":
+            self._post = str(value) != "none"
 
-    def find(self, grid, start, goal):
-        """The Path from start to goal, or None when there is none."""
-        if not isinstance(grid, Grid):
-            raise ValueError("grid must be an astar.Grid, got %s" % type(grid).__name__)
-        sx, sy = _point("start", start)
-        gx, gy = _point("goal", goal)
-        error = _Error()
-        status = _check(_lib.astar_search_find(self._handle, grid._handle, sx, sy,
-                                               gx, gy, ctypes.byref(error)), error)
-        if status != _FOUND:
+    def find(self, grid, start, goal, out=None):
+        """The Path from start to goal, or None when there is none.
+
+        out: an array("i") to hold the path's xy, resized and reused from
+        query to query (no list of cells is built unless read)."""
+        if self._find(grid, start, goal) != _FOUND:
             return None
-        length = _lib.astar_search_path_length(self._handle)
-        xy = (ctypes.c_int32 * (2 * length))()
-        _check(_lib.astar_search_path(self._handle, xy, length,
-                                      ctypes.byref(error)), error)
-        cells = [(xy[2 * i], xy[2 * i + 1]) for i in range(length)]
-        return Path(cells, _lib.astar_search_cost(self._handle),
-                    _lib.astar_search_expanded(self._handle))
+        return self._path(out)
+
+    def find_cost(self, grid, start, goal):
+        """The cost of the path from start to goal, or None when there is
+        none: the cheapest query, nothing is copied."""
+        if self._find(grid, start, goal) != _FOUND:
+            return None
+        return _lib.astar_search_cost(self._handle)
+
+    def _find(self, grid, start, goal):
+        self._sliced_grid = None
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
+        status = _lib.astar_search_find(self._handle, grid._handle, sx, sy, gx, gy,
+                                        self._error_ref)
+        return status if status >= 0 else _check(status, self._error)
+
+    def _path(self, out):
+        """The last path found, as a Path, its xy in `out` when given."""
+        xy = _copy_points(self._handle, _lib.astar_search_path_length,
+                          _lib.astar_search_path, out)
+        waypoints = waypoints_cost = None
+        if self._post and _lib.astar_search_waypoints_length(self._handle):
+            waypoints = _pairs(_copy_points(self._handle,
+                                            _lib.astar_search_waypoints_length,
+                                            _lib.astar_search_waypoints, None))
+            waypoints_cost = _lib.astar_search_waypoints_cost(self._handle)
+        return Path(xy, _lib.astar_search_cost(self._handle),
+                    _lib.astar_search_expanded(self._handle), waypoints,
+                    waypoints_cost)
+
+    # --- sliced: a long query spread over frames -------------------------
+
+    def start(self, grid, start, goal):
+        """Starts a query to be advanced by advance(); expands nothing. The
+        Search keeps grid alive until the query ends."""
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
+        error = _Error()
+        _check(_lib.astar_search_start(self._handle, grid._handle, sx, sy, gx, gy,
+                                       ctypes.byref(error)), error)
+        self._sliced_grid = grid
+
+    def advance(self, max_expansions=1000, max_seconds=0.0):
+        """Expands at most max_expansions cells (>= 1), stopping once
+        max_seconds have passed (0: no time budget; at least one cell is
+        expanded). Returns the status: "running", "found" or "no_path"."""
+        error = _Error()
+        status = _check(_lib.astar_search_advance(
+            self._handle, _int64("max_expansions", max_expansions),
+            float(max_seconds), ctypes.byref(error)), error)
+        if status != _RUNNING:
+            self._sliced_grid = None
+        return _STATUS_NAMES[status]
+
+    @property
+    def status(self):
+        """"idle", "running", "found" or "no_path"."""
+        return _STATUS_NAMES[_lib.astar_search_status(self._handle)]
+
+    @property
+    def expanded(self):
+        """Cells expanded so far by the current or last query."""
+        return _lib.astar_search_expanded(self._handle)
+
+    def result(self, out=None):
+        """The Path of the last query once it ended, or None (no path, or
+        still running: see status)."""
+        if _lib.astar_search_status(self._handle) != _FOUND:
+            return None
+        return self._path(out)
+
+    def cancel(self):
+        """Abandons a running query."""
+        _lib.astar_search_cancel(self._handle)
+        self._sliced_grid = None
 
     def __del__(self):
         handle = getattr(self, "_handle", None)
@@ -295,10 +496,56 @@ def world_to_cell(frame, position):
     return x.value, y.value
 
 
-def find_path(grid, start, goal, algorithm="astar", connectivity=8,
-              corners="no-cut", costs="exact", heuristic=None, weight=1.0,
-              tie_break="low-h", size=1, terrain="", origin="top-left"):
+def _renamed_options(options):
+    """options with find_path's old spelling ("algorithm") renamed."""
+    if "algorithm" not in options:
+        return options
+    warnings.warn('astar: the option "algorithm" is now "algo", as in Search '
+                  "and astar-cli", DeprecationWarning, stacklevel=3)
+    if "algo" in options:
+        raise ValueError('give "algo" or "algorithm", not both')
+    renamed = dict(options)
+    renamed["algo"] = renamed.pop("algorithm")
+    return renamed
+
+
+def _endpoints(grid, start, goal):
+    """(sx, sy, gx, gy), once grid is known to be a Grid."""
+    if not isinstance(grid, Grid):
+        raise ValueError("grid must be an astar.Grid, got %s" % type(grid).__name__)
+    return _point("start", start) + _point("goal", goal)
+
+
+def _int64(name, value):
+    return _int32(name, value, bits=64)
+
+
+def _copy_points(handle, length_of, copy, out):
+    """The points length_of(handle) and copy(...) give, in array("i") `out`
+    (resized) or a new one."""
+    if out is not None and not (isinstance(out, array.array) and out.typecode == "i"):
+        raise ValueError("out must be an array('i'), got %r" % (out,))
+    length = length_of(handle)
+    xy = out if out is not None else array.array("i")
+    if len(xy) < 2 * length:
+        xy.frombytes(bytes(4 * (2 * length - len(xy))))
+    elif len(xy) > 2 * length:
+        del xy[2 * length:]
+    if length:
+        # The array's address, valid until it is resized: cheaper than a
+        # ctypes array over it (a type per length, and an export).
+        error = _Error()
+        _check(copy(handle, xy.buffer_info()[0], length, ctypes.byref(error)), error)
+    return xy
+
+
+def find_path(grid, start, goal, **options):
     """The Path from start to goal on grid, or None when there is none.
+
+    options are Search's: algo (astar, dijkstra, greedy, bfs, weighted,
+    jps, theta), weight, heuristic, connectivity, corners, costs,
+    tie_break, size, terrain, post, origin; unset ones keep astar-cli's
+    defaults. None leaves an option unset.
 
     size K (1..32) finds a path for a unit of K x K cells: start, goal and
     every path cell are the top-left cells of its footprint, and entering a
@@ -311,25 +558,10 @@ def find_path(grid, start, goal, algorithm="astar", connectivity=8,
     map's bottom-left cell with y up (y' = height - 1 - y), as Unity does;
     "top-left" (the default) counts from the top-left with y down.
 
-    As on astar-cli: a weight other than 1 alone selects algorithm
-    "weighted", and "weighted" without a weight uses 2. heuristic None is
-    octile for 8-connected moves and manhattan for 4 (euclidean for
-    "theta", whose path holds the vertices of its any-angle path).
+    As on astar-cli: a weight alone selects algo "weighted", and "weighted"
+    without a weight uses 2. heuristic unset is octile for 8-connected moves
+    and manhattan for 4 (euclidean for "theta", whose path holds the
+    vertices of its any-angle path).
     """
-    options = {"connectivity": connectivity, "corners": corners,
-               "costs": costs, "tie-break": tie_break}
-    # Only what differs from astar-cli's defaults, so its rules that link
-    # algo and weight apply exactly as on the command line.
-    if algorithm != "astar":
-        options["algo"] = algorithm
-    if weight != 1.0:
-        options["weight"] = repr(float(weight)) if isinstance(weight, (int, float)) else weight
-    if heuristic is not None:
-        options["heuristic"] = heuristic
-    if size != 1:
-        options["size"] = size
-    if terrain:
-        options["terrain"] = terrain
-    if origin != "top-left":
-        options["origin"] = origin
-    return Search(**options).find(grid, start, goal)
+    options = {name: value for name, value in options.items() if value is not None}
+    return Search(**_renamed_options(options)).find(grid, start, goal)

@@ -44,7 +44,7 @@ static class AstarTest {
     }
   }
 
-  static void Compare(Grid grid, string map, int sx, int sy, int gx, int gy,
+  static void Compare(GridMap grid, string map, int sx, int sy, int gx, int gy,
                       string[] options) {
     string flags = "";
     using (var search = new Search()) {
@@ -69,7 +69,7 @@ static class AstarTest {
 
   static void MovingAi(string benchmarks) {
     string map = Path.Combine(benchmarks, "arena.map");
-    using (Grid grid = Grid.Load(map)) {
+    using (GridMap grid = GridMap.Load(map)) {
       Check(grid.Width == 49 && grid.Height == 49, "arena.map is 49x49");
       string[] lines = File.ReadAllLines(map + ".scen");
       for (int i = 1; i < lines.Length; i += 20) {
@@ -89,20 +89,20 @@ static class AstarTest {
       new[] {"algo", "bfs"},
       new[] {"weight", "1.5"},
     };
-    using (Grid grid = Grid.Load(demo)) {
+    using (GridMap grid = GridMap.Load(demo)) {
       foreach (string[] options in cases) Compare(grid, demo, 1, 1, 62, 38, options);
     }
   }
 
   // Units of 2 and 3 cells, with terrain tables, as astar-cli finds them.
   static void Units(string benchmarks, string demo) {
-    using (Grid grid = Grid.Load(demo)) {
+    using (GridMap grid = GridMap.Load(demo)) {
       Compare(grid, demo, 1, 1, 58, 35, new[] {"size", "2"});
       Compare(grid, demo, 1, 1, 58, 35, new[] {"size", "2", "terrain", "10=1,3=wall"});
       Compare(grid, demo, 1, 1, 58, 35, new[] {"terrain", "5=2,2=9"});
     }
     string arena = Path.Combine(benchmarks, "arena.map");
-    using (Grid grid = Grid.Load(arena)) {
+    using (GridMap grid = GridMap.Load(arena)) {
       Compare(grid, arena, 1, 11, 35, 42, new[] {"size", "3"});
       Compare(grid, arena, 1, 11, 35, 42, new[] {"size", "3", "algo", "jps"});
       using (var search = new Search()) {
@@ -112,7 +112,7 @@ static class AstarTest {
         Check(path != null && path.Cost == expected[0], "SetUnit(3) is --size 3");
       }
     }
-    using (var room = new Grid(3, 3, new byte[] {255, 255, 255, 255, 255, 255, 255, 255, 0}))
+    using (var room = new GridMap(3, 3, new byte[] {255, 255, 255, 255, 255, 255, 255, 255, 0}))
     using (var search = new Search()) {
       search.SetUnit(2);
       ExpectError(() => search.Find(room, 1, 1, 0, 0), Status.BadArgument,
@@ -134,12 +134,12 @@ static class AstarTest {
   }
 
   static void BadInput() {
-    ExpectError(() => new Grid(3, 2, new byte[5]), Status.BadArgument,
+    ExpectError(() => new GridMap(3, 2, new byte[5]), Status.BadArgument,
                 "a 3x2 grid needs 6 cell bytes, got 5");
-    ExpectError(() => new Grid(3, 2, null), Status.BadArgument, "cells is null");
-    ExpectError(() => Grid.Load("/nonexistent/x.map"), Status.IoFailure,
+    ExpectError(() => new GridMap(3, 2, null), Status.BadArgument, "cells is null");
+    ExpectError(() => GridMap.Load("/nonexistent/x.map"), Status.IoFailure,
                 "/nonexistent/x.map");
-    using (var grid = new Grid(2, 2, new byte[] {255, 0, 255, 255}))
+    using (var grid = new GridMap(2, 2, new byte[] {255, 0, 255, 255}))
     using (var search = new Search()) {
       ExpectError(() => search.Find(grid, 0, 0, 7, 0), Status.BadArgument,
                   "goal (7,0) is outside the 2x2 map");
@@ -155,7 +155,7 @@ static class AstarTest {
       grid.Dispose();
       ExpectError(() => search.Find(grid, 0, 0, 0, 1), Status.BadArgument, "grid is NULL");
     }
-    using (var walled = new Grid(3, 1, new byte[] {255, 0, 255}))
+    using (var walled = new GridMap(3, 1, new byte[] {255, 0, 255}))
     using (var search = new Search()) {
       Check(search.Find(walled, 0, 0, 2, 0) == null, "no path gives null");
     }
@@ -164,7 +164,7 @@ static class AstarTest {
   // SetOrigin(BottomLeft): astar-cli --origin bottom-left's cost, and the
   // top-left path with every y flipped.
   static void Origins(string demo) {
-    using (var grid = Grid.Load(demo))
+    using (var grid = GridMap.Load(demo))
     using (var top = new Search())
     using (var bottom = new Search()) {
       int h = grid.Height;
@@ -218,6 +218,7 @@ static class AstarTest {
     Units(args[1], args[2]);
     Origins(args[2]);
     World();
+    AstarGameTest.Run(cli, args[1], args[2], Check);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -20,6 +20,7 @@ file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(exe "${WORK_DIR}/AstarTest.exe")
 execute_process(COMMAND ${MCS} -warnaserror -out:${exe} ${BINDING} ${TEST_SOURCE}
+                        ${EXTRA_SOURCES}
                 RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code STREQUAL "0")
   message(FATAL_ERROR "mcs failed (${code}):\n${out}\n${err}")

@@ -75,7 +75,7 @@ class MovingAiTest(unittest.TestCase):
     def test_jump_point_search_refuses_terrain(self):
         grid = astar.load_map(DEMO_MAP)  # terrain of weights 2 to 10
         with self.assertRaisesRegex(ValueError, "terrain"):
-            astar.find_path(grid, (1, 1), (62, 38), algorithm="jps")
+            astar.find_path(grid, (1, 1), (62, 38), algo="jps")
 
     def test_every_option_matches_the_cli(self):
         grid = astar.load_map(DEMO_MAP)
@@ -84,14 +84,14 @@ class MovingAiTest(unittest.TestCase):
              ["--connectivity", "4", "--costs", "10-14"]),
             ({"corners": "always", "heuristic": "euclidean"},
              ["--corners", "always", "--heuristic", "euclidean"]),
-            ({"algorithm": "dijkstra", "tie_break": "fifo"},
+            ({"algo": "dijkstra", "tie_break": "fifo"},
              ["--algo", "dijkstra", "--tie-break", "fifo"]),
-            ({"algorithm": "greedy", "corners": "no-squeeze"},
+            ({"algo": "greedy", "corners": "no-squeeze"},
              ["--algo", "greedy", "--corners", "no-squeeze"]),
-            ({"algorithm": "bfs"}, ["--algo", "bfs"]),
+            ({"algo": "bfs"}, ["--algo", "bfs"]),
             ({"weight": 1.5}, ["--weight", "1.5"]),
-            ({"algorithm": "weighted"}, ["--algo", "weighted"]),
-            ({"algorithm": "weighted", "weight": 3}, ["--algo", "weighted", "--weight", "3"]),
+            ({"algo": "weighted"}, ["--algo", "weighted"]),
+            ({"algo": "weighted", "weight": 3}, ["--algo", "weighted", "--weight", "3"]),
         ]
         for kwargs, flags in cases:
             with self.subTest(kwargs=kwargs):
@@ -110,7 +110,7 @@ class MovingAiTest(unittest.TestCase):
             (demo, DEMO_MAP, (1, 1), (58, 35), {"terrain": "5=2,2=9"},
              ["--terrain", "5=2,2=9"]),
             (arena, ARENA, (1, 11), (35, 42), {"size": 3}, ["--size", "3"]),
-            (arena, ARENA, (1, 11), (35, 42), {"size": 3, "algorithm": "jps"},
+            (arena, ARENA, (1, 11), (35, 42), {"size": 3, "algo": "jps"},
              ["--size", "3", "--algo", "jps"]),
         ]
         for grid, map_path, start, goal, kwargs, flags in cases:
@@ -142,6 +142,198 @@ class MovingAiTest(unittest.TestCase):
         self.assertEqual(astar.find_path(grid, (0, 0), (0, 0)).cells, [(0, 0)])
 
 
+def numpy_or_fail():
+    """numpy (python3-numpy from app/install-deps): a missing one fails."""
+    try:
+        import numpy
+    except ImportError:
+        raise AssertionError("numpy is not installed for %s; run app/install-deps "
+                             "(python3-numpy)" % sys.executable) from None
+    return numpy
+
+
+class GridSourcesTest(unittest.TestCase):
+    """Grids from any bytes-like object, and from walkable masks."""
+
+    def setUp(self):
+        self.loaded = astar.load_map(DEMO_MAP)
+        self.size = (self.loaded.width, self.loaded.height)
+        self.cells = self.loaded.cells()
+
+    def test_every_bytes_like_object_gives_the_same_grid(self):
+        import array
+        numpy = numpy_or_fail()
+        as_numpy = numpy.frombuffer(self.cells, dtype=numpy.uint8).reshape(
+            self.size[1], self.size[0]).copy()
+        read_only = as_numpy.copy()
+        read_only.flags.writeable = False
+        sources = {"bytearray": bytearray(self.cells), "memoryview": memoryview(self.cells),
+                   "array": array.array("B", self.cells), "numpy 2-D": as_numpy,
+                   "numpy read-only": read_only, "numpy int8": as_numpy.view(numpy.int8)}
+        expected = astar.find_path(self.loaded, (1, 1), (62, 38)).cost
+        for name, source in sources.items():
+            with self.subTest(source=name):
+                grid = astar.Grid(self.size[0], self.size[1], source)
+                self.assertEqual(grid.cells(), self.cells)
+                self.assertEqual(astar.find_path(grid, (1, 1), (62, 38)).cost, expected)
+
+    def test_numpy_cells_are_passed_without_a_python_copy(self):
+        numpy = numpy_or_fail()
+        cells = numpy.full((2, 3), 255, dtype=numpy.uint8)
+        for writeable in (True, False):
+            cells.flags.writeable = writeable
+            pointer = astar._address(astar._byte_view("cells", cells))
+            address = ctypes_address(pointer)
+            self.assertEqual(address, cells.__array_interface__["data"][0])
+
+    def test_bad_arrays_name_the_problem(self):
+        numpy = numpy_or_fail()
+        wide = numpy.full((2, 4), 255, dtype=numpy.int32)
+        self.expect_error("4-byte items", astar.Grid, 4, 2, wide)
+        strided = numpy.full((4, 4), 255, dtype=numpy.uint8)[:, ::2]
+        self.expect_error("not contiguous", astar.Grid, 2, 4, strided)
+        self.expect_error("use Grid.from_mask", astar.Grid, 2, 1,
+                          numpy.array([True, False]))
+        self.expect_error("a 2x2 grid needs 4 cell bytes, got 3",
+                          astar.Grid.from_mask, [1, 1, 1], 2, 2)
+
+    def test_a_mask_is_open_where_truthy(self):
+        numpy = numpy_or_fail()
+        walkable = [0 if c == 0 else 1 for c in self.cells]  # 1 = open, weight 1
+        flat_map = bytes(0 if c == 0 else 255 for c in self.cells)
+        expected = astar.find_path(astar.Grid(*self.size, flat_map), (1, 1), (62, 38))
+        as_bool = numpy.array(walkable, dtype=bool).reshape(self.size[1], self.size[0])
+        for name, mask in {"list": walkable, "bytes": bytes(walkable),
+                           "numpy bool": as_bool, "numpy uint8": as_bool.astype(numpy.uint8) * 7}.items():
+            with self.subTest(mask=name):
+                grid = astar.Grid.from_mask(mask, *self.size)
+                self.assertEqual(grid.cells(), flat_map)
+                self.assertEqual(astar.find_path(grid, (1, 1), (62, 38)).cost, expected.cost)
+        # The trap from_mask avoids: the same 0/1 bytes as cells are terrain.
+        heavy = astar.find_path(astar.Grid(*self.size, bytes(walkable)), (1, 1), (62, 38))
+        self.assertGreater(heavy.cost, 100 * expected.cost)
+
+    def expect_error(self, mention, function, *args):
+        with self.assertRaises(ValueError) as caught:
+            function(*args)
+        self.assertIn(mention, str(caught.exception))
+
+
+def ctypes_address(pointer):
+    import ctypes
+    if isinstance(pointer, ctypes.c_void_p):
+        return pointer.value
+    return ctypes.addressof(pointer)
+
+
+class OptionSpellingTest(unittest.TestCase):
+    def test_find_path_and_search_take_the_same_names(self):
+        grid = astar.load_map(DEMO_MAP)
+        options = {"algo": "dijkstra", "tie_break": "fifo", "connectivity": 4,
+                   "costs": "10-14", "corners": "always"}
+        by_function = astar.find_path(grid, (1, 1), (62, 38), **options)
+        by_search = astar.Search(**options).find(grid, (1, 1), (62, 38))
+        expected = cli_path(DEMO_MAP, (1, 1), (62, 38), "--algo", "dijkstra",
+                            "--tie-break", "fifo", "--connectivity", "4",
+                            "--costs", "10-14", "--corners", "always")
+        for path in (by_function, by_search):
+            self.assertEqual((path.cost, path.expanded),
+                             (expected["cost"], expected["expanded"]))
+
+    def test_the_old_algorithm_name_still_works_with_a_warning(self):
+        grid = astar.load_map(ARENA)
+        with self.assertWarnsRegex(DeprecationWarning, '"algorithm" is now "algo"'):
+            old = astar.find_path(grid, (1, 7), (47, 46), algorithm="jps")
+        self.assertEqual(old.cost, astar.find_path(grid, (1, 7), (47, 46), algo="jps").cost)
+        with self.assertWarns(DeprecationWarning), self.assertRaises(ValueError):
+            astar.find_path(grid, (1, 7), (47, 46), algorithm="jps", algo="astar")
+
+
+DEN = os.path.join(BENCHMARKS, "den011d.map")
+
+
+class GameFeaturesTest(unittest.TestCase):
+    """Post-processing, sliced search, path buffers and PNG bytes."""
+
+    def test_waypoints_and_smoothing_match_the_cli(self):
+        grid = astar.load_map(DEN)
+        for post in ("waypoints", "smooth"):
+            with self.subTest(post=post):
+                path = astar.find_path(grid, (8, 123), (221, 4), post=post)
+                expected = cli_path(DEN, (8, 123), (221, 4), "--post", post)
+                self.assertEqual([list(c) for c in path.waypoints], expected["waypoints"])
+                self.assertEqual(path.waypoints_cost, expected["waypoints_cost"])
+                self.assertEqual([list(c) for c in path.cells], expected["path"])
+        plain = astar.find_path(grid, (8, 123), (221, 4))
+        self.assertIsNone(plain.waypoints)
+        self.assertIsNone(plain.waypoints_cost)
+        with self.assertRaisesRegex(ValueError, "post 'curvy': expected one of none"):
+            astar.Search(post="curvy")
+
+    def test_a_sliced_search_ends_as_find(self):
+        grid = astar.load_map(DEN)
+        whole = astar.Search(algo="jps", post="smooth").find(grid, (8, 123), (221, 4))
+        search = astar.Search(algo="jps", post="smooth")
+        self.assertEqual(search.status, "idle")
+        search.start(astar.load_map(DEN), (8, 123), (221, 4))  # kept alive by search
+        self.assertEqual(search.status, "running")
+        self.assertIsNone(search.result())
+        slices, status = 0, "running"
+        while status == "running":
+            before = search.expanded
+            status = search.advance(max_expansions=5)
+            self.assertLessEqual(search.expanded - before, 5)
+            slices += 1
+        self.assertEqual(status, "found")
+        self.assertGreaterEqual(slices, whole.expanded // 5)
+        path = search.result()
+        self.assertEqual((path.cost, path.expanded, path.cells, path.waypoints),
+                         (whole.cost, whole.expanded, whole.cells, whole.waypoints))
+
+    def test_a_time_budget_and_misuse(self):
+        search = astar.Search()
+        with self.assertRaisesRegex(ValueError, "no query is running"):
+            search.advance(10)
+        search.start(astar.load_map(DEN), (8, 123), (221, 4))
+        self.assertEqual(search.advance(10**9, max_seconds=1e-12), "running")
+        self.assertEqual(search.expanded, 1)
+        with self.assertRaisesRegex(ValueError, "max_expansions 0 is not >= 1"):
+            search.advance(0)
+        with self.assertRaisesRegex(ValueError, "max_seconds"):
+            search.advance(5, max_seconds=-1)
+        search.cancel()
+        self.assertEqual(search.status, "idle")
+        with self.assertRaisesRegex(ValueError, "no query is running"):
+            search.advance(10)
+
+    def test_path_buffers_are_reused_and_cost_only_queries(self):
+        import array
+        grid = astar.load_map(ARENA)
+        search = astar.Search(algo="jps")
+        out = array.array("i")
+        for start, goal, optimal in scenario_problems(ARENA + ".scen", 20):
+            path = search.find(grid, start, goal, out=out)
+            self.assertIs(path.xy, out)
+            expected = cli_path(ARENA, start, goal, "--algo", "jps")
+            self.assertEqual(list(out), [v for xy in expected["path"] for v in xy])
+            self.assertEqual(search.find_cost(grid, start, goal), expected["cost"])
+        walled = astar.Grid(3, 1, bytes([255, 0, 255]))
+        self.assertIsNone(search.find_cost(walled, (0, 0), (2, 0)))
+        with self.assertRaisesRegex(ValueError, "out must be an array"):
+            search.find(grid, (1, 7), (47, 46), out=[])
+
+    def test_a_png_in_memory_is_the_file(self):
+        with open(DEMO_MAP, "rb") as f:
+            png = f.read()
+        loaded = astar.load_map(DEMO_MAP)
+        for data in (png, bytearray(png), memoryview(png)):
+            self.assertEqual(astar.Grid.from_png(data).cells(), loaded.cells())
+        with self.assertRaisesRegex(ValueError, r"image in memory \(19 bytes\): not a PNG"):
+            astar.Grid.from_png(b"not an image at all")
+        with self.assertRaisesRegex(ValueError, "image in memory"):
+            astar.Grid.from_png(png[:len(png) // 2])
+
+
 class BadInputTest(unittest.TestCase):
     def expect_value_error(self, mention, function, *args, **kwargs):
         with self.assertRaises(ValueError) as caught:
@@ -152,7 +344,7 @@ class BadInputTest(unittest.TestCase):
         self.expect_value_error("a 3x2 grid needs 6 cell bytes, got 5",
                                 astar.Grid, 3, 2, bytes(5))
         self.expect_value_error("grid size 0x1", astar.Grid, 0, 1, b"")
-        self.expect_value_error("cells_bytes must be bytes", astar.Grid, 1, 1, [255])
+        self.expect_value_error("cells_bytes must be a bytes-like object", astar.Grid, 1, 1, [255])
         self.expect_value_error("width must be a whole number", astar.Grid, 1.5, 1, b"\xff")
         self.expect_value_error("out of range", astar.Grid, 2**40, 1, b"\xff")
 
@@ -176,14 +368,14 @@ class BadInputTest(unittest.TestCase):
         self.expect_value_error("grid must be an astar.Grid",
                                 astar.find_path, None, (0, 0), (0, 1))
         self.expect_value_error("--algo 'fast': expected one of astar",
-                                astar.find_path, grid, (0, 0), (0, 1), algorithm="fast")
+                                astar.find_path, grid, (0, 0), (0, 1), algo="fast")
         self.expect_value_error("--connectivity '6'",
                                 astar.find_path, grid, (0, 0), (0, 1), connectivity=6)
         self.expect_value_error("--weight '0.5'",
                                 astar.find_path, grid, (0, 0), (0, 1), weight=0.5)
         self.expect_value_error("--weight applies only to --algo weighted",
                                 astar.find_path, grid, (0, 0), (0, 1),
-                                algorithm="dijkstra", weight=2)
+                                algo="dijkstra", weight=2)
         self.expect_value_error("'speed' is not a search option", astar.Search, speed=1)
 
     def test_bad_units(self):
@@ -218,6 +410,20 @@ class CoordinatesTest(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, r"start \(1,39\) is on a wall "
                                                 r"\(origin bottom-left\)"):
             astar.find_path(grid, (1, 39), goal, origin="bottom-left")
+
+    def test_bottom_left_waypoints_are_flipped_as_the_cli_prints_them(self):
+        grid = astar.load_map(DEMO_MAP)
+        height = grid.height
+        top = astar.find_path(grid, (1, 1), (62, 38), post="smooth")
+        start, goal = (1, height - 2), (62, height - 39)
+        expected = cli_path(DEMO_MAP, start, goal, "--origin", "bottom-left",
+                            "--post", "smooth")
+        path = astar.find_path(grid, start, goal, origin="bottom-left",
+                               post="smooth")
+        self.assertEqual(path.waypoints,
+                         [(x, height - 1 - y) for x, y in top.waypoints])
+        self.assertEqual([list(c) for c in path.waypoints], expected["waypoints"])
+        self.assertEqual(path.waypoints_cost, expected["waypoints_cost"])
 
     def test_world_positions_match_the_cli(self):
         grid = astar.load_map(DEMO_MAP)
