@@ -22,13 +22,16 @@ struct astar_grid {
   explicit astar_grid(astar::Grid cells) : grid(std::move(cells)) {}
 
   astar::Grid grid;
-  // The grid never changes, so JPS reads one bit map for every find. It is
-  // built by the first JPS find, once even when threads share the grid.
-  mutable std::once_flag jump_map_built;
+  // JPS reads one bit map for every find, shared by the threads that find
+  // on this grid. The first JPS find after a change of cells builds it
+  // again (it follows the grid's revision); under the lock, so two finds
+  // never both build it.
+  mutable std::mutex jump_map_mutex;
   mutable astar::JumpMap jump_map;
 
   const astar::JumpMap& jumps() const {
-    std::call_once(jump_map_built, [this] { jump_map = astar::JumpMap(grid); });
+    const std::lock_guard lock(jump_map_mutex);
+    jump_map.follow(grid);
     return jump_map;
   }
 };
