@@ -387,6 +387,24 @@ TEST(CApi, FindsAfterSetCellNeverCrossTheNewWall) {
   }
 }
 
+TEST(CApi, JumpPointSearchFollowsTerrainSetAndTakenAway) {
+  const std::vector<std::uint8_t> open(10 * 4, 255);
+  Handles h;
+  ASSERT_EQ(astar_grid_new(10, 4, open.data(), open.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  ASSERT_EQ(h.set("algo", "jps"), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND);
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 4, 0, 100, &h.error), ASTAR_OK);
+  expect_error(h.find(0, 3, 9, 3), h.error, ASTAR_BAD_ARGUMENT, "terrain");
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 4, 0, 255, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND) << h.error.message;
+  // A wall set after the map is followed again is seen at once.
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 5, 3, 0, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND);
+  EXPECT_FALSE(path_crosses_a_wall(h));
+  EXPECT_GT(astar_search_cost(h.search), 9.1);
+}
+
 TEST(CApi, AUnitsFindsSeeSetCell) {
   const std::vector<std::uint8_t> open(10 * 5, 255);
   Handles h;

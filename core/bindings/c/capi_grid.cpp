@@ -102,7 +102,7 @@ int astar_grid_set_cell(astar_grid* grid, int32_t x, int32_t y, uint8_t value,
   return guarded(error, [&]() -> Result<int> {
     if (grid == nullptr) return null_argument("astar_grid_set_cell", "grid");
     Result<int> inside = check_cell("astar_grid_set_cell", grid->grid, x, y);
-    if (inside) grid->grid.set(x, y, value);
+    if (inside) grid->set_cell(x, y, value);
     return inside;
   });
 }
@@ -124,7 +124,7 @@ int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
           xy[2 * i], xy[2 * i + 1]);
     }
     for (std::size_t i = 0; i < count; ++i)
-      grid->grid.set(xy[2 * i], xy[2 * i + 1], values[i]);
+      grid->set_cell(xy[2 * i], xy[2 * i + 1], values[i]);
     return ASTAR_OK;
   });
 }

@@ -34,6 +34,20 @@ struct astar_grid {
     jump_map.follow(grid);
     return jump_map;
   }
+
+  /// Sets one cell (inside the grid). A wall or open ground on a map
+  /// without terrain is followed in the jump map at once, one bit; any
+  /// other change leaves it to the next JPS find's pass over the map (which
+  /// also sees whether terrain is gone).
+  void set_cell(int x, int y, std::uint8_t value) {
+    const std::lock_guard lock(jump_map_mutex);
+    const bool followed = jump_map.follows(grid);
+    grid.set(x, y, value);
+    if (followed && jump_map.uniform_cost() &&
+        (value == astar::kBlocked || value == astar::kOpenGround)) {
+      jump_map.update(grid, {x, y, x + 1, y + 1});
+    }
+  }
 };
 
 struct astar_search {
