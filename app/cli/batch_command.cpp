@@ -73,9 +73,14 @@ std::string json_text(const std::string& text) {
                                    nlohmann::json::error_handler_t::replace);
 }
 
+/// The start of an answer: "{", and the line's "id" when it has one.
+std::string open_answer(const std::string& id) {
+  return "{" + (id.empty() ? "" : "\"id\":" + id + ",");
+}
+
 std::string error_answer(const std::string& id, std::int64_t line,
                          const std::string& message) {
-  return "{" + (id.empty() ? "" : "\"id\":" + id + ",") + "\"error\":" +
+  return open_answer(id) + "\"error\":" +
          json_text("line " + std::to_string(line) + ": " + message) + "}";
 }
 
@@ -116,17 +121,16 @@ std::string found_answer(const std::string& id, const Search& search,
   const PathOutput path = form == OutputForm::Cost && post == PostProcess::None
                               ? PathOutput{}
                               : path_output(search, post);
-  std::string out = "{" + (id.empty() ? "" : "\"id\":" + id + ",");
+  std::string out = open_answer(id);
   out += found ? "\"found\":true" : "\"found\":false";
   out += ",\"cost\":" + format_exact(search.cost());
   out += ",\"expanded\":" + std::to_string(search.stats().expanded);
   if (form == OutputForm::Path)
     out += ",\"path\":" + points_text(to_points(grid, path.cells));
-  if (form == OutputForm::Waypoints) {
+  if (form == OutputForm::Waypoints ||
+      (form == OutputForm::Path && path.waypoints)) {
     out += ",\"waypoints\":" +
-           points_text(path.waypoints ? *path.waypoints : std::vector<Point>{});
-  } else if (path.waypoints && form == OutputForm::Path) {
-    out += ",\"waypoints\":" + points_text(*path.waypoints);
+           points_text(path.waypoints.value_or(std::vector<Point>{}));
   }
   if (path.waypoints)
     out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
@@ -171,7 +175,7 @@ std::string answer(const Batch& batch, const Line& line, Search& search) {
 std::string apply_set(const Batch& batch, const Line& line) {
   Result<int> updated = batch.maps.apply(*line.query.value().set);
   if (!updated) return error_answer(line.id, line.number, updated.error());
-  return "{" + (line.id.empty() ? "" : "\"id\":" + line.id + ",") +
+  return open_answer(line.id) +
          "\"updated\":" + std::to_string(updated.value()) + "}";
 }
 
