@@ -84,6 +84,61 @@ Result<CellOrigin> line_origin(const Json& value) {
   return bad("\"origin\" must be \"top-left\" or \"bottom-left\"");
 }
 
+/// One [x, y, value] entry of a "set" line; `number` counts from 1.
+Result<CellChange> set_entry(const Json& entry, std::size_t number) {
+  const auto in = [](const Json& v, long long low, long long high) {
+    return v.is_number_integer() && v.get<long long>() >= low &&
+           v.get<long long>() <= high;
+  };
+  constexpr long long kInt = std::numeric_limits<int>::max();
+  if (!entry.is_array() || entry.size() != 3 || !in(entry[0], -kInt, kInt) ||
+      !in(entry[1], -kInt, kInt) || !in(entry[2], 0, 255)) {
+    return bad("\"set\" entry " + std::to_string(number) +
+               " must be [x, y, value] with whole numbers and value 0..255, "
+               "got " +
+               entry.dump(-1, ' ', false, Json::error_handler_t::replace));
+  }
+  return CellChange{{entry[0].get<int>(), entry[1].get<int>()},
+                    static_cast<std::uint8_t>(entry[2].get<int>())};
+}
+
+/// {"set": [[x, y, value], ...], "id": ANY, "origin": O}: nothing else
+/// may be asked.
+Result<BatchQuery> parse_set(const Json& object) {
+  const Json& entries = object["set"];
+  if (!entries.is_array() || entries.empty()) {
+    return bad("\"set\" must be a non-empty array of [x, y, value]");
+  }
+  BatchQuery query;
+  for (const auto& [key, value] : object.items()) {
+    if (key == "origin") {
+      Result<CellOrigin> origin = line_origin(value);
+      if (!origin) return origin.failure();
+      query.origin = origin.value();
+    } else if (key != "set" && key != "id") {
+      return bad("unknown key \"" + key +
+                 "\" in a \"set\" line; it takes only set, id and origin");
+    }
+  }
+  std::vector<CellChange> changes;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    Result<CellChange> change = set_entry(entries[i], i + 1);
+    if (!change) return change.failure();
+    changes.push_back(change.value());
+  }
+  query.set = std::move(changes);
+  return query;
+}
+
+/// The line's "post": none, waypoints or smooth.
+Result<PostProcess> post_value(const Json& value) {
+  if (value.is_string()) {
+    if (auto post = parse_post_process(value.get<std::string>())) return *post;
+  }
+  return bad("\"post\" must be \"none\", \"waypoints\" or \"smooth\", got " +
+             value.dump(-1, ' ', false, Json::error_handler_t::replace));
+}
+
 Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   const Json object = Json::parse(line, nullptr, false);
   if (object.is_discarded())
@@ -93,6 +148,7 @@ Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   if (const auto found = object.find("id"); found != object.end()) {
     id = found->dump(-1, ' ', false, Json::error_handler_t::replace);
   }
+  if (object.contains("set")) return parse_set(object);
   BatchQuery query;
   Result<Point> from = json_point(object, "from");
   if (!from) return from.failure();
@@ -108,12 +164,18 @@ Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
       query.origin = origin.value();
       continue;
     }
+    if (key == "post") {
+      Result<PostProcess> post = post_value(value);
+      if (!post) return post.failure();
+      query.post = post.value();
+      continue;
+    }
     if (key.starts_with("-") || !is_search_flag(key)) {
       return bad(
           "unknown key \"" + key +
-          "\"; expected from, to, id, origin or a search option (algo, "
-          "weight, "
-          "heuristic, connectivity, corners, costs, tie-break, size, terrain)");
+          "\"; expected from, to, id, origin, post, set or a search option "
+          "(algo, weight, heuristic, connectivity, corners, costs, tie-break, "
+          "size, terrain)");
     }
     Result<std::string> text = option_value(key, value);
     if (!text) return text.failure();

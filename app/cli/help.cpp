@@ -54,7 +54,8 @@ constexpr std::string_view kCommands[] = {
       unit does not fit at start or goal, and, under the Moving AI rules,
       mean_unit_cost_ratio: cost over the file's optimum).
 )",
-    R"(  astar-cli batch MAP [search options] [--threads N]
+    R"(  astar-cli batch MAP [search options] [--threads N] [--output FORM]
+               [--post none|waypoints|smooth]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
       object {"from":[x,y],"to":[x,y],"id":...,"algo":"dijkstra",...} with
       search options of its own, and writes one JSON line per query, in input
@@ -62,6 +63,11 @@ constexpr std::string_view kCommands[] = {
       {"error":"line L: ..."} for a bad line, which never stops the batch.
       Lines over 4096 bytes are skipped with an error. An "id" is echoed.
       A line may set "size" and "terrain" like any search option.
+      {"set":[[x,y,value],...]} changes cells (all or nothing) and is
+      answered {"updated":N}; every later query sees the change. --output
+      cost|path|waypoints (default path) says what an answer lists besides
+      cost and expanded; --post none|waypoints|smooth, or a line's "post",
+      post-processes the path.
 )",
     R"(  astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map, writes .png

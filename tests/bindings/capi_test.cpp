@@ -464,5 +464,101 @@ TEST(CapiTest, CellsAndWorldPositionsConvert) {
                ASTAR_BAD_ARGUMENT, "y is NULL");
 }
 
+/// Whether any point of the last find's path is a wall of `grid` now.
+bool path_crosses_a_wall(Handles& h) {
+  const std::vector<std::int32_t> xy = h.path();
+  for (std::size_t i = 0; i < xy.size(); i += 2) {
+    std::uint8_t value = 1;
+    EXPECT_EQ(astar_grid_get_cell(h.grid, xy[i], xy[i + 1], &value, &h.error),
+              ASTAR_OK);
+    if (value == 0) return true;
+  }
+  return false;
+}
+
+TEST(CApi, FindsAfterSetCellNeverCrossTheNewWall) {
+  const std::vector<std::uint8_t> open(10 * 4, 255);
+  for (const char* algo : {"jps", "astar", "theta", "dijkstra"}) {
+    Handles h;
+    ASSERT_EQ(
+        astar_grid_new(10, 4, open.data(), open.size(), &h.grid, &h.error),
+        ASTAR_OK);
+    ASSERT_EQ(h.set("algo", algo), ASTAR_OK);
+    ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND) << h.error.message;
+    EXPECT_DOUBLE_EQ(astar_search_cost(h.search), 9);
+    // A wall across rows 1..3 at x = 5: one cell alone, then two at once.
+    ASSERT_EQ(astar_grid_set_cell(h.grid, 5, 3, 0, &h.error), ASTAR_OK);
+    const std::int32_t xy[] = {5, 1, 5, 2};
+    const std::uint8_t walls[] = {0, 0};
+    ASSERT_EQ(astar_grid_set_cells(h.grid, xy, walls, 2, &h.error), ASTAR_OK);
+    ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND) << algo << h.error.message;
+    EXPECT_FALSE(path_crosses_a_wall(h)) << algo;
+    EXPECT_GT(astar_search_cost(h.search), 9.5) << algo;
+    // The door opens again: the straight way is back.
+    ASSERT_EQ(astar_grid_set_cell(h.grid, 5, 3, 255, &h.error), ASTAR_OK);
+    ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND);
+    EXPECT_DOUBLE_EQ(astar_search_cost(h.search), 9) << algo;
+  }
+}
+
+TEST(CApi, JumpPointSearchFollowsTerrainSetAndTakenAway) {
+  const std::vector<std::uint8_t> open(10 * 4, 255);
+  Handles h;
+  ASSERT_EQ(astar_grid_new(10, 4, open.data(), open.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  ASSERT_EQ(h.set("algo", "jps"), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND);
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 4, 0, 100, &h.error), ASTAR_OK);
+  expect_error(h.find(0, 3, 9, 3), h.error, ASTAR_BAD_ARGUMENT, "terrain");
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 4, 0, 255, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND) << h.error.message;
+  // A wall set after the map is followed again is seen at once.
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 5, 3, 0, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 9, 3), ASTAR_FOUND);
+  EXPECT_FALSE(path_crosses_a_wall(h));
+  EXPECT_GT(astar_search_cost(h.search), 9.1);
+}
+
+TEST(CApi, AUnitsFindsSeeSetCell) {
+  const std::vector<std::uint8_t> open(10 * 5, 255);
+  Handles h;
+  ASSERT_EQ(astar_grid_new(10, 5, open.data(), open.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  ASSERT_EQ(h.set("size", "2"), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 8, 3), ASTAR_FOUND);
+  EXPECT_DOUBLE_EQ(astar_search_cost(h.search), 8);
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 5, 4, 0, &h.error), ASTAR_OK);
+  ASSERT_EQ(h.find(0, 3, 8, 3), ASTAR_FOUND);
+  EXPECT_GT(astar_search_cost(h.search), 8.5);
+  expect_error(h.find(4, 3, 8, 3), h.error, ASTAR_BAD_ARGUMENT,
+               "does not fit at (4,3)");
+}
+
+TEST(CApi, SetCellChecksItsArgumentsAndSetCellsIsAllOrNothing) {
+  const std::vector<std::uint8_t> open(4 * 3, 255);
+  Handles h;
+  ASSERT_EQ(astar_grid_new(4, 3, open.data(), open.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  expect_error(astar_grid_set_cell(h.grid, 4, 0, 0, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT,
+               "astar_grid_set_cell: cell (4,0) is outside the 4x3 map");
+  expect_error(astar_grid_set_cell(nullptr, 0, 0, 0, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "grid is NULL");
+  const std::int32_t xy[] = {0, 0, 1, 1, 2, -1};
+  const std::uint8_t values[] = {0, 0, 0};
+  expect_error(astar_grid_set_cells(h.grid, xy, values, 3, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "(entry 2): cell (2,-1) is outside");
+  std::vector<std::uint8_t> cells(12);
+  ASSERT_EQ(astar_grid_cells(h.grid, cells.data(), cells.size(), &h.error),
+            ASTAR_OK);
+  EXPECT_EQ(cells, open);  // nothing changed
+  expect_error(astar_grid_set_cells(h.grid, nullptr, values, 1, &h.error),
+               h.error, ASTAR_BAD_ARGUMENT, "xy is NULL");
+  std::uint8_t value = 7;
+  ASSERT_EQ(astar_grid_set_cell(h.grid, 3, 2, 200, &h.error), ASTAR_OK);
+  ASSERT_EQ(astar_grid_get_cell(h.grid, 3, 2, &value, &h.error), ASTAR_OK);
+  EXPECT_EQ(value, 200);
+}
+
 }  // namespace
 }  // namespace astar::test

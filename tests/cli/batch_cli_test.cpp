@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "astar/grid/units.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/search/search.hpp"
@@ -268,6 +269,216 @@ TEST(ScenThreadsTest, MismatchesPrintInFileOrder) {
   ASSERT_EQ(a.size(), b.size());
   ASSERT_GT(a.size(), 2u);
   for (std::size_t i = 0; i + 1 < a.size(); ++i) EXPECT_EQ(a[i], b[i]);
+}
+
+/// One query of the live-map test: a problem and the options of its line.
+struct LiveQuery {
+  ScenarioProblem problem;
+  Algorithm algorithm;
+  int size;
+};
+
+std::string query_line(const LiveQuery& q) {
+  const std::string_view algo = algorithm_info(q.algorithm).name;
+  return "{\"from\":[" + std::to_string(q.problem.start.x) + "," +
+         std::to_string(q.problem.start.y) + "],\"to\":[" +
+         std::to_string(q.problem.goal.x) + "," +
+         std::to_string(q.problem.goal.y) + "],\"algo\":\"" +
+         std::string(algo) + "\",\"size\":" + std::to_string(q.size) + "}";
+}
+
+/// Checks a batch answer against a fresh core search on `grid` as it is
+/// meant to be at that line; no cell of the answer's path may be a wall.
+void expect_live_answer(const nlohmann::json& answer, const Grid& grid,
+                        const LiveQuery& q) {
+  SearchQuery query = between(q.problem.start, q.problem.goal);
+  query.algorithm = q.algorithm;
+  query.unit.size = q.size;
+  Search search;
+  if (!search.start(grid, query)) {
+    EXPECT_TRUE(answer.contains("error")) << answer.dump();
+    return;
+  }
+  search.run();
+  ASSERT_FALSE(answer.contains("error")) << answer.dump();
+  EXPECT_EQ(answer["found"].get<bool>(),
+            search.status() == SearchStatus::Found);
+  EXPECT_EQ(answer["cost"].get<double>(), search.cost()) << answer.dump();
+  EXPECT_EQ(answer["expanded"].get<std::int64_t>(), search.stats().expanded);
+  for (const auto& cell : answer["path"]) {
+    const Point p{cell[0].get<int>(), cell[1].get<int>()};
+    ASSERT_EQ(unit_fit_problem(grid, query.unit, p), "")
+        << "the answer's path crosses a wall: " << answer.dump();
+  }
+}
+
+/// A "set" line walling up to 40 cells from `cells` on, and does the same
+/// to `grid`.
+std::string wall_line(Grid& grid, const std::vector<Point>& cells,
+                      std::size_t from) {
+  std::string line = "{\"set\":[";
+  for (std::size_t i = from; i < std::min(cells.size(), from + 40); ++i) {
+    line += (i == from ? "[" : ",[") + std::to_string(cells[i].x) + "," +
+            std::to_string(cells[i].y) + ",0]";
+    grid.set(cells[i], kBlocked);
+  }
+  return line + "]}";
+}
+
+TEST(BatchCliTest, SetLinesChangeTheMapForEveryLaterQueryAndThread) {
+  const std::string map = benchmark_file("den011d.map");
+  const Grid before = load_map(map).value();
+  std::vector<LiveQuery> queries;
+  const Algorithm algorithms[] = {Algorithm::JumpPoint, Algorithm::AStar,
+                                  Algorithm::Theta, Algorithm::Dijkstra};
+  int n = 0;
+  for (const ScenarioProblem& p :
+       problems(benchmark_file("den011d.map.scen"), 31)) {
+    const Algorithm algorithm = algorithms[n % 4];
+    const int size = algorithm != Algorithm::Theta && n % 3 == 0 ? 2 : 1;
+    queries.push_back({p, algorithm, size});
+    ++n;
+  }
+  // Walls across the middle of each query's path on the map as it was.
+  std::vector<Point> walls;
+  for (const LiveQuery& q : queries) {
+    Search search;
+    ASSERT_TRUE(search.start(before, between(q.problem.start, q.problem.goal)));
+    search.run();
+    const std::vector<int>& path = search.path();
+    for (std::size_t i = path.size() / 3; i < path.size() * 2 / 3; i += 4)
+      walls.push_back(before.point(path[i]));
+  }
+  Grid after = before;
+  std::string input;
+  for (const LiveQuery& q : queries) input += query_line(q) + "\n";
+  std::size_t set_lines = 0;
+  for (std::size_t from = 0; from < walls.size(); from += 40, ++set_lines)
+    input += wall_line(after, walls, from) + "\n";
+  for (const LiveQuery& q : queries) input += query_line(q) + "\n";
+  ASSERT_NE(before, after);
+  for (const char* threads : {"1", "2"}) {
+    const CliRun run =
+        run_cli_with_input({"batch", map, "--threads", threads}, input);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const std::vector<std::string> lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 2 * queries.size() + set_lines);
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+      expect_live_answer(nlohmann::json::parse(lines[i]), before, queries[i]);
+      expect_live_answer(
+          nlohmann::json::parse(lines[queries.size() + set_lines + i]), after,
+          queries[i]);
+    }
+    const auto first_set = nlohmann::json::parse(lines[queries.size()]);
+    EXPECT_EQ(first_set["updated"].get<int>(),
+              static_cast<int>(std::min<std::size_t>(40, walls.size())));
+  }
+}
+
+TEST(BatchCliTest, ABadSetLineIsAnErrorAndChangesNothing) {
+  const std::string map = benchmark_file("arena.map");
+  const std::string query = "{\"from\":[1,11],\"to\":[35,42],\"algo\":\"jps\"}";
+  const CliRun run = run_cli_with_input(
+      {"batch", map},
+      query + "\n{\"id\":7,\"set\":[[18,20,0],[49,0,0]]}\n" +
+          "{\"set\":[[1,2,256]]}\n{\"set\":[[1,2]]}\n{\"set\":{}}\n" +
+          "{\"set\":[[1,2,0]],\"from\":[1,1]}\n" + query + "\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 7u);
+  const std::string errors[] = {
+      R"({"id":7,"error":"line 2: \"set\" entry 2: cell (49,0) is outside the 49x49 map; no cell was changed"})",
+      R"({"error":"line 3: \"set\" entry 1 must be [x, y, value] with whole numbers and value 0..255, got [1,2,256]"})",
+      R"({"error":"line 4: \"set\" entry 1 must be [x, y, value] with whole numbers and value 0..255, got [1,2]"})",
+      R"({"error":"line 5: \"set\" must be a non-empty array of [x, y, value]"})",
+      R"({"error":"line 6: unknown key \"from\" in a \"set\" line; it takes only set, id and origin"})"};
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(lines[i + 1], errors[i]);
+  EXPECT_EQ(lines[6], lines[0]);  // nothing changed
+}
+
+TEST(BatchCliTest, SetLinesCountCellsInTheirOrigin) {
+  // arena.map is 49 high: (18,20) from the top-left is (18,28) from the
+  // bottom-left. A wall row there makes the query go round it.
+  const std::string map = benchmark_file("arena.map");
+  const std::string query =
+      "{\"from\":[1,11],\"to\":[35,42],\"origin\":\"top-left\"}";
+  std::string top = "{\"set\":[";
+  std::string bottom = "{\"set\":[";
+  for (int x = 10; x < 30; ++x) {
+    const std::string comma = x == 10 ? "" : ",";
+    top += comma + "[" + std::to_string(x) + ",20,0]";
+    bottom += comma + "[" + std::to_string(x) + ",28,0]";
+  }
+  const CliRun before = run_cli_with_input({"batch", map}, query + "\n");
+  const CliRun a =
+      run_cli_with_input({"batch", map}, top + "]}\n" + query + "\n");
+  const CliRun b = run_cli_with_input({"batch", map, "--origin", "bottom-left"},
+                                      bottom + "]}\n" + query + "\n");
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  ASSERT_EQ(b.exit_code, 0) << b.err;
+  const std::vector<std::string> la = lines_of(a.out);
+  const std::vector<std::string> lb = lines_of(b.out);
+  ASSERT_EQ(la.size(), 2u);
+  ASSERT_EQ(lb.size(), 2u);
+  EXPECT_EQ(la[0], lb[0]);  // {"updated":20}
+  EXPECT_EQ(la[1], lb[1]);
+  EXPECT_NE(la[1], lines_of(before.out).at(0));  // the walls mattered
+}
+
+TEST(BatchCliTest, OutputAndPostShrinkOrPostProcessTheAnswers) {
+  const std::string map = benchmark_file("arena.map");
+  const std::string line = "{\"id\":1,\"from\":[1,11],\"to\":[35,42]}\n";
+  const std::string smooth =
+      "{\"id\":2,\"from\":[1,11],\"to\":[35,42],\"post\":\"smooth\"}\n";
+  const auto answers = [&](const std::vector<std::string>& options) {
+    std::vector<std::string> args = {"batch", map};
+    args.insert(args.end(), options.begin(), options.end());
+    const CliRun run = run_cli_with_input(args, line + smooth);
+    EXPECT_EQ(run.exit_code, 0) << run.err;
+    std::vector<nlohmann::json> parsed;
+    for (const std::string& text : lines_of(run.out))
+      parsed.push_back(nlohmann::json::parse(text));
+    EXPECT_EQ(parsed.size(), 2u);
+    return parsed;
+  };
+  const auto path = answers({});
+  const auto cost = answers({"--output", "cost"});
+  const auto waypoints = answers({"--output", "waypoints", "--post", "none"});
+  const auto post = answers({"--post", "waypoints"});
+  // The default is today's answer: the path, and waypoints only when asked.
+  EXPECT_TRUE(path[0].contains("path"));
+  EXPECT_FALSE(path[0].contains("waypoints"));
+  EXPECT_TRUE(path[1].contains("waypoints"));
+  EXPECT_LE(path[1]["waypoints_cost"].get<double>(),
+            path[1]["cost"].get<double>());
+  // cost: no cells at all, the same numbers.
+  const nlohmann::json expected = {{"id", 1},
+                                   {"found", true},
+                                   {"cost", path[0]["cost"]},
+                                   {"expanded", path[0]["expanded"]}};
+  EXPECT_EQ(cost[0], expected);
+  EXPECT_EQ(cost[1]["waypoints_cost"], path[1]["waypoints_cost"]);
+  EXPECT_FALSE(cost[1].contains("waypoints"));
+  // waypoints: the turns alone, or the line's own smoothing.
+  EXPECT_FALSE(waypoints[0].contains("path"));
+  EXPECT_EQ(waypoints[0]["waypoints"], post[0]["waypoints"]);
+  EXPECT_EQ(waypoints[0]["waypoints"].front(), nlohmann::json::array({1, 11}));
+  EXPECT_EQ(waypoints[0]["waypoints"].back(), nlohmann::json::array({35, 42}));
+  EXPECT_LT(waypoints[0]["waypoints"].size(), path[0]["path"].size());
+  EXPECT_EQ(waypoints[1]["waypoints"], path[1]["waypoints"]);
+
+  const CliRun bad = run_cli_with_input({"batch", map, "--output", "all"}, "");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("--output 'all': expected one of cost, path, "
+                         "waypoints"),
+            std::string::npos);
+  const CliRun bad_post = run_cli_with_input(
+      {"batch", map}, "{\"from\":[1,11],\"to\":[35,42],\"post\":\"round\"}\n");
+  EXPECT_NE(
+      bad_post.out.find(
+          R"(\"post\" must be \"none\", \"waypoints\" or \"smooth\", got \"round\")"),
+      std::string::npos)
+      << bad_post.out;
 }
 
 }  // namespace

@@ -106,7 +106,9 @@ TEST(JumpMap, FollowsOneCellAtATimeAsARebuildWould) {
     const int c = cell(rng);
     const bool open = !grid.walkable(c);
     grid.set(c, open ? kOpenGround : kBlocked);
-    map.set_walkable(grid.point(c), open);
+    const Point p = grid.point(c);
+    map.update(grid, {p.x, p.y, p.x + 1, p.y + 1});
+    ASSERT_TRUE(map.follows(grid));
   }
   const JumpMap rebuilt(grid);
   for (int y = -1; y <= grid.height(); ++y) {
@@ -248,7 +250,7 @@ TEST(JumpPoint, UsesACallersJumpMapAndChecksItsSize) {
   const JumpMap wrong(other);
   Status s = shared.start(grid, jps_query(start, goal), &wrong);
   ASSERT_FALSE(s);
-  EXPECT_NE(s.error().find("map size"), std::string::npos);
+  EXPECT_NE(s.error().find("does not follow the map"), std::string::npos);
 }
 
 TEST(JumpPoint, StepsRewindsAndSlicesLikeTheOtherAlgorithms) {

@@ -19,7 +19,10 @@ SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
   if (jump_map_stale_) {
     jump_map_ = JumpMap(grid);
     jump_map_stale_ = false;
+  } else if (!jump_map_pending_.empty()) {
+    jump_map_.update(grid, jump_map_pending_);
   }
+  jump_map_pending_ = {};
   if (jump_map_.uniform_cost()) query.algorithm = jps.algorithm;
   return query;
 }

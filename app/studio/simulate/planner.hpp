@@ -39,17 +39,11 @@ class Planner {
     unit_maps_.clear();
   }
   // One cell of the grid turned walkable or blocked (an obstacle moved).
-  void cell_changed(Point cell, bool walkable) {
-    if (!jump_map_stale_) jump_map_.set_walkable(cell, walkable);
-    // The agents' unit maps catch up when they next plan (they need the
-    // grid as it is then).
-    for (UnitEntry& entry : unit_maps_) {
-      CellArea& a = entry.pending;
-      a = a.empty() ? CellArea{cell.x, cell.y, cell.x + 1, cell.y + 1}
-                    : CellArea{std::min(a.x0, cell.x), std::min(a.y0, cell.y),
-                               std::max(a.x1, cell.x + 1),
-                               std::max(a.y1, cell.y + 1)};
-    }
+  // The jump map and the agents' unit maps catch up when they next plan
+  // (they need the grid as it is then).
+  void cell_changed(Point cell) {
+    include(jump_map_pending_, cell);
+    for (UnitEntry& entry : unit_maps_) include(entry.pending, cell);
   }
   // A path from `from` to `goal` over `grid` with the document's settings;
   // `smooth` smooths a grid path by line of sight.
@@ -65,6 +59,13 @@ class Planner {
   // The unit's map of `grid`, up to date; built on first use.
   const UnitMap& unit_map(const Grid& grid, const Unit& unit);
 
+  static void include(CellArea& a, Point cell) {
+    a = a.empty()
+            ? CellArea{cell.x, cell.y, cell.x + 1, cell.y + 1}
+            : CellArea{std::min(a.x0, cell.x), std::min(a.y0, cell.y),
+                       std::max(a.x1, cell.x + 1), std::max(a.y1, cell.y + 1)};
+  }
+
   struct UnitEntry {
     UnitMap map;
     CellArea pending;  // cells changed since it was last brought up to date
@@ -73,6 +74,7 @@ class Planner {
   Search search_;
   std::vector<UnitEntry> unit_maps_;  // one per unit among the agents
   JumpMap jump_map_;
+  CellArea jump_map_pending_;  // cells changed since it was brought up to date
   bool jump_map_stale_ = true;
 };
 

@@ -116,7 +116,7 @@ void Simulation::occupy_obstacle(Point cell, int delta) {
   const int i = index_of(cell);
   obstacles_on_[i] = static_cast<std::uint16_t>(obstacles_on_[i] + delta);
   work_.set(i, obstacles_on_[i] > 0 ? kBlocked : map_[i]);
-  planner_.cell_changed(cell, work_.walkable(i));
+  planner_.cell_changed(cell);
   if (delta > 0) cells_blocked_ = true;
 }
 

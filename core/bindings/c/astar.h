@@ -51,7 +51,8 @@
  * footprint costs the step cost times the largest (table) weight under
  * it. A start or goal where the unit does not fit is an error naming the
  * size and the cell. Size 1 with no table is the plain search; any other
- * unit costs a pass over the map per find (its grid is built each time).
+ * unit costs a pass over the map when a search finds for it first or after
+ * the grid changed (the search keeps the unit's grid meanwhile).
  * The defaults are the Moving AI benchmark rules.
  *   origin        top-left | bottom-left                      (top-left)
  *                 how astar_search_find's start and goal and the path
@@ -69,8 +70,9 @@
  * Memory: a search keeps its buffers between queries; reuse it. Its path
  * is a copy, so the grid may be freed after astar_search_find returns.
  *
- * Threads: a grid is read-only once made and may be shared by any number
- * of threads; use one search per thread.
+ * Threads: a grid may be shared by any number of threads that find on it;
+ * use one search per thread. Changing its cells (astar_grid_set_cell) must
+ * not overlap any other call on that grid: finish the finds first.
  */
 #ifndef ASTAR_H
 #define ASTAR_H
@@ -155,6 +157,22 @@ ASTAR_API int astar_grid_cell(const astar_grid* grid, int32_t x, int32_t y,
  * `cells_size` bytes (at least width * height). */
 ASTAR_API int astar_grid_cells(const astar_grid* grid, uint8_t* cells,
                                size_t cells_size, astar_error* error);
+
+/* Live maps: a door closes, a wall is built. Every find after a change sees
+ * it, whatever the algorithm or unit (jump maps and unit grids follow the
+ * grid's cells by themselves). A point off the map is an error. */
+/* The cell byte at (x, y) in *value (the same as astar_grid_cell). */
+ASTAR_API int astar_grid_get_cell(const astar_grid* grid, int32_t x, int32_t y,
+                                  uint8_t* value, astar_error* error);
+/* Sets the cell byte at (x, y) to `value` (0 wall, 255 open ground). */
+ASTAR_API int astar_grid_set_cell(astar_grid* grid, int32_t x, int32_t y,
+                                  uint8_t value, astar_error* error);
+/* Sets `count` cells: cell i is (xy[2i], xy[2i+1]), its byte values[i].
+ * All or nothing: a point off the map is an error naming it (its index
+ * too) and changes no cell. */
+ASTAR_API int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
+                                   const uint8_t* values, size_t count,
+                                   astar_error* error);
 
 /* --- searches --------------------------------------------------------- */
 

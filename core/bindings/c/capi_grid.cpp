@@ -22,6 +22,15 @@ std::string size_text(long long width, long long height) {
   return std::to_string(width) + "x" + std::to_string(height);
 }
 
+/// Checks that (x, y) is on `grid`; `function` begins the message.
+Result<int> check_cell(std::string_view function, const astar::Grid& grid,
+                       int32_t x, int32_t y) {
+  if (grid.contains(x, y)) return ASTAR_OK;
+  return bad_argument(std::string(function) + ": cell (" + std::to_string(x) +
+                      "," + std::to_string(y) + ") is outside the " +
+                      size_text(grid.width(), grid.height()) + " map");
+}
+
 }  // namespace
 
 extern "C" {
@@ -47,7 +56,7 @@ int astar_grid_new(int32_t width, int32_t height, const uint8_t* cells,
                           std::to_string(cells_size));
     }
     astar::Grid grid(width, height);
-    std::memcpy(grid.cells().data(), cells, needed);
+    std::memcpy(grid.cells_to_write().data(), cells, needed);
     return store(std::move(grid), out);
   });
 }
@@ -102,13 +111,45 @@ int astar_grid_cell(const astar_grid* grid, int32_t x, int32_t y,
   return guarded(error, [&]() -> Result<int> {
     if (grid == nullptr) return null_argument("astar_grid_cell", "grid");
     if (value == nullptr) return null_argument("astar_grid_cell", "value");
-    const astar::Grid& g = grid->grid;
-    if (!g.contains(x, y)) {
-      return bad_argument("cell (" + std::to_string(x) + "," +
-                          std::to_string(y) + ") is outside the " +
-                          size_text(g.width(), g.height()) + " map");
+    Result<int> inside = check_cell("astar_grid_cell", grid->grid, x, y);
+    if (inside) *value = grid->grid.at(x, y);
+    return inside;
+  });
+}
+
+int astar_grid_get_cell(const astar_grid* grid, int32_t x, int32_t y,
+                        uint8_t* value, astar_error* error) {
+  return astar_grid_cell(grid, x, y, value, error);
+}
+
+int astar_grid_set_cell(astar_grid* grid, int32_t x, int32_t y, uint8_t value,
+                        astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    if (grid == nullptr) return null_argument("astar_grid_set_cell", "grid");
+    Result<int> inside = check_cell("astar_grid_set_cell", grid->grid, x, y);
+    if (inside) grid->set_cell(x, y, value);
+    return inside;
+  });
+}
+
+int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
+                         const uint8_t* values, size_t count,
+                         astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    constexpr std::string_view kName = "astar_grid_set_cells";
+    if (grid == nullptr) return null_argument(kName, "grid");
+    if (count == 0) return ASTAR_OK;
+    if (xy == nullptr) return null_argument(kName, "xy");
+    if (values == nullptr) return null_argument(kName, "values");
+    // Every point is checked before any cell changes: all or nothing.
+    for (std::size_t i = 0; i < count; ++i) {
+      if (grid->grid.contains(xy[2 * i], xy[2 * i + 1])) continue;
+      return check_cell(
+          std::string(kName) + " (entry " + std::to_string(i) + ")", grid->grid,
+          xy[2 * i], xy[2 * i + 1]);
     }
-    *value = g.at(x, y);
+    for (std::size_t i = 0; i < count; ++i)
+      grid->set_cell(xy[2 * i], xy[2 * i + 1], values[i]);
     return ASTAR_OK;
   });
 }

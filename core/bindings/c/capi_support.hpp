@@ -24,14 +24,31 @@ struct astar_grid {
   explicit astar_grid(astar::Grid cells) : grid(std::move(cells)) {}
 
   astar::Grid grid;
-  // The grid never changes, so JPS reads one bit map for every find. It is
-  // built by the first JPS find, once even when threads share the grid.
-  mutable std::once_flag jump_map_built;
+  // JPS reads one bit map for every find, shared by the threads that find
+  // on this grid. The first JPS find after a change of cells builds it
+  // again (it follows the grid's revision); under the lock, so two finds
+  // never both build it.
+  mutable std::mutex jump_map_mutex;
   mutable astar::JumpMap jump_map;
 
   const astar::JumpMap& jumps() const {
-    std::call_once(jump_map_built, [this] { jump_map = astar::JumpMap(grid); });
+    const std::lock_guard lock(jump_map_mutex);
+    jump_map.follow(grid);
     return jump_map;
+  }
+
+  /// Sets one cell (inside the grid). A wall or open ground on a map
+  /// without terrain is followed in the jump map at once, one bit; any
+  /// other change leaves it to the next JPS find's pass over the map (which
+  /// also sees whether terrain is gone).
+  void set_cell(int x, int y, std::uint8_t value) {
+    const std::lock_guard lock(jump_map_mutex);
+    const bool followed = jump_map.follows(grid);
+    grid.set(x, y, value);
+    if (followed && jump_map.uniform_cost() &&
+        (value == astar::kBlocked || value == astar::kOpenGround)) {
+      jump_map.update(grid, {x, y, x + 1, y + 1});
+    }
   }
 };
 

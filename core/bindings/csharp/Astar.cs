@@ -94,6 +94,10 @@ internal static class Native {
   [DllImport(Library)] internal static extern void astar_grid_free(IntPtr grid);
   [DllImport(Library)] internal static extern int astar_grid_width(IntPtr grid);
   [DllImport(Library)] internal static extern int astar_grid_height(IntPtr grid);
+  [DllImport(Library)] internal static extern int astar_grid_get_cell(
+      IntPtr grid, int x, int y, out byte value, out Error error);
+  [DllImport(Library)] internal static extern int astar_grid_set_cell(
+      IntPtr grid, int x, int y, byte value, out Error error);
   [DllImport(Library)] internal static extern int astar_search_new(
       out IntPtr search, out Error error);
   [DllImport(Library)] internal static extern void astar_search_free(IntPtr search);
@@ -207,6 +211,26 @@ public sealed class GridMap : IDisposable {
 
   public int Width { get { return Native.astar_grid_width(Handle); } }
   public int Height { get { return Native.astar_grid_height(Handle); } }
+
+  /// <summary>The cell byte at (x, y): 0 wall, 255 open ground.</summary>
+  public byte GetCell(int x, int y) {
+    byte value;
+    Native.Error error;
+    Native.Check(Native.astar_grid_get_cell(Handle, x, y, out value, out error), error);
+    return value;
+  }
+
+  /// <summary>Sets the cell byte at (x, y); every later Find sees it.</summary>
+  public void SetCell(int x, int y, byte value) {
+    Native.Error error;
+    Native.Check(Native.astar_grid_set_cell(Handle, x, y, value, out error), error);
+  }
+
+  /// <summary>grid[x, y]: GetCell and SetCell.</summary>
+  public byte this[int x, int y] {
+    get { return GetCell(x, y); }
+    set { SetCell(x, y, value); }
+  }
 
   public void Dispose() {
     Native.astar_grid_free(Handle);

@@ -111,6 +111,9 @@ def _load_library():
         "astar_grid_width": (c_i32, [p_void]),
         "astar_grid_height": (c_i32, [p_void]),
         "astar_grid_cells": (c_int, [p_void, ctypes.c_char_p, c_size, p_err]),
+        "astar_grid_get_cell": (c_int, [p_void, c_i32, c_i32,
+                                        ctypes.POINTER(ctypes.c_uint8), p_err]),
+        "astar_grid_set_cell": (c_int, [p_void, c_i32, c_i32, ctypes.c_uint8, p_err]),
         "astar_search_new": (c_int, [ctypes.POINTER(p_void), p_err]),
         "astar_search_free": (None, [p_void]),
         "astar_search_set": (c_int, [p_void, ctypes.c_char_p, ctypes.c_char_p, p_err]),
@@ -289,6 +292,32 @@ class Grid:
         _check(_lib.astar_grid_cells(self._handle, buffer, len(buffer),
                                      ctypes.byref(error)), error)
         return buffer.raw
+
+    def get_cell(self, x, y):
+        """The cell byte at (x, y): 0 wall, 255 open ground."""
+        value = ctypes.c_uint8()
+        error = _Error()
+        _check(_lib.astar_grid_get_cell(self._handle, _int32("x", x), _int32("y", y),
+                                        ctypes.byref(value), ctypes.byref(error)),
+               error)
+        return value.value
+
+    def set_cell(self, x, y, value):
+        """Sets the cell byte at (x, y) (0..255); later searches see it."""
+        value = _int32("value", value)
+        if not 0 <= value <= 255:
+            raise ValueError("value %d is outside 0..255" % value)
+        error = _Error()
+        _check(_lib.astar_grid_set_cell(self._handle, _int32("x", x), _int32("y", y),
+                                        value, ctypes.byref(error)), error)
+
+    def __getitem__(self, point):
+        """grid[x, y] is grid.get_cell(x, y)."""
+        return self.get_cell(*_point("cell", point))
+
+    def __setitem__(self, point, value):
+        """grid[x, y] = value is grid.set_cell(x, y, value)."""
+        self.set_cell(*_point("cell", point), value)
 
     def __del__(self):
         handle = getattr(self, "_handle", None)

@@ -213,7 +213,7 @@ void EditHistory::enforce_budget() {
 bool EditHistory::undo(Document& doc) {
   if (!can_undo()) return false;
   const HistoryStep& step = steps_[--position_];
-  step.cells.apply_before(doc.grid.cells());
+  step.cells.apply_before(doc.grid.cells_to_write());
   backward(doc, step);
   return true;
 }
@@ -222,7 +222,7 @@ bool EditHistory::redo(Document& doc) {
   if (!can_redo()) return false;
   const HistoryStep& step = steps_[position_++];
   forward(doc, step);
-  step.cells.apply_after(doc.grid.cells());
+  step.cells.apply_after(doc.grid.cells_to_write());
   return true;
 }
 

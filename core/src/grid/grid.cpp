@@ -1,6 +1,8 @@
 #include "astar/grid/grid.hpp"
 
+#include <atomic>
 #include <cassert>
+#include <utility>
 
 namespace astar {
 
@@ -27,6 +29,50 @@ Grid::Grid(int width, int height, std::uint8_t fill)
       cells_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height),
              fill) {
   assert(check_grid_size(width, height).empty());
+  note_change();
+}
+
+std::uint64_t Grid::fresh_stamp() {
+  // The one process-wide sequence of stamp bases: it makes stamps unique
+  // across grids; nothing reads it but this function.
+  static std::atomic<std::uint64_t> bases{0};
+  return (bases.fetch_add(1, std::memory_order_relaxed) + 1) << kLocalBits;
+}
+
+Grid::Grid(const Grid& other)
+    : width_(other.width_),
+      height_(other.height_),
+      cells_(other.cells_),
+      revision_(other.revision_),
+      copied_(true) {}
+
+Grid& Grid::operator=(const Grid& other) {
+  if (this != &other) {
+    width_ = other.width_;
+    height_ = other.height_;
+    cells_ = other.cells_;
+    revision_ = other.revision_;
+    copied_ = true;
+  }
+  return *this;
+}
+
+Grid::Grid(Grid&& other) noexcept
+    : width_(std::exchange(other.width_, 0)),
+      height_(std::exchange(other.height_, 0)),
+      cells_(std::exchange(other.cells_, {})),
+      revision_(std::exchange(other.revision_, 0)),
+      copied_(std::exchange(other.copied_, true)) {}
+
+Grid& Grid::operator=(Grid&& other) noexcept {
+  if (this != &other) {
+    width_ = std::exchange(other.width_, 0);
+    height_ = std::exchange(other.height_, 0);
+    cells_ = std::exchange(other.cells_, {});
+    revision_ = std::exchange(other.revision_, 0);
+    copied_ = std::exchange(other.copied_, true);
+  }
+  return *this;
 }
 
 Result<Grid> Grid::create(long long width, long long height,

@@ -183,6 +183,7 @@ CellArea affected_by(const Grid& grid, CellArea changed) {
 void Clearance::compute(const Grid& grid, const TerrainTable& table) {
   width_ = grid.width();
   height_ = grid.height();
+  revision_ = grid.revision();
   values_.assign(static_cast<std::size_t>(grid.cell_count()), 0);
   compute_box(grid, table, {0, 0, width_, height_});
 }
@@ -194,6 +195,7 @@ void Clearance::update(const Grid& grid, const TerrainTable& table,
     return;
   }
   compute_box(grid, table, affected_by(grid, changed));
+  revision_ = grid.revision();
 }
 
 void Clearance::compute_box(const Grid& grid, const TerrainTable& table,
@@ -220,6 +222,7 @@ void Clearance::compute_box(const Grid& grid, const TerrainTable& table,
 
 Grid unit_grid(const Grid& grid, const Unit& unit, const Clearance& clearance) {
   if (unit.is_cell()) return grid;
+  if (!clearance.follows(grid)) return unit_grid(grid, unit);
   Grid out(grid.width(), grid.height(), kBlocked);
   fill_unit_box(grid, unit, clearance, {0, 0, grid.width(), grid.height()},
                 out);
@@ -257,6 +260,10 @@ UnitMap::UnitMap(const Grid& grid, const Unit& unit) : unit_(unit) {
 void UnitMap::update(const Grid& grid, CellArea changed) {
   clearance_.update(grid, unit_.terrain, changed);
   update_unit_grid(grid, unit_, clearance_, changed, grid_);
+}
+
+void UnitMap::follow(const Grid& grid) {
+  if (!follows(grid)) *this = UnitMap(grid, unit_);
 }
 
 std::string unit_fit_problem(const Grid& grid, const Unit& unit, Point p) {

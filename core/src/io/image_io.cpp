@@ -26,7 +26,7 @@ struct StbFree {
 /// Fills `grid` from 8-bit pixels of 1 (gray), 2 (gray, alpha), 3 (RGB) or
 /// 4 (RGBA) channels.
 void fill_from_pixels(const stbi_uc* pixels, int channels, Grid& grid) {
-  std::uint8_t* out = grid.cells().data();
+  std::uint8_t* out = grid.cells_to_write().data();
   const std::size_t count = grid.cells().size();
   for (std::size_t i = 0; i < count; ++i, pixels += channels) {
     const bool alpha = channels == 2 || channels == 4;

@@ -199,8 +199,8 @@ Result<Grid> parse_movingai_map(std::string_view text,
   if (enough)
     grid = Grid(static_cast<int>(size.width), static_cast<int>(size.height),
                 kBlocked);
-  Status rows =
-      parse_rows(lines, size, name, enough ? grid.cells().data() : nullptr);
+  Status rows = parse_rows(lines, size, name,
+                           enough ? grid.cells_to_write().data() : nullptr);
   if (!rows) return rows.failure();
   assert(enough);  // the rows parsed, so the text held every cell
   return grid;

@@ -325,7 +325,7 @@ class RowDecoder {
     }
     const std::size_t bpp = std::max(1, bits_per_pixel_ / 8);
     unfilter(filter, row_.data() + 1, prior_.data() + 1, row_.size() - 1, bpp);
-    std::uint8_t* out = grid_.cells().data() +
+    std::uint8_t* out = grid_.cells_to_write().data() +
                         static_cast<std::size_t>(y) * grid_.width() + pass.x0;
     if (std::string problem =
             pixels_.convert(row_.data() + 1, pass.width, out, pass.dx, y);

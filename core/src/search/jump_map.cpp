@@ -78,9 +78,23 @@ void BitLines::set_walkable(int line, int position, bool walkable) {
   word = walkable ? word | mask : word & ~mask;
 }
 
-void JumpMap::set_walkable(Point cell, bool walkable) {
-  rows_.set_walkable(cell.y, cell.x, walkable);
-  columns_.set_walkable(cell.x, cell.y, walkable);
+void JumpMap::update(const Grid& grid, CellArea changed) {
+  if (grid.width() != width_ || grid.height() != height_) {
+    *this = JumpMap(grid);
+    return;
+  }
+  for (int y = std::max(0, changed.y0); y < std::min(height_, changed.y1);
+       ++y) {
+    for (int x = std::max(0, changed.x0); x < std::min(width_, changed.x1);
+         ++x) {
+      const std::uint8_t value = grid.at(x, y);
+      uniform_cost_ =
+          uniform_cost_ && (value == kBlocked || value == kOpenGround);
+      rows_.set_walkable(y, x, value != kBlocked);
+      columns_.set_walkable(x, y, value != kBlocked);
+    }
+  }
+  revision_ = grid.revision();
 }
 
 std::uint64_t BitLines::word(int line, int first) const {
@@ -91,6 +105,7 @@ std::uint64_t BitLines::word(int line, int first) const {
 JumpMap::JumpMap(const Grid& grid)
     : width_(grid.width()),
       height_(grid.height()),
+      revision_(grid.revision()),
       rows_(grid.height(), grid.width()),
       columns_(grid.width(), grid.height()) {
   const std::uint8_t* cells = grid.cells().data();

@@ -248,13 +248,15 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
     return fail(ErrorKind::BadArgument, problem);
   }
   if (jump_map == nullptr) {
-    own_jump_map_ = JumpMap(grid);
+    // Kept between queries: rebuilt only when the grid changed.
+    own_jump_map_.follow(grid);
     jump_map = &own_jump_map_;
   }
-  if (jump_map->width() != grid.width() ||
-      jump_map->height() != grid.height()) {
+  if (!jump_map->follows(grid)) {
     return fail(ErrorKind::BadArgument,
-                "the jump map was built for another map size");
+                "the jump map does not follow the map: it was built from "
+                "another map or before the map changed; update or rebuild "
+                "it (JumpMap::follow)");
   }
   if (!jump_map->uniform_cost()) {
     return fail(ErrorKind::BadArgument, jump_point_problem(query.rules, true));

@@ -84,13 +84,20 @@ Result<const Grid*> Search::prepare_unit(const Grid& grid,
     }
   }
   if (unit_map == nullptr) {
-    own_unit_map_ = UnitMap(grid, unit);
+    // Kept between queries for the same unit while the grid does not change.
+    if (!(own_unit_map_.unit() == unit)) own_unit_map_ = UnitMap(grid, unit);
+    own_unit_map_.follow(grid);
     return &own_unit_map_.grid();
   }
-  if (!(unit_map->unit() == unit) || unit_map->grid().width() != grid.width() ||
-      unit_map->grid().height() != grid.height()) {
+  if (!(unit_map->unit() == unit)) {
     return fail(ErrorKind::BadArgument,
-                "the unit map was built for another unit or map size");
+                "the unit map was built for another unit");
+  }
+  if (!unit_map->follows(grid)) {
+    return fail(ErrorKind::BadArgument,
+                "the unit map does not follow the map: it was built from "
+                "another map or before the map changed; update or rebuild "
+                "it (UnitMap::follow)");
   }
   return &unit_map->grid();
 }

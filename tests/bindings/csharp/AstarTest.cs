@@ -206,6 +206,45 @@ static class AstarTest {
     ExpectError(() => unit.WorldToCell(1e300, 0), Status.BadArgument, "too far");
   }
 
+  // A find after SetCell never crosses the new wall, whatever the algorithm.
+  static void LiveMap(string benchmarks) {
+    string arena = Path.Combine(benchmarks, "arena.map");
+    foreach (string[] options in new[] {new[] {"algo", "jps"}, new[] {"algo", "astar"},
+                                        new[] {"algo", "theta"}, new[] {"size", "2"}}) {
+      string what = "after SetCell, " + string.Join(" ", options);
+      using (GridMap grid = GridMap.Load(arena))
+      using (var search = new Search())
+      using (var fresh = new Search()) {
+        for (int i = 0; i < options.Length; i += 2) {
+          search.Set(options[i], options[i + 1]);
+          fresh.Set(options[i], options[i + 1]);
+        }
+        PathResult before = search.Find(grid, 1, 11, 35, 42);
+        Cell middle = before.Cells[before.Cells.Length / 2];
+        if (before.Cells.Length < 3) middle = new Cell(18, 26);
+        for (int dx = -1; dx <= 1; dx++)
+          for (int dy = -1; dy <= 1; dy++) grid.SetCell(middle.X + dx, middle.Y + dy, 0);
+        Check(grid[middle.X, middle.Y] == 0, what + ": GetCell reads the wall back");
+        PathResult after = search.Find(grid, 1, 11, 35, 42);
+        Check(after != null && after.Cost >= before.Cost, what + ": a path no shorter");
+        foreach (Cell c in after.Cells)
+          Check(Math.Abs(c.X - middle.X) > 1 || Math.Abs(c.Y - middle.Y) > 1,
+                what + ": the path avoids (" + c.X + "," + c.Y + ")");
+        byte[] cells = new byte[grid.Width * grid.Height];
+        for (int y = 0; y < grid.Height; y++)
+          for (int x = 0; x < grid.Width; x++) cells[y * grid.Width + x] = grid[x, y];
+        using (var copy = new GridMap(grid.Width, grid.Height, cells)) {
+          PathResult expected = fresh.Find(copy, 1, 11, 35, 42);
+          Check(expected != null && after.Cost == expected.Cost,
+                what + ": the cost of a fresh grid with the same cells");
+        }
+        ExpectError(() => grid.SetCell(49, 0, 0), Status.BadArgument,
+                    "cell (49,0) is outside the 49x49 map");
+        ExpectError(() => grid.GetCell(0, -1), Status.BadArgument, "is outside");
+      }
+    }
+  }
+
   static int Main(string[] args) {
     if (args.Length != 3) {
       Console.Error.WriteLine("usage: AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP");
@@ -219,6 +258,7 @@ static class AstarTest {
     Origins(args[2]);
     World();
     AstarGameTest.Run(cli, args[1], args[2], Check);
+    LiveMap(args[1]);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -332,6 +332,43 @@ class GameFeaturesTest(unittest.TestCase):
             astar.Grid.from_png(b"not an image at all")
         with self.assertRaisesRegex(ValueError, "image in memory"):
             astar.Grid.from_png(png[:len(png) // 2])
+class LiveMapTest(unittest.TestCase):
+    def test_finds_after_set_cell_never_cross_the_new_wall(self):
+        for options in ({"algo": "jps"}, {"algo": "astar"}, {"algo": "theta"},
+                        {"size": 2}):
+            with self.subTest(options=options):
+                grid = astar.load_map(ARENA)
+                search = astar.Search(**options)
+                before = search.find(grid, (1, 11), (35, 42))
+                # Wall up the middle of the grid path, and its neighbours.
+                middle = astar.find_path(grid, (1, 11), (35, 42), size=options.get("size", 1))
+                mx, my = middle.cells[len(middle.cells) // 2]
+                walls = [(mx + dx, my + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+                for x, y in walls:
+                    grid.set_cell(x, y, 0)
+                self.assertEqual(grid[mx, my], 0)
+                after = search.find(grid, (1, 11), (35, 42))
+                self.assertIsNotNone(after)
+                self.assertGreaterEqual(after.cost, before.cost)
+                for cell in after.cells:
+                    self.assertNotIn(cell, walls)
+                # The same as a search on a grid made from the changed cells.
+                fresh = astar.Grid(grid.width, grid.height, grid.cells())
+                self.assertEqual(after.cost,
+                                 astar.Search(**options).find(fresh, (1, 11), (35, 42)).cost)
+                grid[mx, my] = 255
+                self.assertEqual(grid.get_cell(mx, my), 255)
+
+    def test_bad_cells(self):
+        grid = astar.Grid(2, 2, bytes(4))
+        with self.assertRaisesRegex(ValueError, r"cell \(2,0\) is outside the 2x2 map"):
+            grid.set_cell(2, 0, 255)
+        with self.assertRaisesRegex(ValueError, r"cell \(0,-1\) is outside"):
+            grid.get_cell(0, -1)
+        with self.assertRaisesRegex(ValueError, "value 256 is outside 0..255"):
+            grid[0, 0] = 256
+        with self.assertRaisesRegex(ValueError, "must be a pair"):
+            grid[0] = 1
 
 
 class BadInputTest(unittest.TestCase):

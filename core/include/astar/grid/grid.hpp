@@ -6,8 +6,15 @@
 /// A cell value of 0 is blocked. 1..255 is walkable with terrain weight
 /// 256 - value, so 255 is open ground (weight 1) and 1 is the heaviest
 /// terrain (weight 255). This byte is exactly what the grayscale PNG stores.
+///
+/// Live maps: revision() is a stamp of the cells as they are. It moves with
+/// every mutating call, and two grids show the same stamp only when one is
+/// an unchanged copy of the other (equal cells), so whatever is derived
+/// from a grid (jump maps, unit maps, a search's caches) records the stamp
+/// it was built from and notices any change, or another grid, by itself.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -36,6 +43,12 @@ struct Point {
   friend bool operator==(const Point&, const Point&) = default;
 };
 
+/// A box of cells: x0 <= x < x1, y0 <= y < y1.
+struct CellArea {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool empty() const { return x0 >= x1 || y0 >= y1; }
+};
+
 /// "(x,y)", as every message names a cell.
 std::string to_string(Point p);
 
@@ -50,6 +63,14 @@ class Grid {
   /// A width x height grid filled with `fill`. The size must pass
   /// check_grid_size (asserted): validate untrusted sizes first.
   Grid(int width, int height, std::uint8_t fill = kOpenGround);
+  /// A copy holds the same cells under the same revision; its first change
+  /// gives it a stamp of its own (the original's next ones are still its).
+  Grid(const Grid& other);
+  Grid& operator=(const Grid& other);
+  /// The moved-from grid is left empty (0x0, revision 0).
+  Grid(Grid&& other) noexcept;
+  Grid& operator=(Grid&& other) noexcept;
+  ~Grid() = default;
 
   /// Builds a grid after validating the size, for sizes that come from files
   /// or users.
@@ -75,20 +96,55 @@ class Grid {
   bool walkable(int index) const { return cells_[index] != kBlocked; }
   bool walkable(Point p) const { return contains(p) && at(p) != kBlocked; }
 
-  void set(int x, int y, std::uint8_t value) { cells_[index(x, y)] = value; }
+  void set(int x, int y, std::uint8_t value) { set(index(x, y), value); }
   void set(Point p, std::uint8_t value) { set(p.x, p.y, value); }
-  void set(int index, std::uint8_t value) { cells_[index] = value; }
+  void set(int index, std::uint8_t value) {
+    cells_[index] = value;
+    note_change();
+  }
 
   /// All cells, row-major.
   const std::vector<std::uint8_t>& cells() const { return cells_; }
-  std::vector<std::uint8_t>& cells() { return cells_; }
+  /// All cells, row-major, to write in bulk. The revision moves now: write
+  /// through the span before anything reads revision() again, and do not
+  /// keep it.
+  std::span<std::uint8_t> cells_to_write() {
+    note_change();
+    return cells_;
+  }
 
-  friend bool operator==(const Grid&, const Grid&) = default;
+  /// The stamp of the cells as they are (see the top of this file); 0 only
+  /// for an empty grid.
+  std::uint64_t revision() const { return revision_; }
+
+  /// Equal sizes and cells, whatever the revisions.
+  friend bool operator==(const Grid& a, const Grid& b) {
+    return a.width_ == b.width_ && a.height_ == b.height_ &&
+           a.cells_ == b.cells_;
+  }
 
  private:
+  // A stamp is a base, drawn once from a process-wide sequence, followed by
+  // kLocalBits of local changes, so a change costs an increment, not an
+  // atomic operation; a copy draws a new base at its first change.
+  static constexpr int kLocalBits = 20;
+  static constexpr std::uint64_t kLocalMask =
+      (std::uint64_t{1} << kLocalBits) - 1;
+  static std::uint64_t fresh_stamp();
+  void note_change() {
+    if (copied_ || (revision_ & kLocalMask) == kLocalMask) {
+      revision_ = fresh_stamp();
+      copied_ = false;
+    } else {
+      ++revision_;
+    }
+  }
+
   int width_ = 0;
   int height_ = 0;
   std::vector<std::uint8_t> cells_;
+  std::uint64_t revision_ = 0;
+  bool copied_ = true;  // the stamp may be another grid's too
 };
 
 }  // namespace astar

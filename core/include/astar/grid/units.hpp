@@ -85,12 +85,6 @@ struct Unit {
 /// Checks a unit size from a user or a file: 1..kMaxUnitSize.
 Status check_unit_size(long long size);
 
-/// A box of cells: x0 <= x < x1, y0 <= y < y1.
-struct CellArea {
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  bool empty() const { return x0 >= x1 || y0 >= y1; }
-};
-
 /// Per cell, the largest size (0..kMaxUnitSize) that can stand with its
 /// top-left there under `table`: 0 on walls, barred cells and where even
 /// one cell does not fit.
@@ -99,8 +93,14 @@ class Clearance {
   /// Computes it for the whole grid (one pass, O(cells)).
   void compute(const Grid& grid, const TerrainTable& table);
   /// Follows an edit of the cells in `changed`: recomputes only the cells
-  /// whose clearance can depend on them.
+  /// whose clearance can depend on them. `changed` must hold every cell
+  /// changed since the revision it was last computed or updated at.
   void update(const Grid& grid, const TerrainTable& table, CellArea changed);
+  /// Whether it was computed from `grid` as it is now (its revision).
+  bool follows(const Grid& grid) const {
+    return revision_ == grid.revision() && width_ == grid.width() &&
+           height_ == grid.height();
+  }
 
   int at(int cell) const { return values_[static_cast<std::size_t>(cell)]; }
   const std::vector<std::uint8_t>& values() const { return values_; }
@@ -112,6 +112,7 @@ class Clearance {
 
   int width_ = 0;
   int height_ = 0;
+  std::uint64_t revision_ = 0;  // of the grid it follows
   std::vector<std::uint8_t> values_;
 };
 
@@ -123,25 +124,36 @@ CellArea affected_by(const Grid& grid, CellArea changed);
 /// The grid a unit sees: for each top-left cell, kBlocked where the unit
 /// cannot stand, else value_for_weight(the largest table cost under its
 /// footprint). For a unit of one cell with the identity table it equals
-/// `grid`. `clearance` must be computed from `grid` under the unit's table.
+/// `grid`. `clearance` must be computed under the unit's table; one that
+/// does not follow `grid` (another revision) is not used: the clearance is
+/// computed again.
 Grid unit_grid(const Grid& grid, const Unit& unit, const Clearance& clearance);
 /// The same, computing the clearance itself.
 Grid unit_grid(const Grid& grid, const Unit& unit);
 /// Brings `out` (a unit grid of `grid`) up to date after the cells of
-/// `changed` changed; `clearance` must already follow the change.
+/// `changed` changed (every cell changed since `out` was last brought up
+/// to date); `clearance` must already follow the change.
 void update_unit_grid(const Grid& grid, const Unit& unit,
                       const Clearance& clearance, CellArea changed, Grid& out);
 
 /// A unit's view of a grid, kept with what it was built from: the unit,
-/// its clearance and its unit grid. Build it once per map and unit, follow
-/// edits with update(), and hand it to Search::start() so that queries do
-/// not rebuild it (a search given none builds its own each start).
+/// its clearance, its unit grid and the grid's revision. Build it once per
+/// map and unit, follow edits with update() (or follow()), and hand it to
+/// Search::start() so that queries do not rebuild it (a search given none
+/// keeps its own while the grid does not change). A search refuses a unit
+/// map that does not follow the grid it is given.
 class UnitMap {
  public:
   UnitMap() = default;
   UnitMap(const Grid& grid, const Unit& unit);
-  /// Follows an edit of the cells in `changed` (`grid` as it is now).
+  /// Follows an edit of the cells in `changed` (`grid` as it is now;
+  /// `changed` holds every cell changed since the map's revision).
   void update(const Grid& grid, CellArea changed);
+  /// Brings the map up to date with `grid` by building it again, when it
+  /// does not follow it already.
+  void follow(const Grid& grid);
+  /// Whether it was built or updated from `grid` as it is now.
+  bool follows(const Grid& grid) const { return clearance_.follows(grid); }
 
   const Unit& unit() const { return unit_; }
   const Clearance& clearance() const { return clearance_; }

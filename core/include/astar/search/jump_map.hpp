@@ -9,9 +9,12 @@
 /// Every line has a blocked line on either side and a blocked word at
 /// either end, so the scans read past the map's edges without checks.
 ///
-/// A Search builds its own when a JPS query starts. A caller that runs many
-/// queries on an unchanged grid (the CLI's scen and batch, the C API) builds
-/// one and passes it to Search::start; it must be rebuilt after an edit.
+/// A Search keeps its own, built when a JPS query starts on a grid it does
+/// not follow. A caller that shares one between searches (the CLI's scen
+/// and batch, the C API) builds one and passes it to Search::start. A jump
+/// map records the grid's revision it was built from: a search refuses one
+/// that does not follow the grid it is given, and follow() or update()
+/// bring it up to date after an edit.
 
 #include <bit>
 #include <cstdint>
@@ -90,10 +93,21 @@ class JumpMap {
   JumpMap() = default;
   explicit JumpMap(const Grid& grid);
 
-  /// Follows one cell of the grid turning walkable or blocked, in both
-  /// axes, without reading the map again. Its terrain weight is not
-  /// looked at: uniform_cost() keeps what the last build found.
-  void set_walkable(Point cell, bool walkable);
+  /// Follows an edit of the cells in `changed` (`grid` as it is now;
+  /// `changed` holds every cell changed since the map's revision) without
+  /// reading the rest of the map. A cell turned terrain clears
+  /// uniform_cost(); one turned back to open ground leaves it cleared until
+  /// the next build.
+  void update(const Grid& grid, CellArea changed);
+  /// Builds the map again from `grid` when it does not follow it already.
+  void follow(const Grid& grid) {
+    if (!follows(grid)) *this = JumpMap(grid);
+  }
+  /// Whether it was built or updated from `grid` as it is now.
+  bool follows(const Grid& grid) const {
+    return revision_ == grid.revision() && width_ == grid.width() &&
+           height_ == grid.height();
+  }
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -108,6 +122,7 @@ class JumpMap {
  private:
   int width_ = 0;
   int height_ = 0;
+  std::uint64_t revision_ = 0;  // of the grid it follows
   bool uniform_cost_ = true;
   BitLines rows_;
   BitLines columns_;

@@ -212,15 +212,17 @@ class Search {
   /// asked for with 4-connectivity, or JPS under rules it cannot keep
   /// exact.
   ///
-  /// Jump Point Search reads `jump_map` when given (it must be built from
-  /// the grid searched as it is now, and outlive the search); otherwise it
-  /// builds its own, which costs a pass over the map per start().
+  /// Jump Point Search reads `jump_map` when given (it must follow the
+  /// grid searched as it is now, JumpMap::follows, and outlive the search;
+  /// one that does not is refused); otherwise it keeps its own, built again
+  /// (a pass over the map) only when the grid's revision moved.
   ///
   /// A query for a unit other than one cell searches the unit's grid: from
-  /// `unit_map` when given (built from this grid for the query's unit;
-  /// then `jump_map` must come from unit_map->grid()), otherwise from a
-  /// map of its own built each start(). It fails when the unit does not
-  /// fit at the start or the goal, naming the size and the cell.
+  /// `unit_map` when given (built for the query's unit and following this
+  /// grid, else refused; then `jump_map` must follow unit_map->grid()),
+  /// otherwise from a map of its own, kept while the unit and the grid's
+  /// revision stay. It fails when the unit does not fit at the start or the
+  /// goal, naming the size and the cell.
   Status start(const Grid& grid, const SearchQuery& query,
                const JumpMap* jump_map = nullptr,
                const UnitMap* unit_map = nullptr);
