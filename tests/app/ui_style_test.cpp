@@ -6,9 +6,11 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "canvas/palette.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -47,6 +49,27 @@ TEST(UiStyle, EveryTextReadsOnEveryBackgroundAndPopupsAreOpaque) {
   expect_readable(ImGuiCol_TextDisabled, panels);
   EXPECT_EQ(style.Colors[ImGuiCol_PopupBg].w, 1.0f);
   EXPECT_EQ(style.Colors[ImGuiCol_MenuBarBg].w, 1.0f);
+}
+
+TEST(WordWrap, BreaksOnlyAtSpacesAndNeverInsideANumber) {
+  // One unit of width a character.
+  const auto measure = [](std::string_view s) {
+    return static_cast<float>(s.size());
+  };
+  const std::string_view text =
+      "(3,4) closed with g 13.5 and h 21.25; its neighbour 1234567890 waits";
+  const auto lines = wrap_at_spaces(text, 12, measure);
+  std::string joined;
+  for (std::string_view line : lines) {
+    EXPECT_TRUE(line.size() <= 12 || line.find(' ') == std::string_view::npos)
+        << "'" << line << "' is too wide";
+    EXPECT_NE(line.back(), '.');  // no number cut after its point
+    EXPECT_NE(line.front(), ' ');
+    joined += (joined.empty() ? "" : " ") + std::string(line);
+  }
+  EXPECT_EQ(joined, text);  // nothing lost, every break at a space
+  EXPECT_EQ(lines[1], "with g 13.5");
+  EXPECT_TRUE(wrap_at_spaces("", 10, measure).empty());
 }
 
 }  // namespace

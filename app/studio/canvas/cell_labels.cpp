@@ -16,8 +16,9 @@ namespace astar::studio {
 namespace {
 
 // Below these sizes in pixels a number is not drawn at all: a number too
-// small to read, or cut off, would mislead more than a blank.
-constexpr float kMinCornerPx = 7;
+// small to read, or cut off, would mislead more than a blank. (Corner
+// numbers at 7 px had digits 5 px tall.)
+constexpr float kMinCornerPx = 10;
 constexpr float kMinMiddlePx = 8;
 // Arrows are a little lighter than the numbers, which matter more.
 constexpr std::uint8_t kArrowAlpha = 200;
@@ -107,7 +108,7 @@ Layout make_layout(double zoom, bool numbers) {
     l.arrow_length = l.zoom * 0.6f;
     return l;
   }
-  l.corner_px = std::clamp(l.zoom * 0.2f, 8.0f, 24.0f);
+  l.corner_px = std::clamp(l.zoom * 0.2f, kMinCornerPx, 24.0f);
   // The middle number keeps clear of the corner numbers above it.
   l.middle_px =
       std::min({l.zoom * 0.36f, 48.0f, l.zoom - 2 * l.pad - 2 * l.corner_px});

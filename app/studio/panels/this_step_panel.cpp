@@ -2,6 +2,7 @@
 
 #include "panels/panels.hpp"
 #include "search/step_text.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 
@@ -18,10 +19,10 @@ void draw_this_step(const SearchController& controller, const Grid& map) {
       describe_step(explain_last_step(search, &map), search.query());
   // The first line says which cell was taken and why; the rest are its
   // neighbours, one a bullet.
-  ImGui::TextWrapped("%s.", lines.front().c_str());
+  text_wrapped_at_spaces(lines.front() + ".");
   for (std::size_t i = 1; i < lines.size(); ++i) {
     ImGui::Bullet();
-    ImGui::TextWrapped("%s", lines[i].c_str());
+    text_wrapped_at_spaces(lines[i]);
   }
 }
 
