@@ -130,6 +130,7 @@ ModeContext App::context() {
                   settings_.values, notifier_, requests_,
                   targets_};
   ctx.ui_scale = platform_->ui_scale();
+  ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
@@ -270,6 +271,9 @@ bool App::frame() {
   notifier_.tick(seconds_of(now));
   input_.poll([this](SDL_Event& event) { handle_event(event); });
 
+  // A new UI scale (the View menu) remakes the fonts: between frames.
+  platform_->use_ui_scale(settings_.values.ui_scale);
+  ctx.ui_scale = platform_->ui_scale();
   platform_->begin_frame();
   input_.apply_to_imgui();
   ImGui::NewFrame();

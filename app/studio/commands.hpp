@@ -101,6 +101,9 @@ struct SetCellNumbers {  // the View menu's choice of numbers in the cells
 struct SetCellOrigin {  // the View menu's choice of how cells are counted
   CellOrigin origin;
 };
+struct SetUiScale {  // the View menu's UI scale; 0 follows the display
+  float scale;
+};
 struct SetStepMany {  // how many expansions "Step xN" takes
   int count;
 };
@@ -159,13 +162,12 @@ struct SetScenarioPath {
   std::string path;
 };
 
-using Request =
-    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
-                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
-                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
-                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
-                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
-                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin>;
+using Request = std::variant<
+    Command, SetTools, SetSearchSettings, SetPalette, SetCellNumbers,
+    SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory, OpenRecent, ClearRecent,
+    SetBreakpoint, ClearBreakpoints, SetSimulation, SetAgentUnit,
+    SetPathOverlays, OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+    BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

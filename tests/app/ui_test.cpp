@@ -107,6 +107,47 @@ TEST(Ui, AMarkerWarningGoesWithTheNextGoodDragAndInfoExpires) {
   EXPECT_LT(expired, after_5s) << out;
 }
 
+TEST(Ui, TheViewMenuSetsTheUiScaleAndTheTextGrows) {
+  TempFolder dir;
+  const std::string small = dir.path("small.png").string();
+  const std::string large = dir.path("large.png").string();
+  const RunResult run = run_script(
+      dir, {ASTAR_DEMO_MAP},
+      "state\nscreenshot " + small +
+          "\nclick View\nframes 2\nclick UI scale\nframes 2\nclick 150%\n"
+          "frames 3\nstate\nscreenshot " +
+          large + "\n");
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  EXPECT_EQ(field(states[0], "ui_scale"), "1");
+  EXPECT_EQ(field(states[1], "ui_scale"), "1.5");
+  // "File" at the top left is half as tall again: the first band of rows
+  // holding its light pixels is taller.
+  const auto file_text_height = [](const Image& image) {
+    int first = -1;
+    int last = -1;
+    for (int y = 0; y < 60; ++y) {
+      bool lit = false;
+      for (int x = 0; x < 40 && !lit; ++x) lit = pixel(image, x, y)[0] > 160;
+      if (lit && first < 0) first = y;
+      if (lit) last = y;
+      if (!lit && first >= 0) break;
+    }
+    return last - first + 1;
+  };
+  const int before = file_text_height(read_png(small));
+  const int after = file_text_height(read_png(large));
+  EXPECT_GE(after * 4, before * 5) << before << " -> " << after;
+}
+
+TEST(Ui, AUiScaleOutOfRangeIsRefused) {
+  TempFolder dir;
+  const RunResult run =
+      run_studio({ASTAR_DEMO_MAP, "--headless", "--ui-scale", "9"}, dir);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--ui-scale"), std::string::npos) << run.err;
+}
+
 TEST(Ui, NothingRunsOffASmallWindow) {
   // At 1024x640 the toolbar's mouse hint no longer fits: it becomes a
   // "(?)" with a tooltip instead of running off the window's edge.

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "canvas/label_options.hpp"
+
 namespace astar::studio {
 namespace {
 
@@ -66,7 +68,8 @@ std::string settings_text(const ModeContext& ctx) {
          " size=" + std::to_string(s.unit.size) + " terrain=" +
          (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec()) +
          " preparing=" + (ctx.derived.preparing() ? "1" : "0") +
-         " origin=" + std::string(to_string(ctx.settings.origin));
+         " origin=" + std::string(to_string(ctx.settings.origin)) +
+         " ui_scale=" + number_text(ctx.ui_scale);
 }
 
 }  // namespace

@@ -20,6 +20,8 @@ bool MainWindow::carry_out(const Request& request, ModeContext& ctx) {
     ctx.settings.cell_labels.numbers = r->numbers;
   } else if (const auto* r = std::get_if<SetCellOrigin>(&request)) {
     ctx.settings.origin = r->origin;
+  } else if (const auto* r = std::get_if<SetUiScale>(&request)) {
+    ctx.settings.ui_scale = r->scale;
   } else {
     return false;
   }
@@ -122,6 +124,8 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;
   menu.origin = ctx.settings.origin;
+  menu.ui_scale = ctx.settings.ui_scale;
+  menu.display_scale = ctx.display_scale;
   menu.targets = &ctx.targets;
   menu.recent_files = &ctx.settings.recent_files;
   draw_menu_bar(menu, ctx.requests);

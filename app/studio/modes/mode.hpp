@@ -36,6 +36,7 @@ struct ModeContext {
   RequestQueue& requests;
   UiTargets& targets;
   float ui_scale = 1;
+  float display_scale = 1;  // what ui_scale is when it follows the display
   // Simulate mode is on: agents walk, and the search's own controls and
   // statistics step aside for the simulation's.
   bool simulating = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <initializer_list>
 #include <string>
 
@@ -115,6 +116,37 @@ void cell_origin_items(const MenuState& state, RequestQueue& out) {
   }
 }
 
+// A menu inside a menu. Its entry is recorded before it opens: once open,
+// the submenu's window is the current one, and the entry lies outside it.
+bool submenu(const MenuState& state, const char* name) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const ImVec2 max(min.x + ImGui::GetContentRegionAvail().x,
+                   min.y + ImGui::GetTextLineHeight());
+  if (state.targets) state.targets->record(name, min, max);
+  return ImGui::BeginMenu(name);
+}
+
+// View > UI scale: the display's, or a fixed size, as radio entries.
+void ui_scale_items(const MenuState& state, RequestQueue& out) {
+  if (!submenu(state, "UI scale")) return;
+  char follow[64];
+  std::snprintf(follow, sizeof follow, "Follow the display (%.0f%%)",
+                state.display_scale * 100);
+  if (ImGui::MenuItem(follow, nullptr, state.ui_scale <= 0)) {
+    out.push_back(SetUiScale{0});
+  }
+  if (state.targets) state.targets->record("Follow the display");
+  for (const float scale : {1.0f, 1.25f, 1.5f, 1.75f, 2.0f}) {
+    char label[16];
+    std::snprintf(label, sizeof label, "%.0f%%", scale * 100);
+    if (ImGui::MenuItem(label, nullptr, state.ui_scale == scale)) {
+      out.push_back(SetUiScale{scale});
+    }
+    if (state.targets) state.targets->record(label);
+  }
+  ImGui::EndMenu();
+}
+
 void draw_view_menu(const MenuState& state, RequestQueue& out) {
   if (!menu(state, "View")) return;
   MenuEntries view(state, out,
@@ -135,6 +167,7 @@ void draw_view_menu(const MenuState& state, RequestQueue& out) {
   view.item(Command::ToggleArrows, true, state.cell_labels.arrows);
   ImGui::Separator();
   cell_origin_items(state, out);
+  ui_scale_items(state, out);
   ImGui::Separator();
   view.item(Command::ToggleCompare, true, state.comparing);
   ImGui::EndMenu();

@@ -35,6 +35,8 @@ struct MenuState {
   bool simulating = false;
   CellLabelOptions cell_labels;
   CellOrigin origin = CellOrigin::TopLeft;
+  float ui_scale = 0;       // the setting: 0 follows the display
+  float display_scale = 1;  // the display's own
   // Menu headers and entries are recorded here for scripts to click.
   UiTargets* targets = nullptr;
   // File > Open recent lists these.

@@ -7,6 +7,7 @@
 #include "astar/search/flags.hpp"
 #include "compare/compare_spec.hpp"
 #include "shell/frame_export.hpp"
+#include "shell/settings_store.hpp"
 
 namespace astar::studio {
 namespace {
@@ -51,6 +52,7 @@ std::string usage_text() {
                     [--recover | --offer-recovery] [--labels fgh|f|none]
                     [--arrows on|off] [--compare "RUN;RUN[;RUN[;RUN]]"]
                     [--export-frames DIR [--every K]] [--simulate SECONDS]
+                    [--ui-scale S]
 
   FILE              a map (.png .bmp .tga or Moving AI .map) or a session
                     (.astar.json) to open
@@ -82,6 +84,9 @@ std::string usage_text() {
                     f alone, or none
   --arrows on|off   an arrow from each seen cell to its parent, from 12 px
                     per cell (default on)
+  --ui-scale S      text and controls at S times their size, 0.75 to 3, as
+                    View > UI scale sets it (default: the display's, from
+                    its DPI, or ASTAR_STUDIO_UI_SCALE; headless: 1)
   --compare "RUN;RUN..."
                     two to four runs side by side on the same map, stepping
                     together: each RUN is an algorithm, optionally with
@@ -240,6 +245,12 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
     status = parse_window(arg, v, options);
   } else if (arg == "--labels" || arg == "--arrows") {
     status = parse_cell_labels(arg, v, options);
+  } else if (arg == "--ui-scale") {
+    const auto scale = parse_number<double>(v);
+    if (!scale || !(*scale >= kMinUiScale && *scale <= kMaxUiScale)) {
+      return bad_value(arg, v, "a scale from 0.75 to 3");
+    }
+    options.ui_scale = static_cast<float>(*scale);
   } else if (arg == "--compare") {
     // Checked now; applied on the settings the search flags make.
     if (auto runs = parse_compare_spec(v, SearchSettings{}); !runs) {

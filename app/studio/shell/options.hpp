@@ -58,6 +58,8 @@ struct Options {
   // The numbers and arrows in zoomed-in cells; unset keeps the settings'.
   std::optional<CellNumbers> cell_numbers;
   std::optional<bool> arrows;
+  // The UI scale, as the View menu sets it (headless runs default to 1).
+  std::optional<float> ui_scale;
   // Runs side by side ("astar;dijkstra;weighted:w=2"), from the search
   // flags' settings, before any steps are taken.
   std::optional<std::string> compare;

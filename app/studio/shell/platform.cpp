@@ -4,7 +4,6 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
-
 #include <langinfo.h>
 
 #include <algorithm>
@@ -121,7 +120,8 @@ Status Platform::init_window(const PlatformConfig& config) {
   // Vsync paces the interactive app; headless renders as fast as it can.
   // A driver without vsync control is not an error worth stopping for.
   SDL_GL_SetSwapInterval(headless_ ? 0 : 1);
-  ui_scale_ = headless_ ? 1.0f : detect_ui_scale(window_);
+  display_scale_ = headless_ ? 1.0f : detect_ui_scale(window_);
+  ui_scale_ = display_scale_;
   return {};
 }
 
@@ -145,6 +145,16 @@ Status Platform::init_imgui() {
                 "OpenGL failed during start-up: " + errors);
   }
   return {};
+}
+
+void Platform::use_ui_scale(float scale) {
+  const float wanted = scale > 0 ? scale : display_scale_;
+  if (wanted == ui_scale_ || !imgui_gl_ready_) return;
+  ui_scale_ = wanted;
+  ImGui::GetIO().Fonts->Clear();
+  setup_style_and_fonts();
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
 void Platform::setup_style_and_fonts() {

@@ -36,8 +36,13 @@ class Platform {
 
   SDL_Window* window() const { return window_; }
   std::uint32_t window_id() const { return SDL_GetWindowID(window_); }
-  // UI scale for HiDPI screens (1 on ordinary ones and headless).
+  // The UI scale in use, and the display's own (from its DPI; 1 on
+  // ordinary screens and headless; ASTAR_STUDIO_UI_SCALE overrides it).
   float ui_scale() const { return ui_scale_; }
+  float display_scale() const { return display_scale_; }
+  // Uses `scale` (0: the display's) from the next frame: the style and the
+  // fonts are made again at that size. Call between frames.
+  void use_ui_scale(float scale);
   // The UI's typeface rasterised large, for the numbers in zoomed-in cells:
   // scaling the UI font up that far would blur it. Null when the built-in
   // bitmap font is used.
@@ -70,6 +75,7 @@ class Platform {
   bool imgui_gl_ready_ = false;
   bool headless_ = false;
   float ui_scale_ = 1.0f;
+  float display_scale_ = 1.0f;
   const ImFont* large_font_ = nullptr;
   std::string ini_path_;
 };

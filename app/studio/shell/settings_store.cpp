@@ -62,6 +62,11 @@ bool apply_setting(const std::string& key, const std::string& value,
     const auto origin = parse_cell_origin(value);
     ok = origin.has_value();
     if (ok) s.origin = *origin;
+  } else if (key == "ui_scale") {
+    float scale = 0;
+    ok = value == "auto" || (parse_value(value, scale) &&
+                             scale >= kMinUiScale && scale <= kMaxUiScale);
+    if (ok) s.ui_scale = value == "auto" ? 0 : scale;
   } else if (key == "recent") {
     // One line each, newest first.
     ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
@@ -127,7 +132,13 @@ Status save_settings(const std::string& path, const AppSettings& s) {
         << "terrain_weight=" << s.terrain_weight << "\n"
         << "labels=" << to_string(s.cell_labels.numbers) << "\n"
         << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n"
-        << "origin=" << to_string(s.origin) << "\n";
+        << "origin=" << to_string(s.origin) << "\n"
+        << "ui_scale=";
+    if (s.ui_scale > 0) {
+      out << s.ui_scale << "\n";
+    } else {
+      out << "auto\n";
+    }
     for (const std::string& path : s.recent_files) {
       out << "recent=" << path << "\n";
     }

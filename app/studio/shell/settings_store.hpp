@@ -14,6 +14,9 @@
 
 namespace astar::studio {
 
+inline constexpr float kMinUiScale = 0.75f;
+inline constexpr float kMaxUiScale = 3.0f;
+
 struct AppSettings {
   PaletteKind palette = PaletteKind::Standard;
   double speed = 60;  // expansions per second
@@ -23,6 +26,8 @@ struct AppSettings {
   CellLabelOptions cell_labels;  // numbers and arrows in zoomed-in cells
   // How the inspector, the status bar and `state` count cells.
   CellOrigin origin = CellOrigin::TopLeft;
+  // The UI scale, 0.75..3; 0 follows the display's DPI.
+  float ui_scale = 0;
   std::vector<std::string> recent_files;  // newest first
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

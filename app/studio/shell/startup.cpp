@@ -76,6 +76,7 @@ void apply_view_options(App& app, const Options& options) {
   CellLabelOptions& labels = app.context().settings.cell_labels;
   if (options.cell_numbers) labels.numbers = *options.cell_numbers;
   if (options.arrows) labels.arrows = *options.arrows;
+  if (options.ui_scale) app.context().settings.ui_scale = *options.ui_scale;
 }
 
 int report(int code, const std::string& message) {

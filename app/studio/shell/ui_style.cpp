@@ -3,6 +3,7 @@
 namespace astar::studio {
 
 void apply_ui_style(ImGuiStyle& style, float ui_scale) {
+  style = ImGuiStyle();  // sizes from scratch: a new scale must not compound
   ImGui::StyleColorsDark(&style);
   style.WindowRounding = 0;
   style.FrameRounding = 4;
