@@ -140,6 +140,23 @@ TEST(Ui, TheViewMenuSetsTheUiScaleAndTheTextGrows) {
   EXPECT_GE(after * 4, before * 5) << before << " -> " << after;
 }
 
+TEST(Ui, StartedWithNoFileItWelcomesAndOpensTheDemo) {
+  TempFolder dir;
+  const RunResult run = run_script(
+      dir, {}, "frames 2\nstate\nclick Open the demo map\nframes 2\nstate\n");
+  EXPECT_EQ(lines_starting(run.out, "welcome shown").size(), 1u) << run.out;
+  EXPECT_NE(run.out.find("Opened demo.png (64x40)"), std::string::npos)
+      << run.out;
+}
+
+TEST(Ui, EscapeClosesTheWelcomeAndAFileGivenSkipsIt) {
+  TempFolder dir;
+  RunResult run = run_script(dir, {}, "state\nkey escape\nframes 2\nstate\n");
+  EXPECT_EQ(lines_starting(run.out, "welcome shown").size(), 1u) << run.out;
+  run = run_script(dir, {ASTAR_DEMO_MAP}, "state\n");
+  EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
+}
+
 TEST(Ui, AUiScaleOutOfRangeIsRefused) {
   TempFolder dir;
   const RunResult run =

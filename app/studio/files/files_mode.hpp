@@ -38,6 +38,8 @@ class FilesMode final : public Mode {
   bool terminated() const { return safety_.terminated; }
   // The user chose to throw the unsaved work away.
   bool discarded() const { return safety_.discarded; }
+  // The question whether to recover a crashed run's work is up.
+  bool asking_recovery() const { return recovery_.waiting(); }
   // Headless: the first save that failed (the run exits with status 2).
   const std::optional<std::string>& failed_save() const {
     return safety_.failed_save;

@@ -240,6 +240,9 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   } else if (options.offer_recovery) {
     files.offer_recovery(ctx);
   }
+  if (!options.file && !options.recover && !files.asking_recovery()) {
+    app.modes().welcome.show(app.workspace());
+  }
   if (auto status = apply_ordered(app, options); !status) {
     return status.failure();
   }

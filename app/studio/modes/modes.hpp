@@ -11,6 +11,7 @@
 #include "over_time/over_time_mode.hpp"
 #include "search/search_mode.hpp"
 #include "simulate/simulate_mode.hpp"
+#include "welcome/welcome_mode.hpp"
 
 namespace astar::studio {
 
@@ -22,16 +23,19 @@ struct Modes {
   EditMode edit;
   MainWindow window;
   FilesMode files;
+  WelcomeMode welcome{bundled_demo_map()};
 
-  // A request goes to the first mode that takes it: Simulate before the
-  // search, so that Space pauses the agents while simulating; the search
-  // before the tools, so that Escape stops a run before it ends a drag.
-  std::array<Mode*, 7> dispatch_order() {
-    return {&simulate, &search, &edit, &window, &compare, &over_time, &files};
+  // A request goes to the first mode that takes it: the welcome first, so
+  // that Escape closes it; Simulate before the search, so that Space
+  // pauses the agents while simulating; the search before the tools, so
+  // that Escape stops a run before it ends a drag.
+  std::array<Mode*, 8> dispatch_order() {
+    return {&welcome, &simulate, &search,    &edit,
+            &window,  &compare,  &over_time, &files};
   }
   // Panel sections, overlays (bottom first), windows and `state` lines.
-  std::array<Mode*, 6> draw_order() {
-    return {&search, &compare, &simulate, &over_time, &edit, &files};
+  std::array<Mode*, 7> draw_order() {
+    return {&search, &compare, &simulate, &over_time, &edit, &files, &welcome};
   }
 };
 

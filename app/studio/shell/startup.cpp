@@ -109,6 +109,9 @@ int run_interactive(const Options& options) {
   } else {
     files.offer_recovery(ctx);
   }
+  if (!options.file && !options.recover && !files.asking_recovery()) {
+    a.modes().welcome.show(a.workspace());
+  }
   if (auto status = apply_ordered(a, options); !status) {
     a.notifier().error(status.error());
   }

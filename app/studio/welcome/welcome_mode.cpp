@@ -1,0 +1,118 @@
+#include "welcome/welcome_mode.hpp"
+
+#include <imgui.h>
+
+#include <filesystem>
+
+#include "shell/ui_util.hpp"
+
+#ifndef ASTAR_STUDIO_DEMO_MAP
+#define ASTAR_STUDIO_DEMO_MAP ""
+#endif
+
+namespace astar::studio {
+
+std::string bundled_demo_map() {
+  const std::filesystem::path demo(ASTAR_STUDIO_DEMO_MAP);
+  std::error_code ignored;
+  return std::filesystem::is_regular_file(demo, ignored) ? demo.string() : "";
+}
+
+void WelcomeMode::show(const Workspace& workspace) {
+  shown_ = true;
+  document_ = workspace.revisions().document;
+}
+
+bool WelcomeMode::carry_out(const Request& request, ModeContext& /*ctx*/) {
+  // Escape closes it when nothing else takes Escape; it takes nothing else.
+  const auto* command = std::get_if<Command>(&request);
+  if (!shown_ || command == nullptr || *command != Command::CancelDrag) {
+    return false;
+  }
+  shown_ = false;
+  return true;
+}
+
+void WelcomeMode::action(const char* label, const char* help, Request request,
+                         ModeContext& ctx, bool enabled) {
+  ImGui::BeginDisabled(!enabled);
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (target_button(ctx.targets, label, ImVec2(width, 0))) {
+    ctx.requests.push_back(std::move(request));
+    shown_ = false;
+  }
+  ImGui::EndDisabled();
+  tooltip(help);
+}
+
+void WelcomeMode::draw_recent(ModeContext& ctx) {
+  const std::vector<std::string>& recent = ctx.settings.recent_files;
+  if (recent.empty()) return;
+  ImGui::Spacing();
+  ImGui::TextDisabled("Recent files");
+  for (std::size_t i = 0; i < recent.size() && i < 5; ++i) {
+    const std::string name =
+        std::filesystem::path(recent[i]).filename().string();
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(name.c_str())) {
+      ctx.requests.push_back(OpenRecent{recent[i]});
+      shown_ = false;
+    }
+    ctx.targets.record("recent " + name);
+    tooltip(recent[i].c_str());
+    ImGui::PopID();
+  }
+}
+
+void WelcomeMode::draw_contents(ModeContext& ctx) {
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+  ImGui::TextUnformatted(
+      "Draw a grid map, place a start and a goal, and watch A* and its "
+      "relatives find the way, step by step.");
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  action("Open the demo map",
+         "A 64x40 map with walls, rooms and terrain, ready to search.",
+         OpenRecent{demo_map_}, ctx, !demo_map_.empty());
+  action("Generate a map...", "Mazes, rooms, caves or terrain, from a seed.",
+         Command::GenerateMap, ctx);
+  action("Open a file...",
+         "A PNG, BMP or TGA map (one pixel a cell), a Moving AI .map or a "
+         "session.",
+         Command::Open, ctx);
+  draw_recent(ctx);
+  ImGui::Spacing();
+  action("What am I seeing?", "The colours, numbers and arrows explained.",
+         Command::WhatAmISeeing, ctx);
+  if (target_button(ctx.targets, "Start on this empty map",
+                    ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    shown_ = false;
+  }
+  tooltip("Paint walls with the left button; Esc closes this too.");
+}
+
+void WelcomeMode::draw_windows(ModeContext& ctx) {
+  // Another document (opened, generated, recovered) ends the greeting.
+  if (shown_ && ctx.workspace.revisions().document != document_) {
+    shown_ = false;
+  }
+  if (!shown_) return;
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  bool open = true;
+  if (ImGui::Begin("Welcome to astar-studio", &open,
+                   ImGuiWindowFlags_AlwaysAutoResize |
+                       ImGuiWindowFlags_NoCollapse |
+                       ImGuiWindowFlags_NoSavedSettings)) {
+    draw_contents(ctx);
+  }
+  ImGui::End();
+  if (!open) shown_ = false;
+}
+
+void WelcomeMode::describe(const ModeContext& /*ctx*/,
+                           std::vector<std::string>& lines) const {
+  if (shown_) lines.emplace_back("welcome shown");
+}
+
+}  // namespace astar::studio
