@@ -146,6 +146,30 @@ state
   EXPECT_NE(run.out.find("status: Redid Paint walls"), std::string::npos);
 }
 
+TEST(Designer, ATypedTerrainCostIsPaintedAndOutOfRangeIsClamped) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "blank.png", 16, 10);
+  const auto out = [&](const char* name) { return dir.path(name).string(); };
+  run_script(dir, map,
+             R"(
+click paint cost
+text 42
+key enter
+drag 2 2 9 2
+click paint cost
+text 900
+key enter
+drag 2 5 9 5
+export )" + out("costs.png") +
+                 "\n");
+  Cells expected = blank(16, 10);
+  for (int x = 2; x <= 9; ++x) {
+    expected.values[2 * 16 + x] = value_for_weight(42);
+    expected.values[5 * 16 + x] = value_for_weight(255);
+  }
+  EXPECT_EQ(exported(out("costs.png")), expected);
+}
+
 TEST(Designer, RectangleAndEllipseAreDraggedPreviewedThenPainted) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 24, 16);

@@ -81,6 +81,29 @@ void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
   }
 }
 
+// Any terrain cost, typed: 2..255 (the presets are four of them). It
+// shows a weight picked with the eyedropper that is not a preset, framed
+// as the selected paint.
+void terrain_cost_field(ToolSettings& tools, bool preset_selected,
+                        UiTargets& targets) {
+  const bool custom = tools.paint == Paint::Terrain && !preset_selected;
+  if (custom) {
+    ImGui::PushStyleColor(ImGuiCol_FrameBg,
+                          ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+  }
+  int weight = tools.terrain_weight;
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("x255").x +
+                          ImGui::GetStyle().FramePadding.x * 2);
+  if (ImGui::InputInt("##cost", &weight, 0, 0,
+                      ImGuiInputTextFlags_EnterReturnsTrue)) {
+    tools.paint = Paint::Terrain;
+    tools.terrain_weight = std::clamp(weight, 2, 255);
+  }
+  if (custom) ImGui::PopStyleColor();
+  targets.record("paint cost");
+  tooltip("Terrain of any cost, 2 to 255: type it and press Enter");
+}
+
 // What the brush, shapes and fill lay down.
 void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
   ImGui::AlignTextToFramePadding();
@@ -115,13 +138,8 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
         "Terrain that costs " + std::to_string(level) + " per step";
     tooltip(help.c_str(), command_info(command).shortcut);
   }
-  // A weight picked with the eyedropper that is not one of the levels.
-  if (tools.paint == Paint::Terrain && !level_shown) {
-    const std::string label = "x" + std::to_string(tools.terrain_weight);
-    ImGui::SameLine();
-    toggle_button(targets, label.c_str(), true, "paint picked");
-    tooltip("Terrain weight picked with the eyedropper");
-  }
+  ImGui::SameLine();
+  terrain_cost_field(tools, level_shown, targets);
 }
 
 void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
