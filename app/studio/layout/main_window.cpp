@@ -80,9 +80,12 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 work = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
-  // Two rows: the tools, then the paint and the tool's options.
-  const float toolbar_h = 2 * ImGui::GetFrameHeight() +
-                          ImGui::GetStyle().ItemSpacing.y + 12 * scale;
+  // Two rows, the tools, then the paint and the tool's options, or as many
+  // as they wrapped to last frame (a narrow window, a large UI scale).
+  const float toolbar_h =
+      std::max(2 * ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y,
+               toolbar_content_h_) +
+      12 * scale;
   const float status_h = ImGui::GetFrameHeight() + 6 * scale;
   const float left_w = left_panel_width(scale);
   const float right_w = right_panel_width(scale);
@@ -95,6 +98,9 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
     draw_toolbar(ctx.tools.settings(), ctx.derived.runs.view(0).show_grid_lines,
                  scale, ctx.requests, ctx.targets);
+    toolbar_content_h_ = ImGui::GetCursorPosY() -
+                         ImGui::GetStyle().ItemSpacing.y -
+                         ImGui::GetStyle().WindowPadding.y;
   }
   ImGui::End();
   ImGui::PopStyleVar();

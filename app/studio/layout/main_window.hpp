@@ -34,6 +34,8 @@ class MainWindow final : public Mode {
   void draw_status_bar(ModeContext& ctx, float x, float y, float w, float h);
 
   HistoryPanel history_;
+  // The toolbar's rows as last drawn: they wrap when the window is narrow.
+  float toolbar_content_h_ = 0;
   bool help_open_ = false;
   bool help_seeing_ = false;  // open it on "What am I seeing?"
 };

@@ -25,10 +25,24 @@ bool toggle_button(UiTargets& targets, const char* label, bool selected,
   return clicked;
 }
 
+// Beside the item before, or on the next line when `width` more would run
+// past the window's edge: a narrow window or a large UI scale wraps the
+// toolbar's rows instead of cutting them.
+void next_to(float width) {
+  ImGui::SameLine();
+  const float right =
+      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x +
+         2 * ImGui::GetStyle().FramePadding.x;
+}
+
 void separator() {
   ImGui::SameLine();
   ImGui::TextDisabled("|");
-  ImGui::SameLine();
 }
 
 struct ToolButton {
@@ -72,7 +86,7 @@ bool tool_selected(const ToolSettings& tools, Command command) {
 void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
                 RequestQueue& out, UiTargets& targets) {
   for (const ToolButton& button : group) {
-    if (&button != group.data()) ImGui::SameLine();
+    next_to(button_width(button.label));
     if (toggle_button(targets, button.label,
                       tool_selected(tools, button.command))) {
       out.push_back(button.command);
@@ -114,7 +128,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
     tools.paint = Paint::Wall;
   }
   tooltip("Lay down walls");
-  ImGui::SameLine();
+  next_to(button_width("Open##paint"));
   if (toggle_button(targets, "Open##paint", tools.paint == Paint::Open,
                     "paint open")) {
     tools.paint = Paint::Open;
@@ -130,7 +144,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
     const std::string name = "paint " + label;
     const auto command =
         static_cast<Command>(static_cast<int>(Command::Terrain2) + i);
-    ImGui::SameLine();
+    next_to(button_width(label.c_str()));
     if (toggle_button(targets, label.c_str(), selected, name.c_str())) {
       out.push_back(command);
     }
@@ -138,7 +152,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
         "Terrain that costs " + std::to_string(level) + " per step";
     tooltip(help.c_str(), command_info(command).shortcut);
   }
-  ImGui::SameLine();
+  next_to(button_width("x255"));
   terrain_cost_field(tools, level_shown, targets);
 }
 
@@ -154,23 +168,23 @@ void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
   }
   targets.record("Size");
   tooltip("Brush size in cells (Ctrl+click to type)", "[ / ]");
-  ImGui::SameLine();
+  next_to(button_width("Square"));
   if (toggle_button(targets, "Square", tools.tip == BrushTip::Square)) {
     tools.tip = BrushTip::Square;
   }
   tooltip("Square brush tip");
-  ImGui::SameLine();
+  next_to(button_width("Round"));
   if (toggle_button(targets, "Round", tools.tip == BrushTip::Round)) {
     tools.tip = BrushTip::Round;
   }
   tooltip("Round brush tip");
-  ImGui::SameLine();
+  next_to(button_width("Mirror X"));
   if (toggle_button(targets, "Mirror X", tools.mirror_x)) {
     out.push_back(Command::MirrorX);
   }
   tooltip("Also paint the mirror image left-right of the map's centre",
           command_info(Command::MirrorX).shortcut);
-  ImGui::SameLine();
+  next_to(button_width("Mirror Y"));
   if (toggle_button(targets, "Mirror Y", tools.mirror_y)) {
     out.push_back(Command::MirrorY);
   }
@@ -211,7 +225,7 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
         tools.filled = false;
       }
       tooltip("Only the shape's one-cell border");
-      ImGui::SameLine();
+      next_to(button_width("Filled"));
       if (toggle_button(targets, "Filled", tools.filled)) tools.filled = true;
       tooltip("The whole shape");
       ImGui::SameLine();
@@ -227,7 +241,7 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
         tools.fill_connectivity = Connectivity::Four;
       }
       tooltip("Spread to the 4 edge neighbours");
-      ImGui::SameLine();
+      next_to(button_width("8-way"));
       if (toggle_button(targets, "8-way",
                         tools.fill_connectivity == Connectivity::Eight)) {
         tools.fill_connectivity = Connectivity::Eight;
@@ -297,9 +311,10 @@ void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
   separator();
   tool_group(tools, kActors, out, targets);
   separator();
+  next_to(button_width("Fit"));
   if (toggle_button(targets, "Fit", false)) out.push_back(Command::Fit);
   tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);
-  ImGui::SameLine();
+  next_to(button_width("Grid"));
   if (toggle_button(targets, "Grid", grid_lines)) {
     out.push_back(Command::ToggleGridLines);
   }
@@ -312,6 +327,9 @@ void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
   // The second row: the paint and the current tool's options.
   paint_group(tools, out, targets);
   separator();
+  // The options' first part: a label and a slider at the widest.
+  next_to(ImGui::CalcTextSize("Speed").x + 110 * ui_scale +
+          ImGui::GetStyle().ItemSpacing.x);
   tool_options(tools, out, ui_scale, targets);
   if (!(tools == current)) out.push_back(SetTools{tools});
 }
