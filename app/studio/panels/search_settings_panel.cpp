@@ -60,11 +60,14 @@ const char* tie_label(TieBreak t) {
 
 // A combo that records itself, and each option while its list is open, as
 // click targets under their labels. An option `why_not` gives a reason for
-// is greyed out, with the reason as its tooltip.
-template <typename T, typename Options, typename WhyNot = std::string (*)(T)>
+// is greyed out, with the reason as its tooltip; another has `explain`'s
+// text as its tooltip.
+template <typename T, typename Options, typename WhyNot = std::string (*)(T),
+          typename Explain = std::string (*)(T)>
 bool enum_combo(
     const char* label, T& value, const Options& options, const char* (*name)(T),
-    UiTargets& targets, WhyNot why_not = [](T) { return std::string(); }) {
+    UiTargets& targets, WhyNot why_not = [](T) { return std::string(); },
+    Explain explain = [](T) { return std::string(); }) {
   record_next_frame(targets, label);
   bool changed = false;
   if (ImGui::BeginCombo(label, name(value))) {
@@ -76,9 +79,10 @@ bool enum_combo(
         value = option;
       }
       ImGui::EndDisabled();
-      if (!reason.empty() &&
+      const std::string tip = reason.empty() ? explain(option) : reason;
+      if (!tip.empty() &&
           ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("%s", reason.c_str());
+        ImGui::SetTooltip("%s", tip.c_str());
       }
       targets.record(name(option));
     }
@@ -105,8 +109,11 @@ bool draw_algorithm(SearchSettings& s, const std::string& map_problem,
     if (why.empty() && !info.refusal(s.rules, true).empty()) why = map_problem;
     return why;
   };
+  const auto explain = [](Algorithm option) {
+    return std::string(algorithm_info(option).summary) + ".";
+  };
   const bool changed = enum_combo("Algorithm", s.algorithm, options,
-                                  algorithm_label, targets, why_not);
+                                  algorithm_label, targets, why_not, explain);
   tooltip(help.c_str());
   return changed;
 }

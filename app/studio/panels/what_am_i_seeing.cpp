@@ -2,7 +2,11 @@
 
 #include <imgui.h>
 
+#include <string>
+
+#include "astar/search/algorithms.hpp"
 #include "canvas/palette.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -71,23 +75,11 @@ void draw_numbers() {
 
 void draw_algorithms() {
   heading("What each algorithm does differently");
-  const char* rows[][2] = {
-      {"A*", "orders by f = g + h: shortest path, few expansions."},
-      {"Dijkstra",
-       "orders by g alone: rings of equal cost around the start; "
-       "shortest path, but it explores everywhere."},
-      {"Greedy",
-       "orders by h alone: heads straight for the goal, fast, but "
-       "its path can be far from the shortest."},
-      {"BFS", "orders by the number of moves: ignores terrain costs."},
-      {"Weighted A*",
-       "orders by g + w*h: fewer expansions, a path at most "
-       "w times the shortest."},
-  };
-  for (const auto& row : rows) {
+  // From the algorithm table, so that every algorithm in the list is here.
+  for (const AlgorithmInfo& info : all_algorithms()) {
     ImGui::Bullet();
-    ImGui::SameLine();
-    ImGui::TextWrapped("%s %s", row[0], row[1]);
+    text_wrapped_at_spaces(std::string(info.label) + ": " +
+                           std::string(info.summary) + ".");
   }
   ImGui::TextWrapped(
       "Ties (equal keys) are broken by the Ties setting: lower h first goes "
@@ -97,7 +89,9 @@ void draw_algorithms() {
 }  // namespace
 
 void draw_what_am_i_seeing() {
-  ImGui::TextWrapped("The README shows these on the demo map, step by step.");
+  ImGui::TextWrapped(
+      "What the colours, numbers and arrows on the canvas mean, and what "
+      "each algorithm does.");
   draw_colours();
   draw_numbers();
   draw_algorithms();
