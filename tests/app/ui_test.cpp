@@ -157,6 +157,43 @@ TEST(Ui, EscapeClosesTheWelcomeAndAFileGivenSkipsIt) {
   EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
 }
 
+TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 1024, 1024);
+  std::string zoom_in;
+  for (int i = 0; i < 12; ++i) zoom_in += "key plus\n";
+  // Each arrow moves the view a tenth of the canvas: some 7 cells.
+  for (int i = 0; i < 8; ++i) zoom_in += "key left\nkey up\n";
+  // Fitted, there is no minimap; zoomed in and panned away, one.
+  const RunResult run =
+      run_studio({map, "--headless", "--script",
+                  dir.write("fitted.txt", "frames 2\nhover minimap\n")},
+                 dir);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("no UI item named 'minimap'"), std::string::npos)
+      << run.err;
+  const RunResult moved =
+      run_script(dir, {map},
+                 zoom_in +
+                     "key left\nkey left\nkey left\nkey up\nkey up\nframes 2\n"
+                     "state\nclick minimap\nframes 2\nstate\n");
+  const auto states = state_lines(moved.out);
+  ASSERT_EQ(states.size(), 2u) << moved.out << moved.err;
+  const auto pan = [](const std::string& line) {
+    const std::string text = field(line, "pan");
+    const std::size_t comma = text.find(',');
+    return std::pair{std::stod(text.substr(0, comma)),
+                     std::stod(text.substr(comma + 1))};
+  };
+  const auto [x0, y0] = pan(states[0]);
+  const auto [x1, y1] = pan(states[1]);
+  EXPECT_GT(std::abs(x0 - 512) + std::abs(y0 - 512), 40) << states[0];
+  // The minimap's centre is the map's: within a pixel of it (a few cells).
+  EXPECT_NEAR(x1, 512, 12) << states[1];
+  EXPECT_NEAR(y1, 512, 12) << states[1];
+  EXPECT_EQ(field(states[1], "undo"), "0");  // the click painted nothing
+}
+
 TEST(Ui, AUiScaleOutOfRangeIsRefused) {
   TempFolder dir;
   const RunResult run =

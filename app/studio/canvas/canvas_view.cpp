@@ -204,6 +204,7 @@ CanvasInput CanvasView::read_input(const CanvasScene& scene) {
   if (input.hovered && io.MouseWheel != 0) {
     zoom_about(std::pow(1.25, io.MouseWheel), io.MousePos);
   }
+  follow_minimap(input, activated);
   clamp_view(grid);
 
   // With no mouse (it left the window, or focus went) a gesture stays at
@@ -214,6 +215,36 @@ CanvasInput CanvasView::read_input(const CanvasScene& scene) {
     input.cell = input.cell_unclamped;
   }
   return input;
+}
+
+std::optional<Minimap> CanvasView::minimap() const {
+  const ImVec2 map_min(static_cast<float>(canvas_min_.x + offset_x_),
+                       static_cast<float>(canvas_min_.y + offset_y_));
+  const ImVec2 map_max(static_cast<float>(map_min.x + grid_w_ * zoom_),
+                       static_cast<float>(map_min.y + grid_h_ * zoom_));
+  return place_minimap(canvas_min_, canvas_size_, grid_w_, grid_h_, map_min,
+                       map_max);
+}
+
+void CanvasView::follow_minimap(CanvasInput& input, bool activated) {
+  const std::optional<Minimap> mini = minimap();
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool over = mini && mini->contains(mouse);
+  if (over && activated && input.pressed[0] && !input.panning) {
+    minimap_drag_ = true;
+  }
+  if (!mini || !ImGui::GetIO().MouseDown[0]) minimap_drag_ = false;
+  if (minimap_drag_) {
+    const ImVec2 centre = mini->map_point(mouse);
+    pan_by(ImVec2(
+        static_cast<float>(canvas_size_.x / 2 - centre.x * zoom_ - offset_x_),
+        static_cast<float>(canvas_size_.y / 2 - centre.y * zoom_ - offset_y_)));
+  }
+  if (!over && !minimap_drag_) return;
+  // Not the map under it: no stroke, no hover outline.
+  input.hovered = false;
+  for (int b = 0; b < 3; ++b) input.pressed[b] = input.held[b] = false;
+  input.cell.reset();
 }
 
 void CanvasView::draw_scene(const CanvasScene& scene,
@@ -233,6 +264,16 @@ void CanvasView::draw_scene(const CanvasScene& scene,
   if (input.cell && zoom_ >= 4) draw_hover_outline(dl, *input.cell);
   if (scene.start) draw_marker(dl, *scene.start, scene.palette->start, "S");
   if (scene.goal) draw_marker(dl, *scene.goal, scene.palette->goal, "G");
+  if (const std::optional<Minimap> mini = minimap()) {
+    const ViewState view = view_state();
+    const float half_w = static_cast<float>(canvas_size_.x / 2 / zoom_);
+    const float half_h = static_cast<float>(canvas_size_.y / 2 / zoom_);
+    const ImVec2 centre(static_cast<float>(view.pan_x),
+                        static_cast<float>(view.pan_y));
+    draw_minimap(dl, *mini, *scene.layers,
+                 ImVec2(centre.x - half_w, centre.y - half_h),
+                 ImVec2(centre.x + half_w, centre.y + half_h));
+  }
   dl->PopClipRect();
 }
 

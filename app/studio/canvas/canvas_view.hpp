@@ -14,6 +14,7 @@
 #include "astar/session/session.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/map_layers.hpp"
+#include "canvas/minimap.hpp"
 #include "canvas/palette.hpp"
 #include "editing/tools.hpp"
 
@@ -85,7 +86,13 @@ class CanvasView {
 
   bool show_grid_lines = true;
 
+  // The minimap while the view shows only part of the map (minimap.hpp).
+  std::optional<Minimap> minimap() const;
+
  private:
+  // A press on the minimap: the view follows the mouse there, and the
+  // tools see nothing of it.
+  void follow_minimap(CanvasInput& input, bool activated);
   void fit(const Grid& grid);
   void clamp_view(const Grid& grid);
   // The steps of draw(), in order.
@@ -118,6 +125,7 @@ class CanvasView {
   ImVec2 canvas_min_{0, 0};
   ImVec2 canvas_size_{1, 1};
   bool panning_ = false;
+  bool minimap_drag_ = false;
   Point last_cell_{0, 0};  // under the mouse when it was last known
 };
 

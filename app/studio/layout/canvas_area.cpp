@@ -22,7 +22,11 @@ CanvasInput CanvasArea::draw(ModeContext& ctx, int run) {
   scene.space_held = look_.space_held;
   scene.document_revision = ctx.workspace.revisions().document;
   scene.opened_view = ctx.workspace.opened_view();
-  return runs.view(run).draw(scene);
+  const CanvasInput input = runs.view(run).draw(scene);
+  if (const auto mini = runs.view(run).minimap()) {
+    ctx.targets.record("minimap", mini->min, mini->max);
+  }
+  return input;
 }
 
 void CanvasArea::finish(ModeContext& ctx, const CanvasInput& input, int run,
