@@ -228,7 +228,7 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
     Result<std::string> bytes = decode_base64(text.value());
     if (!bytes) return reader.error("map.png_base64", bytes.error());
     Result<Grid> grid =
-        decode_image(bytes.value(), name + " (field \"map.png_base64\")");
+        decode_png_image(bytes.value(), name + " (field \"map.png_base64\")");
     if (!grid) return grid.failure();
     session.storage = MapStorage::Inline;
     return grid;
