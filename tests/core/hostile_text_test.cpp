@@ -8,7 +8,7 @@
 
 #include "astar/io/image_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "astar/session/base64.hpp"
+#include "astar/io/base64.hpp"
 #include "astar/session/session.hpp"
 
 namespace astar {

@@ -11,7 +11,7 @@
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/search/flags.hpp"
-#include "astar/session/base64.hpp"
+#include "astar/io/base64.hpp"
 #include "astar/session/session.hpp"
 
 namespace astar {

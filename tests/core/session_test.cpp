@@ -7,7 +7,7 @@
 
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
-#include "astar/session/base64.hpp"
+#include "astar/io/base64.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
