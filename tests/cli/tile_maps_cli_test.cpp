@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 
 #include "run_cli.hpp"
 
@@ -82,6 +84,38 @@ TEST(TileMapsCli, HostileFilesExitTwoWithOneErrorLine) {
     EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
     EXPECT_LT(run.err.size(), 600u);
   }
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Tiled itself (Debian's package, app/install-deps installs it) reads our
+// .tmj, and what it writes back as .tmx and .json reads as the same cells.
+TEST(TileMapsCli, TiledConvertsOurMapsAndBackWithTheSameCells) {
+  ASSERT_EQ(std::system("command -v tiled > /dev/null"), 0)
+      << "tiled is missing (app/install-deps installs it)";
+  ScratchFolder scratch;
+  const std::string tmj = scratch.file("ours.tmj");
+  // The LDtk fixture has walls, open ground and a weight 4.
+  ASSERT_EQ(run_cli({"convert", kFixtures + "levels.ldtk", tmj}).exit_code, 0);
+  const std::string tmx = scratch.file("tiled.tmx");
+  const std::string json = scratch.file("tiled.json");
+  for (const auto& [format, in, out] :
+       {std::tuple{"tmx", tmj, tmx}, std::tuple{"json", tmx, json}}) {
+    const std::string command =
+        "QT_QPA_PLATFORM=offscreen tiled --export-map " + std::string(format) +
+        " '" + in + "' '" + out + "' > /dev/null 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  }
+  for (const std::string& file : {tmj, tmx, json}) {
+    const std::string png = file + ".png";
+    ASSERT_EQ(run_cli({"convert", file, png}).exit_code, 0) << file;
+    EXPECT_EQ(file_bytes(png), file_bytes(tmj + ".png")) << file;
+  }
+  const CliRun info = run_cli({"info", json});
+  EXPECT_NE(info.out.find("walkable: 8"), std::string::npos) << info.out;
 }
 
 }  // namespace
