@@ -119,8 +119,10 @@ Result<TileLayer> read_int_grid(const Json& layer) {
   out.values.reserve(need);
   for (const Json& value : *csv) {
     if (!value.is_number_unsigned() || value.get<std::uint64_t>() > 0xffffffffu)
-      return bad("\"intGridCsv\" holds " + excerpt(value.dump()) +
-                 ", not an IntGrid value");
+      return bad(
+          "\"intGridCsv\" holds " +
+          excerpt(value.dump(-1, ' ', false, Json::error_handler_t::replace)) +
+          ", not an IntGrid value");
     out.values.push_back(value.get<std::uint32_t>());
   }
   return out;

@@ -71,8 +71,10 @@ Result<std::vector<std::uint32_t>> data_ids(const Json& holder,
   ids.reserve(count);
   for (const Json& id : *data) {
     if (!id.is_number_unsigned() || id.get<std::uint64_t>() > 0xffffffffu)
-      return bad("the layer data holds " + excerpt(id.dump()) +
-                 ", not a tile id");
+      return bad(
+          "the layer data holds " +
+          excerpt(id.dump(-1, ' ', false, Json::error_handler_t::replace)) +
+          ", not a tile id");
     ids.push_back(id.get<std::uint32_t>());
   }
   return ids;
@@ -111,7 +113,8 @@ Result<TileLayer> chunked_layer(const Json& layer) {
 }
 
 Result<TileLayer> read_layer(const Json& map, const Json& layer) {
-  if (map.value("infinite", false)) return chunked_layer(layer);
+  const auto infinite = map.find("infinite");
+  if (infinite != map.end() && *infinite == true) return chunked_layer(layer);
   auto width = whole(layer, "width");
   auto height = whole(layer, "height");
   if (!width) return width.failure();
@@ -172,17 +175,8 @@ Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
   if (!values) return values.failure();
   auto map = parse_json(text, path);
   if (!map) return map.failure();
-  auto layer = chosen_layer(map.value(), options);
-  if (!layer) return layer.failure().prefixed(path + ": ");
-  clear_flip_bits(layer.value());
-  auto refs = tileset_refs(map.value(), path);
-  if (!refs) return refs.failure().prefixed(path + ": ");
-  // Errors from tilesets name the file at fault themselves.
-  auto tiles =
-      tileset_rules(std::move(refs).value(),
-                    undecided_values(layer.value(), values.value()), path);
-  if (!tiles) return tiles.failure();
-  return layer_to_grid(layer.value(), values.value(), tiles.value());
+  return tiled_grid(chosen_layer(map.value(), options),
+                    tileset_refs(map.value(), path), values.value(), path);
 }
 
 }  // namespace astar

@@ -1,6 +1,7 @@
 #include "io/tiled_tilesets.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "astar/io/excerpt.hpp"
@@ -18,7 +19,7 @@ constexpr std::size_t kMaxTilesetBytes = std::size_t{16} << 20;
 
 std::string json_text(const Json& value) {
   if (value.is_string()) return value.get<std::string>();
-  return value.dump();
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 Result<std::vector<TileProperties>> read_external(const std::string& path) {
@@ -80,6 +81,19 @@ Result<CellRules> tileset_rules(std::vector<TilesetRef> tilesets,
       return added.failure().prefixed(where + ": ");
   }
   return rules;
+}
+
+Result<Grid> tiled_grid(Result<TileLayer> layer,
+                        Result<std::vector<TilesetRef>> tilesets,
+                        const CellRules& values, const std::string& map_path) {
+  if (!layer) return layer.failure().prefixed(map_path + ": ");
+  if (!tilesets) return tilesets.failure().prefixed(map_path + ": ");
+  clear_flip_bits(layer.value());
+  // Errors from tilesets name the file at fault themselves.
+  auto tiles = tileset_rules(std::move(tilesets).value(),
+                             undecided_values(layer.value(), values), map_path);
+  if (!tiles) return tiles.failure();
+  return layer_to_grid(layer.value(), values, tiles.value());
 }
 
 Result<std::vector<TileProperties>> tsx_tiles(std::string_view text,

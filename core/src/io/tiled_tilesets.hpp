@@ -35,6 +35,13 @@ Result<CellRules> tileset_rules(std::vector<TilesetRef> tilesets,
                                 const std::vector<std::uint32_t>& needed,
                                 const std::string& map_path);
 
+/// The grid of a Tiled map's chosen layer: flip bits cleared, then the
+/// `values` rules and the tile rules from `tilesets` (only those needed).
+/// Errors of the layer or the references are prefixed with `map_path`.
+Result<Grid> tiled_grid(Result<TileLayer> layer,
+                        Result<std::vector<TilesetRef>> tilesets,
+                        const CellRules& values, const std::string& map_path);
+
 /// The tiles of a .tsx document's <tileset> element or a .tsj object.
 Result<std::vector<TileProperties>> tsx_tiles(std::string_view text,
                                               const std::string& path);

@@ -178,17 +178,8 @@ Result<Grid> decode_tmx(std::string_view text, const std::string& path,
   if (!values) return values.failure();
   auto map = parse_xml(text, path);
   if (!map) return map.failure();
-  auto layer = chosen_layer(map.value(), options);
-  if (!layer) return layer.failure().prefixed(path + ": ");
-  clear_flip_bits(layer.value());
-  auto refs = tileset_refs(map.value(), path);
-  if (!refs) return refs.failure().prefixed(path + ": ");
-  // Errors from tilesets name the file at fault themselves.
-  auto tiles =
-      tileset_rules(std::move(refs).value(),
-                    undecided_values(layer.value(), values.value()), path);
-  if (!tiles) return tiles.failure();
-  return layer_to_grid(layer.value(), values.value(), tiles.value());
+  return tiled_grid(chosen_layer(map.value(), options),
+                    tileset_refs(map.value(), path), values.value(), path);
 }
 
 }  // namespace astar

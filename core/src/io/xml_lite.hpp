@@ -28,8 +28,10 @@ struct XmlElement {
 
 /// Elements nested deeper than this are refused (TMX needs about 6).
 inline constexpr int kMaxXmlDepth = 32;
-/// More elements than this are refused.
-inline constexpr std::size_t kMaxXmlElements = std::size_t{1} << 20;
+/// More elements than this are refused: each costs about 100 bytes, so
+/// memory stays within about 25 times the input. (Maps in the deprecated XML
+/// encoding, one element a tile, are limited to this many tiles.)
+inline constexpr std::size_t kMaxXmlElements = std::size_t{1} << 18;
 
 /// The document's root element; errors start with `name`, the line and
 /// the column.
