@@ -248,6 +248,11 @@ TEST_F(TileMaps, HostileFilesGetOneShortError) {
       {"x": 9000, "y": 0, "width": 1, "height": 1, "data": [0]}]}]})")
                 .find("layer size 9001x1 is larger than the limit"),
             std::string::npos);
+  EXPECT_NE(error("nul.tmj", R"({"orientation": "orthogonal", "layers": [
+      {"type": "tilelayer", "width": 1, "height": 1, "data": [1]}],
+      "tilesets": [{"firstgid": 1, "source": "a\u0000.tsx"}]})")
+                .find("the tileset source 'a?.tsx' is not a usable path"),
+            std::string::npos);
   EXPECT_NE(error("ldtk.ldtk", R"({"levels": [{"identifier": "L",
       "layerInstances": [{"__type": "IntGrid", "__cWid": 2, "__cHei": 1,
       "intGridCsv": [0, 1, 1]}]}]})")

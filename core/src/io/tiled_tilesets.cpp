@@ -35,6 +35,16 @@ Result<std::vector<TileProperties>> read_external(const std::string& path) {
                        : tsj_tiles(text.value(), path);
 }
 
+// A NUL would open another file than the one named, and cut messages short.
+Status check_source(const std::string& source) {
+  constexpr std::size_t kMaxPathBytes = 4096;
+  if (source.size() > kMaxPathBytes || source.find('\0') != std::string::npos) {
+    return fail(ErrorKind::BadFile, "the tileset source '" + excerpt(source) +
+                                        "' is not a usable path");
+  }
+  return {};
+}
+
 Status add_rules(const std::vector<TileProperties>& tiles,
                  std::uint32_t first_gid, std::uint32_t end_gid,
                  CellRules& rules) {
@@ -68,6 +78,8 @@ Result<CellRules> tileset_rules(std::vector<TilesetRef> tilesets,
     std::vector<TileProperties> external;
     std::string where = map_path;
     if (!tilesets[i].source.empty()) {
+      if (Status named = check_source(tilesets[i].source); !named)
+        return named.failure().prefixed(map_path + ": ");
       where =
           (std::filesystem::path(parent_folder(map_path)) / tilesets[i].source)
               .string();
