@@ -239,6 +239,8 @@ TEST_F(TileMaps, HostileFilesGetOneShortError) {
             std::string::npos);
   EXPECT_NE(error("deep.ldtk", std::string(100000, '[')).find("deeper than 64"),
             std::string::npos);
+  EXPECT_NE(error("entity.tmx", "<map a=\"&;\"/>").find("unknown entity '&;'"),
+            std::string::npos);
   EXPECT_NE(error("doctype.tmx", "<!DOCTYPE map [<!ENTITY a \"b\">]><map/>")
                 .find("DOCTYPE declarations are not supported"),
             std::string::npos);

@@ -123,12 +123,14 @@ Status XmlParser::entity(std::string& out) {
       return {};
     }
   }
+  if (!ref.starts_with("#"))
+    return error("unknown entity '&" + excerpt(ref) + ";'");
   std::uint32_t code = 0;
   const bool hex = ref.starts_with("#x");
   const std::string_view digits = ref.substr(hex ? 2 : 1);
   const auto [end, problem] = std::from_chars(
       digits.data(), digits.data() + digits.size(), code, hex ? 16 : 10);
-  if (!ref.starts_with("#") || digits.empty() || problem != std::errc() ||
+  if (digits.empty() || problem != std::errc() ||
       end != digits.data() + digits.size() || code == 0 || code > 0x10ffff) {
     return error("unknown entity '&" + excerpt(ref) + ";'");
   }
