@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "astar/io/base64.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
-#include "astar/io/base64.hpp"
 #include "test_maps.hpp"
 
 namespace astar {

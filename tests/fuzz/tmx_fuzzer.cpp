@@ -1,6 +1,7 @@
-// Tiled's XML maps (.tmx) and the XML reader under them: a map that reads writes back to a file that reads to the same
-// map. The map's folder does not exist, so external tilesets fail to open
-// rather than read whatever the input names.
+// Tiled's XML maps (.tmx) and the XML reader under them: a map that reads
+// writes back to a file that reads to the same map. The map's folder does not
+// exist, so external tilesets fail to open rather than read whatever the input
+// names.
 #include <cstdint>
 
 #include "astar/io/tile_maps.hpp"
