@@ -255,6 +255,15 @@ TEST_F(TileMaps, HostileFilesGetOneShortError) {
       "tilesets": [{"firstgid": 1, "source": "a\u0000.tsx"}]})")
                 .find("the tileset source 'a?.tsx' is not a usable path"),
             std::string::npos);
+  EXPECT_NE(error("long.tmx",
+                  "<map orientation=\"orthogonal\"><tileset "
+                  "firstgid=\"1\" source=\"" +
+                      std::string(1000, 'a') +
+                      "\"/><layer name=\"a\" width=\"1\" "
+                      "height=\"1\"><data encoding=\"csv\">1"
+                      "</data></layer></map>")
+                .find("is not a usable path"),
+            std::string::npos);
   EXPECT_NE(error("ldtk.ldtk", R"({"levels": [{"identifier": "L",
       "layerInstances": [{"__type": "IntGrid", "__cWid": 2, "__cHei": 1,
       "intGridCsv": [0, 1, 1]}]}]})")

@@ -35,10 +35,14 @@ Result<std::vector<TileProperties>> read_external(const std::string& path) {
                        : tsj_tiles(text.value(), path);
 }
 
-// A NUL would open another file than the one named, and cut messages short.
+// A NUL would open another file than the one named; control bytes or a very
+// long name would garble or swell every message that names the file.
 Status check_source(const std::string& source) {
-  constexpr std::size_t kMaxPathBytes = 4096;
-  if (source.size() > kMaxPathBytes || source.find('\0') != std::string::npos) {
+  constexpr std::size_t kMaxSourceBytes = 400;
+  const bool control = std::any_of(source.begin(), source.end(), [](char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+  });
+  if (source.size() > kMaxSourceBytes || control) {
     return fail(ErrorKind::BadFile, "the tileset source '" + excerpt(source) +
                                         "' is not a usable path");
   }
