@@ -17,6 +17,7 @@
 #include "cli_options.hpp"
 #include "coordinate_options.hpp"
 #include "line_reader.hpp"
+#include "map_options.hpp"
 #include "parallel.hpp"
 #include "path_output.hpp"
 
@@ -25,7 +26,8 @@ namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
 constexpr OptionSpec kBatchOptions[] = {
-    {"threads"}, {"post"}, {"output"}, kOriginOption, kWorldOption};
+    {"threads"},  {"post"},     {"output"},   kOriginOption,
+    kWorldOption, kLayerOption, kLevelOption, kValuesOption};
 /// Longest input line; a longer one is answered with an error, unread.
 constexpr std::size_t kMaxLineBytes = 4096;
 /// Lines taken at once per thread while input keeps coming; bounds memory.
@@ -340,7 +342,7 @@ int batch_command(Args args) {
   if (!origin) return report_error(origin.failure());
   Result<std::optional<WorldFrame>> world = world_option(options);
   if (!world) return report_error(world.failure());
-  Result<Grid> grid = load_map(options.positionals[0]);
+  Result<Grid> grid = load_map_with_options(options.positionals[0], options);
   if (!grid) return report_error(grid.failure());
   BatchMaps maps(std::move(grid).value());
   Batch batch{maps,

@@ -4,15 +4,19 @@
 
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
+#include "map_options.hpp"
 
 namespace astar::cli {
 namespace {
 constexpr std::string_view kPositionals[] = {"an input file IN",
                                              "an output file OUT"};
+constexpr OptionSpec kConvertOptions[] = {kLayerOption, kLevelOption,
+                                          kValuesOption};
 }  // namespace
 
 int convert_command(Args args) {
-  Result<ParsedArgs> parsed = parse_args("convert", args, {}, kPositionals);
+  Result<ParsedArgs> parsed =
+      parse_args("convert", args, kConvertOptions, kPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_help();
@@ -24,9 +28,10 @@ int convert_command(Args args) {
   if (!can_save_map(out)) {
     return report_error(
         fail(ErrorKind::Unsupported,
-             out + ": cannot write this format; use .png or .map"));
+             out + ": cannot write this format; use .png, .map, .tmx, .tmj or "
+                   ".ldtk"));
   }
-  Result<Grid> grid = load_map(in);
+  Result<Grid> grid = load_map_with_options(in, parsed.value());
   if (!grid) return report_error(grid.failure());
   Result<SaveReport> report = save_map(grid.value(), out);
   if (!report) return report_error(report.failure());

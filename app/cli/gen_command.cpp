@@ -171,7 +171,8 @@ int gen_command(Args args) {
   if (!can_save_map(out)) {
     return report_error(
         fail(ErrorKind::Unsupported,
-             out + ": cannot write this format; use .png or .map"));
+             out + ": cannot write this format; use .png, .map, .tmx, .tmj "
+                   "or .ldtk"));
   }
   Result<GeneratorSettings> settings = read_settings(options);
   if (!settings) return report_error(settings.failure());

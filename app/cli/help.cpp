@@ -70,9 +70,10 @@ constexpr std::string_view kCommands[] = {
       post-processes the path.
 )",
     R"(  astar-cli convert IN OUT
-      Converts a map by extension: reads .png .bmp .tga .map, writes .png
-      .map. A .map keeps only walkable and blocked; a warning says how many
-      terrain cells were flattened.
+      Converts a map by extension: reads .png .bmp .tga .map .tmx .tmj
+      .json .ldtk, writes .png .map .tmx .tmj .ldtk. A .map keeps only
+      walkable and blocked; a warning says how many terrain cells were
+      flattened.
 )",
     R"(  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
                [--clearance [--terrain SPEC]]
@@ -87,7 +88,8 @@ constexpr std::string_view kCommands[] = {
     R"(  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
                [--connectivity 4|8] [--corners RULE] OUT
       Makes a W x H map with a seeded generator (the same seed gives the same
-      map everywhere) and writes it as .png or .map. KIND and its options:
+      map everywhere) and writes it by extension (.png .map .tmx .tmj .ldtk).
+      KIND and its options:
         random   --density D (share of walls, default 0.3)
         maze     --corridor C (corridor width, default 1)
         rooms    --room-size R (default 8) --door D (door width, default 2)
@@ -125,6 +127,21 @@ coordinates (path, batch, info):
       --origin. SIZE is a finite number above 0; OX and OY default to 0.
 )";
 
+constexpr std::string_view kLayerMaps = R"(
+Tiled and LDtk maps (path, batch, info, convert, scen-gen):
+  --layer NAME                    the tile layer or IntGrid layer (the first
+                                  whose name says collision, collide, wall,
+                                  block or path, else the first)
+  --level NAME|INDEX              the LDtk level (the first)
+  --values V=wall|open|W,...      a Tiled tile id or LDtk IntGrid value to a
+                                  wall, open ground or weight W. Otherwise 0
+                                  is open; Tiled tiles with walkable=false,
+                                  collides=true or solid=true are walls, with
+                                  a numeric cost that weight; LDtk values
+                                  named wall or cost_W likewise; any other
+                                  value is a wall.
+)";
+
 constexpr std::string_view kFooter = R"(
 map cells: PNG gray value 0 is a wall, 255 open ground, v in 1..254 terrain
 of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
@@ -143,6 +160,7 @@ void print_help() {
   put(kSearchOptionsHeading);
   put(search_flags_usage());
   put(kCoordinates);
+  put(kLayerMaps);
   put(kFooter);
 }
 

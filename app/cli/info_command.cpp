@@ -10,14 +10,16 @@
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 #include "coordinate_options.hpp"
+#include "map_options.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
 constexpr OptionSpec kInfoOptions[] = {
-    {"connectivity"}, {"corners"},          {"from"},     {"to"},
-    {"terrain"},      {"clearance", false}, kOriginOption};
+    {"connectivity"}, {"corners"},          {"from"},      {"to"},
+    {"terrain"},      {"clearance", false}, kOriginOption, kLayerOption,
+    kLevelOption,     kValuesOption};
 /// Region sizes listed per unit size; the rest are counted.
 constexpr std::size_t kRegionsShown = 8;
 
@@ -135,7 +137,7 @@ int info_command(Args args) {
   Result<CellOrigin> origin = origin_option(options);
   if (!origin) return report_error(origin.failure());
   const std::string& map_path = options.positionals[0];
-  Result<Grid> loaded = load_map(map_path);
+  Result<Grid> loaded = load_map_with_options(map_path, options);
   if (!loaded) return report_error(loaded.failure());
   const Grid& grid = loaded.value();
   const Coordinates coords{origin.value(), grid.height()};

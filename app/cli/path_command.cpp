@@ -9,6 +9,7 @@
 #include "astar/path/post_process.hpp"
 #include "cli_options.hpp"
 #include "coordinate_options.hpp"
+#include "map_options.hpp"
 #include "path_output.hpp"
 
 namespace astar::cli {
@@ -16,7 +17,8 @@ namespace {
 
 constexpr std::string_view kPositionals[] = {"a MAP file"};
 constexpr OptionSpec kPathOptions[] = {
-    {"from"}, {"to"}, {"post"}, {"json", false}, kOriginOption, kWorldOption};
+    {"from"},     {"to"},       {"post"},     {"json", false}, kOriginOption,
+    kWorldOption, kLayerOption, kLevelOption, kValuesOption};
 
 struct Outcome {
   const Grid& grid;
@@ -164,6 +166,7 @@ struct PathRequest {
   PostProcess post = PostProcess::None;
   CellOrigin origin = CellOrigin::TopLeft;
   std::optional<WorldFrame> world;
+  LayerOptions layers;
 };
 
 Result<PathRequest> read_request(const ParsedArgs& options) {
@@ -190,15 +193,16 @@ Result<PathRequest> read_request(const ParsedArgs& options) {
     return fail(ErrorKind::BadArgument,
                 "--world adds world positions to --json output; add --json");
   }
-  return PathRequest{from.value(), to.value(),     settings.value(),
-                     post.value(), origin.value(), world.value()};
+  return PathRequest{from.value(),          to.value(),     settings.value(),
+                     post.value(),          origin.value(), world.value(),
+                     layer_options(options)};
 }
 
 // Checks the endpoints against the map, so that a bad one is reported by
 // its option rather than as the search's failure to start.
 Result<Grid> load_checked_map(const std::string& map_path,
                               const PathRequest& request) {
-  Result<Grid> grid = load_map(map_path);
+  Result<Grid> grid = load_map(map_path, request.layers);
   if (!grid) return grid.failure();
   const Coordinates coords{request.origin, grid.value().height()};
   for (const auto& [option, point] :

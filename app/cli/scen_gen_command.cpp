@@ -9,6 +9,7 @@
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "cli_options.hpp"
+#include "map_options.hpp"
 
 namespace astar::cli {
 namespace {
@@ -16,8 +17,9 @@ namespace {
 constexpr std::string_view kPositionals[] = {
     "a map file MAP", "a problem count N", "an output file OUT.scen"};
 
-constexpr OptionSpec kOptions[] = {
-    {"seed"}, {"connectivity"}, {"corners"}, {"costs"}};
+constexpr OptionSpec kOptions[] = {{"seed"},     {"connectivity"}, {"corners"},
+                                   {"costs"},    kLayerOption,     kLevelOption,
+                                   kValuesOption};
 
 }  // namespace
 
@@ -52,7 +54,7 @@ int scen_gen_command(Args args) {
   settings.rules = rules.value();
   settings.map_name = std::filesystem::path(map_path).filename().string();
 
-  Result<Grid> grid = load_map(map_path);
+  Result<Grid> grid = load_map_with_options(map_path, options);
   if (!grid) return report_error(grid.failure());
   Result<Scenario> scenario = generate_scenario(grid.value(), settings);
   if (!scenario)

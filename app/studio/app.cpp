@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "astar/io/excerpt.hpp"
 #include "headless/state_line.hpp"
 #include "layout/canvas_area.hpp"
 #include "shell/screenshot_file.hpp"
@@ -233,7 +234,8 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     case ScriptRequest::MissingTarget:
       // A script that clicks what is not there must fail, not click air.
       headless_.fatal = "script line " + std::to_string(command.line) +
-                        ": no UI item named '" + command.text +
+                        ": no UI item named '" +
+                        excerpt(command.text, kMaxQuoteBytes) +
                         "' is on screen; on screen: " + targets_.names();
       break;
     case ScriptRequest::Title:

@@ -659,6 +659,18 @@ TEST(Designer, ClickingWhatIsNotOnScreenFailsTheRun) {
       << run.err;
 }
 
+TEST(Designer, ALongMissingNameIsQuotedAtMost500Bytes) {
+  TempFolder dir;
+  const std::string name(743, 'x');
+  const std::string script = dir.write("long.txt", "click " + name + "\n");
+  const RunResult run = run_studio({"--headless", "--script", script}, dir);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("no UI item named '" + name.substr(0, 500) + "...'"),
+            std::string::npos)
+      << run.err;
+  EXPECT_EQ(run.err.find(name.substr(0, 501)), std::string::npos);
+}
+
 }  // namespace
 }  // namespace astar::studio::testing
 

@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "astar/io/map_io.hpp"
+
 namespace astar {
 namespace {
 
@@ -91,6 +93,25 @@ TEST_F(FileIoTest, ReadErrorsNameTheFileAndTheReason) {
   EXPECT_EQ(too_big.error(),
             big + ": file is larger than the limit of 100 bytes");
   EXPECT_TRUE(read_file(big, 101).ok());
+}
+
+TEST_F(FileIoTest, DevicesAndPipesAreRefusedBeforeReading) {
+  // A link named like a map that leads to /dev/zero, and a FIFO with no
+  // writer: neither is opened for reading (the FIFO would block forever).
+  const std::string zero = file("zero.png");
+  fs::create_symlink("/dev/zero", zero);
+  const std::string fifo = file("fifo.map");
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& path : {zero, fifo}) {
+    Result<std::string> read = read_file(path, 1 << 29);
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.error(),
+              path + ": is not a regular file (a device, pipe or socket)");
+    Result<Grid> map = load_map(path);
+    ASSERT_FALSE(map.ok());
+    EXPECT_EQ(map.error(),
+              path + ": is not a regular file (a device, pipe or socket)");
+  }
 }
 
 TEST_F(FileIoTest, MissingFolderFailsWithoutCreatingAnything) {

@@ -151,5 +151,43 @@ TEST(HostileImageTest, HugeDeclaredSizesAreRefusedBeforeDecoding) {
   expect_refused(bmp, "image size 1x2147483648 is larger than the limit");
 }
 
+TEST(HostileImageTest, TopDownBmpIsReadTopRowFirst) {
+  // Two colours (black, white); the rows as stored: top row first.
+  std::string bmp = bmp_indexed(2, {bytes({0, 1}), bytes({1, 1})}, 2);
+  bmp.replace(22, 4, bytes({0xfe, 0xff, 0xff, 0xff}));  // height -2
+  Result<Grid> grid = decode_image(bmp, "top-down.bmp");
+  ASSERT_TRUE(grid.ok()) << grid.error();
+  ASSERT_EQ(grid.value().width(), 2);
+  ASSERT_EQ(grid.value().height(), 2);
+  EXPECT_EQ(grid.value().at(0, 0), 0);
+  EXPECT_EQ(grid.value().at(1, 0), 255);
+  EXPECT_EQ(grid.value().at(0, 1), 255);
+  EXPECT_EQ(grid.value().at(1, 1), 255);
+}
+
+TEST(HostileImageTest, BmpColourCountPastItsPaletteIsRefused) {
+  std::string bmp = bmp_indexed(2, {bytes({0, 1})}, 2);
+  ASSERT_TRUE(decode_image(bmp, "ok.bmp").ok());
+  bmp.replace(46, 4, bytes({2, 0, 0, 0}));
+  ASSERT_TRUE(decode_image(bmp, "ok.bmp").ok());
+  bmp.replace(46, 4, bytes({3, 0, 0, 0}));
+  expect_refused(bmp,
+                 "the BMP is damaged (its header counts 3 colours, but its "
+                 "palette holds 2)");
+}
+
+TEST(HostileImageTest, TgaRunPastTheImageIsRefused) {
+  // A 2x1 gray image: one run packet of 3 pixels, then one of 2.
+  const std::string header = tga_header(11, 2, 1, 8);
+  ASSERT_TRUE(decode_image(header + bytes({0x81, 0x40}), "ok.tga").ok());
+  expect_refused(header + bytes({0x82, 0x40}),
+                 "the TGA is damaged (a run-length packet of 3 pixels runs "
+                 "past the image, which has 2 of its 2 pixels left)");
+  // A raw packet of 2 after 1 pixel of a 2-pixel image.
+  expect_refused(header + bytes({0x80, 0x40, 0x01, 0x10, 0x20}),
+                 "the TGA is damaged (a run-length packet of 2 pixels runs "
+                 "past the image, which has 1 of its 2 pixels left)");
+}
+
 }  // namespace
 }  // namespace astar

@@ -6,9 +6,9 @@
 #include <chrono>
 #include <cmath>
 
+#include "astar/io/base64.hpp"
 #include "astar/io/image_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "astar/session/base64.hpp"
 #include "astar/session/session.hpp"
 
 namespace astar {

@@ -78,18 +78,20 @@ TEST_F(MapIoTest, UnknownFormatsAreRefusedByName) {
   ASSERT_FALSE(txt.ok());
   EXPECT_EQ(txt.error(), file("notes.txt") +
                              ": unknown map format '.txt'; use .png, .bmp, "
-                             ".tga or .map");
+                             ".tga, .map, .tmx, .tmj, .json (Tiled) or .ldtk");
   Result<Grid> bare = load_map(file("README"));
   ASSERT_FALSE(bare.ok());
   EXPECT_EQ(bare.error().rfind(file("README") + ": no file extension", 0), 0u);
   Result<SaveReport> bmp = save_map(Grid(2, 2), file("out.bmp"));
   ASSERT_FALSE(bmp.ok());
-  EXPECT_EQ(bmp.error(),
-            file("out.bmp") + ": .bmp is read only; save as .png or .map");
+  EXPECT_EQ(bmp.error(), file("out.bmp") +
+                             ": .bmp is read only; save as .png, .map, "
+                             ".tmx, .tmj or .ldtk");
   Result<SaveReport> jpg = save_map(Grid(2, 2), file("out.jpg"));
   ASSERT_FALSE(jpg.ok());
-  EXPECT_EQ(jpg.error(),
-            file("out.jpg") + ": unknown map format '.jpg'; use .png or .map");
+  EXPECT_EQ(jpg.error(), file("out.jpg") +
+                             ": unknown map format '.jpg'; use .png, .map, "
+                             ".tmx, .tmj or .ldtk");
   EXPECT_TRUE(fs::is_empty(dir_));
 }
 

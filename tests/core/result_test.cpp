@@ -6,12 +6,12 @@
 #include <filesystem>
 #include <string>
 
+#include "astar/io/base64.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/search/flags.hpp"
-#include "astar/session/base64.hpp"
 #include "astar/session/session.hpp"
 
 namespace astar {

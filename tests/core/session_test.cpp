@@ -5,7 +5,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "astar/io/base64.hpp"
 #include "astar/io/file_io.hpp"
+#include "astar/io/image_io.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
@@ -207,6 +209,24 @@ TEST_F(SessionFiles, MalformedFieldsNameTheField) {
   EXPECT_NE(load_error(R"({"version": 1, "map": {"png_base64": "Zm9vYmFy"}})")
                 .find("map.png_base64"),
             std::string::npos);
+}
+
+TEST_F(SessionFiles, OnlyPngIsEmbedded) {
+  // A sound 1x1 BMP: readable as a map file, but not inside a session.
+  std::string bmp = "BM";
+  const unsigned char header[] = {58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0,
+                                  0,  0, 1, 0, 0, 0, 1, 0, 0,  0, 1, 0, 24, 0,
+                                  0,  0, 0, 0, 0, 0, 0, 0, 0,  0, 0, 0, 0,  0,
+                                  0,  0, 0, 0, 0, 0, 0, 0, 0,  0, 9, 9, 9,  0};
+  bmp.append(reinterpret_cast<const char*>(header), sizeof header);
+  ASSERT_TRUE(decode_image(bmp, "one.bmp").ok());
+  const std::string error =
+      load_error(R"({"version": 1, "map": {"png_base64": ")" +
+                 encode_base64(bmp) + R"("}})");
+  EXPECT_NE(error.find("(field \"map.png_base64\"): not a PNG image (the PNG "
+                       "signature is missing)"),
+            std::string::npos)
+      << error;
 }
 
 TEST_F(SessionFiles, AgentsAndObstaclesRoundTrip) {

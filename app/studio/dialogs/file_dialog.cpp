@@ -81,13 +81,16 @@ std::string unused_export_name(const fs::path& document) {
 
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
   static const std::vector<Filter> kOpen = {
-      {"Maps and sessions (*.png *.bmp *.tga *.map *.astar.json)",
-       {".png", ".bmp", ".tga", ".map", ".json"}},
+      {"Maps and sessions (*.png *.bmp *.tga *.map *.tmx *.tmj *.ldtk "
+       "*.astar.json)",
+       {".png", ".bmp", ".tga", ".map", ".tmx", ".tmj", ".ldtk", ".json"}},
       {"PNG images (*.png)", {".png"}},
       {"BMP images (*.bmp)", {".bmp"}},
       {"TGA images (*.tga)", {".tga"}},
       {"Moving AI maps (*.map)", {".map"}},
       {"Sessions (*.astar.json)", {".json"}},
+      {"Tiled maps (*.tmx *.tmj)", {".tmx", ".tmj"}},
+      {"LDtk projects (*.ldtk)", {".ldtk"}},
       {"All files", {}},
   };
   static const std::vector<Filter> kSave = {
@@ -95,6 +98,9 @@ const std::vector<FileDialog::Filter>& FileDialog::filters() const {
       {"Moving AI map (*.map)", {".map"}},
       {"Session: map, markers, settings, view (*.astar.json)",
        {".astar.json", ".json"}},
+      {"Tiled map (*.tmx)", {".tmx"}},
+      {"Tiled JSON map (*.tmj)", {".tmj"}},
+      {"LDtk project (*.ldtk)", {".ldtk"}},
   };
   static const std::vector<Filter> kExport = {
       {"Grayscale PNG (*.png)", {".png"}},
@@ -141,6 +147,12 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
     }
     if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".json") {
       filter_ = 2;
+    }
+    // The Tiled and LDtk filters follow the first three, in this order.
+    const std::string layered[] = {".tmx", ".tmj", ".ldtk"};
+    for (std::size_t i = 0; mode == FileDialogMode::SaveAs && i < 3; ++i) {
+      if (lower_extension(start) == layered[i])
+        filter_ = 3 + static_cast<int>(i);
     }
     start = start.parent_path();
   } else {
@@ -204,7 +216,9 @@ std::optional<std::string> FileDialog::accept() {
     const std::string ext = lower_extension(path);
     const bool known = mode_ == FileDialogMode::SaveScenario
                            ? ext == ".scen"
-                           : ext == ".png" || ext == ".map" || ext == ".json";
+                           : ext == ".png" || ext == ".map" || ext == ".json" ||
+                                 ext == ".tmx" || ext == ".tmj" ||
+                                 ext == ".ldtk";
     if (!known) path += extensions.front();
   }
   return path.string();

@@ -386,8 +386,8 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
 }
 
 Result<std::vector<ScriptCommand>> load_script(const std::string& path) {
-  // read_file refuses a folder ("is a folder") and stops reading past the
-  // limit, pipes and /dev/zero included.
+  // read_file refuses a folder, a device or a pipe (/dev/zero included)
+  // before reading, and a file past the limit.
   Result<std::string> text = read_file(path, kMaxScriptBytes);
   if (!text) return text.failure();
   return parse_script(text.value(), path);

@@ -54,8 +54,8 @@ std::string usage_text() {
                     [--export-frames DIR [--every K]] [--simulate SECONDS]
                     [--ui-scale S]
 
-  FILE              a map (.png .bmp .tga or Moving AI .map) or a session
-                    (.astar.json) to open
+  FILE              a map (.png .bmp .tga, Moving AI .map, Tiled .tmx .tmj,
+                    LDtk .ldtk) or a session (.astar.json) to open
   --headless        render off screen, run the script, write outputs, exit
   --size WxH        window size (default 1280x800)
   --unit-size K     the unit's footprint, K x K cells (astar-cli's --size)

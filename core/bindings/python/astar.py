@@ -3,7 +3,7 @@
 One file, standard library only (ctypes). Copy it into your project.
 
     import astar
-    grid = astar.load_map("level.map")            # .png .bmp .tga or .map
+    grid = astar.load_map("level.map")            # .png .bmp .tga .map .tmx .tmj .ldtk
     path = astar.find_path(grid, (1, 1), (62, 38))
     if path is not None:
         print(path.cost, path.expanded, path.cells[:3])

@@ -13,27 +13,46 @@ namespace astar {
 using detail::FileDescriptor;
 using detail::os_error;
 
+namespace {
+
+/// A folder, device, pipe or socket is refused before it is opened (a link
+/// to /dev/zero would otherwise be read up to the limit, a FIFO would block).
+Status require_regular(const std::string& path, const struct stat& info) {
+  if (S_ISDIR(info.st_mode))
+    return fail(ErrorKind::IoFailure, path + ": is a folder, not a file");
+  if (!S_ISREG(info.st_mode)) {
+    return fail(ErrorKind::IoFailure,
+                path + ": is not a regular file (a device, pipe or socket)");
+  }
+  return {};
+}
+
+}  // namespace
+
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
-  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (fd.get() < 0) return os_error(path, "cannot open", errno);
   struct stat info {};
+  if (::stat(path.c_str(), &info) != 0)
+    return os_error(path, "cannot open", errno);
+  if (Status regular = require_regular(path, info); !regular)
+    return regular.failure();
+  // O_NONBLOCK: should a FIFO replace the file after the check, open must
+  // not wait for a writer; fstat below then refuses it.
+  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
+  if (fd.get() < 0) return os_error(path, "cannot open", errno);
   if (::fstat(fd.get(), &info) != 0) {
     return os_error(path, "cannot read", errno);
   }
-  if (S_ISDIR(info.st_mode))
-    return fail(ErrorKind::IoFailure, path + ": is a folder, not a file");
+  if (Status regular = require_regular(path, info); !regular)
+    return regular.failure();
   const auto limit_message = [&] {
     return fail(ErrorKind::Unsupported,
                 path + ": file is larger than the limit of " +
                     std::to_string(max_bytes) + " bytes");
   };
-  if (S_ISREG(info.st_mode) &&
-      static_cast<std::uint64_t>(info.st_size) > max_bytes) {
+  if (static_cast<std::uint64_t>(info.st_size) > max_bytes)
     return limit_message();
-  }
   std::string bytes;
-  if (S_ISREG(info.st_mode))
-    bytes.reserve(static_cast<std::size_t>(info.st_size));
+  bytes.reserve(static_cast<std::size_t>(info.st_size));
   char buffer[64 * 1024];
   for (;;) {
     const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
@@ -42,7 +61,7 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
       return os_error(path, "cannot read", errno);
     }
     if (n == 0) break;
-    // Pipes and special files have no size up front, so check as we go.
+    // A file can grow while it is read, so check as we go.
     if (bytes.size() + static_cast<std::size_t>(n) > max_bytes) {
       return limit_message();
     }

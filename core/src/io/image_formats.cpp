@@ -23,6 +23,10 @@ std::uint32_t u32le(std::string_view b, std::size_t at) {
   return u16le(b, at) | static_cast<std::uint32_t>(u16le(b, at + 2)) << 16;
 }
 
+long long signed32(std::string_view b, std::size_t at) {
+  return static_cast<std::int32_t>(u32le(b, at));
+}
+
 RasterCheck problem(std::string text, bool unsupported = false) {
   RasterCheck check;
   check.problem = std::move(text);
@@ -114,8 +118,15 @@ std::string walk_tga_runs(std::string_view b, std::size_t at,
              " pixels)";
     }
     const unsigned command = u8(b, at++);
-    const long long run =
-        std::min<long long>(1 + (command & 127), total - done);
+    const long long run = 1 + (command & 127);
+    // stb_image would quietly drop the rest of the packet; a packet that
+    // runs past the image means a damaged file, not a shorter one.
+    if (run > total - done) {
+      return "the TGA is damaged (a run-length packet of " +
+             std::to_string(run) + " pixels runs past the image, which has " +
+             std::to_string(total - done) + " of its " + std::to_string(total) +
+             " pixels left)";
+    }
     const std::size_t stored =
         (command & 128) ? 1 : static_cast<std::size_t>(run);
     if ((b.size() - at) / pixel_bytes < stored) {
@@ -151,6 +162,7 @@ struct BmpHeader {
   long long width = 0;
   long long rows = 0;  // the height, whichever way the rows run
   unsigned bits = 0;
+  std::uint32_t colours_used = 0;  // 0: as many as the bits can index
 };
 
 /// Reads the BMP header as stb_image does; a problem when stb would refuse
@@ -170,12 +182,13 @@ RasterCheck read_bmp_header(std::string_view b, BmpHeader& h) {
     return problem("the BMP is truncated (its header is cut off)");
   }
   const bool core = hsz == 12;
-  h.width = core ? u16le(b, 18) : static_cast<std::int32_t>(u32le(b, 18));
-  const long long height =
-      core ? u16le(b, 20) : static_cast<std::int32_t>(u32le(b, 22));
+  // Signed fields: a ?: with the unsigned u16le would make them unsigned.
+  h.width = core ? u16le(b, 18) : signed32(b, 18);
+  const long long height = core ? u16le(b, 20) : signed32(b, 22);
   const unsigned planes = u16le(b, core ? 22 : 26);
   h.bits = u16le(b, core ? 24 : 28);
   const std::uint32_t compression = core ? 0 : u32le(b, 30);
+  h.colours_used = core ? 0 : u32le(b, 46);
   if (planes != 1) {
     return problem("the BMP is damaged (it has " + std::to_string(planes) +
                    " colour planes, not 1)");
@@ -246,6 +259,12 @@ RasterCheck check_bmp(std::string_view b) {
       return problem(
           "the BMP is damaged (its palette is missing or holds "
           "more than 256 colours)");
+    }
+    if (h.colours_used > colours) {
+      return problem("the BMP is damaged (its header counts " +
+                     std::to_string(h.colours_used) +
+                     " colours, but its palette holds " +
+                     std::to_string(colours) + ")");
     }
   } else if (h.offset < h.header_end) {
     return problem("the BMP is damaged (its pixels start inside its header)");

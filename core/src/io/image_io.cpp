@@ -117,6 +117,14 @@ Result<Grid> decode_image(std::string_view bytes, const std::string& name) {
                                             ", which is not supported)"));
 }
 
+Result<Grid> decode_png_image(std::string_view bytes, const std::string& name) {
+  if (detail::sniff_image(bytes) != detail::ImageFormat::Png) {
+    return fail(ErrorKind::BadFile,
+                name + ": not a PNG image (the PNG signature is missing)");
+  }
+  return decode_png_bytes(bytes, name);
+}
+
 Result<Grid> read_image(const std::string& path) {
   Result<std::string> bytes = read_file(path, kMaxImageFileBytes);
   if (!bytes) return bytes.failure();

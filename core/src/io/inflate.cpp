@@ -182,8 +182,12 @@ int decode(BitReader& in, const Huffman& h) {
 class Inflater {
  public:
   Inflater(const std::vector<std::string_view>& input, std::uint64_t limit,
-           const InflateSink& sink)
-      : in_(input), limit_(limit), sink_(sink), buffer_(kFlushAt + kMaxMatch) {}
+           const InflateSink& sink, bool zlib_header)
+      : in_(input),
+        limit_(limit),
+        sink_(sink),
+        buffer_(kFlushAt + kMaxMatch),
+        zlib_header_(zlib_header) {}
 
   InflateResult run();
 
@@ -205,6 +209,7 @@ class Inflater {
   std::uint64_t produced_ = 0;  // bytes written to the window so far
   std::uint64_t handed_ = 0;    // bytes given to the sink
   bool over_limit_ = false;
+  bool zlib_header_ = true;
 };
 
 std::string Inflater::header() {
@@ -382,7 +387,7 @@ std::string Inflater::dynamic_block() {
 
 InflateResult Inflater::run() {
   InflateResult result;
-  result.problem = header();
+  if (zlib_header_) result.problem = header();
   for (bool last = false; result.problem.empty() && !last;) {
     last = in_.take(1) != 0;
     const std::uint32_t type = in_.take(2);
@@ -408,7 +413,12 @@ InflateResult Inflater::run() {
 
 InflateResult inflate_zlib(const std::vector<std::string_view>& input,
                            std::uint64_t max_output, const InflateSink& sink) {
-  return Inflater(input, max_output, sink).run();
+  return Inflater(input, max_output, sink, true).run();
+}
+
+InflateResult inflate_raw(std::string_view input, std::uint64_t max_output,
+                          const InflateSink& sink) {
+  return Inflater({input}, max_output, sink, false).run();
 }
 
 }  // namespace astar::detail

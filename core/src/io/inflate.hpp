@@ -35,4 +35,8 @@ struct InflateResult {
 InflateResult inflate_zlib(const std::vector<std::string_view>& input,
                            std::uint64_t max_output, const InflateSink& sink);
 
+/// The same for a bare deflate stream (RFC 1951), as inside a gzip member.
+InflateResult inflate_raw(std::string_view input, std::uint64_t max_output,
+                          const InflateSink& sink);
+
 }  // namespace astar::detail

@@ -3,12 +3,42 @@
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
 #include "astar/io/movingai_io.hpp"
+#include "astar/io/tile_maps.hpp"
 
 namespace astar {
 namespace {
 
 bool is_image_extension(const std::string& ext) {
   return ext == ".png" || ext == ".bmp" || ext == ".tga";
+}
+
+bool is_layer_extension(const std::string& ext) {
+  return ext == ".tmx" || ext == ".tmj" || ext == ".json" || ext == ".ldtk";
+}
+
+bool is_saved_extension(const std::string& ext) {
+  return ext == ".png" || ext == ".map" || ext == ".tmx" || ext == ".tmj" ||
+         ext == ".ldtk";
+}
+
+constexpr const char* kReadable =
+    ".png, .bmp, .tga, .map, .tmx, .tmj, .json (Tiled) or .ldtk";
+constexpr const char* kWritable = ".png, .map, .tmx, .tmj or .ldtk";
+
+Result<Grid> read_layer_map(const std::string& path, const std::string& ext,
+                            const LayerOptions& options) {
+  Result<std::string> text = read_file(path, kMaxLayerMapFileBytes);
+  if (!text) return text.failure();
+  if (ext == ".tmx") return decode_tmx(text.value(), path, options);
+  if (ext == ".ldtk") return decode_ldtk(text.value(), path, options);
+  return decode_tiled_json(text.value(), path, options);
+}
+
+// The file's name without folder and extension: the layer's name.
+std::string stem(const std::string& path) {
+  const std::string name = path.substr(path.find_last_of('/') + 1);
+  const std::size_t dot = name.find_last_of('.');
+  return dot == 0 || dot == std::string::npos ? name : name.substr(0, dot);
 }
 
 std::string extension_problem(const std::string& path, const std::string& ext,
@@ -24,35 +54,50 @@ std::string extension_problem(const std::string& path, const std::string& ext,
 
 bool can_load_map(const std::string& path) {
   const std::string ext = lowercase_extension(path);
-  return is_image_extension(ext) || ext == ".map";
+  return is_image_extension(ext) || ext == ".map" || is_layer_extension(ext);
 }
 
 bool can_save_map(const std::string& path) {
-  const std::string ext = lowercase_extension(path);
-  return ext == ".png" || ext == ".map";
+  return is_saved_extension(lowercase_extension(path));
 }
 
-Result<Grid> load_map(const std::string& path) {
+Result<Grid> load_map(const std::string& path) { return load_map(path, {}); }
+
+Result<Grid> load_map(const std::string& path, const LayerOptions& options) {
   const std::string ext = lowercase_extension(path);
+  if (is_layer_extension(ext)) return read_layer_map(path, ext, options);
+  if (!options.layer.empty() || !options.level.empty() ||
+      !options.values.empty()) {
+    return fail(ErrorKind::BadArgument,
+                path +
+                    ": --layer, --level and --values apply to Tiled and LDtk "
+                    "maps only");
+  }
   if (is_image_extension(ext)) return read_image(path);
   if (ext == ".map") return read_movingai_map(path);
-  return fail(ErrorKind::Unsupported,
-              extension_problem(path, ext, ".png, .bmp, .tga or .map"));
+  return fail(ErrorKind::Unsupported, extension_problem(path, ext, kReadable));
 }
 
 Result<EncodedMap> encode_map(const Grid& grid, const std::string& path) {
   const std::string ext = lowercase_extension(path);
-  if (ext != ".png" && ext != ".map") {
-    if (ext == ".bmp" || ext == ".tga") {
+  if (!is_saved_extension(ext)) {
+    if (ext == ".bmp" || ext == ".tga" || ext == ".json") {
       return fail(ErrorKind::Unsupported,
-                  path + ": " + ext + " is read only; save as .png or .map");
+                  path + ": " + ext + " is read only; save as " + kWritable);
     }
     return fail(ErrorKind::Unsupported,
-                extension_problem(path, ext, ".png or .map"));
+                extension_problem(path, ext, kWritable));
   }
   if (grid.empty())
     return fail(ErrorKind::BadArgument, path + ": cannot save an empty map");
   EncodedMap encoded;
+  if (ext == ".tmj" || ext == ".tmx" || ext == ".ldtk") {
+    const std::string name = stem(path);
+    encoded.bytes = ext == ".tmj"   ? encode_tmj(grid, name)
+                    : ext == ".tmx" ? encode_tmx(grid, name)
+                                    : encode_ldtk(grid, name);
+    return encoded;
+  }
   if (ext == ".png") {
     auto png = encode_png(grid);
     if (!png) return png.failure().prefixed(path + ": ");

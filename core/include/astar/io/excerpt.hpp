@@ -10,6 +10,9 @@
 
 namespace astar {
 
+/// The most any error message quotes of its input (a line, a name, a path).
+inline constexpr std::size_t kMaxQuoteBytes = 500;
+
 /// At most `max` bytes of `text` for an error message to quote: longer text
 /// is cut (at a UTF-8 character boundary) and marked with "...", and control
 /// bytes become '?' so that a NUL cannot cut the message short. A hostile

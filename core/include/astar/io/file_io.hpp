@@ -12,8 +12,8 @@
 
 namespace astar {
 
-/// Reads the whole file. Refuses folders and files larger than `max_bytes`
-/// without reading them into memory.
+/// Reads the whole file. Refuses folders, devices, pipes and sockets (links
+/// are followed) and files larger than `max_bytes` without reading them.
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes);
 
 /// Replaces `path` with `bytes` atomically: the bytes go to a temporary file

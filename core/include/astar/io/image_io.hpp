@@ -46,6 +46,10 @@ constexpr std::uint8_t luminance16(std::uint16_t r, std::uint16_t g,
 /// Fully transparent pixels become blocked cells; otherwise alpha is ignored.
 Result<Grid> decode_image(std::string_view bytes, const std::string& name);
 
+/// Decodes a PNG held in memory, and refuses any other format (sessions
+/// embed PNG only). `name` starts every error message.
+Result<Grid> decode_png_image(std::string_view bytes, const std::string& name);
+
 /// Reads an image file. A .png must carry the PNG signature and a .bmp the
 /// BMP one, so a mislabelled file is named as such.
 Result<Grid> read_image(const std::string& path);

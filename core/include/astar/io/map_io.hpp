@@ -9,6 +9,9 @@
 /// | .png             | yes  | yes (8-bit gray, one pixel per cell) |
 /// | .bmp .tga        | yes  | no    |
 /// | .map (Moving AI) | yes  | yes (terrain flattened to walkable, reported) |
+/// | .tmx .tmj (Tiled)| yes  | yes (one layer, embedded tileset) |
+/// | .json (Tiled)    | yes  | no    |
+/// | .ldtk (LDtk)     | yes  | yes (one level, one IntGrid layer) |
 ///
 /// Every error message starts with the file name. Writes are atomic: a failed
 /// save leaves any previous file untouched.
@@ -16,6 +19,7 @@
 #include <string>
 
 #include "astar/grid/grid.hpp"
+#include "astar/io/tile_maps.hpp"
 #include "astar/result.hpp"
 
 namespace astar {
@@ -28,9 +32,16 @@ struct SaveReport {
   std::string warning;
 };
 
+/// Tiled and LDtk files larger than this are refused before they are read.
+inline constexpr std::size_t kMaxLayerMapFileBytes = std::size_t{256} << 20;
+
 /// Reads a map, choosing the format by extension (case-insensitive).
 Result<Grid> load_map(const std::string& path);
-/// Writes a map, choosing the format by extension (.png or .map).
+/// The same, with the layer, level and value rules for Tiled and LDtk files
+/// (see tile_maps.hpp); other formats refuse non-empty options.
+Result<Grid> load_map(const std::string& path, const LayerOptions& options);
+/// Writes a map, choosing the format by extension (.png, .map, .tmx, .tmj
+/// or .ldtk).
 Result<SaveReport> save_map(const Grid& grid, const std::string& path);
 
 /// A map in the bytes of its file, ready to write.

@@ -1,4 +1,4 @@
-#include "astar/session/base64.hpp"
+#include "astar/io/base64.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,0 +1,60 @@
+#pragma once
+/// @file tile_maps.hpp
+/// Tiled (.tmx, .tmj and Tiled's .json) and LDtk (.ldtk) files as maps:
+/// one tile layer or IntGrid layer becomes the grid.
+///
+/// Reading:
+/// - the layer is `options.layer`, else the first whose name says
+///   collision, collide, wall, block or path, else the first;
+/// - LDtk: the level is `options.level` (an identifier or a 0-based index),
+///   else the first;
+/// - `options.values` ("V=wall|open|W,...") maps a Tiled global tile id
+///   (flip bits cleared) or an LDtk IntGrid value to a wall, open ground or
+///   a terrain weight W (1..255);
+/// - other values: 0 is open ground; a Tiled tile whose properties say
+///   walkable=false, collides=true or solid=true is a wall, one with a
+///   numeric `cost` (1..255) has that weight; an LDtk value named `wall` is
+///   a wall, one named `cost_W` has weight W; anything else is a wall.
+/// Tiled: orthogonal maps, finite or infinite (chunks), CSV or base64
+/// data, uncompressed, zlib or gzip; inline tilesets and external ones
+/// (.tsx, .tsj, .json) beside the map, read only when one of their tiles
+/// is used and not mapped by `values`. Other orientations and zstd are
+/// refused.
+///
+/// Writing: one layer named `layer_name`; Tiled with an embedded tileset of
+/// a wall tile, an open tile and a tile per terrain weight used, whose
+/// tiles carry `walkable` and `cost` properties; LDtk a project with one
+/// level and one IntGrid layer (values `wall` and `cost_W`). Each reads
+/// back to the same cells.
+
+#include <string>
+#include <string_view>
+
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+
+namespace astar {
+
+/// Which layer (and LDtk level) becomes the map, and how values become
+/// cells. Empty fields take the defaults above.
+struct LayerOptions {
+  std::string layer;
+  std::string level;
+  std::string values;
+};
+
+/// Decoders of bytes in memory; `path` names the file in messages and
+/// locates external tilesets.
+Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
+                               const LayerOptions& options);
+Result<Grid> decode_tmx(std::string_view text, const std::string& path,
+                        const LayerOptions& options);
+Result<Grid> decode_ldtk(std::string_view text, const std::string& path,
+                         const LayerOptions& options);
+
+/// The file bytes of `grid` as a Tiled JSON map, TMX map or LDtk project.
+std::string encode_tmj(const Grid& grid, const std::string& layer_name);
+std::string encode_tmx(const Grid& grid, const std::string& layer_name);
+std::string encode_ldtk(const Grid& grid, const std::string& layer_name);
+
+}  // namespace astar

@@ -1,0 +1,96 @@
+#pragma once
+// What the Tiled and LDtk readers share: the --values rules, the choice of
+// layer, tile properties as cells, layer data in CSV or base64 (raw, zlib,
+// gzip), infinite maps' chunks, and the ids a layer becomes a grid by. Not
+// part of the public API.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/result.hpp"
+
+namespace astar::detail {
+
+/// Cell bytes by value (a Tiled global tile id or an LDtk IntGrid value).
+using CellRules = std::map<std::uint32_t, std::uint8_t>;
+
+/// Parses "V=wall|open|W,...", naming --values in its errors.
+Result<CellRules> parse_value_rules(std::string_view text);
+
+/// The index of the layer to read: the one named `wanted`, else the first
+/// whose name says collision, collide, wall, block or path, else 0. An
+/// error names `what` ("tile layer") and the layers there are.
+Result<std::size_t> choose_layer(const std::vector<std::string>& names,
+                                 const std::string& wanted,
+                                 std::string_view what);
+
+/// A tile's properties (name, value as text) as a cell: a wall, a weight,
+/// or nothing said (empty result), by the rules in tile_maps.hpp.
+Result<std::optional<std::uint8_t>> cell_from_properties(
+    const std::vector<std::pair<std::string, std::string>>& properties);
+
+/// The cell for a weight 1..255, or an error naming `what`.
+Result<std::uint8_t> cell_for_weight(std::string_view text,
+                                     std::string_view what);
+
+/// One layer's values, row by row.
+struct TileLayer {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint32_t> values;
+};
+
+/// Clears the flip and rotation bits of Tiled global ids.
+void clear_flip_bits(TileLayer& layer);
+
+/// Checks a layer's declared size before anything is allocated.
+Status check_layer_size(long long width, long long height);
+
+/// `count` ids from CSV text ("1,2,\n3"), exactly.
+Result<std::vector<std::uint32_t>> parse_csv_ids(std::string_view text,
+                                                 std::size_t count);
+
+/// `count` little-endian 32-bit ids from base64 text, after `compression`
+/// ("", "zlib" or "gzip"); inflation stops past the bytes `count` needs.
+Result<std::vector<std::uint32_t>> decode_base64_ids(
+    std::string_view text, std::string_view compression, std::size_t count);
+
+/// Where an infinite map's chunk lies, in tiles.
+struct ChunkArea {
+  long long x = 0, y = 0, width = 0, height = 0;
+};
+
+/// The layer that holds every chunk (its origin at the top-left chunk's
+/// corner), refused when larger than a grid or when the chunks' areas add
+/// up to more than it (overlaps would repeat work without bound).
+Result<TileLayer> layer_for_chunks(const std::vector<ChunkArea>& chunks,
+                                   long long& origin_x, long long& origin_y);
+
+/// Copies a chunk's ids into the layer at (x, y) in layer coordinates.
+void place_chunk(TileLayer& layer, const ChunkArea& area, long long x,
+                 long long y, const std::vector<std::uint32_t>& ids);
+
+/// The grid: `values` rules first, then 0 as open ground, then `tiles`
+/// (rules from tile properties or value names), else a wall.
+Grid layer_to_grid(const TileLayer& layer, const CellRules& values,
+                   const CellRules& tiles);
+
+/// Distinct values of the layer not decided by `values` nor 0: what the
+/// tile rules must answer (external tilesets are read only for these).
+std::vector<std::uint32_t> undecided_values(const TileLayer& layer,
+                                            const CellRules& values);
+
+/// Writers: the weights the grid uses besides 1, in increasing order.
+std::vector<int> weights_used(const Grid& grid);
+
+/// Writers: the tile index of a cell (0 wall, 1 open, 2 + i for
+/// weights[i]).
+int tile_index(std::uint8_t cell, const std::vector<int>& weights);
+
+}  // namespace astar::detail

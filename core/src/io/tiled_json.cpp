@@ -1,0 +1,182 @@
+// Tiled's JSON map format (.tmj, .json) as a map.
+#include <nlohmann/json.hpp>
+
+#include "astar/io/excerpt.hpp"
+#include "astar/io/tile_maps.hpp"
+#include "io/json_document.hpp"
+#include "io/tiled_tilesets.hpp"
+
+namespace astar {
+namespace {
+
+using Json = nlohmann::json;
+using namespace detail;
+
+Error bad(std::string message) {
+  return fail(ErrorKind::BadFile, std::move(message));
+}
+
+Result<long long> whole(const Json& object, const char* key) {
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer())
+    return bad(std::string("\"") + key + "\" is missing or not a whole number");
+  return it->get<long long>();
+}
+
+std::string text_or(const Json& object, const char* key,
+                    const std::string& fallback) {
+  const auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>()
+                                               : fallback;
+}
+
+Status check_orientation(const Json& map) {
+  const std::string orientation = text_or(map, "orientation", "");
+  if (orientation == "orthogonal") return {};
+  return fail(ErrorKind::Unsupported,
+              orientation.empty()
+                  ? "\"orientation\" is missing"
+                  : excerpt(orientation) +
+                        " maps are not supported; only orthogonal ones");
+}
+
+// Tile layers in order, group layers' children in place.
+void collect_tile_layers(const Json& layers, std::vector<const Json*>& out) {
+  if (!layers.is_array()) return;
+  for (const Json& layer : layers) {
+    if (!layer.is_object()) continue;
+    const std::string type = text_or(layer, "type", "");
+    if (type == "tilelayer") out.push_back(&layer);
+    if (type == "group" && layer.contains("layers"))
+      collect_tile_layers(layer["layers"], out);
+  }
+}
+
+Result<std::vector<std::uint32_t>> data_ids(const Json& holder,
+                                            const Json& layer,
+                                            std::size_t count) {
+  const auto data = holder.find("data");
+  if (data == holder.end()) return bad("a tile layer has no \"data\"");
+  if (text_or(layer, "encoding", "csv") == "base64") {
+    if (!data->is_string()) return bad("base64 \"data\" is not a string");
+    return decode_base64_ids(data->get_ref<const std::string&>(),
+                             text_or(layer, "compression", ""), count);
+  }
+  if (!data->is_array()) return bad("\"data\" is not an array of tile ids");
+  if (data->size() != count) {
+    return bad("the layer data holds " + std::to_string(data->size()) +
+               " tiles, but the layer needs " + std::to_string(count));
+  }
+  std::vector<std::uint32_t> ids;
+  ids.reserve(count);
+  for (const Json& id : *data) {
+    if (!id.is_number_unsigned() || id.get<std::uint64_t>() > 0xffffffffu)
+      return bad(
+          "the layer data holds " +
+          excerpt(id.dump(-1, ' ', false, Json::error_handler_t::replace)) +
+          ", not a tile id");
+    ids.push_back(id.get<std::uint32_t>());
+  }
+  return ids;
+}
+
+Result<TileLayer> chunked_layer(const Json& layer) {
+  const auto chunks = layer.find("chunks");
+  if (chunks == layer.end() || !chunks->is_array())
+    return bad("an infinite map's layer has no \"chunks\"");
+  std::vector<ChunkArea> areas;
+  for (const Json& chunk : *chunks) {
+    if (!chunk.is_object()) return bad("a chunk is not an object");
+    ChunkArea area;
+    for (auto [key, field] : {std::pair{"x", &area.x},
+                              {"y", &area.y},
+                              {"width", &area.width},
+                              {"height", &area.height}}) {
+      auto value = whole(chunk, key);
+      if (!value) return value.failure().prefixed("chunk: ");
+      *field = value.value();
+    }
+    areas.push_back(area);
+  }
+  long long x0 = 0, y0 = 0;
+  auto out = layer_for_chunks(areas, x0, y0);
+  if (!out) return out.failure();
+  for (std::size_t i = 0; i < areas.size(); ++i) {
+    const std::size_t count =
+        static_cast<std::size_t>(areas[i].width * areas[i].height);
+    auto ids = data_ids((*chunks)[i], layer, count);
+    if (!ids) return ids.failure();
+    place_chunk(out.value(), areas[i], areas[i].x - x0, areas[i].y - y0,
+                ids.value());
+  }
+  return out;
+}
+
+Result<TileLayer> read_layer(const Json& map, const Json& layer) {
+  const auto infinite = map.find("infinite");
+  if (infinite != map.end() && *infinite == true) return chunked_layer(layer);
+  auto width = whole(layer, "width");
+  auto height = whole(layer, "height");
+  if (!width) return width.failure();
+  if (!height) return height.failure();
+  if (Status size = check_layer_size(width.value(), height.value()); !size)
+    return size.failure();
+  TileLayer out;
+  out.width = static_cast<int>(width.value());
+  out.height = static_cast<int>(height.value());
+  auto ids =
+      data_ids(layer, layer, static_cast<std::size_t>(out.width) * out.height);
+  if (!ids) return ids.failure();
+  out.values = std::move(ids).value();
+  return out;
+}
+
+Result<std::vector<TilesetRef>> tileset_refs(const Json& map,
+                                             const std::string& path) {
+  std::vector<TilesetRef> refs;
+  const auto tilesets = map.find("tilesets");
+  if (tilesets == map.end() || !tilesets->is_array()) return refs;
+  for (const Json& tileset : *tilesets) {
+    if (!tileset.is_object()) return bad("a tileset is not an object");
+    auto first = whole(tileset, "firstgid");
+    if (!first || first.value() < 1 || first.value() >= 0x10000000)
+      return bad("a tileset's \"firstgid\" is missing or out of range");
+    TilesetRef ref;
+    ref.first_gid = static_cast<std::uint32_t>(first.value());
+    ref.source = text_or(tileset, "source", "");
+    if (ref.source.empty()) {
+      auto tiles = json_tiles(tileset, path);
+      if (!tiles) return tiles.failure();
+      ref.tiles = std::move(tiles).value();
+    }
+    refs.push_back(std::move(ref));
+  }
+  return refs;
+}
+
+Result<TileLayer> chosen_layer(const Json& map, const LayerOptions& options) {
+  if (!map.is_object()) return bad("not a Tiled map (expected an object)");
+  if (Status oriented = check_orientation(map); !oriented)
+    return oriented.failure();
+  std::vector<const Json*> layers;
+  if (map.contains("layers")) collect_tile_layers(map["layers"], layers);
+  std::vector<std::string> names;
+  for (const Json* layer : layers) names.push_back(text_or(*layer, "name", ""));
+  auto chosen = choose_layer(names, options.layer, "tile layer");
+  if (!chosen) return chosen.failure();
+  return read_layer(map, *layers[chosen.value()]);
+}
+
+}  // namespace
+
+Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
+                               const LayerOptions& options) {
+  auto values = parse_value_rules(options.values);
+  if (!values) return values.failure();
+  auto map = parse_json(text, path);
+  if (!map) return map.failure();
+  return tiled_grid(chosen_layer(map.value(), options),
+                    tileset_refs(map.value(), path), values.value(), path);
+}
+
+}  // namespace astar

@@ -1,0 +1,290 @@
+// Tiled (.tmx, .tmj, .json) and LDtk (.ldtk) maps: hand-written fixtures of
+// every encoding, the infinite form and external tilesets, every cell
+// checked; the options; round trips; hostile files.
+#include "astar/io/tile_maps.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "astar/io/base64.hpp"
+#include "astar/io/map_io.hpp"
+#include "image_bytes.hpp"
+
+namespace astar {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kFixtures = fs::path(ASTAR_TILE_FIXTURES_DIR);
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::vector<int>> rows_of(const Grid& grid) {
+  std::vector<std::vector<int>> rows(static_cast<std::size_t>(grid.height()));
+  for (int y = 0; y < grid.height(); ++y)
+    for (int x = 0; x < grid.width(); ++x) rows[y].push_back(grid.at(x, y));
+  return rows;
+}
+
+// The Tiled fixtures' collision layer: 0 open; gid 1 walkable=false; 2
+// cost=3 (also flipped); 3 solid=true; 4 walkable=true without a cost and 5
+// without properties (any other tile is a wall); 10 cost=5 and 11
+// collides=true from the external tileset.
+const std::vector<std::vector<int>> kTiledCells = {
+    {255, 0, 253, 255}, {0, 251, 0, 253}, {0, 0, 255, 251}};
+
+class TileMaps : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("astar-tile-maps-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return (dir_ / name).string();
+  }
+  std::string load_error(const std::string& name, const std::string& text,
+                         const LayerOptions& options = {}) {
+    Result<Grid> grid = load_map(write(name, text), options);
+    EXPECT_FALSE(grid.ok()) << name;
+    return grid.ok() ? "" : grid.error();
+  }
+  fs::path dir_;
+};
+
+TEST_F(TileMaps, EveryTiledEncodingGivesEveryCell) {
+  for (const char* name :
+       {"csv.tmx", "base64.tmx", "zlib.tmx", "gzip.tmx", "infinite.tmx",
+        "csv.tmj", "base64.tmj", "zlib.tmj", "gzip.json", "infinite.tmj"}) {
+    Result<Grid> grid = load_map((kFixtures / name).string());
+    ASSERT_TRUE(grid.ok()) << name << ": " << grid.error();
+    EXPECT_EQ(rows_of(grid.value()), kTiledCells) << name;
+  }
+}
+
+TEST_F(TileMaps, LayerAndValuesOptions) {
+  const std::string csv = (kFixtures / "csv.tmx").string();
+  Result<Grid> ground = load_map(csv, {"Ground", "", ""});
+  ASSERT_TRUE(ground.ok()) << ground.error();
+  EXPECT_EQ(rows_of(ground.value()),
+            std::vector<std::vector<int>>(3, std::vector<int>(4, 0)));
+  Result<Grid> mapped = load_map(csv, {"", "", "0=wall, 10=open,11=7,5=OPEN"});
+  ASSERT_TRUE(mapped.ok()) << mapped.error();
+  EXPECT_EQ(rows_of(mapped.value()),
+            (std::vector<std::vector<int>>{
+                {0, 0, 253, 0}, {0, 255, 249, 253}, {0, 255, 0, 255}}));
+  Result<Grid> missing = load_map(csv, {"Roof", "", ""});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error(),
+            csv +
+                ": no tile layer named 'Roof' (there are: Ground, Collision "
+                "& walls)");
+  for (const char* bad : {"1=lava", "x=wall", "1=0", "1=256", "1"}) {
+    Result<Grid> refused = load_map(csv, {"", "", bad});
+    ASSERT_FALSE(refused.ok()) << bad;
+    EXPECT_EQ(refused.error().rfind("--values: ", 0), 0u) << refused.error();
+  }
+  Result<Grid> png_layer = load_map("x.png", {"Ground", "", ""});
+  ASSERT_FALSE(png_layer.ok());
+  EXPECT_NE(png_layer.error().find("apply to Tiled and LDtk maps only"),
+            std::string::npos);
+}
+
+TEST_F(TileMaps, ExternalTilesetsAreReadOnlyWhenNeeded) {
+  const std::string map = write("map.tmx", read_text(kFixtures / "csv.tmx"));
+  // external.tsx is not beside this copy: fine while --values decides every
+  // tile it holds.
+  Result<Grid> decided = load_map(map, {"", "", "10=open,11=wall"});
+  ASSERT_TRUE(decided.ok()) << decided.error();
+  Result<Grid> needed = load_map(map);
+  ASSERT_FALSE(needed.ok());
+  EXPECT_EQ(needed.error(), (dir_ / "external.tsx").string() +
+                                ": cannot open (No such file or directory)");
+  fs::create_symlink("/dev/zero", dir_ / "external.tsx");
+  needed = load_map(map);
+  ASSERT_FALSE(needed.ok());
+  EXPECT_EQ(needed.error(),
+            (dir_ / "external.tsx").string() +
+                ": is not a regular file (a device, pipe or socket)");
+}
+
+TEST_F(TileMaps, OtherOrientationsAndZstdAreRefused) {
+  std::string tmx = read_text(kFixtures / "csv.tmx");
+  for (const char* orientation : {"isometric", "staggered", "hexagonal"}) {
+    std::string text = tmx;
+    text.replace(text.find("orthogonal"), 10, orientation);
+    EXPECT_NE(load_error("o.tmx", text)
+                  .find(std::string(": ") + orientation +
+                        " maps are not supported; only orthogonal ones"),
+              std::string::npos);
+  }
+  std::string zstd = read_text(kFixtures / "zlib.tmx");
+  zstd.replace(zstd.find("\"zlib\""), 6, "\"zstd\"");
+  EXPECT_NE(load_error("z.tmx", zstd)
+                .find("zstd-compressed layer data is not "
+                      "supported"),
+            std::string::npos);
+}
+
+TEST_F(TileMaps, LdtkLevelsLayersAndNamedValues) {
+  const std::string path = (kFixtures / "levels.ldtk").string();
+  Result<Grid> first = load_map(path);
+  ASSERT_TRUE(first.ok()) << first.error();
+  // wall, cost_4, an unnamed value (a wall), 0 open.
+  EXPECT_EQ(rows_of(first.value()),
+            (std::vector<std::vector<int>>{
+                {255, 0, 252, 255}, {0, 255, 0, 252}, {255, 255, 255, 0}}));
+  for (const char* level : {"Cave", "1"}) {
+    Result<Grid> cave = load_map(path, {"", level, ""});
+    ASSERT_TRUE(cave.ok()) << cave.error();
+    EXPECT_EQ(rows_of(cave.value()),
+              (std::vector<std::vector<int>>{{0, 255}, {255, 252}}));
+  }
+  Result<Grid> floor = load_map(path, {"Floor", "0", "1=9"});
+  ASSERT_TRUE(floor.ok()) << floor.error();
+  EXPECT_EQ(floor.value().at(3, 2), 256 - 9);
+  Result<Grid> past = load_map(path, {"", "2", ""});
+  ASSERT_FALSE(past.ok());
+  EXPECT_EQ(past.error(), path +
+                              ": --level 2 is past the last level (the "
+                              "project has 2)");
+  Result<Grid> none = load_map(path, {"", "Sky", ""});
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error(),
+            path + ": no level named 'Sky' (there are: Start, Cave)");
+}
+
+Grid random_grid(unsigned seed) {
+  std::mt19937 rng(seed);
+  Grid grid(13, 7);
+  for (std::uint8_t& cell : grid.cells_to_write()) {
+    const unsigned pick = rng() % 4;
+    cell = pick == 0   ? kBlocked
+           : pick == 1 ? kOpenGround
+                       : value_for_weight(2 + static_cast<int>(rng() % 254));
+  }
+  return grid;
+}
+
+TEST_F(TileMaps, EveryFormatRoundTripsEveryCell) {
+  for (unsigned seed = 1; seed <= 5; ++seed) {
+    const Grid grid = random_grid(seed);
+    for (const char* name : {"round.tmj", "round.tmx", "round.ldtk"}) {
+      const std::string path = (dir_ / name).string();
+      Result<SaveReport> saved = save_map(grid, path);
+      ASSERT_TRUE(saved.ok()) << saved.error();
+      EXPECT_TRUE(saved.value().warning.empty());
+      Result<Grid> back = load_map(path);
+      ASSERT_TRUE(back.ok()) << name << ": " << back.error();
+      EXPECT_EQ(back.value().cells(), grid.cells()) << name;
+    }
+  }
+  EXPECT_NE(
+      read_text(dir_ / "round.tmx").find("<layer id=\"1\" name=\"round\""),
+      std::string::npos);
+}
+
+std::string tmj_with_layer(const std::string& layer) {
+  return R"({"orientation": "orthogonal", "layers": [)" + layer +
+         R"(], "tilesets": []})";
+}
+
+TEST_F(TileMaps, HostileFilesGetOneShortError) {
+  const auto error = [&](const std::string& name, const std::string& text) {
+    const std::string message = load_error(name, text);
+    EXPECT_EQ(message.rfind((dir_ / name).string() + ":", 0), 0u) << message;
+    EXPECT_LT(message.size(), 600u);
+    return message;
+  };
+  EXPECT_NE(error("big.tmj", tmj_with_layer(R"({"type": "tilelayer",
+      "width": 9000, "height": 2, "data": []})"))
+                .find("layer size 9000x2 is larger than the limit"),
+            std::string::npos);
+  EXPECT_NE(error("short.tmj", tmj_with_layer(R"({"type": "tilelayer",
+      "width": 2, "height": 2, "data": [0, 0, 0]})"))
+                .find("holds 3 tiles, but the layer needs 4"),
+            std::string::npos);
+  const std::string tmx_head =
+      R"(<map orientation="orthogonal"><layer name="a" width="2" height="1">)";
+  EXPECT_NE(error("long.tmx", tmx_head + R"(<data encoding="csv">0,0,0</data>)"
+                                         "</layer></map>")
+                .find("holds more than the 2 tiles the layer needs"),
+            std::string::npos);
+  // 1 MB of zeros from 1 KB of zlib, for a layer of 2 tiles (8 bytes).
+  const std::string bomb = encode_base64(test::zlib_bomb(4000));
+  EXPECT_NE(error("bomb.tmx",
+                  tmx_head + R"(<data encoding="base64" compression="zlib">)" +
+                      bomb + "</data></layer></map>")
+                .find("holds more than the 2 tiles the layer needs"),
+            std::string::npos);
+  EXPECT_NE(error(
+                "deep.tmx", "<map>" +
+                                [] {
+                                  std::string s;
+                                  for (int i = 0; i < 2000; ++i) s += "<a>";
+                                  return s;
+                                }())
+                .find("nested deeper than 32 levels"),
+            std::string::npos);
+  EXPECT_NE(error("deep.ldtk", std::string(100000, '[')).find("deeper than 64"),
+            std::string::npos);
+  EXPECT_NE(error("entity.tmx", "<map a=\"&;\"/>").find("unknown entity '&;'"),
+            std::string::npos);
+  EXPECT_NE(error("doctype.tmx", "<!DOCTYPE map [<!ENTITY a \"b\">]><map/>")
+                .find("DOCTYPE declarations are not supported"),
+            std::string::npos);
+  EXPECT_NE(error("chunks.tmj", R"({"orientation": "orthogonal",
+      "infinite": true, "layers": [{"type": "tilelayer", "chunks": [
+      {"x": 0, "y": 0, "width": 1, "height": 1, "data": [0]},
+      {"x": 9000, "y": 0, "width": 1, "height": 1, "data": [0]}]}]})")
+                .find("layer size 9001x1 is larger than the limit"),
+            std::string::npos);
+  // Two 16x16 chunks 4000 cells apart: a 4016x4016 layer of 512 cells.
+  const std::string zeros = [] {
+    std::string list = "0";
+    for (int i = 1; i < 256; ++i) list += ",0";
+    return list;
+  }();
+  EXPECT_NE(error("spread.tmj",
+                  R"({"orientation": "orthogonal", "infinite": true,
+      "layers": [{"type": "tilelayer", "chunks": [
+      {"x": 0, "y": 0, "width": 16, "height": 16, "data": [)" +
+                      zeros + R"(]},
+      {"x": 4000, "y": 4000, "width": 16, "height": 16, "data": [)" +
+                      zeros + R"(]}]}]})")
+                .find("chunks hold 512 cells spread over a 4016x4016 box"),
+            std::string::npos);
+  EXPECT_NE(error("nul.tmj", R"({"orientation": "orthogonal", "layers": [
+      {"type": "tilelayer", "width": 1, "height": 1, "data": [1]}],
+      "tilesets": [{"firstgid": 1, "source": "a\u0000.tsx"}]})")
+                .find("the tileset source 'a?.tsx' is not a usable path"),
+            std::string::npos);
+  EXPECT_NE(error("long.tmx",
+                  "<map orientation=\"orthogonal\"><tileset "
+                  "firstgid=\"1\" source=\"" +
+                      std::string(1000, 'a') +
+                      "\"/><layer name=\"a\" width=\"1\" "
+                      "height=\"1\"><data encoding=\"csv\">1"
+                      "</data></layer></map>")
+                .find("is not a usable path"),
+            std::string::npos);
+  EXPECT_NE(error("ldtk.ldtk", R"({"levels": [{"identifier": "L",
+      "layerInstances": [{"__type": "IntGrid", "__cWid": 2, "__cHei": 1,
+      "intGridCsv": [0, 1, 1]}]}]})")
+                .find("\"intGridCsv\" holds 3 values, but the layer needs 2"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace astar
