@@ -1,4 +1,5 @@
-"""`pip install` of the source tree, offline, into a fresh folder; then the
+"""`pip install` of the source tree (core/bindings/python), offline, into a
+fresh folder; then the
 installed module, with no variable naming the library, finds the
 libastar.so installed beside it and answers like astar-cli.
 

@@ -16,11 +16,14 @@ from setuptools.command.build_py import build_py
 from setuptools.dist import Distribution
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-BUILD_BASE = os.path.join("build", "python")
+# The source tree's top: this file sits in core/bindings/python.
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+# Build files go under the tree's build/, never beside the sources.
+BUILD_BASE = os.path.join(ROOT, "build", "python")
 
 
 def project_version():
-    with open(os.path.join(HERE, "CMakeLists.txt"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8") as f:
         found = re.search(r"project\(\s*\w+\s+VERSION\s+([0-9.]+)", f.read())
     if not found:
         raise RuntimeError("CMakeLists.txt: no project(... VERSION x.y.z)")
@@ -29,8 +32,8 @@ def project_version():
 
 def build_library():
     """libastar.so built by CMake; returns its path."""
-    build_dir = os.path.join(HERE, BUILD_BASE, "cmake")
-    subprocess.check_call(["cmake", "-S", HERE, "-B", build_dir,
+    build_dir = os.path.join(BUILD_BASE, "cmake")
+    subprocess.check_call(["cmake", "-S", ROOT, "-B", build_dir,
                            "-DCMAKE_BUILD_TYPE=Release", "-DASTAR_BUILD_APP=OFF",
                            "-DASTAR_BUILD_TESTS=OFF"])
     subprocess.check_call(["cmake", "--build", build_dir, "--target", "astar_capi",
@@ -57,7 +60,7 @@ class BinaryDistribution(Distribution):
         return True
 
 
-os.makedirs(os.path.join(HERE, BUILD_BASE), exist_ok=True)
+os.makedirs(BUILD_BASE, exist_ok=True)
 setup(version=project_version(),
       cmdclass={"build_py": BuildWithLibrary},
       distclass=BinaryDistribution,
