@@ -113,8 +113,14 @@ p = astar.find_path(astar.load_map(sys.argv[1]), (${sx}, ${sy}), (${gx}, ${gy}))
 print('Python binding: cost', p.cost, 'expected ${length}')
 u = astar.find_path(astar.Grid(5, 5, bytes([255] * 25)), (0, 0), (3, 3), size=2)
 print('Python binding, a 2x2 unit: cost', u.cost, 'expected', 3 * 2 ** 0.5)
+g = astar.Grid(3, 3, bytes([255] * 9))
+g.set_cell(1, 1, 0)
+w = astar.find_path(g, (0, 0), (2, 2), algo='jps', post='waypoints',
+                    origin='bottom-left')
+print('Python binding, a live wall: cells', w.cells, 'waypoints', w.waypoints)
 sys.exit(0 if abs(p.cost - ${length}) <= 1e-3 and
-         abs(u.cost - 3 * 2 ** 0.5) <= 1e-9 else 1)" ${map} ${capi_library})
+         abs(u.cost - 3 * 2 ** 0.5) <= 1e-9 and (1, 1) not in w.cells and
+         len(w.waypoints) >= 3 else 1)" ${map} ${capi_library})
   message(STATUS "${step_output}")
 endif()
 
