@@ -29,23 +29,6 @@ SearchPixels search_pixels(const Image& image) {
           count_colour(image, p.current), count_colour(image, p.touched)};
 }
 
-// The classic tutorial's room: a 12x8 map with a wall between the start
-// and the goal, so the search spreads before it finds the path. In a
-// 1320x800 window the fitted view draws cells about 61 px wide, where the
-// numbers show.
-constexpr const char* kClassroom = R"(type octile
-height 8
-width 12
-map
-............
-............
-.......@....
-.......@....
-.......@....
-.......@....
-............
-............
-)";
 class CellLabels : public ::testing::Test {
  protected:
   // A screenshot after `steps` search steps with `flags`.
@@ -68,7 +51,7 @@ class CellLabels : public ::testing::Test {
   }
 
   TempFolder dir;
-  std::string map = dir.write("classroom.map", kClassroom);
+  std::string map = dir.write("classroom.map", kClassroomMap);
   int shots = 0;
 };
 

@@ -12,20 +12,7 @@
 namespace astar::studio::testing {
 namespace {
 
-// 12 x 8: bottom-left y is 7 - y.
-constexpr const char* kRoom = R"(type octile
-height 8
-width 12
-map
-............
-............
-.......@....
-.......@....
-.......@....
-.......@....
-............
-............
-)";
+// The classroom map is 12 x 8: bottom-left y is 7 - y.
 
 // The value of `key=` in a state line.
 std::string field(const std::string& line, const std::string& key) {
@@ -37,7 +24,7 @@ std::string field(const std::string& line, const std::string& key) {
 
 TEST(CoordinatesApp, TheViewMenuSwitchesHowStateNamesCells) {
   TempFolder dir;
-  const std::string map = dir.write("room.map", kRoom);
+  const std::string map = dir.write("room.map", kClassroomMap);
   // `move` always names the map's own cell (top-left): (9,1) is the goal
   // placed while bottom-left is shown, which it names (9,6).
   const std::string script = dir.write("origin.txt", R"(
