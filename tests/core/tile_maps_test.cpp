@@ -12,6 +12,7 @@
 
 #include "astar/io/base64.hpp"
 #include "astar/io/map_io.hpp"
+#include "astar/session/session.hpp"
 #include "image_bytes.hpp"
 
 namespace astar {
@@ -284,6 +285,39 @@ TEST_F(TileMaps, HostileFilesGetOneShortError) {
       "intGridCsv": [0, 1, 1]}]}]})")
                 .find("\"intGridCsv\" holds 3 values, but the layer needs 2"),
             std::string::npos);
+}
+
+
+TEST(TileMapChoices, ListsLevelsAndTheChosenLevelsLayers) {
+  const std::string path = (kFixtures / "levels.ldtk").string();
+  auto first = list_map_layers(path);
+  ASSERT_TRUE(first) << first.error();
+  EXPECT_EQ(first.value().levels, (std::vector<std::string>{"Start", "Cave"}));
+  EXPECT_EQ(first.value().layers,
+            (std::vector<std::string>{"Floor", "Collisions"}));
+  EXPECT_EQ(first.value().default_layer, 1u) << "the collision layer";
+  EXPECT_TRUE(first.value().several());
+  auto cave = list_map_layers(path, "Cave");
+  ASSERT_TRUE(cave) << cave.error();
+  EXPECT_EQ(cave.value().default_level, 1u);
+  EXPECT_EQ(cave.value().layers, (std::vector<std::string>{"Collisions"}));
+  auto tmx = list_map_layers((kFixtures / "csv.tmx").string());
+  ASSERT_TRUE(tmx) << tmx.error();
+  EXPECT_FALSE(tmx.value().layers.empty());
+  EXPECT_FALSE(list_map_layers((kFixtures / "levels.ldtk").string(), "Moon"));
+  EXPECT_FALSE(list_map_layers("map.png"));
+}
+
+TEST(TileMapChoices, ATiledJsonMapIsNotASession) {
+  EXPECT_FALSE(is_session_file((kFixtures / "gzip.json").string()));
+  const fs::path folder = fs::temp_directory_path() / "astar_session_sniff";
+  fs::create_directories(folder);
+  const fs::path session = folder / "work.json";
+  std::ofstream(session) << R"({"format": "astar-studio session", "version": 1})";
+  EXPECT_TRUE(is_session_file(session.string()));
+  EXPECT_TRUE(is_session_file((folder / "missing.astar.json").string()));
+  EXPECT_FALSE(is_session_file((kFixtures / "csv.tmx").string()));
+  fs::remove_all(folder);
 }
 
 }  // namespace

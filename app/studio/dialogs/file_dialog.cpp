@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "workspace/session_files.hpp"
+
 namespace astar::studio {
 namespace fs = std::filesystem;
 namespace {
@@ -126,7 +128,10 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
   // Save As may write back to the document's own file without a question;
   // anything else that exists is asked about first.
   own_file_.clear();
-  if (mode == FileDialogMode::SaveAs && !current_path.empty()) {
+  // A Tiled or LDtk file is not written back without a question either:
+  // it holds layers the map does not.
+  if (mode == FileDialogMode::SaveAs && !current_path.empty() &&
+      can_save_document(current_path)) {
     std::error_code error;
     own_file_ = fs::absolute(current_path, error).lexically_normal().string();
   }

@@ -4,7 +4,10 @@
 #include <filesystem>
 #include <utility>
 
+#include "astar/io/map_io.hpp"
+#include "astar/session/session.hpp"
 #include "shell/termination_signal.hpp"
+#include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 #include "workspace/session_files.hpp"
 
@@ -118,8 +121,22 @@ Status FilesMode::adopt(OpenedDocument opened, ModeContext& ctx) {
   return {};
 }
 
-Status FilesMode::open_document(const std::string& path, ModeContext& ctx) {
-  auto opened = read_document(path);
+Status FilesMode::open_document(const std::string& path, ModeContext& ctx,
+                                const std::optional<LayerOptions>& layer) {
+  if (layer || !has_layers(path) || is_session_file(path))
+    return open_with(path, layer.value_or(LayerOptions{}), ctx);
+  auto choices = list_map_layers(path);
+  if (!choices) return choices.failure();
+  const LayerOptions remembered =
+      remembered_layer_choice(ctx.settings.layer_choices, path);
+  if (!choices.value().several()) return open_with(path, remembered, ctx);
+  layer_.show(path, std::move(choices).value(), remembered);
+  return {};
+}
+
+Status FilesMode::open_with(const std::string& path, const LayerOptions& layer,
+                            ModeContext& ctx) {
+  auto opened = read_document(path, layer);
   if (!opened) return opened.failure();
   const bool session = opened.value().settings.has_value();
   if (Status status = adopt(std::move(opened.value()), ctx); !status) {
@@ -182,6 +199,11 @@ void FilesMode::note_failed_save(const std::string& error, ModeContext& ctx) {
 
 void FilesMode::save_current(ModeContext& ctx) {
   const std::string& path = ctx.workspace.path();
+  if (!path.empty() && has_layers(path) && !can_save_document(path)) {
+    ctx.notifier.info("Saving over " + file_name(path) +
+                      " would drop its other layers, tiles and objects; "
+                      "choose where to save.");
+  }
   if (path.empty() || !can_save_document(path)) {
     file_.show(FileDialogMode::SaveAs, path);
     return;
@@ -282,6 +304,13 @@ void FilesMode::draw_windows(ModeContext& ctx) {
     } else {
       ctx.notifier.info("New " + std::to_string(size->width) + "x" +
                         std::to_string(size->height) + " map.");
+    }
+  }
+  if (auto answer = layer_.draw(ctx.ui_scale, ctx.targets)) {
+    remember_layer_choice(ctx.settings.layer_choices, answer->path,
+                          answer->options);
+    if (auto status = open_with(answer->path, answer->options, ctx); !status) {
+      ctx.notifier.error(status.error());
     }
   }
   draw_questions(ctx);

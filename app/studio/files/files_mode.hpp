@@ -9,6 +9,7 @@
 
 #include "dialogs/confirm_dialog.hpp"
 #include "dialogs/file_dialog.hpp"
+#include "dialogs/layer_dialog.hpp"
 #include "dialogs/new_map_dialog.hpp"
 #include "dialogs/recovery_dialog.hpp"
 #include "dialogs/unsaved_changes_dialog.hpp"
@@ -25,8 +26,10 @@ class FilesMode final : public Mode {
   void draw_windows(ModeContext& ctx) override;
 
   // Opens a map or a session, by extension; on failure the current
-  // document stays and the error is returned.
-  Status open_document(const std::string& path, ModeContext& ctx);
+  // document stays and the error is returned. A Tiled or LDtk file with
+  // more than one layer or level asks which first, unless `layer` says.
+  Status open_document(const std::string& path, ModeContext& ctx,
+                       const std::optional<LayerOptions>& layer = {});
   Status new_map(int width, int height, ModeContext& ctx);
   // Offers the newest unsaved work a crashed run left (a dialog).
   void offer_recovery(ModeContext& ctx);
@@ -51,6 +54,8 @@ class FilesMode final : public Mode {
   // Makes the textures first: a map too big for the GPU leaves the
   // current document as it was.
   Status adopt(OpenedDocument opened, ModeContext& ctx);
+  Status open_with(const std::string& path, const LayerOptions& layer,
+                   ModeContext& ctx);
   Status make_textures_for(const Grid& next, const std::string& name,
                            ModeContext& ctx);
   // Asks first when a session's save would write its map outside the
@@ -73,6 +78,7 @@ class FilesMode final : public Mode {
 
   FileDialog file_;
   NewMapDialog new_map_;
+  LayerDialog layer_;
   UnsavedChangesDialog unsaved_;
   RecoveryDialog recovery_;
   ConfirmDialog confirm_;

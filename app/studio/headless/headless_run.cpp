@@ -228,7 +228,7 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   ModeContext ctx = app.context();
   FilesMode& files = app.modes().files;
   if (options.file) {
-    if (auto status = files.open_document(*options.file, ctx); !status) {
+    if (auto status = files.open_document(*options.file, ctx, options.layer); !status) {
       return status.failure();
     }
   }

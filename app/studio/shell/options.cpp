@@ -52,10 +52,15 @@ std::string usage_text() {
                     [--recover | --offer-recovery] [--labels fgh|f|none]
                     [--arrows on|off] [--compare "RUN;RUN[;RUN[;RUN]]"]
                     [--export-frames DIR [--every K]] [--simulate SECONDS]
-                    [--ui-scale S]
+                    [--ui-scale S] [--layer NAME] [--level NAME|INDEX]
+                    [--values V=wall|open|W,...]
 
   FILE              a map (.png .bmp .tga, Moving AI .map, Tiled .tmx .tmj,
                     LDtk .ldtk) or a session (.astar.json) to open
+  --layer NAME, --level NAME|INDEX, --values V=wall|open|W,...
+                    which layer (and LDtk level) of a Tiled or LDtk FILE
+                    is the map, as astar-cli reads them; without them a
+                    file with several layers asks which
   --headless        render off screen, run the script, write outputs, exit
   --size WxH        window size (default 1280x800)
   --unit-size K     the unit's footprint, K x K cells (astar-cli's --size)
@@ -251,6 +256,13 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
       return bad_value(arg, v, "a scale from 0.75 to 3");
     }
     options.ui_scale = static_cast<float>(*scale);
+  } else if (arg == "--layer" || arg == "--level" || arg == "--values") {
+    if (v.empty()) return bad_value(arg, v, "a name");
+    LayerOptions& layer =
+        options.layer ? *options.layer : options.layer.emplace();
+    (arg == "--layer"   ? layer.layer
+     : arg == "--level" ? layer.level
+                        : layer.values) = std::string(v);
   } else if (arg == "--compare") {
     // Checked now; applied on the settings the search flags make.
     if (auto runs = parse_compare_spec(v, SearchSettings{}); !runs) {
@@ -295,6 +307,10 @@ Status check_combinations(Options& options) {
   };
   if (named("weight") && !named("algo")) {
     options.ordered.push_back(SetSearchFlag{"algo", "weighted"});
+  }
+  if (options.layer && !options.file) {
+    return fail(ErrorKind::BadArgument,
+                "--layer, --level and --values need a Tiled or LDtk FILE");
   }
   if (options.recover && options.offer_recovery) {
     return fail(ErrorKind::BadArgument,

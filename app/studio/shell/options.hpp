@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "astar/io/tile_maps.hpp"
 #include "astar/result.hpp"
 #include "canvas/label_options.hpp"
 
@@ -40,6 +41,9 @@ using OrderedOption = std::variant<SetStart, SetGoal, SetSearchFlag, TakeSteps,
 
 struct Options {
   std::optional<std::string> file;
+  // --layer, --level, --values: which layer of a Tiled or LDtk FILE is the
+  // map (set: no question is asked).
+  std::optional<LayerOptions> layer;
   bool headless = false;
   int width = 1280;
   int height = 800;

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 
 namespace astar::studio {
@@ -71,6 +72,11 @@ bool apply_setting(const std::string& key, const std::string& value,
     // One line each, newest first.
     ok = !value.empty() && s.recent_files.size() < kMaxRecentFiles;
     if (ok) s.recent_files.push_back(value);
+  } else if (key == "layer_choice") {
+    LayerChoice choice;
+    ok = parse_layer_choice(value, choice) &&
+         s.layer_choices.size() < kMaxLayerChoices;
+    if (ok) s.layer_choices.push_back(std::move(choice));
   }
   return ok;
 }
@@ -141,6 +147,9 @@ Status save_settings(const std::string& path, const AppSettings& s) {
     }
     for (const std::string& path : s.recent_files) {
       out << "recent=" << path << "\n";
+    }
+    for (const LayerChoice& choice : s.layer_choices) {
+      out << "layer_choice=" << format_layer_choice(choice) << "\n";
     }
     out.flush();
     if (!out) {

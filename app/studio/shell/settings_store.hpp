@@ -11,6 +11,7 @@
 #include "astar/result.hpp"
 #include "canvas/label_options.hpp"
 #include "canvas/palette.hpp"
+#include "workspace/layer_memory.hpp"
 
 namespace astar::studio {
 
@@ -29,6 +30,8 @@ struct AppSettings {
   // The UI scale, 0.75..3; 0 follows the display's DPI.
   float ui_scale = 0;
   std::vector<std::string> recent_files;  // newest first
+  // The layer and level chosen in each Tiled or LDtk file, newest first.
+  std::vector<LayerChoice> layer_choices;
   friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };
 

@@ -98,7 +98,7 @@ int run_interactive(const Options& options) {
   ModeContext ctx = a.context();
   FilesMode& files = a.modes().files;
   if (options.file) {
-    if (auto status = files.open_document(*options.file, ctx); !status) {
+    if (auto status = files.open_document(*options.file, ctx, options.layer); !status) {
       a.notifier().error(status.error());
     }
   }

@@ -2,6 +2,7 @@
 
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
+#include "astar/session/session.hpp"
 
 namespace astar::studio {
 
@@ -10,7 +11,10 @@ bool is_session_path(const std::string& path) {
 }
 
 bool can_save_document(const std::string& path) {
-  return is_session_path(path) || can_save_map(path);
+  if (is_session_path(path)) return is_session_file(path);
+  // A designer's Tiled or LDtk file holds other layers, tiles and objects
+  // that a save in place would drop.
+  return can_save_map(path) && !has_layers(path);
 }
 
 }  // namespace astar::studio

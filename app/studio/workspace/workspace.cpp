@@ -45,10 +45,11 @@ std::string file_name(const std::string& path) {
   return fs::path(path).filename().string();
 }
 
-Result<OpenedDocument> read_document(const std::string& path) {
+Result<OpenedDocument> read_document(const std::string& path,
+                                     const LayerOptions& layer) {
   OpenedDocument opened;
   opened.path = path;
-  if (is_session_path(path)) {
+  if (is_session_file(path)) {
     auto session = load_session(path);
     if (!session) return session.failure();
     opened.document = std::move(session.value().document);
@@ -59,7 +60,7 @@ Result<OpenedDocument> read_document(const std::string& path) {
     }
     return opened;
   }
-  auto grid = load_map(path);
+  auto grid = load_map(path, layer);
   if (!grid) return grid.failure();
   opened.document.grid = std::move(grid.value());
   place_default_markers(opened.document);

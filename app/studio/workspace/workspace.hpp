@@ -54,9 +54,11 @@ struct OpenedDocument {
   bool unsaved = false;          // recovered work differs from any file
 };
 
-// Reads a map (PNG, BMP, TGA, .map) or a session (*.json), by extension.
-// A map gets the default markers.
-Result<OpenedDocument> read_document(const std::string& path);
+// Reads a map (PNG, BMP, TGA, .map, Tiled, LDtk; `layer` picks a Tiled or
+// LDtk file's layer) or a session (a .json that is not a Tiled map). A map
+// gets the default markers.
+Result<OpenedDocument> read_document(const std::string& path,
+                                     const LayerOptions& layer = {});
 // The last part of a path, as messages name a file: "maps/demo.png" is
 // "demo.png".
 std::string file_name(const std::string& path);

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 
 #include "io/posix_file.hpp"
@@ -29,7 +30,11 @@ Status require_regular(const std::string& path, const struct stat& info) {
 
 }  // namespace
 
-Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
+namespace {
+
+// Reads up to `max_bytes`; a longer file is an error unless `start_only`.
+Result<std::string> read_regular_file(const std::string& path,
+                                      std::size_t max_bytes, bool start_only) {
   struct stat info {};
   if (::stat(path.c_str(), &info) != 0)
     return os_error(path, "cannot open", errno);
@@ -49,25 +54,42 @@ Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
                 path + ": file is larger than the limit of " +
                     std::to_string(max_bytes) + " bytes");
   };
-  if (static_cast<std::uint64_t>(info.st_size) > max_bytes)
+  if (!start_only && static_cast<std::uint64_t>(info.st_size) > max_bytes)
     return limit_message();
   std::string bytes;
-  bytes.reserve(static_cast<std::size_t>(info.st_size));
+  bytes.reserve(std::min(static_cast<std::size_t>(info.st_size), max_bytes));
   char buffer[64 * 1024];
-  for (;;) {
-    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+  while (bytes.size() < max_bytes) {
+    const std::size_t want = std::min(sizeof buffer, max_bytes - bytes.size());
+    const ssize_t n =
+        ::read(fd.get(), buffer, start_only ? want : sizeof buffer);
     if (n < 0) {
       if (errno == EINTR) continue;
       return os_error(path, "cannot read", errno);
     }
-    if (n == 0) break;
+    if (n == 0) return bytes;
     // A file can grow while it is read, so check as we go.
     if (bytes.size() + static_cast<std::size_t>(n) > max_bytes) {
       return limit_message();
     }
     bytes.append(buffer, static_cast<std::size_t>(n));
   }
+  if (start_only) return bytes;
+  // Exactly max_bytes read: one more byte means the file grew past it.
+  char extra = 0;
+  if (::read(fd.get(), &extra, 1) > 0) return limit_message();
   return bytes;
+}
+
+}  // namespace
+
+Result<std::string> read_file(const std::string& path, std::size_t max_bytes) {
+  return read_regular_file(path, max_bytes, false);
+}
+
+Result<std::string> read_file_start(const std::string& path,
+                                    std::size_t max_bytes) {
+  return read_regular_file(path, max_bytes, true);
 }
 
 std::string parent_folder(const std::string& path) {

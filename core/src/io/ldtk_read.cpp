@@ -1,4 +1,5 @@
 // LDtk projects (.ldtk): one IntGrid layer of one level as a map.
+#include <algorithm>
 #include <charconv>
 #include <nlohmann/json.hpp>
 
@@ -128,32 +129,66 @@ Result<TileLayer> read_int_grid(const Json& layer) {
   return out;
 }
 
+// The level's layer instances; a level kept in its own file has none.
+Result<const Json*> layer_instances(const Json& level) {
+  const Json* instances = array_at(level, "layerInstances");
+  if (instances != nullptr) return instances;
+  return fail(ErrorKind::Unsupported,
+              "level '" + excerpt(text_or(level, "identifier")) +
+                  "' is saved in a separate file (\"externalLevels\"), "
+                  "which is not supported");
+}
+
+std::vector<const Json*> int_grid_layers(const Json& instances) {
+  std::vector<const Json*> layers;
+  for (const Json& layer : instances) {
+    if (layer.is_object() && text_or(layer, "__type") == "IntGrid")
+      layers.push_back(&layer);
+  }
+  return layers;
+}
+
+std::vector<std::string> identifiers(const std::vector<const Json*>& items,
+                                     const char* key = "__identifier") {
+  std::vector<std::string> names;
+  for (const Json* item : items) names.push_back(text_or(*item, key));
+  return names;
+}
+
 Result<Grid> grid_from_project(const Json& project, const LayerOptions& options,
                                const CellRules& values) {
   if (!project.is_object()) return bad("not an LDtk project");
   auto level = chosen_level(project, options.level);
   if (!level) return level.failure();
-  const Json* instances = array_at(*level.value(), "layerInstances");
-  if (instances == nullptr) {
-    return fail(ErrorKind::Unsupported,
-                "level '" + excerpt(text_or(*level.value(), "identifier")) +
-                    "' is saved in a separate file (\"externalLevels\"), "
-                    "which is not supported");
-  }
-  std::vector<const Json*> layers;
-  std::vector<std::string> names;
-  for (const Json& layer : *instances) {
-    if (!layer.is_object() || text_or(layer, "__type") != "IntGrid") continue;
-    layers.push_back(&layer);
-    names.push_back(text_or(layer, "__identifier"));
-  }
-  auto chosen = choose_layer(names, options.layer, "IntGrid layer");
+  auto instances = layer_instances(*level.value());
+  if (!instances) return instances.failure();
+  std::vector<const Json*> layers = int_grid_layers(*instances.value());
+  auto chosen =
+      choose_layer(identifiers(layers), options.layer, "IntGrid layer");
   if (!chosen) return chosen.failure();
   auto layer = read_int_grid(*layers[chosen.value()]);
   if (!layer) return layer.failure();
   auto named = named_values(project, *layers[chosen.value()]);
   if (!named) return named.failure();
   return layer_to_grid(layer.value(), values, named.value());
+}
+
+Result<LayerChoices> choices_in(const Json& project, const std::string& want) {
+  if (!project.is_object()) return bad("not an LDtk project");
+  auto level = chosen_level(project, want);
+  if (!level) return level.failure();
+  const std::vector<const Json*> levels = all_levels(project);
+  LayerChoices choices;
+  choices.levels = identifiers(levels, "identifier");
+  choices.default_level = static_cast<std::size_t>(
+      std::find(levels.begin(), levels.end(), level.value()) - levels.begin());
+  auto instances = layer_instances(*level.value());
+  if (!instances) return instances.failure();
+  choices.layers = identifiers(int_grid_layers(*instances.value()));
+  auto chosen = choose_layer(choices.layers, "", "IntGrid layer");
+  if (!chosen) return chosen.failure();
+  choices.default_layer = chosen.value();
+  return choices;
 }
 
 }  // namespace
@@ -167,6 +202,16 @@ Result<Grid> decode_ldtk(std::string_view text, const std::string& path,
   auto grid = grid_from_project(project.value(), options, values.value());
   if (!grid) return grid.failure().prefixed(path + ": ");
   return grid;
+}
+
+Result<LayerChoices> list_ldtk_layers(std::string_view text,
+                                      const std::string& path,
+                                      const std::string& level) {
+  auto project = parse_json(text, path);
+  if (!project) return project.failure();
+  auto choices = choices_in(project.value(), level);
+  if (!choices) return choices.failure().prefixed(path + ": ");
+  return choices;
 }
 
 }  // namespace astar

@@ -78,6 +78,24 @@ Result<Grid> load_map(const std::string& path, const LayerOptions& options) {
   return fail(ErrorKind::Unsupported, extension_problem(path, ext, kReadable));
 }
 
+bool has_layers(const std::string& path) {
+  return is_layer_extension(lowercase_extension(path));
+}
+
+Result<LayerChoices> list_map_layers(const std::string& path,
+                                     const std::string& level) {
+  const std::string ext = lowercase_extension(path);
+  if (!is_layer_extension(ext)) {
+    return fail(ErrorKind::Unsupported,
+                path + ": only Tiled and LDtk files have layers");
+  }
+  Result<std::string> text = read_file(path, kMaxLayerMapFileBytes);
+  if (!text) return text.failure();
+  if (ext == ".tmx") return list_tmx_layers(text.value(), path);
+  if (ext == ".ldtk") return list_ldtk_layers(text.value(), path, level);
+  return list_tiled_json_layers(text.value(), path);
+}
+
 Result<EncodedMap> encode_map(const Grid& grid, const std::string& path) {
   const std::string ext = lowercase_extension(path);
   if (!is_saved_extension(ext)) {

@@ -154,17 +154,29 @@ Result<std::vector<TilesetRef>> tileset_refs(const Json& map,
   return refs;
 }
 
-Result<TileLayer> chosen_layer(const Json& map, const LayerOptions& options) {
+// The map's tile layers, after checking it is a map we can read.
+Result<std::vector<const Json*>> tile_layers(const Json& map) {
   if (!map.is_object()) return bad("not a Tiled map (expected an object)");
   if (Status oriented = check_orientation(map); !oriented)
     return oriented.failure();
   std::vector<const Json*> layers;
   if (map.contains("layers")) collect_tile_layers(map["layers"], layers);
+  return layers;
+}
+
+std::vector<std::string> names_of(const std::vector<const Json*>& layers) {
   std::vector<std::string> names;
   for (const Json* layer : layers) names.push_back(text_or(*layer, "name", ""));
-  auto chosen = choose_layer(names, options.layer, "tile layer");
+  return names;
+}
+
+Result<TileLayer> chosen_layer(const Json& map, const LayerOptions& options) {
+  auto layers = tile_layers(map);
+  if (!layers) return layers.failure();
+  auto chosen =
+      choose_layer(names_of(layers.value()), options.layer, "tile layer");
   if (!chosen) return chosen.failure();
-  return read_layer(map, *layers[chosen.value()]);
+  return read_layer(map, *layers.value()[chosen.value()]);
 }
 
 }  // namespace
@@ -177,6 +189,20 @@ Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
   if (!map) return map.failure();
   return tiled_grid(chosen_layer(map.value(), options),
                     tileset_refs(map.value(), path), values.value(), path);
+}
+
+Result<LayerChoices> list_tiled_json_layers(std::string_view text,
+                                            const std::string& path) {
+  auto map = parse_json(text, path);
+  if (!map) return map.failure();
+  auto layers = tile_layers(map.value());
+  if (!layers) return layers.failure().prefixed(path + ": ");
+  LayerChoices choices;
+  choices.layers = names_of(layers.value());
+  auto chosen = choose_layer(choices.layers, "", "tile layer");
+  if (!chosen) return chosen.failure().prefixed(path + ": ");
+  choices.default_layer = chosen.value();
+  return choices;
 }
 
 }  // namespace astar

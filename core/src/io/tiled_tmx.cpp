@@ -128,8 +128,8 @@ Result<TileLayer> read_layer(const XmlElement& map, const XmlElement& layer) {
   return out;
 }
 
-Result<TileLayer> chosen_layer(const XmlElement& map,
-                               const LayerOptions& options) {
+// The map's tile layers, after checking it is a map we can read.
+Result<std::vector<const XmlElement*>> tile_layers(const XmlElement& map) {
   if (map.name != "map") return bad("not a Tiled map (the root is not <map>)");
   const std::string orientation = attribute_or(map, "orientation");
   if (orientation != "orthogonal") {
@@ -141,12 +141,25 @@ Result<TileLayer> chosen_layer(const XmlElement& map,
   }
   std::vector<const XmlElement*> layers;
   collect_tile_layers(map, layers);
+  return layers;
+}
+
+std::vector<std::string> names_of(
+    const std::vector<const XmlElement*>& layers) {
   std::vector<std::string> names;
   for (const XmlElement* layer : layers)
     names.push_back(attribute_or(*layer, "name"));
-  auto chosen = choose_layer(names, options.layer, "tile layer");
+  return names;
+}
+
+Result<TileLayer> chosen_layer(const XmlElement& map,
+                               const LayerOptions& options) {
+  auto layers = tile_layers(map);
+  if (!layers) return layers.failure();
+  auto chosen =
+      choose_layer(names_of(layers.value()), options.layer, "tile layer");
   if (!chosen) return chosen.failure();
-  return read_layer(map, *layers[chosen.value()]);
+  return read_layer(map, *layers.value()[chosen.value()]);
 }
 
 Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
@@ -180,6 +193,20 @@ Result<Grid> decode_tmx(std::string_view text, const std::string& path,
   if (!map) return map.failure();
   return tiled_grid(chosen_layer(map.value(), options),
                     tileset_refs(map.value(), path), values.value(), path);
+}
+
+Result<LayerChoices> list_tmx_layers(std::string_view text,
+                                     const std::string& path) {
+  auto map = parse_xml(text, path);
+  if (!map) return map.failure();
+  auto layers = tile_layers(map.value());
+  if (!layers) return layers.failure().prefixed(path + ": ");
+  LayerChoices choices;
+  choices.layers = names_of(layers.value());
+  auto chosen = choose_layer(choices.layers, "", "tile layer");
+  if (!chosen) return chosen.failure().prefixed(path + ": ");
+  choices.default_layer = chosen.value();
+  return choices;
 }
 
 }  // namespace astar

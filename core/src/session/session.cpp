@@ -1,5 +1,6 @@
 #include "astar/session/session.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <limits>
@@ -521,6 +522,23 @@ Result<Session> parse_session(std::string_view text, const std::string& name,
     return s.failure();
   }
   return session;
+}
+
+bool is_session_file(const std::string& path) {
+  if (lowercase_extension(path) != ".json") return false;
+  constexpr std::string_view kSuffix = ".astar.json";
+  if (path.size() >= kSuffix.size()) {
+    std::string tail = path.substr(path.size() - kSuffix.size());
+    for (char& c : tail) c = static_cast<char>(std::tolower(c));
+    if (tail == kSuffix) return true;
+  }
+  // A file that cannot be read is a session: loading it says why.
+  const Result<std::string> start = read_file_start(path, 64 * 1024);
+  if (!start) return true;
+  const std::string_view text = start.value();
+  if (text.find(kFormatName) != std::string_view::npos) return true;
+  return text.find("\"layers\"") == std::string_view::npos &&
+         text.find("\"tiledversion\"") == std::string_view::npos;
 }
 
 Result<Session> load_session(const std::string& path) {

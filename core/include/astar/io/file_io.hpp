@@ -15,6 +15,10 @@ namespace astar {
 /// Reads the whole file. Refuses folders, devices, pipes and sockets (links
 /// are followed) and files larger than `max_bytes` without reading them.
 Result<std::string> read_file(const std::string& path, std::size_t max_bytes);
+/// Reads at most the first `max_bytes` of the file (to tell formats apart),
+/// with the same refusals as read_file.
+Result<std::string> read_file_start(const std::string& path,
+                                    std::size_t max_bytes);
 
 /// Replaces `path` with `bytes` atomically: the bytes go to a temporary file
 /// in the same folder (".NAME.PID-RANDOM.tmp"), which is flushed to disk

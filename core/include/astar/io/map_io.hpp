@@ -52,6 +52,12 @@ struct EncodedMap {
 /// The bytes save_map would write to `path` (for a save that writes
 /// several files at once).
 Result<EncodedMap> encode_map(const Grid& grid, const std::string& path);
+/// True for the formats with layers to choose from (Tiled and LDtk).
+bool has_layers(const std::string& path);
+/// What `path` (a Tiled map or LDtk project) offers to choose from; for
+/// LDtk, the layers listed are those of `level` (empty: the first level).
+Result<LayerChoices> list_map_layers(const std::string& path,
+                                     const std::string& level = {});
 /// True when load_map understands the extension of `path`.
 bool can_load_map(const std::string& path);
 /// True when save_map understands the extension of `path`.

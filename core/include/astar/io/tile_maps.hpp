@@ -27,8 +27,10 @@
 /// level and one IntGrid layer (values `wall` and `cost_W`). Each reads
 /// back to the same cells.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/result.hpp"
@@ -42,6 +44,28 @@ struct LayerOptions {
   std::string level;
   std::string values;
 };
+
+/// What a file offers to choose from: its tile layers (LDtk: the IntGrid
+/// layers of the chosen level) and, for LDtk, its levels, with the choice
+/// reading makes when none is given.
+struct LayerChoices {
+  std::vector<std::string> layers;
+  std::vector<std::string> levels;  ///< empty for Tiled maps
+  std::size_t default_layer = 0;
+  std::size_t default_level = 0;
+  /// More than one thing to choose: a front end asks the user.
+  bool several() const { return layers.size() > 1 || levels.size() > 1; }
+};
+
+/// The layers and levels of a Tiled map or LDtk project in memory; for
+/// LDtk, `level` picks the level whose layers are listed (empty: the first).
+Result<LayerChoices> list_tiled_json_layers(std::string_view text,
+                                            const std::string& path);
+Result<LayerChoices> list_tmx_layers(std::string_view text,
+                                     const std::string& path);
+Result<LayerChoices> list_ldtk_layers(std::string_view text,
+                                      const std::string& path,
+                                      const std::string& level);
 
 /// Decoders of bytes in memory; `path` names the file in messages and
 /// locates external tilesets.

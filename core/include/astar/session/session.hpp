@@ -77,6 +77,11 @@ struct Session {
   friend bool operator==(const Session&, const Session&) = default;
 };
 
+/// True when `path` should be read as a session: a *.astar.json, or any
+/// other .json that is not a Tiled map (Tiled's maps list "layers" near
+/// their start; a session names its "format" first and has no layers).
+bool is_session_file(const std::string& path);
+
 /// Reads a session file; with MapStorage::File the map is loaded too.
 Result<Session> load_session(const std::string& path);
 

@@ -1,0 +1,86 @@
+#include "dialogs/layer_dialog.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "dialogs/dialog_util.hpp"
+#include "workspace/workspace.hpp"
+
+namespace astar::studio {
+namespace {
+
+std::size_t index_of(const std::vector<std::string>& names,
+                     const std::string& name, std::size_t fallback) {
+  const auto at = std::find(names.begin(), names.end(), name);
+  return at == names.end() || name.empty()
+             ? fallback
+             : static_cast<std::size_t>(at - names.begin());
+}
+
+}  // namespace
+
+void LayerDialog::show(const std::string& path, LayerChoices choices,
+                       const LayerOptions& preferred) {
+  path_ = path;
+  choices_ = std::move(choices);
+  layer_ = index_of(choices_.layers, preferred.layer, choices_.default_layer);
+  level_ = index_of(choices_.levels, preferred.level, choices_.default_level);
+  show_requested_ = true;
+}
+
+// One row per name, each a click target "WHAT: NAME", in a box that
+// scrolls when the file has many.
+void LayerDialog::draw_list(UiTargets& targets, const char* what,
+                            const std::vector<std::string>& names,
+                            std::size_t& chosen, const ImVec2& size) {
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(what);
+  ImGui::BeginChild(what, size, true);
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    const std::string shown = name.empty() ? "(no name)" : name;
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(shown.c_str(), chosen == i)) chosen = i;
+    ImGui::PopID();
+    targets.record(std::string(what) + ": " + shown);
+  }
+  ImGui::EndChild();
+  ImGui::EndGroup();
+}
+
+std::optional<LayerDialog::Answer> LayerDialog::draw(float ui_scale,
+                                                     UiTargets& targets) {
+  std::optional<Answer> answer;
+  if (!begin_modal("Open layer", show_requested_)) return answer;
+  ImGui::Text("%s has more than one %s.", file_name(path_).c_str(),
+              choices_.levels.size() > 1 ? "level or layer" : "layer");
+  ImGui::TextDisabled(
+      "Choose what becomes the map; the choice is "
+      "remembered for this file.");
+  const ImVec2 list_size(240 * ui_scale, 160 * ui_scale);
+  if (choices_.levels.size() > 1) {
+    draw_list(targets, "Level", choices_.levels, level_, list_size);
+    ImGui::SameLine();
+  }
+  draw_list(targets, "Layer", choices_.layers, layer_, list_size);
+  if (target_button(targets, "Open", ImVec2(120 * ui_scale, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+    Answer chosen{path_, {}};
+    if (layer_ < choices_.layers.size())
+      chosen.options.layer = choices_.layers[layer_];
+    if (level_ < choices_.levels.size())
+      chosen.options.level = choices_.levels[level_];
+    answer = std::move(chosen);
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return answer;
+}
+
+}  // namespace astar::studio

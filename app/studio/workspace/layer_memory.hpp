@@ -1,0 +1,35 @@
+#pragma once
+// The layer and level last chosen in each Tiled or LDtk file, kept with the
+// app's settings so that opening the file again offers the same choice.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "astar/io/tile_maps.hpp"
+
+namespace astar::studio {
+
+inline constexpr std::size_t kMaxLayerChoices = 20;
+
+struct LayerChoice {
+  std::string path;  // absolute
+  std::string level;
+  std::string layer;
+  friend bool operator==(const LayerChoice&, const LayerChoice&) = default;
+};
+
+// Puts the choice for `path` first, keeping at most kMaxLayerChoices. Names
+// the settings file cannot hold (a tab or a line break) are not kept.
+void remember_layer_choice(std::vector<LayerChoice>& list,
+                           const std::string& path,
+                           const LayerOptions& options);
+// The choice kept for `path`, or empty options.
+LayerOptions remembered_layer_choice(const std::vector<LayerChoice>& list,
+                                     const std::string& path);
+
+// The settings file's line value "PATH<TAB>LEVEL<TAB>LAYER", and back.
+std::string format_layer_choice(const LayerChoice& choice);
+bool parse_layer_choice(const std::string& text, LayerChoice& out);
+
+}  // namespace astar::studio
