@@ -64,15 +64,17 @@ TEST(BidirectionalApp, StepsBackToTheStateOfAFreshRun) {
   for (int i = 0; i < 25; ++i) back += "key backspace\n";
   back += "state\n";
   const std::string rewound =
-      demo_state(dir, {"--algo", "bi-astar", "--steps", "400"}, back);
+      demo_state(dir, {"--algo", "bi-astar", "--steps", "1000"}, back);
   const std::string fresh =
-      demo_state(dir, {"--algo", "bi-astar", "--steps", "375"}, "state\n");
+      demo_state(dir, {"--algo", "bi-astar", "--steps", "975"}, "state\n");
   EXPECT_EQ(field(rewound, "status"), "running") << rewound;
   for (const char* name : {"step", "expanded", "meeting", "expanded_forward",
                            "expanded_backward"}) {
     EXPECT_EQ(field(rewound, name), field(fresh, name)) << name;
   }
-  EXPECT_EQ(field(fresh, "step"), "375");
+  EXPECT_EQ(field(fresh, "step"), "975");
+  // Met, not yet proven best: the search goes on past the meeting.
+  EXPECT_NE(field(fresh, "meeting"), "none") << fresh;
 }
 
 TEST(BidirectionalApp, CompareModeRunsThemBesideAStar) {

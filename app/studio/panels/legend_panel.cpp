@@ -118,8 +118,8 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   }
   if (algorithm_info(info.algorithm).bidirectional) {
     // The pair above is the forward side's, from the start.
-    pair(p.open_back, "Open (from goal)", p.closed_back, "Closed (from goal)");
-    colour_swatch(p.meeting, "Where the two sides met");
+    pair(p.open_back, "Open from G", p.closed_back, "Closed from G");
+    colour_swatch(p.meeting, "Best meeting of the two sides");
   }
   if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;

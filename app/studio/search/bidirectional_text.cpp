@@ -19,7 +19,8 @@ std::string side_words(const BidirectionalSearch& bi) {
   const std::int64_t other =
       (ahead ? bi.backward() : bi.forward()).stats().open_size;
   return std::string(ahead ? "The forward side (from the start)"
-                           : "The backward side (from the goal)") +
+                           : "The backward side (from the goal: its g counts "
+                             "from the goal, its h looks to the start)") +
          " took this step: it had the fewer open cells, or as many " +
          "(forward goes first on a tie); now " + std::to_string(mine) +
          " against " + std::to_string(other);
