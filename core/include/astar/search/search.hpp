@@ -40,6 +40,13 @@
 /// What front ends need to know about each algorithm (names, flags,
 /// refusals, default heuristic) is in the table of algorithms.hpp.
 ///
+/// Bidirectional A*, Dijkstra and BFS run two of these searches, one from
+/// each end (bidirectional_search.hpp); a Search given such a query runs
+/// them itself and mirrors their status, path, cost and stats, so every
+/// front end runs them as any other algorithm. Its backward side prices
+/// each move by the cell it leaves (SearchQuery::reverse_costs), a template
+/// flag of the step chosen once per query like the relax policy.
+///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
 ///
