@@ -125,10 +125,6 @@ Result<const Grid*> Search::prepare_unit(const Grid& grid,
 }
 
 void Search::begin_query() {
-  // A new generation makes every old stamp read as Unseen, so the per-cell
-  // arrays are reused without clearing them.
-  // Jump Point Search touches few cells far apart: their records are
-  // packed. A* reaches whole regions, where the flat layout is faster.
   forget_progress();
   select_step();
   status_ = SearchStatus::Running;
@@ -138,6 +134,10 @@ void Search::begin_query() {
     sync_bidirectional();
     return;
   }
+  // A new generation makes every old stamp read as Unseen, so the per-cell
+  // arrays are reused without clearing them.
+  // Jump Point Search touches few cells far apart: their records are
+  // packed. A* reaches whole regions, where the flat layout is faster.
   cells_.next_query(query_.algorithm == Algorithm::JumpPoint);
   CellRecord& record = cells_.touch(start_);
   if (recording_) remember(start_, record);
@@ -330,8 +330,8 @@ void Search::expand_neighbours(int cell) {
   const Point here = point_of_(cell);
   const std::uint8_t* values = grid_->cells().data();
   // Reversed, every move from here costs the same: the weight of this cell.
-  const auto here_weight =
-      static_cast<std::uint64_t>(terrain_weight(values[cell]));
+  const std::uint64_t here_weight =
+      kReverse ? static_cast<std::uint64_t>(terrain_weight(values[cell])) : 0;
   auto visit = [&](int n, int nx, int ny, double) {
     // The move's weight goes to the straight or the diagonal sum.
     const auto weight =
