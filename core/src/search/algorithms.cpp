@@ -401,7 +401,9 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .uses_weight = false,
         .improves_open = true,
         .reopens_closed = true,
-        .key_falls_only_if_inconsistent = true,
+        // The keys plotted step by step alternate between the two sides, so
+        // they may fall with a consistent h too.
+        .key_falls_only_if_inconsistent = false,
         .any_angle = false,
         .jumps = false,
         .optimal = true,
