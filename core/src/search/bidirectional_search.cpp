@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string>
 
 namespace astar {
 namespace {
@@ -30,8 +31,13 @@ double summed_cost(const Grid& grid, const MovementRules& rules,
 
 Status BidirectionalSearch::start(const Grid& grid, const SearchQuery& query) {
   status_ = SearchStatus::Idle;
+  const AlgorithmInfo& info = algorithm_info(query.algorithm);
+  if (!info.bidirectional) {
+    return fail(ErrorKind::BadArgument,
+                std::string(info.name) + " is not a bidirectional algorithm");
+  }
   query_ = query;
-  one_way_ = algorithm_info(query.algorithm).one_way;
+  one_way_ = info.one_way;
   SearchQuery ahead = query;
   ahead.algorithm = one_way_;
   ahead.unit = Unit{};
