@@ -7,6 +7,7 @@
 #include "ascii_map.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/path/post_process.hpp"
+#include "astar/search/bidirectional_search.hpp"
 #include "cli_options.hpp"
 #include "coordinate_options.hpp"
 #include "map_options.hpp"
@@ -62,6 +63,21 @@ void add_points_json(const Outcome& out, nlohmann::ordered_json& json) {
   if (out.world) json["world_waypoints"] = world_json(*out.world, waypoints);
 }
 
+// A bidirectional search: where its two sides met and what each expanded.
+void add_meeting_json(const Outcome& out, nlohmann::ordered_json& json) {
+  const BidirectionalSearch* bi = out.search.bidirectional();
+  if (bi == nullptr) return;
+  if (bi->meeting() >= 0) {
+    const Point meeting =
+        out.coords.shown(out.search.grid()->point(bi->meeting()));
+    json["meeting"] = {meeting.x, meeting.y};
+  } else {
+    json["meeting"] = nullptr;
+  }
+  json["expanded_forward"] = bi->forward().stats().expanded;
+  json["expanded_backward"] = bi->backward().stats().expanded;
+}
+
 void print_json(const Outcome& out) {
   const SearchStats& stats = out.search.stats();
   const bool found = out.search.status() == SearchStatus::Found;
@@ -90,6 +106,7 @@ void print_json(const Outcome& out) {
   json["from"] = {from.x, from.y};
   json["to"] = {to.x, to.y};
   json["time_us"] = out.time_us;
+  add_meeting_json(out, json);
   add_points_json(out, json);
   std::printf("%s\n", json.dump().c_str());
 }
@@ -103,6 +120,18 @@ void print_waypoints(const PathOutput& path, const Coordinates& coords) {
   }
   std::printf("\nline cost of the path (same price): %s\n",
               format_exact(path.line_cost).c_str());
+}
+
+void print_meeting(const Outcome& out) {
+  const BidirectionalSearch* bi = out.search.bidirectional();
+  if (bi == nullptr) return;
+  if (bi->meeting() >= 0) {
+    const Point meeting = out.search.grid()->point(bi->meeting());
+    std::printf("met at %s; ", to_string(out.coords.shown(meeting)).c_str());
+  }
+  std::printf("expanded forward %lld, backward %lld\n",
+              static_cast<long long>(bi->forward().stats().expanded),
+              static_cast<long long>(bi->backward().stats().expanded));
 }
 
 void print_text(const Outcome& out) {
@@ -140,6 +169,7 @@ void print_text(const Outcome& out) {
               static_cast<long long>(stats.expanded),
               static_cast<long long>(stats.pushed),
               static_cast<long long>(stats.max_open), out.time_us);
+  print_meeting(out);
   if (out.grid.width() <= kMaxPictureWidth) {
     // With waypoints, the picture shows the cells their segments cross:
     // where a unit following them walks.

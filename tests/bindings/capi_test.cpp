@@ -102,6 +102,28 @@ TEST(CapiTest, MovingAiScenariosMatchTheCli) {
   expect_same_as_cli(map, 1, 7, 47, 46, {"--algo", "jps"});
 }
 
+// The bidirectional names come from the same table: the C API runs them
+// exactly as the CLI does, and their costs are A*'s.
+TEST(CapiTest, BidirectionalSearchesMatchTheCliAndAStar) {
+  const std::string arena = benchmark_file("arena.map");
+  const std::string demo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+  for (const char* algo : {"bi-astar", "bi-dijkstra", "bi-bfs"}) {
+    expect_same_as_cli(arena, 1, 11, 35, 42, {"--algo", algo});
+    expect_same_as_cli(demo, 2, 2, 58, 35, {"--algo", algo});
+  }
+  expect_same_as_cli(
+      demo, 2, 2, 58, 35,
+      {"--algo", "bi-astar", "--size", "2", "--connectivity", "4"});
+  Handles astar;
+  ASSERT_EQ(astar.load(demo), ASTAR_OK) << astar.error.message;
+  ASSERT_EQ(astar.find(2, 2, 58, 35), ASTAR_FOUND) << astar.error.message;
+  Handles both;
+  ASSERT_EQ(both.load(demo), ASTAR_OK) << both.error.message;
+  ASSERT_EQ(both.set("algo", "bi-astar"), ASTAR_OK) << both.error.message;
+  ASSERT_EQ(both.find(2, 2, 58, 35), ASTAR_FOUND) << both.error.message;
+  EXPECT_EQ(astar_search_cost(both.search), astar_search_cost(astar.search));
+}
+
 TEST(CapiTest, EveryOptionMatchesTheCli) {
   // The demo map has terrain of weights 2 to 10, so costs tell options apart.
   const std::string map = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";

@@ -23,9 +23,10 @@ namespace {
 
 // Every enumerator; a new one goes here too, and the table must follow.
 constexpr Algorithm kEveryAlgorithm[] = {
-    Algorithm::AStar,        Algorithm::Dijkstra,      Algorithm::Greedy,
-    Algorithm::BreadthFirst, Algorithm::WeightedAStar, Algorithm::JumpPoint,
-    Algorithm::Theta,
+    Algorithm::AStar,          Algorithm::Dijkstra,      Algorithm::Greedy,
+    Algorithm::BreadthFirst,   Algorithm::WeightedAStar, Algorithm::JumpPoint,
+    Algorithm::Theta,          Algorithm::BiAStar,       Algorithm::BiDijkstra,
+    Algorithm::BiBreadthFirst,
 };
 
 SearchQuery query_for(Algorithm algorithm, Point start, Point goal,
@@ -119,7 +120,8 @@ TEST(Algorithms, NamesRoundTripAndAreUnique) {
   }
   // The command-line names are a public interface.
   EXPECT_EQ(algorithm_names(" "),
-            "astar dijkstra greedy bfs weighted jps theta");
+            "astar dijkstra greedy bfs weighted jps theta bi-astar "
+            "bi-dijkstra bi-bfs");
   EXPECT_FALSE(parse_algorithm("A*"));
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "astar/search/bidirectional_search.hpp"
+
 namespace astar::studio {
 
 // Per cell value: its own colour and the open and closed colours over
@@ -14,6 +16,9 @@ struct CellColours {
   // Comparing runs: expanded by this run only, and by the other only.
   std::uint32_t only_this[256];
   std::uint32_t only_other[256];
+  // A bidirectional search's backward side.
+  std::uint32_t open_back[256];
+  std::uint32_t closed_back[256];
   // Unreachable cells, in a checkerboard of two tints.
   std::uint32_t unreachable[2][256];
 };
@@ -31,6 +36,10 @@ CellColours cell_colours(const Palette& palette) {
         search_colour(palette, palette.only_this, value).packed();
     colours.only_other[v] =
         search_colour(palette, palette.only_other, value).packed();
+    colours.open_back[v] =
+        search_colour(palette, palette.open_back, value).packed();
+    colours.closed_back[v] =
+        search_colour(palette, palette.closed_back, value).packed();
     for (int odd = 0; odd < 2; ++odd) {
       colours.unreachable[odd][v] =
           v == kBlocked ? colours.ground[v]
@@ -104,6 +113,32 @@ std::uint32_t* paint_searched_row(const CellColours& colours,
   return out;
 }
 
+// A bidirectional search: the forward side's colours, else the backward
+// side's; closed before open, so the frontiers show where they overlap.
+// `reachable` may be null (no tint).
+std::uint32_t* paint_two_sided_row(const CellColours& colours,
+                                   const std::uint8_t* cells,
+                                   const std::uint8_t* reachable,
+                                   const BidirectionalSearch& search,
+                                   RowSpan row, std::uint32_t* out) {
+  const Search& ahead = search.forward();
+  const Search& back = search.backward();
+  for (int x = row.x0; x < row.x1; ++x) {
+    const int cell = row.first + x;
+    const std::uint8_t value = cells[cell];
+    const CellState forward = ahead.state(cell);
+    const CellState backward = back.state(cell);
+    *out++ = reachable != nullptr && reachable[cell] == 0
+                 ? colours.unreachable[(x + row.y) & 1][value]
+             : forward == CellState::Closed  ? colours.closed[value]
+             : backward == CellState::Closed ? colours.closed_back[value]
+             : forward == CellState::Open    ? colours.open[value]
+             : backward == CellState::Open   ? colours.open_back[value]
+                                             : colours.ground[value];
+  }
+  return out;
+}
+
 // A run against another: where one expanded a cell and the other did not,
 // the colour says which; elsewhere the run's own colours.
 std::uint32_t* paint_diff_row(const CellColours& colours,
@@ -133,8 +168,13 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
   const std::uint8_t* cells = grid.cells().data();
   for (int y = rect.y0; y < rect.y1; ++y) {
     const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
+    const BidirectionalSearch* two_sided =
+        search != nullptr ? search->bidirectional() : nullptr;
     if (search != nullptr && other != nullptr) {
       out = paint_diff_row(colours, cells, *search, *other, row, out);
+    } else if (two_sided != nullptr) {
+      out =
+          paint_two_sided_row(colours, cells, reachable, *two_sided, row, out);
     } else if (reachable != nullptr) {
       out = paint_masked_row(colours, cells, reachable, search, row, out);
     } else if (search == nullptr) {
@@ -266,9 +306,10 @@ void MapLayers::refresh_highlights(const Search* search, const Grid& grid) {
   std::vector<int> before = std::move(highlighted_);
   const std::size_t path_before = path_count_;
   const std::size_t touched_before = touched_count_;
+  const std::size_t meeting_before = meeting_count_;
   collect_highlights(search, grid);
   if (before == highlighted_ && path_before == path_count_ &&
-      touched_before == touched_count_) {
+      touched_before == touched_count_ && meeting_before == meeting_count_) {
     return;
   }
   for (const std::vector<int>* cells : {&before, &highlighted_}) {
@@ -294,6 +335,12 @@ void MapLayers::collect_highlights(const Search* search, const Grid& grid) {
   path_count_ = highlighted_.size();
   for (int cell : search->last_touched()) add(cell);
   touched_count_ = highlighted_.size() - path_count_;
+  const BidirectionalSearch* two_sided = search->bidirectional();
+  meeting_count_ = 0;
+  if (two_sided != nullptr && two_sided->meeting() >= 0) {
+    add(two_sided->meeting());
+    meeting_count_ = 1;
+  }
   if (search->last_expanded() >= 0) add(search->last_expanded());
 }
 
@@ -325,9 +372,11 @@ const std::uint8_t* MapLayers::reachable_mask(const Grid& grid) const {
 void MapLayers::paint_highlights(const Grid& grid, const Palette& palette,
                                  CellRect rect) {
   const std::size_t rect_w = static_cast<std::size_t>(rect.width());
-  // Highlights in rising priority: path, touched, current.
+  // Highlights in rising priority: path, touched, meeting, current.
   const std::uint32_t path = palette.path.packed();
   const std::uint32_t touched = palette.touched.packed();
+  const std::uint32_t meeting = palette.meeting.packed();
+  const std::size_t touched_end = path_count_ + touched_count_;
   const std::uint32_t current = palette.current.packed();
   const CellRect overlap{std::max(rect.x0, highlighted_rect_.x0),
                          std::max(rect.y0, highlighted_rect_.y0),
@@ -340,7 +389,8 @@ void MapLayers::paint_highlights(const Grid& grid, const Palette& palette,
       continue;
     }
     const std::uint32_t colour = i < path_count_                    ? path
-                                 : i < path_count_ + touched_count_ ? touched
+                                 : i < touched_end                  ? touched
+                                 : i < touched_end + meeting_count_ ? meeting
                                                                     : current;
     scratch_[(p.y - rect.y0) * rect_w + (p.x - rect.x0)] = colour;
   }

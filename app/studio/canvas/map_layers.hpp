@@ -100,6 +100,7 @@ class MapLayers {
   DirtyTiles dirty_;
   std::vector<int> highlighted_;
   std::size_t path_count_ = 0;
+  std::size_t meeting_count_ = 0;  // 1 when a bidirectional search met
   std::size_t touched_count_ = 0;
   CellRect highlighted_rect_;
   std::vector<std::uint32_t> scratch_;

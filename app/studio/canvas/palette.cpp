@@ -28,6 +28,10 @@ constexpr Palette kStandard = {
     .unreachable = {150, 40, 190},
     .only_this = {232, 96, 28},
     .only_other = {24, 150, 160},
+    // Pinks against the forward side's green and blue.
+    .open_back = {214, 110, 170},
+    .closed_back = {238, 190, 210},
+    .meeting = {0, 80, 80},
 };
 
 // Okabe & Ito, "Color Universal Design" (2002).
@@ -49,6 +53,10 @@ constexpr Palette kColourBlindSafe = {
     .unreachable = {90, 40, 110},
     .only_this = {213, 94, 0},
     .only_other = {0, 114, 178},
+    // Paul Tol's wine and a pale pink: apart from Okabe-Ito's hues above.
+    .open_back = {136, 34, 85},
+    .closed_back = {230, 190, 210},
+    .meeting = {0, 80, 80},
 };
 
 std::uint8_t mix(std::uint8_t a, std::uint8_t b, double t) {

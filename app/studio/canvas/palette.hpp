@@ -50,6 +50,11 @@ struct Palette {
   // other one did.
   Rgba only_this;
   Rgba only_other;
+  // A bidirectional search: the backward side's open and closed cells (the
+  // forward side keeps `open` and `closed`), and the cell where they met.
+  Rgba open_back;
+  Rgba closed_back;
+  Rgba meeting;
 };
 
 const Palette& palette(PaletteKind kind);

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "astar/search/bidirectional_search.hpp"
 #include "canvas/label_options.hpp"
 
 namespace astar::studio {
@@ -72,6 +73,19 @@ std::string settings_text(const ModeContext& ctx) {
          " ui_scale=" + number_text(ctx.ui_scale);
 }
 
+// A bidirectional search: where its sides met and what each expanded;
+// nothing for a one-way search.
+std::string sides_text(const Search& search, CellOrigin origin, int height) {
+  const BidirectionalSearch* bi = search.bidirectional();
+  if (bi == nullptr) return "";
+  std::optional<Point> meeting;
+  if (bi->meeting() >= 0) meeting = search.grid()->point(bi->meeting());
+  return " meeting=" + point_text(meeting, origin, height) +
+         " expanded_forward=" + std::to_string(bi->forward().stats().expanded) +
+         " expanded_backward=" +
+         std::to_string(bi->backward().stats().expanded);
+}
+
 }  // namespace
 
 std::string state_line(const ModeContext& ctx) {
@@ -107,7 +121,7 @@ std::string state_line(const ModeContext& ctx) {
                   !ctx.notifier.text().empty()
               ? "1"
               : "0") +
-         settings_text(ctx);
+         settings_text(ctx) + sides_text(search, settings.origin, height);
 }
 
 }  // namespace astar::studio

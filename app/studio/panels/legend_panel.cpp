@@ -53,6 +53,8 @@ float legend_height(const LegendInfo& info) {
   const float diff = (info.diff ? row : 0) + (info.clearance ? row : 0) +
                      (info.unit_size > 1 ? row : 0);
   const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
+  const float sides =
+      algorithm_info(info.algorithm).bidirectional ? 2 * row : 0;
   const std::string labels = cell_labels_text(info);
   const float wrap = ImGui::GetContentRegionAvail().x;
   const float text =
@@ -60,7 +62,7 @@ float legend_height(const LegendInfo& info) {
           ? 0
           : ImGui::CalcTextSize(labels.c_str(), nullptr, false, wrap).y +
                 style.ItemSpacing.y;
-  return header + swatches + diff + scans + text + checkbox;
+  return header + swatches + diff + scans + sides + text + checkbox;
 }
 
 // A swatch of the clearance overlay's shade, opaque on the panel.
@@ -113,6 +115,11 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
         "The largest unit whose footprint fits with its top-left corner at "
         "the cell, under the terrain table. Zoomed out, each block shows the "
         "mean of its cells (walls count 0).");
+  }
+  if (algorithm_info(info.algorithm).bidirectional) {
+    // The pair above is the forward side's, from the start.
+    pair(p.open_back, "Open from G", p.closed_back, "Closed from G");
+    colour_swatch(p.meeting, "Best meeting of the two sides");
   }
   if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;

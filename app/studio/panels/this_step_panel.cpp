@@ -1,7 +1,7 @@
 #include <imgui.h>
 
 #include "panels/panels.hpp"
-#include "search/step_text.hpp"
+#include "search/bidirectional_text.hpp"
 #include "shell/word_wrap.hpp"
 
 namespace astar::studio {
@@ -14,9 +14,7 @@ void draw_this_step(const SearchController& controller, const Grid& map) {
     ImGui::PopStyleColor();
     return;
   }
-  const Search& search = controller.search();
-  const auto lines =
-      describe_step(explain_last_step(search, &map), search.query());
+  const auto lines = explain_step(controller.search(), map);
   // The first line says which cell was taken and why; the rest are its
   // neighbours, one a bullet.
   text_wrapped_at_spaces(lines.front() + ".");

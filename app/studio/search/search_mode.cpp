@@ -1,10 +1,9 @@
 #include "search/search_mode.hpp"
 
-#include "astar/search/step_explanation.hpp"
 #include "canvas/clearance_overlay.hpp"
 #include "panels/panels.hpp"
 #include "panels/path_panel.hpp"
-#include "search/step_text.hpp"
+#include "search/bidirectional_text.hpp"
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
@@ -144,8 +143,7 @@ bool SearchMode::busy(const ModeContext& ctx) const {
 
 std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {
   const Search& search = ctx.derived.runs.search(0).search();
-  return describe_step(explain_last_step(search, &ctx.workspace.grid()),
-                       search.query());
+  return explain_step(search, ctx.workspace.grid());
 }
 
 }  // namespace astar::studio

@@ -32,8 +32,10 @@
  * Search options: the names and values of astar-cli's search flags, without
  * the leading "--", with the same limits, messages and rules:
  *   algo          astar | dijkstra | greedy | bfs | weighted | jps | theta
+ *                 | bi-astar | bi-dijkstra | bi-bfs
  *                 (astar; jps: 8-way, no-cut, no terrain; theta is
- *                 any-angle Theta*, 8-connected only)
+ *                 any-angle Theta*, 8-connected only; bi-*: from both
+ *                 ends at once)
  *   weight        1 to 1000000; alone it selects weighted; weighted alone
  *                 uses 2; with another algo it is an error at find time
  *   heuristic     manhattan | euclidean | octile | chebyshev | zero

@@ -572,9 +572,9 @@ def find_path(grid, start, goal, **options):
     """The Path from start to goal on grid, or None when there is none.
 
     options are Search's: algo (astar, dijkstra, greedy, bfs, weighted,
-    jps, theta), weight, heuristic, connectivity, corners, costs,
-    tie_break, size, terrain, post, origin; unset ones keep astar-cli's
-    defaults. None leaves an option unset.
+    jps, theta, bi-astar, bi-dijkstra, bi-bfs), weight, heuristic,
+    connectivity, corners, costs, tie_break, size, terrain, post, origin;
+    unset ones keep astar-cli's defaults. None leaves an option unset.
 
     size K (1..32) finds a path for a unit of K x K cells: start, goal and
     every path cell are the top-left cells of its footprint, and entering a

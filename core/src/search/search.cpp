@@ -8,6 +8,7 @@
 #include <limits>
 #include <string>
 
+#include "astar/search/bidirectional_search.hpp"
 #include "enum_names.hpp"
 #include "hot_path.hpp"
 
@@ -21,6 +22,11 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr std::int64_t kMinCheckpointInterval = 256;
 
 }  // namespace
+
+Search::Search() = default;
+Search::~Search() = default;
+Search::Search(Search&&) noexcept = default;
+Search& Search::operator=(Search&&) noexcept = default;
 
 Status Search::start(const Grid& map, const SearchQuery& query,
                      const JumpMap* jump_map, const UnitMap* unit_map) {
@@ -44,8 +50,23 @@ Status Search::start(const Grid& map, const SearchQuery& query,
                 "weight " + std::to_string(query.weight) +
                     " is invalid; weighted A* needs a finite weight >= 1");
   }
+  if (query.reverse_costs && (query.algorithm == Algorithm::JumpPoint ||
+                              query.algorithm == Algorithm::Theta)) {
+    return fail(ErrorKind::BadArgument,
+                "reversed move costs are for the grid algorithms, not " +
+                    std::string(to_string(query.algorithm)));
+  }
   if (query.algorithm == Algorithm::JumpPoint) {
     if (Status s = prepare_jump_points(grid, query, jump_map); !s) return s;
+  }
+  if (algorithm_info(query.algorithm).bidirectional) {
+    if (!bidirectional_)
+      bidirectional_ = std::make_unique<BidirectionalSearch>();
+    // The unit's grid is searched as a plain grid by both sides.
+    SearchQuery sides = query;
+    sides.unit = Unit{};
+    if (Status s = bidirectional_->start(grid, sides); !s) return s;
+    bidirectional_query_ = true;
   }
   grid_ = &grid;
   point_of_ = CellCoordinates(grid.width());
@@ -62,7 +83,8 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   diagonal_cost_ = query.rules.diagonal_cost();
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
-  if (cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
+  if (!bidirectional_query_ &&
+      cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
     cells_ = detail::BlockRecords<CellRecord>(
         static_cast<std::size_t>(grid.cell_count()));
   }
@@ -103,14 +125,20 @@ Result<const Grid*> Search::prepare_unit(const Grid& grid,
 }
 
 void Search::begin_query() {
+  forget_progress();
+  select_step();
+  status_ = SearchStatus::Running;
+  if (bidirectional_query_) {
+    // Its two sides keep the cells; this search only mirrors them.
+    bidirectional_->set_recording(recording_, journal_budget_);
+    sync_bidirectional();
+    return;
+  }
   // A new generation makes every old stamp read as Unseen, so the per-cell
   // arrays are reused without clearing them.
   // Jump Point Search touches few cells far apart: their records are
   // packed. A* reaches whole regions, where the flat layout is faster.
   cells_.next_query(query_.algorithm == Algorithm::JumpPoint);
-  forget_progress();
-  select_step();
-  status_ = SearchStatus::Running;
   CellRecord& record = cells_.touch(start_);
   if (recording_) remember(start_, record);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
@@ -121,6 +149,10 @@ void Search::begin_query() {
 // The one place that looks at the algorithm and the recording switches:
 // every step after this runs one instantiation of the loop for them.
 void Search::select_step() {
+  if (bidirectional_query_) {
+    step_fn_ = &Search::step_bidirectional;
+    return;
+  }
   switch (query_.algorithm) {
     case Algorithm::Theta:
       step_fn_ = theta_step();
@@ -162,6 +194,7 @@ void Search::forget_progress() {
 
 void Search::clear() {
   status_ = SearchStatus::Idle;
+  bidirectional_query_ = false;
   grid_ = nullptr;
   forget_progress();
 }
@@ -172,6 +205,9 @@ void Search::reset() {
 
 CellState Search::state(int cell) const {
   if (status_ == SearchStatus::Idle) return CellState::Unseen;
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->side_for(cell).state(cell);
+  }
   return state_of(cell);
 }
 
@@ -185,15 +221,24 @@ double Search::g_of(const CellRecord& record) const {
 }
 
 double Search::g(int cell) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->side_for(cell).g(cell);
+  }
   return state(cell) == CellState::Unseen ? kInfinity : g_of(cells_.read(cell));
 }
 
 int Search::parent(int cell) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->side_for(cell).parent(cell);
+  }
   if (state(cell) == CellState::Unseen) return -1;
   return parent_in(cells_.read(cell));
 }
 
 double Search::g_through(int cell, int neighbour) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->last_side().g_through(cell, neighbour);
+  }
   if (query_.algorithm == Algorithm::Theta) {
     int parent = -1;
     return theta_offer(cell, neighbour, &parent);
@@ -209,8 +254,8 @@ double Search::g_through(int cell, int neighbour) const {
     via.diagonal += static_cast<std::uint64_t>(std::min(dx, dy));
     return cost_of(via);
   }
-  const auto weight =
-      static_cast<std::uint64_t>(terrain_weight((*grid_)[neighbour]));
+  const auto weight = static_cast<std::uint64_t>(
+      terrain_weight((*grid_)[query_.reverse_costs ? cell : neighbour]));
   CellRecord via = cells_.read(cell);
   if (from.x != to.x && from.y != to.y) {
     via.diagonal += weight;
@@ -221,6 +266,9 @@ double Search::g_through(int cell, int neighbour) const {
 }
 
 Search::TouchedBefore Search::before_last_step(std::size_t i) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->last_side().before_last_step(i);
+  }
   assert(i < touched_count_);
   const CellRecord& record = touched_before_[i];
   if (record.generation != cells_.generation()) return {};
@@ -230,11 +278,17 @@ Search::TouchedBefore Search::before_last_step(std::size_t i) const {
 
 double Search::h(int cell) const {
   if (status_ == SearchStatus::Idle) return 0.0;
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->side_for(cell).h(cell);
+  }
   const Point p = grid_->point(cell);
   return estimate_cost(estimate(p.x, p.y));
 }
 
 double Search::f(int cell) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->side_for(cell).f(cell);
+  }
   if (state(cell) == CellState::Unseen) return kInfinity;
   if (query_.algorithm == Algorithm::BreadthFirst) {
     int depth = 0;
@@ -258,26 +312,31 @@ SearchStatus Search::step() {
   return (this->*step_fn_)();
 }
 
-template <class Relax, class Recorder>
+template <class Relax, class Recorder, bool kReverse>
 SearchStatus Search::step_grid() {
   const int cell = close_next<Recorder, false>();
   if (cell == goal_) {
     finish_found(cell);
     return status_;
   }
-  expand_neighbours<Relax, Recorder>(cell);
+  expand_neighbours<Relax, Recorder, kReverse>(cell);
   if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
   return status_;
 }
 
-template <class Relax, class Recorder>
+template <class Relax, class Recorder, bool kReverse>
 void Search::expand_neighbours(int cell) {
   const CellRecord here_record = cells_.flat(cell);
   const Point here = point_of_(cell);
   const std::uint8_t* values = grid_->cells().data();
+  // Reversed, every move from here costs the same: the weight of this cell.
+  const std::uint64_t here_weight =
+      kReverse ? static_cast<std::uint64_t>(terrain_weight(values[cell])) : 0;
   auto visit = [&](int n, int nx, int ny, double) {
     // The move's weight goes to the straight or the diagonal sum.
-    const auto weight = static_cast<std::uint64_t>(terrain_weight(values[n]));
+    const auto weight =
+        kReverse ? here_weight
+                 : static_cast<std::uint64_t>(terrain_weight(values[n]));
     const bool diagonal_move = nx != here.x && ny != here.y;
     const std::uint64_t straight =
         here_record.straight + (diagonal_move ? 0 : weight);
@@ -315,6 +374,42 @@ void Search::push_neighbour(int cell, CellRecord& record,
   const Point at = point_of_(cell);
   push<Recorder>(cell, record, straight, diagonal, parent,
                  estimate(at.x, at.y));
+}
+
+SearchStatus Search::step_bidirectional() {
+  bidirectional_->step();
+  sync_bidirectional();
+  return status_;
+}
+
+void Search::sync_bidirectional() {
+  const BidirectionalSearch& bi = *bidirectional_;
+  status_ = bi.status();
+  steps_ = bi.step_count();
+  stats_ = bi.stats();
+  const Search& side = bi.last_side();
+  last_expanded_ = steps_ > 0 ? side.last_expanded() : -1;
+  const std::span<const int> touched =
+      steps_ > 0 ? side.last_touched() : std::span<const int>{};
+  // Never shrunk: a grid step of a later query writes up to eight.
+  if (touched.size() > touched_.size()) touched_.resize(touched.size());
+  std::copy(touched.begin(), touched.end(), touched_.begin());
+  touched_count_ = touched.size();
+  path_ = bi.path();
+  cost_ = bi.cost();
+}
+
+Search::NextOpen Search::peek_next() {
+  if (status_ != SearchStatus::Running || bidirectional_query_) return {};
+  while (!heap_.empty()) {
+    const OpenHeap::Entry top = heap_.entries().front();
+    const int cell = OpenHeap::cell_of(top);
+    if (state_of(cell) == CellState::Open) {
+      return NextOpen{cell, OpenHeap::key_of(top)};
+    }
+    heap_.pop();
+  }
+  return {};
 }
 
 SearchStatus Search::run() {
@@ -370,6 +465,9 @@ void Search::finish_found(int goal) {
 }
 
 std::vector<OpenEntry> Search::open_list(std::size_t limit) const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->last_side().open_list(limit);
+  }
   std::vector<OpenEntry> result;
   if (status_ == SearchStatus::Idle || limit == 0) return result;
   // Walk the heap as a tree in pop order: a small frontier of heap indices
@@ -457,6 +555,11 @@ void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
 
 void Search::seek(std::int64_t step) {
   if (status_ == SearchStatus::Idle) return;
+  if (bidirectional_query_) {
+    bidirectional_->seek(step);
+    sync_bidirectional();
+    return;
+  }
   step = std::max<std::int64_t>(step, 0);
   if (step < steps_) {
     if (!recording_ || checkpoints_.empty() ||
@@ -482,6 +585,9 @@ void Search::seek(std::int64_t step) {
 }
 
 std::size_t Search::journal_bytes() const {
+  if (const BidirectionalSearch* bi = bidirectional()) {
+    return bi->journal_bytes();
+  }
   return journal_.capacity_bytes() +
          checkpoints_.capacity() * sizeof(Checkpoint) + checkpoint_bytes_;
 }
@@ -555,11 +661,13 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
 // template undefined when a generic lambda takes its address before the
 // definition (GCC instantiates it at the end of the file either way).
 Search::StepFn Search::grid_step() const {
-  const auto pick = [this]<class Relax>() {
-    return detail::with_recorder(record_steps_, false, recording_,
-                                 []<class Recorder>() -> StepFn {
-                                   return &Search::step_grid<Relax, Recorder>;
-                                 });
+  const bool reverse = query_.reverse_costs;
+  const auto pick = [this, reverse]<class Relax>() {
+    return detail::with_recorder(
+        record_steps_, false, recording_, [reverse]<class Recorder>() {
+          return reverse ? &Search::step_grid<Relax, Recorder, true>
+                         : &Search::step_grid<Relax, Recorder, false>;
+        });
   };
   switch (query_.algorithm) {
     case Algorithm::BreadthFirst:

@@ -72,6 +72,18 @@ class MovingAiTest(unittest.TestCase):
             self.assertEqual([list(c) for c in path.cells], expected["path"])
             self.assertAlmostEqual(path.cost, optimal, delta=1e-4)
 
+    def test_bidirectional_searches_match_the_cli_and_the_optimum(self):
+        grid = astar.load_map(ARENA)
+        for algo in ("bi-astar", "bi-dijkstra"):
+            search = astar.Search(algo=algo)
+            for start, goal, optimal in scenario_problems(ARENA + ".scen", 8):
+                path = search.find(grid, start, goal)
+                expected = cli_path(ARENA, start, goal, "--algo", algo)
+                self.assertEqual(path.cost, expected["cost"])
+                self.assertEqual(path.expanded, expected["expanded"])
+                self.assertEqual([list(c) for c in path.cells], expected["path"])
+                self.assertAlmostEqual(path.cost, optimal, delta=1e-4)
+
     def test_jump_point_search_refuses_terrain(self):
         grid = astar.load_map(DEMO_MAP)  # terrain of weights 2 to 10
         with self.assertRaisesRegex(ValueError, "terrain"):

@@ -40,8 +40,11 @@ enum class Algorithm : std::uint8_t {
   Greedy,
   BreadthFirst,
   WeightedAStar,
-  JumpPoint,  ///< Jump Point Search: 8-way, no-cut, uniform cost only
-  Theta,      ///< any-angle A*: parents anywhere in clear sight
+  JumpPoint,       ///< Jump Point Search: 8-way, no-cut, uniform cost only
+  Theta,           ///< any-angle A*: parents anywhere in clear sight
+  BiAStar,         ///< A* from both ends at once (bidirectional_search.hpp)
+  BiDijkstra,      ///< Dijkstra from both ends at once
+  BiBreadthFirst,  ///< breadth-first from both ends at once
 };
 
 /// What an algorithm's priority key is made of.
@@ -108,6 +111,12 @@ struct AlgorithmInfo {
   /// A short listing in the words of the classic tutorials (open set,
   /// closed set, g, h, f, parent), one statement a line.
   std::span<const std::string_view> pseudocode;
+  /// It runs two searches of `one_way` at once, from the start and from
+  /// the goal, and stops where they meet (bidirectional_search.hpp).
+  bool bidirectional = false;
+  /// What each side of a bidirectional algorithm runs (read only when
+  /// `bidirectional`).
+  Algorithm one_way = Algorithm::AStar;
 };
 
 /// The row of `algorithm`.

@@ -40,6 +40,13 @@
 /// What front ends need to know about each algorithm (names, flags,
 /// refusals, default heuristic) is in the table of algorithms.hpp.
 ///
+/// Bidirectional A*, Dijkstra and BFS run two of these searches, one from
+/// each end (bidirectional_search.hpp); a Search given such a query runs
+/// them itself and mirrors their status, path, cost and stats, so every
+/// front end runs them as any other algorithm. Its backward side prices
+/// each move by the cell it leaves (SearchQuery::reverse_costs), a template
+/// flag of the step chosen once per query like the relax policy.
+///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
 ///
@@ -101,6 +108,7 @@
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -121,6 +129,8 @@
 #include "astar/search/jump_map.hpp"
 
 namespace astar {
+
+class BidirectionalSearch;
 
 /// How to order cells whose keys are equal.
 enum class TieBreak : std::uint8_t {
@@ -146,6 +156,11 @@ struct SearchQuery {
   /// is; any other searches the unit's grid, where start and goal are
   /// top-left cells of its footprint.
   Unit unit;
+  /// Moves cost the weight of the cell they leave, not of the cell they
+  /// enter: the backward half of a bidirectional search walks each move
+  /// the other way round, and pays what the forward move would. Only for
+  /// the grid algorithms (not JPS or Theta*).
+  bool reverse_costs = false;
 
   /// The heuristic given, else the algorithm's default: Euclidean for
   /// Theta*, default_heuristic(rules.connectivity) for the others.
@@ -204,7 +219,10 @@ class Search {
   static constexpr std::int64_t kNoStepLimit =
       std::numeric_limits<std::int64_t>::max();
 
-  Search() = default;
+  Search();
+  ~Search();
+  Search(Search&&) noexcept;
+  Search& operator=(Search&&) noexcept;
 
   /// Starts a new query over `grid`, which must outlive the search and stay
   /// unchanged while it runs. Fails, leaving the search Idle, when start or
@@ -265,6 +283,24 @@ class Search {
   double f(int cell) const;
   /// The cell this one was reached from, or -1.
   int parent(int cell) const;
+
+  /// The cell the next step expands and its priority key, or cell -1 and
+  /// key +infinity when none is open. Not const: it drops the stale
+  /// entries above that cell, which the next step would skip anyway.
+  struct NextOpen {
+    int cell = -1;
+    double key = std::numeric_limits<double>::infinity();
+  };
+  NextOpen peek_next();
+
+  /// A bidirectional query (AlgorithmInfo::bidirectional) runs its two
+  /// searches here; null for any other query. Per cell, state(), g(), h(),
+  /// f() and parent() then answer for the side that has seen the cell,
+  /// forward first; last_touched(), before_last_step(), g_through() and
+  /// open_list() for the side that took the last step.
+  const BidirectionalSearch* bidirectional() const {
+    return bidirectional_query_ ? bidirectional_.get() : nullptr;
+  }
 
   /// Up to `limit` live open entries in the order they would be popped.
   std::vector<OpenEntry> open_list(std::size_t limit) const;
@@ -364,10 +400,14 @@ class Search {
   // select_step (the policy types are in hot_path.hpp).
   using StepFn = SearchStatus (Search::*)();
   void select_step();
+  // A bidirectional query: its step, and the copy of what views read here.
+  SearchStatus step_bidirectional();
+  void sync_bidirectional();
   StepFn grid_step() const;   // search.cpp
   StepFn theta_step() const;  // theta_star.cpp
   StepFn jump_step() const;   // jump_point_search.cpp
-  template <class Relax, class Recorder>
+  // kReverse: SearchQuery::reverse_costs, fixed per query like the rest.
+  template <class Relax, class Recorder, bool kReverse>
   SearchStatus step_grid();
   template <class Recorder>
   SearchStatus step_theta();
@@ -421,7 +461,7 @@ class Search {
   // The loops over a cell's moves or jumps. Flattened: with one copy per
   // policy pair, GCC's limit on a file's inline growth would otherwise stop
   // it from inlining the moves and scans they are made of.
-  template <class Relax, class Recorder>
+  template <class Relax, class Recorder, bool kReverse>
   [[gnu::flatten]] void expand_neighbours(int cell);
   template <class Recorder>
   [[gnu::noinline]] void push_neighbour(int cell, CellRecord& record,
@@ -473,6 +513,10 @@ class Search {
   UnitMap own_unit_map_;  // a unit's grid when the caller gave none
   bool record_scans_ = false;
   std::vector<ScannedRun> scanned_;
+
+  // Set by start() for a bidirectional query; kept between queries.
+  std::unique_ptr<BidirectionalSearch> bidirectional_;
+  bool bidirectional_query_ = false;
 
   bool recording_ = false;
   std::size_t journal_budget_ = kDefaultJournalBudget;

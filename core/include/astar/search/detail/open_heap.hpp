@@ -31,6 +31,9 @@ class OpenHeap {
     return Entry{std::bit_cast<std::uint64_t>(key)} << 64 | Entry{rank} << 32 |
            static_cast<std::uint32_t>(cell);
   }
+  static double key_of(Entry entry) {
+    return std::bit_cast<double>(static_cast<std::uint64_t>(entry >> 64));
+  }
   static int cell_of(Entry entry) {
     return static_cast<int>(static_cast<std::uint32_t>(entry));
   }

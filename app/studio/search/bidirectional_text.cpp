@@ -1,0 +1,78 @@
+#include "search/bidirectional_text.hpp"
+
+#include "astar/search/bidirectional_search.hpp"
+#include "astar/search/step_explanation.hpp"
+#include "canvas/label_options.hpp"
+#include "search/step_text.hpp"
+
+namespace astar::studio {
+namespace {
+
+std::string at(Point p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+// Which side stepped and why: Pohl's cardinality rule.
+std::string side_words(const BidirectionalSearch& bi) {
+  const bool ahead = bi.last_step_forward();
+  const std::int64_t mine = bi.last_side().stats().open_size;
+  const std::int64_t other =
+      (ahead ? bi.backward() : bi.forward()).stats().open_size;
+  return std::string(ahead ? "The forward side (from the start)"
+                           : "The backward side (from the goal: its g counts "
+                             "from the goal, its h looks to the start)") +
+         " took this step: it had the fewer open cells, or as many " +
+         "(forward goes first on a tie); now " + std::to_string(mine) +
+         " against " + std::to_string(other);
+}
+
+// The stopping test of the search's algorithm, in words.
+std::string stop_words(const SearchQuery& query) {
+  switch (algorithm_info(query.algorithm).one_way) {
+    case Algorithm::AStar:
+      return "the lowest f on one side reached mu, so no cheaper path is "
+             "left";
+    case Algorithm::BreadthFirst:
+      return "the shallowest depths of the two sides add up to mu, so no "
+             "path has fewer moves";
+    default:
+      return "the lowest g of the two sides add up to mu, so no cheaper "
+             "path is left";
+  }
+}
+
+std::string meeting_words(const Search& search, const BidirectionalSearch& bi) {
+  const bool moves = algorithm_info(search.query().algorithm).one_way ==
+                     Algorithm::BreadthFirst;
+  if (bi.meeting() < 0) {
+    return "The two sides have not met yet: no cell is seen by both";
+  }
+  const std::string mu = format_cell_number(
+      bi.best(), search.query().rules.costs == StepCosts::TenFourteen);
+  std::string words =
+      "Best meeting so far: " + at(search.grid()->point(bi.meeting())) +
+      ", mu = " + mu + (moves ? " moves" : "") +
+      " (the start's side plus the goal's side)";
+  if (search.status() == SearchStatus::Found) {
+    words += "; the search stopped: " + stop_words(search.query());
+  }
+  return words;
+}
+
+}  // namespace
+
+std::vector<std::string> explain_step(const Search& search, const Grid& map) {
+  const BidirectionalSearch* bi = search.bidirectional();
+  if (bi == nullptr) {
+    return describe_step(explain_last_step(search, &map), search.query());
+  }
+  const Search& side = bi->last_side();
+  std::vector<std::string> lines =
+      describe_step(explain_last_step(side, &map), side.query());
+  if (search.step_count() == 0) return lines;
+  lines.insert(lines.begin() + 1, side_words(*bi));
+  lines.push_back(meeting_words(search, *bi));
+  return lines;
+}
+
+}  // namespace astar::studio
