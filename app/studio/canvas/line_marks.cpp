@@ -23,12 +23,28 @@ void outline(ImDrawList* list, const CanvasView& view, Point cell, ImU32 colour,
 
 }  // namespace
 
+void draw_cell_as_before(const CanvasView& view, Point cell, Rgba colour,
+                         std::optional<Rgba> grid_line) {
+  CanvasClip clip(view);
+  const ImVec2 centre = view.cell_centre(cell);
+  const float half = static_cast<float>(view.pixels_per_cell()) * 0.5f;
+  const ImVec2 min(centre.x - half, centre.y - half);
+  const ImVec2 max(centre.x + half, centre.y + half);
+  clip.list()->AddRectFilled(min, max,
+                             IM_COL32(colour.r, colour.g, colour.b, 255));
+  if (grid_line) {
+    clip.list()->AddRect(
+        min, max,
+        IM_COL32(grid_line->r, grid_line->g, grid_line->b, grid_line->a));
+  }
+}
+
 void draw_line_marks(const CanvasView& view, Point current,
                      std::optional<Point> neighbour) {
   CanvasClip clip(view);
   ImDrawList* list = clip.list();
   const float zoom = static_cast<float>(view.pixels_per_cell());
-  const float width = std::clamp(zoom * 0.08f, 1.5f, 4.0f);
+  const float width = std::clamp(zoom * 0.05f, 1.5f, 3.0f);
   outline(list, view, current, kCurrent, width);
   // Outlines only: a line between them would cross the cells' numbers.
   if (neighbour) {

@@ -11,11 +11,17 @@
 
 #include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
+#include "canvas/palette.hpp"
 
 namespace astar::studio {
 
 // The neighbour's colour (tests find its mark by it).
 inline constexpr ImU32 kLineMarkNeighbour = IM_COL32(0, 200, 255, 255);
+
+// Paints `cell` in `colour`, with its grid line when given: a cell the
+// expansion has not reached yet, as it was before it.
+void draw_cell_as_before(const CanvasView& view, Point cell, Rgba colour,
+                         std::optional<Rgba> grid_line);
 
 void draw_line_marks(const CanvasView& view, Point current,
                      std::optional<Point> neighbour);

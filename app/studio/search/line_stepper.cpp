@@ -1,5 +1,7 @@
 #include "search/line_stepper.hpp"
 
+#include <algorithm>
+
 namespace astar::studio {
 
 void LineStepper::follow(const SearchController& controller,
@@ -26,6 +28,27 @@ std::optional<LineStepper::Lit> LineStepper::lit(
   Lit result{line.line, search.query().start, line.neighbour, line.values};
   if (search.last_expanded() >= 0 && search.step_count() > 0) {
     result.current = search.grid()->point(search.last_expanded());
+  }
+  return result;
+}
+
+std::vector<LineStepper::Pending> LineStepper::pending(
+    const SearchController& controller, const Grid& map) const {
+  follow(controller, map);
+  std::vector<Pending> result;
+  if (!by_lines_ || lines_.empty()) return result;
+  const Search& search = controller.search();
+  const int update =
+      algorithm_info(search.query().algorithm).pseudocode_lines.update;
+  const auto done = lines_.begin() + static_cast<std::ptrdiff_t>(index_) + 1;
+  const std::span<const int> touched = search.last_touched();
+  for (std::size_t i = 0; i < touched.size(); ++i) {
+    const Point cell = search.grid()->point(touched[i]);
+    const bool reached =
+        std::any_of(lines_.begin(), done, [&](const TracedLine& line) {
+          return line.line == update && line.neighbour == cell;
+        });
+    if (!reached) result.push_back({cell, search.before_last_step(i).state});
   }
   return result;
 }

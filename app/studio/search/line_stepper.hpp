@@ -8,8 +8,9 @@
 // It follows the search by its query and step count, as derived state
 // does: when either moved under it (Step, the timeline, an edit, Reset),
 // the cursor stands on the last line of the step shown, where a whole
-// step leaves it. The canvas shows the state after the expansion and marks
-// the cell taken and the neighbour the lit line looks at; the values
+// step leaves it. While stepping lines the canvas marks the cell taken and
+// the neighbour the lit line looks at, and shows the cells the expansion
+// has not reached yet as they were before it (pending()); the values
 // beside the lit line say what that line saw.
 
 #include <cstddef>
@@ -36,6 +37,15 @@ class LineStepper {
   // or its algorithm's listing has no line mapping. `map`: the workspace's
   // grid (tells a unit's misfits from walls).
   std::optional<Lit> lit(const SearchController& search, const Grid& map) const;
+  // While stepping lines: the cells the expansion opens or improves on
+  // lines after the lit one, with their state before the expansion, so
+  // the canvas can show them as they still were.
+  struct Pending {
+    Point cell;
+    CellState before = CellState::Unseen;
+  };
+  std::vector<Pending> pending(const SearchController& search,
+                               const Grid& map) const;
   // The last move was by Step line (after lit() brought it up to date):
   // the canvas marks the cells the lit line looks at.
   bool stepping_lines() const { return by_lines_; }

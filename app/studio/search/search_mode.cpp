@@ -141,6 +141,24 @@ void SearchMode::draw_lit_cells(ModeContext& ctx, const CanvasView& view) {
   const SearchController& search = ctx.derived.runs.search(0);
   const auto lit = ctx.derived.lines.lit(search, ctx.workspace.grid());
   if (!lit || !ctx.derived.lines.stepping_lines()) return;
+  const Grid& map = ctx.workspace.grid();
+  const Palette& colours = palette(ctx.settings.palette);
+  const Document& doc = ctx.workspace.document();
+  std::optional<Rgba> grid_line;
+  if (view.show_grid_lines) grid_line = colours.grid_line;
+  for (const LineStepper::Pending& cell :
+       ctx.derived.lines.pending(search, map)) {
+    // The markers stay on top, as the canvas draws them.
+    if (cell.cell == doc.start || cell.cell == doc.goal) continue;
+    const std::uint8_t value = map.at(cell.cell);
+    Rgba colour = cell_colour(colours, value);
+    if (cell.before == CellState::Open) {
+      colour = search_colour(colours, colours.open, value);
+    } else if (cell.before == CellState::Closed) {
+      colour = search_colour(colours, colours.closed, value);
+    }
+    draw_cell_as_before(view, cell.cell, colour, grid_line);
+  }
   draw_line_marks(view, lit->current, lit->neighbour);
 }
 
