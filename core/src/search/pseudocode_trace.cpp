@@ -44,7 +44,8 @@ class Tracer {
         grid_(*search.grid()),
         info_(algorithm_info(search.query().algorithm)),
         at_(info_.pseudocode_lines),
-        step_(explain_last_step(search, map)) {}
+        step_(explain_last_step(search, map)),
+        n_(info_.jumps ? "j" : "n") {}
 
   std::vector<TracedLine> run() {
     taken();
@@ -112,7 +113,7 @@ class Tracer {
   }
 
   bool wall_test(const NeighbourStep& n) {
-    const std::string name = "n = " + at(n.cell);
+    const std::string name = n_ + " = " + at(n.cell);
     if (n.outcome == NeighbourOutcome::Wall) {
       emit(at_.wall,
            name + (n.unit_does_not_fit ? ": the unit does not fit: skip"
@@ -138,14 +139,16 @@ class Tracer {
     const bool first_visit = !info_.keeps_first_visit.empty();
     const bool skip = first_visit ? n.before != CellState::Unseen
                                   : n.before == CellState::Closed;
-    const std::string name = "n = " + at(n.cell);
+    const std::string name = n_ + " = " + at(n.cell);
     if (first_visit) {
       emit(at_.closed_skip,
            name + (skip ? " was seen: skip" : " was not seen: go on"), &n,
            skip);
     } else {
       emit(at_.closed_skip,
-           name + " is " + state_word(n.before) + (skip ? ": skip" : ": go on"),
+           name + " is " +
+               (skip ? "closed: skip"
+                     : state_word(n.before) + ", not closed: go on"),
            &n, skip);
     }
     return skip;
@@ -195,7 +198,7 @@ class Tracer {
   // True when n is skipped: it was seen and new_g is no better.
   bool compare(const NeighbourStep& n, std::optional<double> new_g) {
     if (at_.compare == 0) return false;
-    const std::string name = "n = " + at(n.cell);
+    const std::string name = n_ + " = " + at(n.cell);
     const std::string g = new_g ? number(*new_g) : "?";
     switch (n.outcome) {
       case NeighbourOutcome::New:
@@ -203,8 +206,8 @@ class Tracer {
         return false;
       case NeighbourOutcome::Improved:
         emit(at_.compare,
-             name + " is " + state_word(n.before) + ", new_g " + g +
-                 " < g(n) " + number(n.g_before) + ": go on",
+             name + " is " + state_word(n.before) + ", new_g " + g + " < g(" +
+                 n_ + ") " + number(n.g_before) + ": go on",
              &n, false, new_g);
         return false;
       case NeighbourOutcome::KeptClosed:
@@ -215,8 +218,8 @@ class Tracer {
         break;
     }
     emit(at_.compare,
-         name + " is " + state_word(n.before) + ", new_g " + g + " >= g(n) " +
-             number(n.g_before) + ": skip",
+         name + " is " + state_word(n.before) + ", new_g " + g + " >= g(" + n_ +
+             ") " + number(n.g_before) + ": skip",
          &n, true, new_g);
     return true;
   }
@@ -224,16 +227,17 @@ class Tracer {
   void open_it(const NeighbourStep& n, std::optional<double> new_g) {
     const int cell = grid_.index(n.cell);
     const int parent = search_.parent(cell);
+    const std::string of = "(" + n_ + ")";
     emit(at_.update,
-         (new_g ? "g(n) = " + number(search_.g(cell)) + "; " : "") + "parent" +
-             "(n) = " + (parent < 0 ? "none" : at(grid_.point(parent))),
+         (new_g ? "g" + of + " = " + number(search_.g(cell)) + "; " : "") +
+             "parent" + of + " = " +
+             (parent < 0 ? "none" : at(grid_.point(parent))),
          &n, false, new_g);
     if (at_.push == 0) {
-      emit(at_.key, key_text(cell, "(n)") + "; " + push_text(n), &n, false,
-           new_g);
+      emit(at_.key, key_text(cell, of) + "; " + push_text(n), &n, false, new_g);
       return;
     }
-    emit(at_.key, key_text(cell, "(n)"), &n, false, new_g);
+    emit(at_.key, key_text(cell, of), &n, false, new_g);
     emit(at_.push, push_text(n), &n, false, new_g);
   }
 
@@ -269,6 +273,9 @@ class Tracer {
   const AlgorithmInfo& info_;
   const PseudocodeLines& at_;
   StepExplanation step_;
+  // The listing's name for the cell looked at: a neighbour n, or JPS's
+  // jump point j.
+  std::string n_;
   std::vector<TracedLine> lines_;
 };
 
