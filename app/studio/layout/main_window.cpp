@@ -196,9 +196,10 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
 }
 
 void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
-  // Five tabs share the panel's width: narrower padding and gaps keep every
-  // label whole. (1.86 lays the tabs out in BeginTabBar and sizes each in
-  // BeginTabItem, so both see the same padding.)
+  // Five tabs share the panel's width: narrow padding and gaps keep the
+  // labels as whole as it allows (ImGui's tooltip shows a clipped one).
+  // (1.86 lays the tabs out in BeginTabBar and sizes each in BeginTabItem,
+  // so both see the same padding.)
   const ImVec2 padding(2 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
   ImGui::PushStyleVar(

@@ -47,7 +47,8 @@ class LineStepper {
   std::vector<Pending> pending(const SearchController& search,
                                const Grid& map) const;
   // The last move was by Step line (after lit() brought it up to date):
-  // the canvas marks the cells the lit line looks at.
+  // the canvas marks the cells the lit line looks at. False stays false
+  // until Step line, so a view may ask it first and skip the rest.
   bool stepping_lines() const { return by_lines_; }
   // Why Step line steps whole expansions instead, or empty when it can
   // step lines.
@@ -65,7 +66,9 @@ class LineStepper {
   bool back(Runs& runs, const Grid& map);
 
  private:
-  // Rebuilds the lines when the search moved under the cursor.
+  // Rebuilds the lines when the search moved under the cursor. The views'
+  // reads call it, so what it keeps is a cache that follows the search:
+  // mutable.
   void follow(const SearchController& search, const Grid& map) const;
 
   mutable std::int64_t starts_ = -1;

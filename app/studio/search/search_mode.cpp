@@ -138,6 +138,8 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
 }
 
 void SearchMode::draw_lit_cells(ModeContext& ctx, const CanvasView& view) {
+  // Checked first: playing or running, no frame traces its step.
+  if (!ctx.derived.lines.stepping_lines()) return;
   const SearchController& search = ctx.derived.runs.search(0);
   const auto lit = ctx.derived.lines.lit(search, ctx.workspace.grid());
   if (!lit || !ctx.derived.lines.stepping_lines()) return;
@@ -176,6 +178,7 @@ bool SearchMode::busy(const ModeContext& ctx) const {
 
 void SearchMode::describe(const ModeContext& ctx,
                           std::vector<std::string>& lines) const {
+  if (!ctx.derived.lines.stepping_lines()) return;
   const auto lit =
       ctx.derived.lines.lit(ctx.derived.runs.search(0), ctx.workspace.grid());
   if (!lit || !ctx.derived.lines.stepping_lines()) return;
