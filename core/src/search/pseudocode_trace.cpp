@@ -81,7 +81,8 @@ class Tracer {
       case KeyTerms::GPlusH:
         return "f" + of + " = " + g + " + " + h + " = " + f;
       case KeyTerms::GPlusWeightedH:
-        return "f" + of + " = " + g + " + w*" + h + " = " + f;
+        return "f" + of + " = " + g + " + " + number(search_.query().weight) +
+               "*" + h + " = " + f;
       case KeyTerms::G:
         return "g" + of + " = " + g;
       case KeyTerms::H:
