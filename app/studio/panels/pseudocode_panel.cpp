@@ -48,9 +48,11 @@ void draw_step_line_row(const PseudocodeView& view, RequestQueue& out,
   ImGui::AlignTextToFramePadding();
   ImGui::PushStyleColor(ImGuiCol_Text,
                         ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextUnformatted(
-      view.lit ? ("line " + std::to_string(view.lit->line)).c_str()
-               : "not started");
+  // Unmapped listings say why below instead.
+  const std::string where = view.lit ? "line " + std::to_string(view.lit->line)
+                            : view.unavailable.empty() ? "not started"
+                                                       : "";
+  ImGui::TextUnformatted(where.c_str());
   ImGui::PopStyleColor();
   if (!view.unavailable.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text,
