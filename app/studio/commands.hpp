@@ -47,6 +47,7 @@ enum class Command : std::uint8_t {
   RunToEnd,
   ResetSearch,
   StepBack,
+  StepLine,  // one line of the pseudocode (search/line_stepper.hpp)
   ToolWall,
   ToolErase,
   ToolTerrain,

@@ -343,5 +343,36 @@ TEST(SearchMode, AGoalTheUnitDoesNotFitIsSaidOnceTheMapIsIn) {
       << studio.notifier.text();
 }
 
+TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
+  Studio studio(parse(kRoom));
+  ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
+  const LineStepper& lines = studio.derived.lines;
+  const Grid& map = studio.workspace.grid();
+  const auto lit_line = [&] {
+    const auto lit = lines.lit(studio.derived.runs.search(0), map);
+    return lit ? lit->line : 0;
+  };
+  const PseudocodeLines& at = algorithm_info(Algorithm::AStar).pseudocode_lines;
+  EXPECT_EQ(lit_line(), 0);  // nothing started
+  ASSERT_TRUE(studio.carry_out(Command::StepLine));
+  // Both runs expand; run 1's cursor stands on the pop.
+  EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 1);
+  EXPECT_EQ(studio.derived.runs.search(1).search().step_count(), 1);
+  EXPECT_EQ(lit_line(), at.pop);
+  EXPECT_TRUE(lines.stepping_lines());
+  // Back from the first line of step 1 is step 0's line.
+  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 0);
+  EXPECT_EQ(lit_line(), at.start);
+  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  EXPECT_EQ(lit_line(), at.start);
+  for (int i = 0; i < 3; ++i) studio.carry_out(Command::StepLine);
+  EXPECT_EQ(lit_line(), at.close);
+  // Reset moves the search under the cursor: it follows, lines off.
+  ASSERT_TRUE(studio.carry_out(Command::ResetSearch));
+  EXPECT_EQ(lit_line(), at.start);
+  EXPECT_FALSE(lines.stepping_lines());
+}
+
 }  // namespace
 }  // namespace astar::studio

@@ -14,6 +14,7 @@
 #include "derived/runs.hpp"
 #include "panels/notifier.hpp"
 #include "search/jump_point_check.hpp"
+#include "search/line_stepper.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
@@ -41,6 +42,8 @@ class Derived {
   JumpPointCheck jps_check;
   // The clearance overlay's numbers (worked out only while it shows).
   ClearanceView clearance;
+  // Where run 1's pseudocode stands inside its last expansion.
+  LineStepper lines;
 
  private:
   bool show_unreachable_ = false;

@@ -50,6 +50,14 @@ bool running_to_end(const Runs& runs) {
   return false;
 }
 
+// The pseudocode line lit (search/line_stepper.hpp), 1-based; 0 while the
+// search is idle or its listing has no line mapping.
+std::string line_text(const ModeContext& ctx) {
+  const auto lit =
+      ctx.derived.lines.lit(ctx.derived.runs.search(0), ctx.workspace.grid());
+  return " line=" + std::to_string(lit ? lit->line : 0);
+}
+
 // The search settings, the step count and the speed.
 std::string settings_text(const ModeContext& ctx) {
   const SearchSettings& s = ctx.workspace.settings();
@@ -70,7 +78,7 @@ std::string settings_text(const ModeContext& ctx) {
          (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec()) +
          " preparing=" + (ctx.derived.preparing() ? "1" : "0") +
          " origin=" + std::string(to_string(ctx.settings.origin)) +
-         " ui_scale=" + number_text(ctx.ui_scale);
+         " ui_scale=" + number_text(ctx.ui_scale) + line_text(ctx);
 }
 
 // A bidirectional search: where its sides met and what each expanded;

@@ -196,13 +196,17 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
 }
 
 void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
-  // Four tabs share the panel's width: narrower padding keeps every label
-  // whole. (1.86 lays the tabs out in BeginTabBar and sizes each in
-  // BeginTabItem, so both see the same padding.)
-  const ImVec2 padding(5 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
+  // Five tabs share the panel's width: narrow padding and gaps keep the
+  // labels as whole as it allows (ImGui's tooltip shows a clipped one).
+  // (1.86 lays the tabs out in BeginTabBar and sizes each in BeginTabItem,
+  // so both see the same padding.)
+  const ImVec2 padding(2 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  ImGui::PushStyleVar(
+      ImGuiStyleVar_ItemInnerSpacing,
+      ImVec2(2 * ctx.ui_scale, ImGui::GetStyle().ItemInnerSpacing.y));
   const bool tabs = ImGui::BeginTabBar("##lists");
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
   if (!tabs) return;
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const auto height = [&] {
@@ -225,6 +229,10 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   };
   list("This step", "##this step",
        [&] { draw_this_step(search, ctx.workspace.grid()); });
+  if (tab("Code")) {
+    draw_pseudocode_tab(ctx, height());
+    ImGui::EndTabItem();
+  }
   list("Open list", "##open list", [&] {
     draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
   });
@@ -241,6 +249,21 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
     ImGui::EndTabItem();
   }
   ImGui::EndTabBar();
+}
+
+void MainWindow::draw_pseudocode_tab(ModeContext& ctx, float height) {
+  const SearchController& search = ctx.derived.runs.search(0);
+  const Algorithm algorithm = search.active()
+                                  ? search.search().query().algorithm
+                                  : search.settings(ctx.workspace).algorithm;
+  PseudocodeView view;
+  view.info = &algorithm_info(algorithm);
+  view.lit = ctx.derived.lines.lit(search, ctx.workspace.grid());
+  view.unavailable = LineStepper::unavailable(algorithm);
+  const int line = view.lit ? view.lit->line : 0;
+  view.scroll_to_lit = line != shown_line_;
+  shown_line_ = line;
+  draw_pseudocode(view, height, ctx.requests, ctx.targets);
 }
 
 void MainWindow::draw_status_bar(ModeContext& ctx, float x, float y, float w,

@@ -178,8 +178,9 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   MenuEntries search(
       state, out,
       {Command::Step, Command::StepMany, Command::PlayPause, Command::RunToEnd,
-       Command::StepBack, Command::ResetSearch});
+       Command::StepBack, Command::ResetSearch, Command::StepLine});
   search.item(Command::Step);
+  search.item(Command::StepLine);
   search.item(Command::StepMany);
   search.item(Command::PlayPause, true, false,
               state.playing ? "Pause" : "Play");

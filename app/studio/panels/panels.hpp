@@ -17,6 +17,7 @@
 #include "editing/tools.hpp"
 #include "headless/ui_targets.hpp"
 #include "panels/notifier.hpp"
+#include "search/line_stepper.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/recent_files.hpp"
 
@@ -80,6 +81,20 @@ void draw_open_list(const Grid& grid, const SearchController& search,
 // Why the last step took its cell, and what it did to each neighbour.
 // `map`: the workspace's grid, which tells a unit's misfits from walls.
 void draw_this_step(const SearchController& search, const Grid& map);
+
+// The Code tab: the Step line button, then the algorithm's pseudocode in a
+// list of `height` with the line run 1 stands on lit and its values under
+// it.
+struct PseudocodeView {
+  const AlgorithmInfo* info = nullptr;
+  std::optional<LineStepper::Lit> lit;
+  // Why Step line steps whole expansions, or empty.
+  std::string unavailable;
+  // The lit line moved since the last frame: bring it into view.
+  bool scroll_to_lit = false;
+};
+void draw_pseudocode(const PseudocodeView& view, float height,
+                     RequestQueue& out, UiTargets& targets);
 
 // What the legend explains: the palette's colours, and what the numbers
 // and arrows in the cells are for the search's algorithm.

@@ -1,6 +1,7 @@
 #include "search/search_mode.hpp"
 
 #include "canvas/clearance_overlay.hpp"
+#include "canvas/line_marks.hpp"
 #include "panels/panels.hpp"
 #include "panels/path_panel.hpp"
 #include "search/bidirectional_text.hpp"
@@ -46,10 +47,15 @@ bool SearchMode::carry_out(Command command, ModeContext& ctx) {
       runs.reset();
       return true;
     case Command::StepBack:
-      runs.step_back();
+      if (!ctx.derived.lines.back(runs, ws.grid())) runs.step_back();
       return true;
     case Command::Step:
-      runs.step(ws, 1);
+      if (!ctx.derived.lines.finish_expansion(runs.search(0), ws.grid())) {
+        runs.step(ws, 1);
+      }
+      break;
+    case Command::StepLine:
+      ctx.derived.lines.step_line(runs, ws);
       break;
     case Command::StepMany:
       runs.step(ws, ctx.settings.step_many);
@@ -119,6 +125,7 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   const int size = ctx.workspace.settings().unit.size;
   if (paths_.found()) band_.draw(view, paths_.grid_path().points, size);
   draw_path_overlay(view, paths_, overlays_);
+  draw_lit_cells(ctx, view);
   const Document& doc = ctx.workspace.document();
   if (size > 1) {
     for (const auto& marker : {doc.start, doc.goal}) {
@@ -127,6 +134,33 @@ void SearchMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
       }
     }
   }
+}
+
+void SearchMode::draw_lit_cells(ModeContext& ctx, const CanvasView& view) {
+  // Checked first: playing or running, no frame traces its step.
+  if (!ctx.derived.lines.stepping_lines()) return;
+  const SearchController& search = ctx.derived.runs.search(0);
+  const auto lit = ctx.derived.lines.lit(search, ctx.workspace.grid());
+  if (!lit || !ctx.derived.lines.stepping_lines()) return;
+  const Grid& map = ctx.workspace.grid();
+  const Palette& colours = palette(ctx.settings.palette);
+  const Document& doc = ctx.workspace.document();
+  std::optional<Rgba> grid_line;
+  if (view.show_grid_lines) grid_line = colours.grid_line;
+  for (const LineStepper::Pending& cell :
+       ctx.derived.lines.pending(search, map)) {
+    // The markers stay on top, as the canvas draws them.
+    if (cell.cell == doc.start || cell.cell == doc.goal) continue;
+    const std::uint8_t value = map.at(cell.cell);
+    Rgba colour = cell_colour(colours, value);
+    if (cell.before == CellState::Open) {
+      colour = search_colour(colours, colours.open, value);
+    } else if (cell.before == CellState::Closed) {
+      colour = search_colour(colours, colours.closed, value);
+    }
+    draw_cell_as_before(view, cell.cell, colour, grid_line);
+  }
+  draw_line_marks(view, lit->current, lit->neighbour);
 }
 
 void SearchMode::advance(ModeContext& ctx, double /*seconds*/) {
@@ -139,6 +173,16 @@ bool SearchMode::busy(const ModeContext& ctx) const {
   const Runs& runs = ctx.derived.runs;
   return runs.playing() || runs.running_to_end() || runs.preparing() ||
          paths_.smoothing();
+}
+
+void SearchMode::describe(const ModeContext& ctx,
+                          std::vector<std::string>& lines) const {
+  if (!ctx.derived.lines.stepping_lines()) return;
+  const auto lit =
+      ctx.derived.lines.lit(ctx.derived.runs.search(0), ctx.workspace.grid());
+  if (!lit || !ctx.derived.lines.stepping_lines()) return;
+  lines.push_back("pseudocode: " + std::to_string(lit->line) + " | " +
+                  lit->values);
 }
 
 std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {

@@ -22,6 +22,10 @@ class SearchMode final : public Mode {
   // Says why a search that waited for its unit's map could not start.
   void advance(ModeContext& ctx, double seconds) override;
   bool busy(const ModeContext& ctx) const override;
+  // While stepping lines: "pseudocode: N | VALUES", the lit line and what
+  // it saw, as the Code tab shows them.
+  void describe(const ModeContext& ctx,
+                std::vector<std::string>& lines) const override;
 
   const PathOverlayOptions& path_overlays() const { return overlays_; }
   // The script's `explain`: why the last step of run 1 did what it did.
@@ -31,6 +35,8 @@ class SearchMode final : public Mode {
   bool carry_out(Command command, ModeContext& ctx);
   // Says why a search cannot start, once a command tried to.
   void report_problem(ModeContext& ctx) const;
+  // While stepping lines: the cell taken and the neighbour looked at.
+  void draw_lit_cells(ModeContext& ctx, const CanvasView& view);
 
   PathViews paths_;
   SweptBand band_;

@@ -139,16 +139,16 @@ constexpr std::array<std::string_view, 14> kJumpPointCode = {
 };
 
 constexpr std::array<std::string_view, 15> kThetaCode = {
-    "open = {start}; closed = {}; g(start) = 0; parent(start) = start",
+    "open = {start}; closed = {}; g(start) = 0; parent(start) = none",
     "while open is not empty:",
     "  current = the cell in open with the lowest f = g + h",
     "  if current is the goal: follow the parents back to start",
     "  move current from open to closed",
     "  for each neighbour n of current:",
     "    if n is a wall or the move is not allowed: skip n",
-    "    p = parent(current)",
-    "    if p sees n in a clear line: new_g = g(p) + line_cost(p, n)",
-    "    else: p = current; new_g = g(current) + line_cost(current, n)",
+    "    new_g = g(current) + line_cost(current, n); p = current",
+    "    q = parent(current); if q sees n in a clear line:",
+    "      if g(q) + line_cost(q, n) <= new_g: new_g = that; p = q",
     "    if n is open or closed and new_g >= g(n): skip n",
     "    g(n) = new_g; parent(n) = p",
     "    f(n) = g(n) + h(n)",
@@ -213,6 +213,65 @@ constexpr std::array<std::string_view, 14> kBiBreadthFirstCode = {
     "no path: a queue ran dry",
 };
 
+// The lines each listing's steps light (PseudocodeLines): the loop header
+// lines are not lit, the tests under them are.
+constexpr PseudocodeLines kAStarLines{.start = 1,
+                                      .pop = 3,
+                                      .goal = 4,
+                                      .close = 5,
+                                      .wall = 7,
+                                      .new_g = 8,
+                                      .compare = 9,
+                                      .update = 10,
+                                      .key = 11,
+                                      .push = 12,
+                                      .no_path = 13};
+// Dijkstra, greedy and weighted A* skip closed cells before pricing them;
+// their last line opens n with its key.
+constexpr PseudocodeLines kNoReopenLines{.start = 1,
+                                         .pop = 3,
+                                         .goal = 4,
+                                         .close = 5,
+                                         .wall = 7,
+                                         .closed_skip = 8,
+                                         .new_g = 9,
+                                         .compare = 10,
+                                         .update = 11,
+                                         .key = 12,
+                                         .no_path = 13};
+constexpr PseudocodeLines kBreadthFirstLines{.start = 1,
+                                             .pop = 3,
+                                             .goal = 4,
+                                             .wall = 6,
+                                             .closed_skip = 7,
+                                             .update = 8,
+                                             .key = 9,
+                                             .push = 10,
+                                             .no_path = 11};
+constexpr PseudocodeLines kJumpPointLines{.start = 1,
+                                          .pop = 3,
+                                          .goal = 4,
+                                          .close = 5,
+                                          .new_g = 10,
+                                          .compare = 11,
+                                          .update = 12,
+                                          .key = 13,
+                                          .no_path = 14,
+                                          .jump_point = 8};
+constexpr PseudocodeLines kThetaLines{.start = 1,
+                                      .pop = 3,
+                                      .goal = 4,
+                                      .close = 5,
+                                      .wall = 7,
+                                      .new_g = 8,
+                                      .sight = 9,
+                                      .via_parent = 10,
+                                      .compare = 11,
+                                      .update = 12,
+                                      .key = 13,
+                                      .push = 14,
+                                      .no_path = 15};
+
 // In the order the studio's menu lists them.
 constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
     {
@@ -237,6 +296,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = refuses_nothing,
         .default_heuristic = by_moves,
         .pseudocode = kAStarCode,
+        .pseudocode_lines = kAStarLines,
     },
     {
         .algorithm = Algorithm::Dijkstra,
@@ -262,6 +322,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = refuses_nothing,
         .default_heuristic = by_moves,
         .pseudocode = kDijkstraCode,
+        .pseudocode_lines = kNoReopenLines,
     },
     {
         .algorithm = Algorithm::Greedy,
@@ -285,6 +346,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = refuses_nothing,
         .default_heuristic = by_moves,
         .pseudocode = kGreedyCode,
+        .pseudocode_lines = kNoReopenLines,
     },
     {
         .algorithm = Algorithm::BreadthFirst,
@@ -309,6 +371,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = refuses_nothing,
         .default_heuristic = by_moves,
         .pseudocode = kBreadthFirstCode,
+        .pseudocode_lines = kBreadthFirstLines,
     },
     {
         .algorithm = Algorithm::WeightedAStar,
@@ -334,6 +397,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = refuses_nothing,
         .default_heuristic = by_moves,
         .pseudocode = kWeightedCode,
+        .pseudocode_lines = kNoReopenLines,
     },
     {
         .algorithm = Algorithm::JumpPoint,
@@ -360,6 +424,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = jump_point_refusal,
         .default_heuristic = by_moves,
         .pseudocode = kJumpPointCode,
+        .pseudocode_lines = kJumpPointLines,
     },
     {
         .algorithm = Algorithm::Theta,
@@ -388,6 +453,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .refusal = theta_refusal,
         .default_heuristic = straight_line,
         .pseudocode = kThetaCode,
+        .pseudocode_lines = kThetaLines,
     },
     {
         .algorithm = Algorithm::BiAStar,

@@ -15,7 +15,9 @@
 /// Adding an algorithm:
 ///  1. add its enumerator to `Algorithm` below;
 ///  2. add its row to the table in core/src/search/algorithms.cpp (the row's
-///     position is where the studio lists it), with its pseudocode;
+///     position is where the studio lists it), with its pseudocode and the
+///     lines its steps light (pseudocode_lines; left out, the studio shows
+///     the listing but steps it by whole expansions);
 ///  3. teach the search to run it (search.cpp, or its own file as
 ///     jump_point_search.cpp and theta_star.cpp are);
 ///  4. if its key is new, a KeyTerms value and the step text's wording of it
@@ -54,6 +56,32 @@ enum class KeyTerms : std::uint8_t {
   G,               ///< g alone
   H,               ///< h alone
   Depth,           ///< the number of moves: a first-in, first-out queue
+};
+
+/// Which line of an algorithm's pseudocode says what, 1-based as a view
+/// numbers them; 0 when the listing has no such line. A row that leaves
+/// them all 0 has no line mapping: its listing shows, but nobody can step
+/// through it line by line (pseudocode_trace.hpp).
+struct PseudocodeLines {
+  int start = 0;        ///< open = {start}: where step 0 stands
+  int pop = 0;          ///< current = the best open cell
+  int goal = 0;         ///< if current is the goal
+  int close = 0;        ///< move current to closed
+  int wall = 0;         ///< if n is a wall or the move is refused: skip n
+  int closed_skip = 0;  ///< if n is closed (or seen): skip n, before new_g
+  int new_g = 0;        ///< new_g = g(current) + cost(current, n)
+  int sight = 0;        ///< Theta*: does parent(current) see n
+  int via_parent = 0;   ///< Theta*: the way through parent(current)
+  int compare = 0;      ///< if new_g >= g(n): skip n
+  int update = 0;       ///< g(n) = new_g; parent(n) = current
+  int key = 0;          ///< the key: f(n), depth(n)
+  int push = 0;         ///< put n in open; 0 when `key` says it too
+  int no_path = 0;      ///< open ran dry
+  /// JPS: the line where a jump stops at a jump point; its successors
+  /// take the lines from new_g on instead of neighbours.
+  int jump_point = 0;
+  /// False for a row without a mapping (all lines 0).
+  bool mapped() const { return pop != 0; }
 };
 
 /// One row of the table: everything front ends need to know about one
@@ -111,6 +139,8 @@ struct AlgorithmInfo {
   /// A short listing in the words of the classic tutorials (open set,
   /// closed set, g, h, f, parent), one statement a line.
   std::span<const std::string_view> pseudocode;
+  /// What each line of `pseudocode` does, for stepping it line by line.
+  PseudocodeLines pseudocode_lines = {};
   /// It runs two searches of `one_way` at once, from the start and from
   /// the goal, and stops where they meet (bidirectional_search.hpp).
   bool bidirectional = false;
