@@ -18,6 +18,7 @@ struct PendingAction {
     Open,        // then the Open dialog
     OpenPath,    // a dropped file
     OpenRecent,  // File > Open recent
+    OpenUntitled,  // a lesson or a shared link (FilesMode keeps it)
   };
   Kind kind = Kind::None;
   std::string path;  // for OpenPath and OpenRecent
