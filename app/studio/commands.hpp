@@ -187,13 +187,14 @@ struct OpenedUntitled {
   FollowUp then;
 };
 
-using Request = std::variant<
-    Command, SetTools, SetSearchSettings, SetPalette, SetCellNumbers,
-    SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory, OpenRecent, ClearRecent,
-    SetBreakpoint, ClearBreakpoints, SetSimulation, SetAgentUnit,
-    SetPathOverlays, OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
-    BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale, OpenLesson,
-    OpenLink, OpenUntitled, OpenedUntitled>;
+using Request =
+    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
+                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
+                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
+                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale,
+                 OpenLesson, OpenLink, OpenUntitled, OpenedUntitled>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

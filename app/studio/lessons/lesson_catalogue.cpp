@@ -94,9 +94,9 @@ constexpr Lesson kLessons[] = {
      "Run both to the end. Which way round the wall does each go, and do "
      "their paths cost the same?",
      "No: the Manhattan run heads diagonally for the goal, meets the wall and "
-     "goes round its far end; its path costs more. Overestimating makes A* "
-     "trust the estimate too much, so it finishes a path before it has "
-     "looked at the cheaper one over the top."},
+     "follows it down round its lower end; its path costs more. "
+     "Overestimating makes A* trust the estimate too much, so it finishes a "
+     "path before it has looked at the cheaper one over the top."},
     {"weighted", "Weighted A* trades cost for speed", kCup,
      "weighted:w=3;astar",
      "Weighted A* multiplies the heuristic by w > 1: it expands the cell "

@@ -228,9 +228,9 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     ImGui::EndMenu();
   }
   if (menu(state, "Edit")) {
-    MenuEntries edit(state, out,
-                     {Command::Undo, Command::Redo, Command::CopyLink,
-                      Command::PasteLink});
+    MenuEntries edit(
+        state, out,
+        {Command::Undo, Command::Redo, Command::CopyLink, Command::PasteLink});
     const std::string undo =
         state.undo_label ? "Undo " + *state.undo_label : "Undo";
     const std::string redo =
@@ -247,9 +247,9 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   draw_search_menu(state, out);
   draw_simulate_menu(state, out);
   if (menu(state, "Help")) {
-    MenuEntries help(state, out,
-                     {Command::Help, Command::WhatAmISeeing,
-                      Command::ShowLessons});
+    MenuEntries help(
+        state, out,
+        {Command::Help, Command::WhatAmISeeing, Command::ShowLessons});
     help.item(Command::Help);
     help.item(Command::WhatAmISeeing);
     help.item(Command::ShowLessons);

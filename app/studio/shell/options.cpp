@@ -316,9 +316,9 @@ Status check_combinations(Options& options) {
     return fail(ErrorKind::BadArgument,
                 "--recover and --offer-recovery cannot be combined");
   }
-  if (int(options.file.has_value()) + int(options.lesson.has_value()) +
-          int(options.open_link.has_value()) >
-      1) {
+  const int documents = (options.file ? 1 : 0) + (options.lesson ? 1 : 0) +
+                        (options.open_link ? 1 : 0);
+  if (documents > 1) {
     return fail(ErrorKind::BadArgument,
                 "FILE, --lesson and --open-link cannot be combined");
   }

@@ -78,17 +78,20 @@ Status open_lesson_or_link(App& app, const Options& options) {
   if (options.lesson) {
     const Lesson* lesson = find_lesson(*options.lesson);
     if (lesson == nullptr) {
-      return fail(ErrorKind::BadArgument, "no lesson '" + *options.lesson + "'");
+      return fail(ErrorKind::BadArgument,
+                  "no lesson '" + *options.lesson + "'");
     }
     auto request = lesson_request(*lesson);
     if (!request) return request.failure();
-    if (Status s = modes.files.open_untitled(request.value(), ctx); !s) return s;
+    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
+      return s;
     return modes.lessons.begin(*lesson, ctx);
   }
   if (options.open_link) {
     auto request = link_request(*options.open_link);
     if (!request) return request.failure();
-    if (Status s = modes.files.open_untitled(request.value(), ctx); !s) return s;
+    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
+      return s;
     modes.links.replay(request.value().then.step, ctx);
   }
   return {};

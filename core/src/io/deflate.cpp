@@ -4,6 +4,7 @@
 #include <array>
 #include <vector>
 
+#include "deflate_tables.hpp"
 #include "huffman_lengths.hpp"
 
 namespace astar {
@@ -11,6 +12,11 @@ namespace {
 
 using detail::canonical_codes;
 using detail::huffman_lengths;
+using detail::kCodeLengthOrder;
+using detail::kDistanceBase;
+using detail::kDistanceExtra;
+using detail::kLengthBase;
+using detail::kLengthExtra;
 
 constexpr std::size_t kWindow = 32768;
 constexpr std::size_t kMinMatch = 3;
@@ -23,22 +29,6 @@ constexpr std::size_t kBlockSymbols = std::size_t{1} << 16;
 constexpr int kLitLenSymbols = 286;
 constexpr int kDistanceSymbols = 30;
 constexpr int kEndOfBlock = 256;
-
-constexpr std::uint16_t kLengthBase[29] = {
-    3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-    31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-constexpr std::uint8_t kLengthExtra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
-                                           1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-                                           4, 4, 4, 4, 5, 5, 5, 5, 0};
-constexpr std::uint16_t kDistanceBase[30] = {
-    1,    2,    3,    4,    5,    7,    9,    13,    17,    25,
-    33,   49,   65,   97,   129,  193,  257,  385,   513,   769,
-    1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
-constexpr std::uint8_t kDistanceExtra[30] = {
-    0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
-    6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
-constexpr std::uint8_t kCodeLengthOrder[19] = {
-    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 // A literal byte (distance 0) or a back reference.
 struct Token {

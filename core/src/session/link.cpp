@@ -9,6 +9,7 @@
 #include "astar/io/excerpt.hpp"
 #include "astar/search/flags.hpp"
 #include "io/inflate.hpp"
+#include "io/text_lines.hpp"
 
 namespace astar {
 namespace {
@@ -89,11 +90,8 @@ std::string settings_text(const SearchSettings& s) {
 
 Result<SearchSettings> read_settings(std::string_view text) {
   SearchSettings settings;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    const std::string_view line = text.substr(0, end);
-    text = end == std::string_view::npos ? std::string_view{}
-                                         : text.substr(end + 1);
+  detail::LineReader lines(text);
+  for (std::string_view line; lines.next(line);) {
     const std::size_t equals = line.find('=');
     if (equals == std::string_view::npos) {
       return link_error("a setting without '=': '" +
@@ -264,15 +262,6 @@ Result<LinkState> read_payload(std::string_view payload) {
   return state;
 }
 
-std::string_view trimmed(std::string_view text) {
-  const auto space = [](char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-  };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
 }  // namespace
 
 Result<std::string> format_link(const LinkState& state) {
@@ -284,7 +273,7 @@ Result<std::string> format_link(const LinkState& state) {
 }
 
 bool looks_like_link(std::string_view text) {
-  text = trimmed(text);
+  text = detail::trim(text);
   if (!text.starts_with("astar")) return false;
   std::size_t i = 5;
   while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
@@ -292,7 +281,7 @@ bool looks_like_link(std::string_view text) {
 }
 
 Result<LinkState> parse_link(std::string_view text) {
-  text = trimmed(text);
+  text = detail::trim(text);
   if (!text.starts_with(kLinkPrefix)) {
     if (looks_like_link(text)) {
       return link_error(
