@@ -248,6 +248,13 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     case ScriptRequest::Simulate:
       modes_.simulate.start(ctx);
       break;
+    case ScriptRequest::Link:
+      if (auto link = current_link(ctx); !link) {
+        ctx.fail(link.error());
+      } else {
+        std::printf("link: %s\n", link.value().c_str());
+      }
+      break;
     case ScriptRequest::Explain:
       for (const std::string& line : modes_.search.explain(ctx)) {
         std::printf("explain: %s\n", line.c_str());

@@ -70,6 +70,9 @@ constexpr CommandInfo kCommands[] = {
     {Command::CancelDrag, "Cancel the drag in progress", "Escape"},
     {Command::Help, "Help: shortcuts", "F1"},
     {Command::WhatAmISeeing, "What am I seeing?", ""},
+    {Command::ShowLessons, "Lessons", ""},
+    {Command::CopyLink, "Copy link", "Ctrl+Shift+C"},
+    {Command::PasteLink, "Open link from clipboard", "Ctrl+V"},
 };
 
 // A key and the command it means; Shift picks `shifted` instead where the
@@ -93,6 +96,8 @@ constexpr KeyBinding kCtrlKeys[] = {
     bind(SDLK_o, Command::Open),
     bind(SDLK_s, Command::Save, Command::SaveAs),
     bind(SDLK_e, Command::ExportPng),
+    bind(SDLK_c, Command::CopyLink),
+    bind(SDLK_v, Command::PasteLink),
     bind(SDLK_DELETE, Command::ClearMap),
     bind(SDLK_q, Command::Quit),
     bind(SDLK_z, Command::Undo, Command::Redo),

@@ -84,6 +84,9 @@ enum class Command : std::uint8_t {
   Help,
   ExportFrames,
   WhatAmISeeing,
+  CopyLink,
+  PasteLink,  // opens the link on the clipboard
+  ShowLessons,
 };
 
 // Requests that carry a value.
@@ -162,13 +165,37 @@ struct BrowseScenarioPath {
 struct SetScenarioPath {
   std::string path;
 };
+// Lessons and shared links open as a new untitled document (lessons/,
+// links/): the lesson or link text to open, then the document, which Files
+// opens after asking about unsaved changes, then what follows its opening.
+struct OpenLesson {
+  std::string name;
+};
+struct OpenLink {
+  std::string text;
+};
+struct FollowUp {
+  std::string lesson;     // the lesson whose panel and runs come up
+  std::int64_t step = 0;  // a link's step, replayed
+};
+struct OpenUntitled {
+  Document document;
+  SearchSettings settings;
+  std::optional<ViewState> view;
+  FollowUp then;
+};
+struct OpenedUntitled {
+  FollowUp then;
+};
 
-using Request = std::variant<
-    Command, SetTools, SetSearchSettings, SetPalette, SetCellNumbers,
-    SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory, OpenRecent, ClearRecent,
-    SetBreakpoint, ClearBreakpoints, SetSimulation, SetAgentUnit,
-    SetPathOverlays, OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
-    BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale>;
+using Request =
+    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
+                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
+                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
+                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale,
+                 OpenLesson, OpenLink, OpenUntitled, OpenedUntitled>;
 using RequestQueue = std::vector<Request>;
 
 struct CommandInfo {

@@ -4,6 +4,7 @@
 #include <span>
 
 #include "headless/headless_run.hpp"
+#include "lessons/lesson_catalogue.hpp"
 #include "shell/options.hpp"
 #include "shell/startup.hpp"
 
@@ -20,6 +21,10 @@ int main(int argc, char** argv) {
   }
   if (options.value().help) {
     std::printf("%s", usage_text().c_str());
+    return 0;
+  }
+  if (options.value().list_lessons) {
+    std::printf("%s", lesson_list_text().c_str());
     return 0;
   }
   return options.value().headless ? run_headless(options.value())

@@ -60,5 +60,30 @@ TEST(Base64, BadInputNamesTheOffset) {
   EXPECT_NE(binary.error().find("0x01"), std::string::npos);
 }
 
+TEST(Base64Url, UrlSafeAlphabetWithoutPadding) {
+  EXPECT_EQ(encode_base64url("f"), "Zg");
+  EXPECT_EQ(encode_base64url("fo"), "Zm8");
+  EXPECT_EQ(encode_base64url("\xfb\xff\xbf"), "-_-_");
+  std::mt19937 rng(2);
+  for (int size = 0; size < 100; ++size) {
+    std::string bytes(static_cast<std::size_t>(size), '\0');
+    for (char& c : bytes) c = static_cast<char>(rng() & 0xff);
+    const std::string text = encode_base64url(bytes);
+    EXPECT_EQ(text.find_first_of("+/="), std::string::npos);
+    Result<std::string> decoded = decode_base64url(text);
+    ASSERT_TRUE(decoded.ok()) << decoded.error();
+    EXPECT_EQ(decoded.value(), bytes);
+  }
+}
+
+TEST(Base64Url, RefusesTheStandardAlphabetPaddingAndHalfBytes) {
+  for (const char* bad : {"Zm+v", "Zm/v", "Zg==", "Zm 9v", "Zm9vY"}) {
+    Result<std::string> decoded = decode_base64url(bad);
+    EXPECT_FALSE(decoded.ok()) << bad;
+  }
+  EXPECT_EQ(decode_base64url("Zm+v").error(),
+            "invalid base64url character '+' at offset 2");
+}
+
 }  // namespace
 }  // namespace astar

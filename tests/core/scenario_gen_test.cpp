@@ -5,8 +5,8 @@
 #include <cmath>
 #include <random>
 
-#include "astar/grid/analysis.hpp"
 #include "astar/generate/generators.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/search/search.hpp"
 #include "test_maps.hpp"
 

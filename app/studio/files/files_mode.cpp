@@ -50,6 +50,9 @@ bool FilesMode::carry_out(const Request& request, ModeContext& ctx) {
     ask_first({PendingAction::Kind::OpenRecent, r->path}, ctx);
   } else if (const auto* r = std::get_if<OpenDropped>(&request)) {
     ask_first({PendingAction::Kind::OpenPath, r->path}, ctx);
+  } else if (const auto* r = std::get_if<OpenUntitled>(&request)) {
+    pending_untitled_ = *r;
+    ask_first({PendingAction::Kind::OpenUntitled, {}}, ctx);
   } else if (std::holds_alternative<ClearRecent>(request)) {
     ctx.settings.recent_files.clear();
   } else if (const auto* r = std::get_if<BrowseScenarioPath>(&request)) {
@@ -152,6 +155,14 @@ Status FilesMode::open_with(const std::string& path, const LayerOptions& layer,
                                   "). Press Space to play the search, N to "
                                   "step.");
   return {};
+}
+
+Status FilesMode::open_untitled(const OpenUntitled& state, ModeContext& ctx) {
+  OpenedDocument opened;
+  opened.document = state.document;
+  opened.settings = state.settings;
+  opened.view = state.view;
+  return adopt(std::move(opened), ctx);
 }
 
 Status FilesMode::new_map(int width, int height, ModeContext& ctx) {
@@ -257,6 +268,15 @@ void FilesMode::proceed(PendingAction action, ModeContext& ctx) {
           forget_recent_file(ctx.settings.recent_files, action.path);
         }
       }
+      break;
+    case PendingAction::Kind::OpenUntitled:
+      if (!pending_untitled_) break;
+      if (auto status = open_untitled(*pending_untitled_, ctx); !status) {
+        ctx.notifier.error(status.error());
+      } else {
+        ctx.requests.push_back(OpenedUntitled{pending_untitled_->then});
+      }
+      pending_untitled_.reset();
       break;
   }
 }

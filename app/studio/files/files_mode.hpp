@@ -31,6 +31,9 @@ class FilesMode final : public Mode {
   Status open_document(const std::string& path, ModeContext& ctx,
                        const std::optional<LayerOptions>& layer = {});
   Status new_map(int width, int height, ModeContext& ctx);
+  // Opens a lesson's or a link's state as a new untitled document, at
+  // once (the OpenUntitled request asks about unsaved changes first).
+  Status open_untitled(const OpenUntitled& state, ModeContext& ctx);
   // Offers the newest unsaved work a crashed run left (a dialog).
   void offer_recovery(ModeContext& ctx);
   // Recovers it at once (headless --recover); an error when there is none.
@@ -83,6 +86,8 @@ class FilesMode final : public Mode {
   RecoveryDialog recovery_;
   ConfirmDialog confirm_;
   DocumentSafety safety_;
+  // The untitled document waiting for the answer about unsaved changes.
+  std::optional<OpenUntitled> pending_untitled_;
   double clock_ = 0;  // seconds of frames, for the autosave timer
   bool quit_ = false;
 };

@@ -243,6 +243,9 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   if (!options.file && !options.recover && !files.asking_recovery()) {
     app.modes().welcome.show(app.workspace());
   }
+  if (auto status = open_lesson_or_link(app, options); !status) {
+    return status.failure();
+  }
   if (auto status = apply_ordered(app, options); !status) {
     return status.failure();
   }

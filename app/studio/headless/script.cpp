@@ -298,6 +298,7 @@ constexpr Verb kVerbs[] = {
     {"state", ScriptCommand::Kind::State, parse_bare, false},
     {"title", ScriptCommand::Kind::Title, parse_bare, false},
     {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
+    {"link", ScriptCommand::Kind::Link, parse_bare, false},
     {"break", ScriptCommand::Kind::Break, parse_break, false},
     {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},

@@ -41,6 +41,8 @@
 //                                 and click it with the left button, then
 //                                 render two frames (for what it opened)
 //   hover NAME                    move the mouse over it only (tooltips)
+//   link                          print 'link: ' and the shared link of the
+//                                 state shown (Edit > Copy link)
 
 #include <SDL_keycode.h>
 
@@ -90,6 +92,7 @@ struct ScriptCommand {
     Click,
     Hover,
     Simulate,
+    Link,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages

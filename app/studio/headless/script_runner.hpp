@@ -47,6 +47,7 @@ enum class ScriptRequest : std::int32_t {
   Break = 7,
   History = 8,
   Simulate = 9,  // enter Simulate mode unless in it
+  Link = 10,     // print the shared link of the state shown
 };
 
 // The fixed simulation steps that make `seconds` of simulated time.

@@ -8,6 +8,8 @@
 #include "editing/edit_mode.hpp"
 #include "files/files_mode.hpp"
 #include "layout/main_window.hpp"
+#include "lessons/lessons_mode.hpp"
+#include "links/links_mode.hpp"
 #include "over_time/over_time_mode.hpp"
 #include "search/search_mode.hpp"
 #include "simulate/simulate_mode.hpp"
@@ -24,18 +26,22 @@ struct Modes {
   MainWindow window;
   FilesMode files;
   WelcomeMode welcome{bundled_demo_map()};
+  LessonsMode lessons;
+  LinksMode links;
 
   // A request goes to the first mode that takes it: the welcome first, so
   // that Escape closes it; Simulate before the search, so that Space
   // pauses the agents while simulating; the search before the tools, so
-  // that Escape stops a run before it ends a drag.
-  std::array<Mode*, 8> dispatch_order() {
-    return {&welcome, &simulate, &search,    &edit,
-            &window,  &compare,  &over_time, &files};
+  // that Escape stops a run before it ends a drag. Lessons before links:
+  // an opened untitled document is a lesson's, else a link's.
+  std::array<Mode*, 10> dispatch_order() {
+    return {&welcome, &simulate,  &search, &edit,    &window,
+            &compare, &over_time, &files,  &lessons, &links};
   }
   // Panel sections, overlays (bottom first), windows and `state` lines.
-  std::array<Mode*, 7> draw_order() {
-    return {&search, &compare, &simulate, &over_time, &edit, &files, &welcome};
+  std::array<Mode*, 9> draw_order() {
+    return {&search, &compare, &simulate, &over_time, &edit,
+            &files,  &welcome, &lessons,  &links};
   }
 };
 

@@ -54,6 +54,11 @@ void draw_controls_page() {
       "Tool keys follow Tiled where it has one: B brush, E eraser, T terrain "
       "brush, F bucket fill, R rectangle, C ellipse. Fit to window is Home. "
       "Commands without a key are in the menus.");
+  ImGui::TextWrapped(
+      "Lessons (Help > Lessons, or --lesson NAME) open a small map with "
+      "searches side by side, a question and its answer. Edit > Copy link "
+      "puts the map, the markers, the settings, the step and the view in one "
+      "line of text; Ctrl+V opens such a link.");
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingStretchProp)) {
     for (const CommandInfo& info : all_commands()) {
       if (*info.shortcut == '\0') continue;

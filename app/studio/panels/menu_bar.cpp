@@ -229,13 +229,18 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     ImGui::EndMenu();
   }
   if (menu(state, "Edit")) {
-    MenuEntries edit(state, out, {Command::Undo, Command::Redo});
+    MenuEntries edit(
+        state, out,
+        {Command::Undo, Command::Redo, Command::CopyLink, Command::PasteLink});
     const std::string undo =
         state.undo_label ? "Undo " + *state.undo_label : "Undo";
     const std::string redo =
         state.redo_label ? "Redo " + *state.redo_label : "Redo";
     edit.item(Command::Undo, state.undo_label != nullptr, false, undo.c_str());
     edit.item(Command::Redo, state.redo_label != nullptr, false, redo.c_str());
+    ImGui::Separator();
+    edit.item(Command::CopyLink);
+    edit.item(Command::PasteLink);
     ImGui::EndMenu();
   }
   draw_map_menu(state, out);
@@ -243,9 +248,12 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   draw_search_menu(state, out);
   draw_simulate_menu(state, out);
   if (menu(state, "Help")) {
-    MenuEntries help(state, out, {Command::Help, Command::WhatAmISeeing});
+    MenuEntries help(
+        state, out,
+        {Command::Help, Command::WhatAmISeeing, Command::ShowLessons});
     help.item(Command::Help);
     help.item(Command::WhatAmISeeing);
+    help.item(Command::ShowLessons);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

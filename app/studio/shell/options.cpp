@@ -6,6 +6,7 @@
 
 #include "astar/search/flags.hpp"
 #include "compare/compare_spec.hpp"
+#include "lessons/lesson_catalogue.hpp"
 #include "shell/frame_export.hpp"
 #include "shell/settings_store.hpp"
 
@@ -54,6 +55,7 @@ std::string usage_text() {
                     [--export-frames DIR [--every K]] [--simulate SECONDS]
                     [--ui-scale S] [--layer NAME] [--level NAME|INDEX]
                     [--values V=wall|open|W,...]
+                    [--lesson NAME | --open-link TEXT] [--list-lessons]
 
   FILE              a map (.png .bmp .tga, Moving AI .map, Tiled .tmx .tmj,
                     LDtk .ldtk) or a session (.astar.json) to open
@@ -106,6 +108,10 @@ std::string usage_text() {
                     asking (headless runs recover only with this)
   --offer-recovery  headless: ask Recover or Discard as the desktop app does
                     (a script answers: key enter or key d)
+  --lesson NAME     open a built-in lesson as a new untitled map
+  --list-lessons    print the lessons, one a line: NAME, a tab, the title
+  --open-link TEXT  open a shared link (astar1:..., Edit > Copy link): the
+                    map, markers, settings, step and view it holds
 
 search options (the same as astar-cli's, but --size K is --unit-size K):
 )";
@@ -126,6 +132,8 @@ bool parse_switch(std::string_view arg, Options& options) {
     options.recover = true;
   } else if (arg == "--offer-recovery") {
     options.offer_recovery = true;
+  } else if (arg == "--list-lessons") {
+    options.list_lessons = true;
   } else if (arg == "--run") {
     options.ordered.push_back(RunSearch{});
   } else {
@@ -269,6 +277,14 @@ Result<bool> parse_valued(std::string_view arg, std::string_view v,
       return runs.failure();
     }
     options.compare = std::string(v);
+  } else if (arg == "--lesson") {
+    if (find_lesson(v) == nullptr) {
+      return bad_value(arg, v, "a lesson's name, see --list-lessons");
+    }
+    options.lesson = std::string(v);
+  } else if (arg == "--open-link") {
+    // Decoded at start-up, where a bad link is an error of its own.
+    options.open_link = std::string(v);
   } else if (arg == "--export-frames" || arg == "--every") {
     status = parse_export_frames(arg, v, options);
   } else if (arg == "--script" || arg == "--screenshot" || arg == "--export") {
@@ -315,6 +331,12 @@ Status check_combinations(Options& options) {
   if (options.recover && options.offer_recovery) {
     return fail(ErrorKind::BadArgument,
                 "--recover and --offer-recovery cannot be combined");
+  }
+  const int documents = (options.file ? 1 : 0) + (options.lesson ? 1 : 0) +
+                        (options.open_link ? 1 : 0);
+  if (documents > 1) {
+    return fail(ErrorKind::BadArgument,
+                "FILE, --lesson and --open-link cannot be combined");
   }
   if (steps && run) {
     return fail(ErrorKind::BadArgument, "--steps and --run cannot be combined");

@@ -73,6 +73,10 @@ struct Options {
   bool recover = false;
   // Headless: ask about it as the desktop app does (a script answers).
   bool offer_recovery = false;
+  // A lesson (by name) or a shared link to open as an untitled document.
+  std::optional<std::string> lesson;
+  std::optional<std::string> open_link;
+  bool list_lessons = false;  // print "NAME<TAB>Title" lines and exit
 };
 
 // Parses argv[1..]. Errors name the option and what was wrong.

@@ -72,6 +72,31 @@ Status apply_ordered(App& app, const Options& options) {
   return start_comparing();
 }
 
+Status open_lesson_or_link(App& app, const Options& options) {
+  ModeContext ctx = app.context();
+  Modes& modes = app.modes();
+  if (options.lesson) {
+    const Lesson* lesson = find_lesson(*options.lesson);
+    if (lesson == nullptr) {
+      return fail(ErrorKind::BadArgument,
+                  "no lesson '" + *options.lesson + "'");
+    }
+    auto request = lesson_request(*lesson);
+    if (!request) return request.failure();
+    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
+      return s;
+    return modes.lessons.begin(*lesson, ctx);
+  }
+  if (options.open_link) {
+    auto request = link_request(*options.open_link);
+    if (!request) return request.failure();
+    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
+      return s;
+    modes.links.replay(request.value().then.step, ctx);
+  }
+  return {};
+}
+
 void apply_view_options(App& app, const Options& options) {
   CellLabelOptions& labels = app.context().settings.cell_labels;
   if (options.cell_numbers) labels.numbers = *options.cell_numbers;
@@ -111,6 +136,9 @@ int run_interactive(const Options& options) {
   }
   if (!options.file && !options.recover && !files.asking_recovery()) {
     a.modes().welcome.show(a.workspace());
+  }
+  if (auto status = open_lesson_or_link(a, options); !status) {
+    a.notifier().error(status.error());
   }
   if (auto status = apply_ordered(a, options); !status) {
     a.notifier().error(status.error());

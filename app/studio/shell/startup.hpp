@@ -19,6 +19,9 @@ int run_interactive(const Options& options);
 // Applies the markers, search flags and search actions of the command line
 // in the order they were given.
 Status apply_ordered(App& app, const Options& options);
+// Opens the --lesson or --open-link of the command line, if any, as a new
+// untitled document.
+Status open_lesson_or_link(App& app, const Options& options);
 // Applies the view options of the command line (--labels, --arrows) over
 // the stored settings.
 void apply_view_options(App& app, const Options& options);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "lessons/lessons_mode.hpp"
 #include "shell/ui_util.hpp"
 
 #ifndef ASTAR_STUDIO_DEMO_MAP
@@ -81,6 +82,9 @@ void WelcomeMode::draw_contents(ModeContext& ctx) {
          "session.",
          Command::Open, ctx);
   draw_recent(ctx);
+  ImGui::Spacing();
+  ImGui::TextDisabled("Lessons: a map, a question, the answer");
+  if (draw_lesson_choices(ctx)) shown_ = false;
   ImGui::Spacing();
   action("What am I seeing?", "The colours, numbers and arrows explained.",
          Command::WhatAmISeeing, ctx);

@@ -14,10 +14,11 @@ struct PendingAction {
   enum class Kind : std::uint8_t {
     None,
     Quit,
-    NewMap,      // then the New map dialog
-    Open,        // then the Open dialog
-    OpenPath,    // a dropped file
-    OpenRecent,  // File > Open recent
+    NewMap,        // then the New map dialog
+    Open,          // then the Open dialog
+    OpenPath,      // a dropped file
+    OpenRecent,    // File > Open recent
+    OpenUntitled,  // a lesson or a shared link (FilesMode keeps it)
   };
   Kind kind = Kind::None;
   std::string path;  // for OpenPath and OpenRecent

@@ -9,18 +9,23 @@ namespace {
 
 constexpr std::string_view kAlphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+constexpr std::string_view kUrlAlphabet =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-constexpr std::array<std::int8_t, 256> make_decode_table() {
+constexpr std::array<std::int8_t, 256> make_decode_table(
+    std::string_view alphabet) {
   std::array<std::int8_t, 256> table{};
   for (auto& entry : table) entry = -1;
-  for (std::size_t i = 0; i < kAlphabet.size(); ++i) {
-    table[static_cast<unsigned char>(kAlphabet[i])] =
+  for (std::size_t i = 0; i < alphabet.size(); ++i) {
+    table[static_cast<unsigned char>(alphabet[i])] =
         static_cast<std::int8_t>(i);
   }
   return table;
 }
 
-constexpr std::array<std::int8_t, 256> kDecode = make_decode_table();
+constexpr std::array<std::int8_t, 256> kDecode = make_decode_table(kAlphabet);
+constexpr std::array<std::int8_t, 256> kUrlDecode =
+    make_decode_table(kUrlAlphabet);
 
 bool is_space(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t';
@@ -33,9 +38,10 @@ std::string describe(char c) {
   return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
 }
 
-}  // namespace
-
-std::string encode_base64(std::string_view bytes) {
+// Whole groups of three bytes, then the rest, in `alphabet`; '=' pads the
+// last group when `pad`.
+std::string encode(std::string_view bytes, std::string_view alphabet,
+                   bool pad) {
   std::string out;
   out.reserve((bytes.size() + 2) / 3 * 4);
   std::size_t i = 0;
@@ -43,19 +49,56 @@ std::string encode_base64(std::string_view bytes) {
     const std::uint32_t v = static_cast<unsigned char>(bytes[i]) << 16 |
                             static_cast<unsigned char>(bytes[i + 1]) << 8 |
                             static_cast<unsigned char>(bytes[i + 2]);
-    out += kAlphabet[v >> 18];
-    out += kAlphabet[(v >> 12) & 63];
-    out += kAlphabet[(v >> 6) & 63];
-    out += kAlphabet[v & 63];
+    out += alphabet[v >> 18];
+    out += alphabet[(v >> 12) & 63];
+    out += alphabet[(v >> 6) & 63];
+    out += alphabet[v & 63];
   }
   const std::size_t rest = bytes.size() - i;
   if (rest > 0) {
     std::uint32_t v = static_cast<unsigned char>(bytes[i]) << 16;
     if (rest == 2) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-    out += kAlphabet[v >> 18];
-    out += kAlphabet[(v >> 12) & 63];
-    out += rest == 2 ? kAlphabet[(v >> 6) & 63] : '=';
-    out += '=';
+    out += alphabet[v >> 18];
+    out += alphabet[(v >> 12) & 63];
+    if (rest == 2) out += alphabet[(v >> 6) & 63];
+    if (pad) out += rest == 2 ? "=" : "==";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string encode_base64(std::string_view bytes) {
+  return encode(bytes, kAlphabet, true);
+}
+
+std::string encode_base64url(std::string_view bytes) {
+  return encode(bytes, kUrlAlphabet, false);
+}
+
+Result<std::string> decode_base64url(std::string_view text) {
+  std::string out;
+  out.reserve(text.size() / 4 * 3 + 2);
+  std::uint32_t buffer = 0;
+  int bits = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const std::int8_t value = kUrlDecode[static_cast<unsigned char>(text[i])];
+    if (value < 0) {
+      return fail(ErrorKind::BadFile, "invalid base64url character " +
+                                          describe(text[i]) + " at offset " +
+                                          std::to_string(i));
+    }
+    buffer = buffer << 6 | static_cast<std::uint32_t>(value);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((buffer >> bits) & 0xff);
+    }
+  }
+  if (text.size() % 4 == 1) {
+    return fail(ErrorKind::BadFile,
+                "base64url text ends in the middle of a byte (" +
+                    std::to_string(text.size()) + " symbols)");
   }
   return out;
 }

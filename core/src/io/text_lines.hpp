@@ -14,6 +14,16 @@ namespace astar::detail {
 
 using astar::excerpt;
 
+/// `text` without the ASCII whitespace (space, tab, CR, LF) around it.
+inline std::string_view trim(std::string_view text) {
+  const auto space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+  };
+  while (!text.empty() && space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
 /// Splits text into lines, accepting LF and CRLF and a missing final newline.
 class LineReader {
  public:

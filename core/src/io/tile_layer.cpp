@@ -7,6 +7,7 @@
 #include "astar/io/base64.hpp"
 #include "astar/io/excerpt.hpp"
 #include "io/inflate.hpp"
+#include "io/text_lines.hpp"
 
 namespace astar::detail {
 namespace {
@@ -17,15 +18,6 @@ std::string lower(std::string_view text) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
   return out;
-}
-
-std::string_view trim(std::string_view text) {
-  const auto space = [](char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-  };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  return text;
 }
 
 template <typename Number>

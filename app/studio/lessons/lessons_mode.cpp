@@ -1,0 +1,147 @@
+#include "lessons/lessons_mode.hpp"
+
+#include <imgui.h>
+
+#include "layout/window_flags.hpp"
+#include "shell/ui_util.hpp"
+
+namespace astar::studio {
+
+Result<OpenUntitled> lesson_request(const Lesson& lesson) {
+  auto runs = lesson_runs(lesson);
+  if (!runs)
+    return runs.failure().prefixed("lesson " + std::string(lesson.name) + ": ");
+  OpenUntitled request;
+  request.document = lesson_document(lesson);
+  request.settings = runs.value().front();
+  request.then.lesson = lesson.name;
+  return request;
+}
+
+bool draw_lesson_choices(ModeContext& ctx) {
+  bool chosen = false;
+  for (const Lesson& lesson : all_lessons()) {
+    if (ImGui::Selectable(lesson.title)) {
+      ctx.requests.push_back(OpenLesson{lesson.name});
+      chosen = true;
+    }
+    ctx.targets.record(lesson.title);
+  }
+  return chosen;
+}
+
+bool LessonsMode::carry_out(const Request& request, ModeContext& ctx) {
+  if (const auto* open = std::get_if<OpenLesson>(&request)) {
+    const Lesson* lesson = find_lesson(open->name);
+    auto opened = lesson ? lesson_request(*lesson)
+                         : Result<OpenUntitled>(
+                               fail(ErrorKind::BadArgument,
+                                    "no lesson named '" + open->name + "'"));
+    if (!opened) {
+      ctx.notifier.error(opened.error());
+    } else {
+      catalogue_shown_ = false;
+      ctx.requests.push_back(std::move(opened.value()));
+    }
+    return true;
+  }
+  if (const auto* opened = std::get_if<OpenedUntitled>(&request)) {
+    const Lesson* lesson = find_lesson(opened->then.lesson);
+    if (lesson == nullptr) return false;  // a link's: not a lesson
+    if (Status status = begin(*lesson, ctx); !status) {
+      ctx.notifier.error(status.error());
+    }
+    return true;
+  }
+  const auto* command = std::get_if<Command>(&request);
+  if (command == nullptr || *command != Command::ShowLessons) return false;
+  catalogue_shown_ = true;
+  return true;
+}
+
+Status LessonsMode::begin(const Lesson& lesson, ModeContext& ctx) {
+  auto runs = lesson_runs(lesson);
+  if (!runs) return runs.failure();
+  Runs& shown = ctx.derived.runs;
+  if (shown.comparing()) shown.close();
+  ctx.derived.runs.sync(ctx.workspace);
+  if (runs.value().size() > 1) {
+    shown.open(std::span(runs.value()).subspan(1));
+  }
+  lesson_ = &lesson;
+  document_ = ctx.workspace.revisions().document;
+  answer_shown_ = false;
+  ctx.notifier.info(std::string("Lesson: ") + lesson.title +
+                    ". Press Enter to run the searches, N to step.");
+  return {};
+}
+
+void LessonsMode::draw_windows(ModeContext& ctx) {
+  // Another document ends the lesson.
+  if (lesson_ && ctx.workspace.revisions().document != document_) {
+    lesson_ = nullptr;
+  }
+  if (catalogue_shown_) draw_catalogue(ctx);
+  if (lesson_) draw_lesson_window(ctx);
+}
+
+void LessonsMode::draw_catalogue(ModeContext& ctx) {
+  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (ImGui::Begin(
+          "Lessons", &catalogue_shown_,
+          ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+    ImGui::TextDisabled("Each opens as a new untitled map.");
+    draw_lesson_choices(ctx);
+  }
+  ImGui::End();
+}
+
+void LessonsMode::draw_lesson_text(ModeContext& ctx) {
+  ImGui::TextWrapped("%s", lesson_->paragraph);
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.35f, 1.0f));
+  ImGui::TextWrapped("%s", lesson_->question);
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+  if (answer_shown_) {
+    ImGui::Separator();
+    ImGui::TextWrapped("%s", lesson_->answer);
+  } else if (target_button(ctx.targets, "Show the answer")) {
+    answer_shown_ = true;
+  }
+}
+
+void LessonsMode::draw_lesson_window(ModeContext& ctx) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = right_panel_width(ctx.ui_scale);
+  // Below the toolbar's two rows, as the main window lays them out.
+  const float top = 2 * ImGui::GetFrameHeight() +
+                    ImGui::GetStyle().ItemSpacing.y + 12 * ctx.ui_scale;
+  ImGui::SetNextWindowPos(
+      ImVec2(viewport->WorkPos.x + viewport->WorkSize.x - width,
+             viewport->WorkPos.y + top));
+  ImGui::SetNextWindowSize(ImVec2(width, 0));  // 0: fit the text's height
+  bool open = true;
+  const std::string title =
+      std::string("Lesson: ") + lesson_->title + "###lesson";
+  if (ImGui::Begin(title.c_str(), &open,
+                   ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                       ImGuiWindowFlags_NoResize |
+                       ImGuiWindowFlags_NoSavedSettings)) {
+    draw_lesson_text(ctx);
+    ImGui::Spacing();
+    if (target_button(ctx.targets, "All lessons")) catalogue_shown_ = true;
+  }
+  ImGui::End();
+  if (!open) lesson_ = nullptr;
+}
+
+void LessonsMode::describe(const ModeContext& /*ctx*/,
+                           std::vector<std::string>& lines) const {
+  if (lesson_ == nullptr) return;
+  lines.push_back(std::string("lesson ") + lesson_->name +
+                  " answer=" + (answer_shown_ ? "shown" : "hidden"));
+}
+
+}  // namespace astar::studio

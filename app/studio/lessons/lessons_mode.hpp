@@ -1,0 +1,48 @@
+#pragma once
+// Lessons: a small map, runs side by side, and a panel with the lesson's
+// paragraph, its question and, on request, the answer. A lesson opens as a
+// new untitled document (Files asks about unsaved work first); its panel
+// goes when another document is opened. The catalogue window lists them
+// all (Help > Lessons).
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "lessons/lesson_catalogue.hpp"
+#include "modes/mode.hpp"
+
+namespace astar::studio {
+
+// The request that opens `lesson` as a new untitled document.
+Result<OpenUntitled> lesson_request(const Lesson& lesson);
+
+// One row a lesson, by title; a click asks to open it (true).
+bool draw_lesson_choices(ModeContext& ctx);
+
+class LessonsMode final : public Mode {
+ public:
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  void draw_windows(ModeContext& ctx) override;
+  // "lesson NAME answer=hidden|shown" while a lesson is open.
+  void describe(const ModeContext& ctx,
+                std::vector<std::string>& lines) const override;
+
+  // Once the lesson's document is open: its runs and its panel.
+  Status begin(const Lesson& lesson, ModeContext& ctx);
+  const Lesson* lesson() const { return lesson_; }
+
+ private:
+  void draw_catalogue(ModeContext& ctx);
+  // Over the top of the right panel, as wide: the inspector matters
+  // least while a lesson is open.
+  void draw_lesson_window(ModeContext& ctx);
+  void draw_lesson_text(ModeContext& ctx);
+
+  const Lesson* lesson_ = nullptr;
+  std::uint64_t document_ = 0;  // the lesson's document
+  bool answer_shown_ = false;
+  bool catalogue_shown_ = false;
+};
+
+}  // namespace astar::studio

@@ -1,0 +1,220 @@
+// Lessons through the real app (issue 24, part 3): each lesson opens by
+// --lesson NAME, runs its searches to the end, and its claim holds in the
+// numbers the script's state prints. A lesson without a claim here fails,
+// so a new lesson comes with its test.
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "lessons/lesson_catalogue.hpp"
+#include "studio_runner.hpp"
+
+namespace astar::studio::testing {
+namespace {
+
+// One compared run's numbers, from its "run K ..." state line.
+struct RunNumbers {
+  long long expanded = 0;
+  long long length = 0;
+  std::optional<double> cost;  // none: no path
+};
+
+std::vector<RunNumbers> run_numbers(const std::string& out) {
+  std::vector<RunNumbers> runs;
+  for (const std::string& line : lines_starting(out, "run ")) {
+    RunNumbers run;
+    run.expanded = std::stoll(field(line, "expanded"));
+    run.length = std::stoll(field(line, "length"));
+    const std::string cost = field(line, "cost");
+    if (cost != "none") run.cost = std::stod(cost);
+    runs.push_back(run);
+  }
+  return runs;
+}
+
+RunResult open_lesson(const TempFolder& dir, const std::string& name,
+                      const std::string& script) {
+  return run_studio({"--headless", "--lesson", name, "--script",
+                     dir.write("script.txt", script)},
+                    dir);
+}
+
+using Claim = std::function<void(const RunNumbers& a, const RunNumbers& b)>;
+
+// What each lesson claims of its two runs, run 1 against run 2.
+const std::map<std::string, Claim>& claims() {
+  static const std::map<std::string, Claim> table = {
+      {"astar-vs-dijkstra",
+       [](const RunNumbers& astar, const RunNumbers& dijkstra) {
+         EXPECT_DOUBLE_EQ(*astar.cost, *dijkstra.cost);
+         EXPECT_LT(astar.expanded * 2, dijkstra.expanded);
+       }},
+      {"overestimate",
+       [](const RunNumbers& manhattan, const RunNumbers& octile) {
+         EXPECT_GT(*manhattan.cost, *octile.cost + 1);
+       }},
+      {"weighted",
+       [](const RunNumbers& weighted, const RunNumbers& astar) {
+         EXPECT_LT(weighted.expanded, astar.expanded);
+         EXPECT_GT(*weighted.cost, *astar.cost);
+         EXPECT_LE(*weighted.cost, 3 * *astar.cost);
+       }},
+      {"greedy-dead-end",
+       [](const RunNumbers& greedy, const RunNumbers& astar) {
+         EXPECT_GT(*greedy.cost, *astar.cost);
+       }},
+      {"ties",
+       [](const RunNumbers& high_h, const RunNumbers& low_h) {
+         EXPECT_DOUBLE_EQ(*high_h.cost, *low_h.cost);
+         EXPECT_GT(high_h.expanded, 3 * low_h.expanded);
+       }},
+      {"terrain-detour",
+       [](const RunNumbers& swamp, const RunNumbers& no_swamp) {
+         // Round: more cells than the straight line, and far cheaper than
+         // the 16 swamp cells at 5 each the straight line would cost.
+         EXPECT_GT(swamp.length, no_swamp.length);
+         EXPECT_LT(*swamp.cost, 16 * 5);
+       }},
+      {"jps-skips",
+       [](const RunNumbers& jps, const RunNumbers& astar) {
+         EXPECT_DOUBLE_EQ(*jps.cost, *astar.cost);
+         EXPECT_LT(jps.expanded * 3, astar.expanded);
+       }},
+      {"theta-any-angle",
+       [](const RunNumbers& theta, const RunNumbers& astar) {
+         EXPECT_LT(*theta.cost, *astar.cost - 0.5);
+       }},
+      {"big-unit",
+       [](const RunNumbers& size2, const RunNumbers& size1) {
+         EXPECT_FALSE(size2.cost.has_value());
+         EXPECT_TRUE(size1.cost.has_value());
+       }},
+  };
+  return table;
+}
+
+// By name, so that CTest lists each as ".../NAME # GetParam() = NAME".
+class LessonClaim : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LessonClaim, HoldsInTheRealApp) {
+  const Lesson* found = find_lesson(GetParam());
+  ASSERT_NE(found, nullptr);
+  const Lesson& lesson = *found;
+  const auto claim = claims().find(lesson.name);
+  ASSERT_NE(claim, claims().end())
+      << lesson.name << " has no claim in lessons_test.cpp";
+  TempFolder dir;
+  const RunResult run =
+      open_lesson(dir, lesson.name, "state\nkey enter\nframes 3\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  // Opened untitled and unchanged, not yet run.
+  EXPECT_EQ(field(states[0], "status"), "idle") << states[0];
+  EXPECT_EQ(field(states[0], "dirty"), "0") << states[0];
+  EXPECT_EQ(lines_starting(run.out, std::string("lesson ") + lesson.name +
+                                        " answer=hidden")
+                .size(),
+            2u)
+      << run.out;
+  const std::vector<RunNumbers> runs = run_numbers(run.out);
+  ASSERT_EQ(runs.size(), 4u) << run.out;  // two runs, twice
+  claim->second(runs[2], runs[3]);
+}
+
+std::string lesson_test_name(
+    const ::testing::TestParamInfo<std::string>& info) {
+  std::string name = info.param;
+  for (char& c : name) {
+    if (c == '-') c = '_';
+  }
+  return name;
+}
+
+std::vector<std::string> every_lesson() {
+  std::vector<std::string> names;
+  for (const Lesson& lesson : all_lessons()) names.emplace_back(lesson.name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Lessons, LessonClaim,
+                         ::testing::ValuesIn(every_lesson()), lesson_test_name);
+
+TEST(Lessons, ListLessonsPrintsANameATabAndTheTitle) {
+  TempFolder dir;
+  const RunResult run = run_studio({"--list-lessons"}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = lines_starting(run.out, "");
+  ASSERT_GE(all_lessons().size(), 8u);
+  ASSERT_EQ(lines.size(), all_lessons().size()) << run.out;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    EXPECT_EQ(lines[i], std::string(all_lessons()[i].name) + "\t" +
+                            all_lessons()[i].title);
+  }
+}
+
+TEST(Lessons, AnUnknownLessonIsOneError) {
+  TempFolder dir;
+  const RunResult run = run_studio({"--headless", "--lesson", "nope"}, dir);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("error: --lesson: bad value 'nope'"),
+            std::string::npos)
+      << run.err;
+}
+
+TEST(Lessons, ThePanelRevealsTheAnswer) {
+  TempFolder dir;
+  const RunResult run = open_lesson(
+      dir, "big-unit", "frames 2\nstate\nclick Show the answer\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "lesson big-unit answer=hidden").size(), 1u)
+      << run.out;
+  EXPECT_EQ(lines_starting(run.out, "lesson big-unit answer=shown").size(), 1u)
+      << run.out;
+}
+
+TEST(Lessons, OpeningOneAsksAboutUnsavedWorkAndLeavesTheFileAlone) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "mine.png", 20, 10);
+  const RunResult run = run_studio(
+      {map, "--headless", "--script", dir.write("script.txt", R"(drag 3 3 8 3
+state
+click Help
+click Lessons
+click Why A* beats Dijkstra
+click Discard (D)
+frames 2
+state
+)")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  EXPECT_EQ(field(states[0], "dirty"), "1");
+  EXPECT_EQ(field(states[1], "dirty"), "0");
+  EXPECT_EQ(lines_starting(run.out, "lesson astar-vs-dijkstra").size(), 1u)
+      << run.out;
+  // The lesson is untitled: the map file is as it was written.
+  const Image image = read_png(map);
+  EXPECT_EQ(image.gray(4, 3), 255);
+}
+
+TEST(Lessons, TheWelcomeListsThemAndOpensOne) {
+  TempFolder dir;
+  const RunResult run = run_studio(
+      {"--headless", "--script",
+       dir.write("script.txt",
+                 "frames 2\nclick A big unit cannot pass\nframes 2\nstate\n")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "lesson big-unit answer=hidden").size(), 1u)
+      << run.out;
+  EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
+}
+
+}  // namespace
+}  // namespace astar::studio::testing
