@@ -133,6 +133,7 @@ ModeContext App::context() {
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
+  ctx.predict = modes_.predict.state();
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
@@ -253,6 +254,11 @@ void App::handle_script_request(const SDL_UserEvent& event) {
         std::printf("explain: %s\n", line.c_str());
       }
       break;
+    case ScriptRequest::Predict: {
+      const Point cell{command.numbers[0], command.numbers[1]};
+      std::printf("%s\n", modes_.predict.guess(ctx, cell).c_str());
+      break;
+    }
   }
   std::fflush(stdout);
 }

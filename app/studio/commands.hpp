@@ -83,6 +83,7 @@ enum class Command : std::uint8_t {
   Help,
   ExportFrames,
   WhatAmISeeing,
+  TogglePredict,
 };
 
 // Requests that carry a value.

@@ -41,6 +41,11 @@
 //                                 and click it with the left button, then
 //                                 render two frames (for what it opened)
 //   hover NAME                    move the mouse over it only (tooltips)
+//   predict X Y                   guess that cell (X,Y) is expanded next, as
+//                                 a click in predict mode does (the mode
+//                                 need not be on): prints one 'predict ...'
+//                                 line (search/predict.hpp), then a counted
+//                                 guess steps the search
 
 #include <SDL_keycode.h>
 
@@ -90,6 +95,7 @@ struct ScriptCommand {
     Click,
     Hover,
     Simulate,
+    Predict,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages

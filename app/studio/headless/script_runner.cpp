@@ -52,6 +52,8 @@ std::optional<ScriptRequest> request_of(ScriptCommand::Kind kind) {
       return ScriptRequest::History;
     case Kind::Simulate:
       return ScriptRequest::Simulate;
+    case Kind::Predict:
+      return ScriptRequest::Predict;
     default:
       return std::nullopt;
   }

@@ -47,6 +47,7 @@ enum class ScriptRequest : std::int32_t {
   Break = 7,
   History = 8,
   Simulate = 9,  // enter Simulate mode unless in it
+  Predict = 10,  // a guess at the next expanded cell
 };
 
 // The fixed simulation steps that make `seconds` of simulated time.

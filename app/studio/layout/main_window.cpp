@@ -126,6 +126,7 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.playing = ctx.derived.runs.playing();
   menu.comparing = ctx.derived.runs.comparing();
   menu.simulating = ctx.simulating;
+  menu.predicting = ctx.predict.on;
   menu.show_unreachable = ctx.derived.show_unreachable();
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;

@@ -9,6 +9,7 @@
 #include "files/files_mode.hpp"
 #include "layout/main_window.hpp"
 #include "over_time/over_time_mode.hpp"
+#include "search/predict_mode.hpp"
 #include "search/search_mode.hpp"
 #include "simulate/simulate_mode.hpp"
 #include "welcome/welcome_mode.hpp"
@@ -17,6 +18,7 @@ namespace astar::studio {
 
 struct Modes {
   SearchMode search;
+  PredictMode predict;
   CompareMode compare;
   SimulateMode simulate;
   OverTimeMode over_time;
@@ -28,14 +30,16 @@ struct Modes {
   // A request goes to the first mode that takes it: the welcome first, so
   // that Escape closes it; Simulate before the search, so that Space
   // pauses the agents while simulating; the search before the tools, so
-  // that Escape stops a run before it ends a drag.
-  std::array<Mode*, 8> dispatch_order() {
-    return {&welcome, &simulate, &search,    &edit,
+  // that Escape stops a run before it ends a drag; predict before the
+  // search, so that it sees Reset search go by.
+  std::array<Mode*, 9> dispatch_order() {
+    return {&welcome, &simulate, &predict,   &search, &edit,
             &window,  &compare,  &over_time, &files};
   }
   // Panel sections, overlays (bottom first), windows and `state` lines.
-  std::array<Mode*, 7> draw_order() {
-    return {&search, &compare, &simulate, &over_time, &edit, &files, &welcome};
+  std::array<Mode*, 8> draw_order() {
+    return {&search,    &predict, &compare, &simulate,
+            &over_time, &edit,    &files,   &welcome};
   }
 };
 

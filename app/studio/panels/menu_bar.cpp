@@ -178,7 +178,7 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   MenuEntries search(
       state, out,
       {Command::Step, Command::StepMany, Command::PlayPause, Command::RunToEnd,
-       Command::StepBack, Command::ResetSearch});
+       Command::StepBack, Command::ResetSearch, Command::TogglePredict});
   search.item(Command::Step);
   search.item(Command::StepMany);
   search.item(Command::PlayPause, true, false,
@@ -186,6 +186,8 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   search.item(Command::RunToEnd);
   search.item(Command::StepBack);
   search.item(Command::ResetSearch);
+  ImGui::Separator();
+  search.item(Command::TogglePredict, true, state.predicting);
   ImGui::EndMenu();
 }
 
