@@ -202,7 +202,10 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   // BeginTabItem, so both see the same padding.)
   const ImVec2 padding(5 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
-  const bool tabs = ImGui::BeginTabBar("##lists");
+  // Where four whole labels do not fit (a narrow window, a large UI
+  // scale), the bar scrolls rather than cutting them to "This...".
+  const bool tabs =
+      ImGui::BeginTabBar("##lists", ImGuiTabBarFlags_FittingPolicyScroll);
   ImGui::PopStyleVar();
   if (!tabs) return;
   const float line = ImGui::GetTextLineHeightWithSpacing();
