@@ -307,6 +307,7 @@ constexpr Verb kVerbs[] = {
     {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
     {"break", ScriptCommand::Kind::Break, parse_break, false},
     {"predict", ScriptCommand::Kind::Predict, parse_predict, false},
+    {"clipped", ScriptCommand::Kind::Clipped, parse_bare, false},
     {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},

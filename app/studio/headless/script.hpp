@@ -46,6 +46,10 @@
 //                                 need not be on): prints one 'predict ...'
 //                                 line (search/predict.hpp), then a counted
 //                                 guess steps the search
+//   clipped                       print 'clipped N', the lines of text the
+//                                 last frame drew cut by their window's
+//                                 edge, then one 'clipped: WINDOW "TEXT"'
+//                                 line each (headless/clipped_text.hpp)
 
 #include <SDL_keycode.h>
 
@@ -96,6 +100,7 @@ struct ScriptCommand {
     Hover,
     Simulate,
     Predict,
+    Clipped,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages

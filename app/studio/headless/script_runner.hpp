@@ -48,6 +48,7 @@ enum class ScriptRequest : std::int32_t {
   History = 8,
   Simulate = 9,  // enter Simulate mode unless in it
   Predict = 10,  // a guess at the next expanded cell
+  Clipped = 11,  // the text the last frame cut at a window's edge
 };
 
 // The fixed simulation steps that make `seconds` of simulated time.
