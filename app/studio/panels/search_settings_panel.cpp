@@ -60,12 +60,31 @@ const char* tie_label(TieBreak t) {
   return "?";
 }
 
+// The width the combos need for their longest choice, their arrow
+// included: all fields stack their labels together, so they line up.
+float widest_choice() {
+  float text = ImGui::CalcTextSize("Default (Manhattan)").x;
+  for (const AlgorithmInfo& info : all_algorithms()) {
+    text =
+        std::max(text, ImGui::CalcTextSize(algorithm_label(info.algorithm)).x);
+  }
+  for (TieBreak t :
+       {TieBreak::LowH, TieBreak::HighH, TieBreak::Fifo, TieBreak::Lifo}) {
+    text = std::max(text, ImGui::CalcTextSize(tie_label(t)).x);
+  }
+  for (DiagonalRule r :
+       {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
+    text = std::max(text, ImGui::CalcTextSize(diagonal_label(r)).x);
+  }
+  return text + 2 * ImGui::GetStyle().FramePadding.x + ImGui::GetFrameHeight();
+}
+
 // The label to give a field: its own, written beside it, unless that
-// leaves the field too narrow for its text (a narrow panel, a large UI
-// scale); then the label is written on a line of its own above a field as
-// wide as the panel, and the field's is hidden.
+// leaves the combos too narrow for their choices (a narrow panel, a large
+// UI scale); then the label is written on a line of its own above a field
+// as wide as the panel, and the field's is hidden.
 std::string field_label(const char* label) {
-  if (ImGui::CalcItemWidth() >= 9 * ImGui::GetFontSize()) return label;
+  if (ImGui::CalcItemWidth() >= widest_choice()) return label;
   ImGui::TextUnformatted(label);
   ImGui::SetNextItemWidth(-FLT_MIN);
   return std::string("##") + label;
