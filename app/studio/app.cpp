@@ -10,6 +10,7 @@
 #include <cstdio>
 
 #include "astar/io/excerpt.hpp"
+#include "headless/clipped_text.hpp"
 #include "headless/state_line.hpp"
 #include "layout/canvas_area.hpp"
 #include "shell/screenshot_file.hpp"
@@ -133,6 +134,7 @@ ModeContext App::context() {
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
+  ctx.predict = modes_.predict.state();
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
@@ -260,8 +262,29 @@ void App::handle_script_request(const SDL_UserEvent& event) {
         std::printf("explain: %s\n", line.c_str());
       }
       break;
+    case ScriptRequest::Clipped:
+      print_clipped_text();
+      break;
+    case ScriptRequest::Predict: {
+      const Point cell{command.numbers[0], command.numbers[1]};
+      std::printf("%s\n", modes_.predict.guess(ctx, cell).c_str());
+      break;
+    }
   }
   std::fflush(stdout);
+}
+
+void App::print_clipped_text() const {
+  // The last frame's: events are handled before the next one begins.
+  const ImDrawData* data = ImGui::GetDrawData();
+  const auto cut = data ? find_clipped_text(*data, *ImGui::GetIO().Fonts)
+                        : std::vector<ClippedText>{};
+  std::printf("clipped %zu\n", cut.size());
+  constexpr std::size_t kMaxLines = 20;
+  for (std::size_t i = 0; i < cut.size() && i < kMaxLines; ++i) {
+    std::printf("clipped: %s \"%s\"\n", cut[i].window.c_str(),
+                cut[i].text.c_str());
+  }
 }
 
 void App::print_state() {

@@ -68,6 +68,8 @@ class App {
   void handle_key(const SDL_KeyboardEvent& key);
   void handle_script_request(const SDL_UserEvent& event);
   void print_state();
+  // The script's `clipped`: the text the last frame cut at a window's edge.
+  void print_clipped_text() const;
   // Derived state and its textures catch up with the workspace.
   void follow_workspace();
   void draw_ui(ModeContext& ctx);

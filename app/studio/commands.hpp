@@ -87,6 +87,7 @@ enum class Command : std::uint8_t {
   CopyLink,
   PasteLink,  // opens the link on the clipboard
   ShowLessons,
+  TogglePredict,
 };
 
 // Requests that carry a value.

@@ -166,6 +166,13 @@ LineError parse_move(const Line& line, ScriptCommand& command) {
   return std::nullopt;
 }
 
+LineError parse_predict(const Line& line, ScriptCommand& command) {
+  if (!read_numbers(line, 2, command) || line.words.size() != 3) {
+    return "usage: predict X Y" + coordinate_range();
+  }
+  return std::nullopt;
+}
+
 LineError parse_down(const Line& line, ScriptCommand& command) {
   const auto button = button_word(line);
   if (!button) return "usage: down left|right|middle [MODS]";
@@ -300,6 +307,8 @@ constexpr Verb kVerbs[] = {
     {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
     {"link", ScriptCommand::Kind::Link, parse_bare, false},
     {"break", ScriptCommand::Kind::Break, parse_break, false},
+    {"predict", ScriptCommand::Kind::Predict, parse_predict, false},
+    {"clipped", ScriptCommand::Kind::Clipped, parse_bare, false},
     {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},

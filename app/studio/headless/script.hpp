@@ -43,6 +43,15 @@
 //   hover NAME                    move the mouse over it only (tooltips)
 //   link                          print 'link: ' and the shared link of the
 //                                 state shown (Edit > Copy link)
+//   predict X Y                   guess that cell (X,Y) is expanded next, as
+//                                 a click in predict mode does (the mode
+//                                 need not be on): prints one 'predict ...'
+//                                 line (search/predict.hpp), then a counted
+//                                 guess steps the search
+//   clipped                       print 'clipped N', the lines of text the
+//                                 last frame drew cut by their window's
+//                                 edge, then one 'clipped: WINDOW "TEXT"'
+//                                 line each (headless/clipped_text.hpp)
 
 #include <SDL_keycode.h>
 
@@ -93,6 +102,8 @@ struct ScriptCommand {
     Hover,
     Simulate,
     Link,
+    Predict,
+    Clipped,
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages

@@ -54,6 +54,10 @@ std::optional<ScriptRequest> request_of(ScriptCommand::Kind kind) {
       return ScriptRequest::Simulate;
     case Kind::Link:
       return ScriptRequest::Link;
+    case Kind::Predict:
+      return ScriptRequest::Predict;
+    case Kind::Clipped:
+      return ScriptRequest::Clipped;
     default:
       return std::nullopt;
   }

@@ -48,6 +48,8 @@ enum class ScriptRequest : std::int32_t {
   History = 8,
   Simulate = 9,  // enter Simulate mode unless in it
   Link = 10,     // print the shared link of the state shown
+  Predict = 11,  // a guess at the next expanded cell
+  Clipped = 12,  // the text the last frame cut at a window's edge
 };
 
 // The fixed simulation steps that make `seconds` of simulated time.

@@ -78,7 +78,10 @@ std::string settings_text(const ModeContext& ctx) {
          (s.unit.terrain.identity() ? "identity" : s.unit.terrain.spec()) +
          " preparing=" + (ctx.derived.preparing() ? "1" : "0") +
          " origin=" + std::string(to_string(ctx.settings.origin)) +
-         " ui_scale=" + number_text(ctx.ui_scale) + line_text(ctx);
+         " ui_scale=" + number_text(ctx.ui_scale) + line_text(ctx) +
+         " predicting=" + (ctx.predict.on ? "1" : "0") +
+         " predict=" + std::to_string(ctx.predict.score.right) + "/" +
+         std::to_string(ctx.predict.score.total);
 }
 
 // A bidirectional search: where its sides met and what each expanded;

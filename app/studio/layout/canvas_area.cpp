@@ -34,7 +34,9 @@ void CanvasArea::finish(ModeContext& ctx, const CanvasInput& input, int run,
   const CanvasView& view = ctx.derived.runs.view(run);
   if (edits) {
     if (input.panning) panned_ = true;
-    ctx.tools.handle(input, ctx.workspace, ctx.notifier);
+    CanvasInput left = input;
+    for (Mode* mode : overlays_) mode->take_canvas_input(ctx, left, run);
+    ctx.tools.handle(left, ctx.workspace, ctx.notifier);
   }
   for (Mode* mode : overlays_) mode->draw_overlay(ctx, view, run);
   if (!edits) return;

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <string>
+
 #include "layout/canvas_area.hpp"
 #include "layout/window_flags.hpp"
 #include "panels/over_time_panel.hpp"
@@ -126,6 +128,7 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.playing = ctx.derived.runs.playing();
   menu.comparing = ctx.derived.runs.comparing();
   menu.simulating = ctx.simulating;
+  menu.predicting = ctx.predict.on;
   menu.show_unreachable = ctx.derived.show_unreachable();
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;
@@ -195,6 +198,21 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
   ImGui::End();
 }
 
+namespace {
+
+// Whether the five tabs fit the panel with their whole labels.
+bool tab_labels_fit(float padding_x) {
+  float width = 0;
+  for (const char* label :
+       {"This step", "Code", "Open list", "Plots", "History"}) {
+    width += ImGui::CalcTextSize(label).x + 2 * padding_x +
+             ImGui::GetStyle().ItemInnerSpacing.x;
+  }
+  return width <= ImGui::GetContentRegionAvail().x;
+}
+
+}  // namespace
+
 void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   // Five tabs share the panel's width: narrow padding and gaps keep the
   // labels as whole as it allows (ImGui's tooltip shows a clipped one).
@@ -205,38 +223,47 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   ImGui::PushStyleVar(
       ImGuiStyleVar_ItemInnerSpacing,
       ImVec2(2 * ctx.ui_scale, ImGui::GetStyle().ItemInnerSpacing.y));
-  const bool tabs = ImGui::BeginTabBar("##lists");
+  // Where even the short labels do not fit (a narrow window, a large UI
+  // scale), the bar scrolls rather than cutting them to "This...".
+  const bool tabs =
+      ImGui::BeginTabBar("##lists", ImGuiTabBarFlags_FittingPolicyScroll);
   ImGui::PopStyleVar(2);
   if (!tabs) return;
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const auto height = [&] {
     return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend_height);
   };
-  const auto tab = [&](const char* label) {
+  // Where the five whole labels do not fit, the first two shorten; the
+  // ids stay, so the open tab stays open.
+  const bool whole = tab_labels_fit(padding.x);
+  const auto tab = [&](const char* label, const char* brief = nullptr) {
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
-    const bool open = ImGui::BeginTabItem(label);
+    const std::string shown = (whole || brief == nullptr ? label : brief) +
+                              std::string("###") + label;
+    const bool open = ImGui::BeginTabItem(shown.c_str());
     ImGui::PopStyleVar();
     ctx.targets.record(label);
     return open;
   };
   const SearchController& search = ctx.derived.runs.search(0);
   // A tab's list in a child window of the height the legend leaves.
-  const auto list = [&](const char* label, const char* id, auto&& body) {
-    if (!tab(label)) return;
+  const auto list = [&](const char* label, const char* brief, const char* id,
+                        auto&& body) {
+    if (!tab(label, brief)) return;
     if (ImGui::BeginChild(id, ImVec2(0, height()))) body();
     ImGui::EndChild();
     ImGui::EndTabItem();
   };
-  list("This step", "##this step",
+  list("This step", "Step", "##this step",
        [&] { draw_this_step(search, ctx.workspace.grid()); });
   if (tab("Code")) {
     draw_pseudocode_tab(ctx, height());
     ImGui::EndTabItem();
   }
-  list("Open list", "##open list", [&] {
+  list("Open list", "Open", "##open list", [&] {
     draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
   });
-  list("Plots", "##over time", [&] {
+  list("Plots", nullptr, "##over time", [&] {
     if (auto step = draw_over_time(search, ctx.targets)) {
       ctx.requests.push_back(SeekSearch{*step});
     }

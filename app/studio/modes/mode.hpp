@@ -18,6 +18,7 @@
 #include "editing/canvas_tools.hpp"
 #include "headless/ui_targets.hpp"
 #include "panels/notifier.hpp"
+#include "search/predict.hpp"
 #include "shell/settings_store.hpp"
 #include "workspace/workspace.hpp"
 
@@ -40,6 +41,9 @@ struct ModeContext {
   // Simulate mode is on: agents walk, and the search's own controls and
   // statistics step aside for the simulation's.
   bool simulating = false;
+  // Predict mode: while on, a left click on the canvas is a guess at the
+  // next expanded cell.
+  PredictState predict = {};
   // Headless runs: the failure that ends the run with exit status 2; null
   // when a person is at the window.
   std::optional<std::string>* fatal = nullptr;
@@ -68,6 +72,10 @@ class Mode {
   // Over the canvas of run `run`, inside that canvas's window.
   virtual void draw_overlay(ModeContext& /*ctx*/, const CanvasView& /*view*/,
                             int /*run*/) {}
+  // The mouse input on run `run`'s canvas, before the tools see it: a mode
+  // that acts on part of it (predict mode's guesses) clears that part.
+  virtual void take_canvas_input(ModeContext& /*ctx*/, CanvasInput& /*input*/,
+                                 int /*run*/) {}
   // Its own windows: dialogs and progress.
   virtual void draw_windows(ModeContext& /*ctx*/) {}
   // Lines for the script's `state`, after the state line itself.

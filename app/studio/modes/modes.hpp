@@ -11,6 +11,7 @@
 #include "lessons/lessons_mode.hpp"
 #include "links/links_mode.hpp"
 #include "over_time/over_time_mode.hpp"
+#include "search/predict_mode.hpp"
 #include "search/search_mode.hpp"
 #include "simulate/simulate_mode.hpp"
 #include "welcome/welcome_mode.hpp"
@@ -19,6 +20,7 @@ namespace astar::studio {
 
 struct Modes {
   SearchMode search;
+  PredictMode predict;
   CompareMode compare;
   SimulateMode simulate;
   OverTimeMode over_time;
@@ -32,16 +34,17 @@ struct Modes {
   // A request goes to the first mode that takes it: the welcome first, so
   // that Escape closes it; Simulate before the search, so that Space
   // pauses the agents while simulating; the search before the tools, so
-  // that Escape stops a run before it ends a drag. Lessons before links:
-  // an opened untitled document is a lesson's, else a link's.
-  std::array<Mode*, 10> dispatch_order() {
-    return {&welcome, &simulate,  &search, &edit,    &window,
+  // that Escape stops a run before it ends a drag; predict before the
+  // search, so that it sees Reset search go by. Lessons before links: an
+  // opened untitled document is a lesson's, else a link's.
+  std::array<Mode*, 11> dispatch_order() {
+    return {&welcome, &simulate, &predict, &search,  &edit, &window,
             &compare, &over_time, &files,  &lessons, &links};
   }
   // Panel sections, overlays (bottom first), windows and `state` lines.
-  std::array<Mode*, 9> draw_order() {
-    return {&search, &compare, &simulate, &over_time, &edit,
-            &files,  &welcome, &lessons,  &links};
+  std::array<Mode*, 10> draw_order() {
+    return {&search, &predict, &compare, &simulate, &over_time,
+            &edit,   &files,   &welcome, &lessons,  &links};
   }
 };
 

@@ -9,6 +9,7 @@
 
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -153,10 +154,48 @@ void draw_timeline(const SearchController& search, RequestQueue& out,
   end_value_slider(row, std::to_string(at).c_str(), "Timeline");
 }
 
+// The last guess: what was guessed, what was right, why.
+void draw_verdict(const PredictVerdict& verdict) {
+  const auto at = [](Point p) {
+    return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+  };
+  if (verdict.kind == PredictVerdict::Kind::Correct) {
+    text_wrapped_at_spaces("Right: " + at(verdict.guess) + " is next.");
+  } else if (verdict.kind == PredictVerdict::Kind::Wrong) {
+    text_wrapped_at_spaces("Wrong: you chose " + at(verdict.guess) +
+                           "; next is " + at(verdict.expected->cell) + ".");
+  }
+  text_wrapped_at_spaces(verdict.reason + ".");
+}
+
+// Predict mode's switch; while on, its score and the last verdict.
+void draw_predict(const PredictState& predict, RequestQueue& out,
+                  UiTargets& targets) {
+  bool on = predict.on;
+  if (ImGui::Checkbox("Predict next step", &on)) {
+    out.push_back(Command::TogglePredict);
+  }
+  targets.record("Predict next step");
+  tooltip("Click the cell you think the search expands next; it then steps",
+          command_info(Command::TogglePredict).shortcut);
+  if (!predict.on) return;
+  ImGui::SameLine();
+  ImGui::Text("%d / %d right", predict.score.right, predict.score.total);
+  if (predict.last) {
+    draw_verdict(*predict.last);
+    return;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text,
+                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  text_wrapped_at_spaces("Click the cell you think is expanded next.");
+  ImGui::PopStyleColor();
+}
+
 }  // namespace
 
 void draw_controls(const SearchController& search, int step_many,
-                   std::optional<std::int64_t> reachable, RequestQueue& out,
+                   std::optional<std::int64_t> reachable,
+                   const PredictState& predict, RequestQueue& out,
                    UiTargets& targets) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float full = ImGui::GetContentRegionAvail().x;
@@ -188,6 +227,7 @@ void draw_controls(const SearchController& search, int step_many,
   draw_speed(search, out, targets);
   draw_timeline(search, out, targets);
   ImGui::PopItemWidth();
+  draw_predict(predict, out, targets);
 }
 
 }  // namespace astar::studio

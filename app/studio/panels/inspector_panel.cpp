@@ -86,7 +86,10 @@ void draw_inspector(const Grid& grid, const SearchController& controller,
       ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
   const float top = ImGui::GetCursorPosY();
   if (!hovered || !grid.contains(*hovered)) {
-    ImGui::TextDisabled("Hover over a cell to inspect it.");
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("Hover over a cell to inspect it.");
+    ImGui::PopStyleColor();
   } else {
     draw_cell_rows(grid, controller, *hovered, origin);
   }

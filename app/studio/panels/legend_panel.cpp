@@ -1,5 +1,6 @@
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "canvas/clearance_overlay.hpp"
@@ -15,6 +16,58 @@ constexpr const char* kTitle = "Legend";
 // colours, the markers, and the unreachable tint.
 constexpr int kSwatchRows =
     1 + static_cast<int>(kTerrainLevels.size()) / 2 + 4 + 1;
+
+// The labels of the left and of the right column, in two columns (the
+// clearance row decides for itself: its labels are longer).
+constexpr const char* kLeftLabels[] = {
+    "Open ground",   "Terrain x2", "Terrain x5", "Open list",
+    "Just expanded", "Path cells", "Start (S)",  "Only this run"};
+constexpr const char* kRightLabels[] = {
+    "Wall",           "Terrain x3", "Terrain x10", "Closed",
+    "Its neighbours", "Path line",  "Goal (G)",    "Only the other"};
+
+float swatch_room() {
+  return ImGui::GetTextLineHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.x;
+}
+
+template <std::size_t N>
+float widest(const char* const (&labels)[N]) {
+  float width = 0;
+  for (const char* label : labels) {
+    width = std::max(width, ImGui::CalcTextSize(label).x);
+  }
+  return width;
+}
+
+// Whether labels this wide fit side by side, each in its half.
+bool fit_side_by_side(float left, float right) {
+  const float column = ImGui::GetContentRegionAvail().x / 2;
+  return swatch_room() + left < column && swatch_room() + right <= column;
+}
+
+// Two columns of swatches while every label fits in its half of the
+// panel; a narrow panel or a large UI scale gets one, so no label is cut.
+bool two_columns() {
+  return fit_side_by_side(widest(kLeftLabels), widest(kRightLabels));
+}
+
+const char* clearance_label(const LegendInfo& info) {
+  return info.clearance_preparing ? "Working it out..." : "Largest unit (H)";
+}
+
+bool clearance_side_by_side(const LegendInfo& info) {
+  return fit_side_by_side(ImGui::CalcTextSize("None fits").x,
+                          ImGui::CalcTextSize(clearance_label(info)).x);
+}
+
+// A swatch on a row of its own, its label shortened to `brief` (the whole
+// label then its tooltip) where the whole one would be cut.
+void swatch_row(Rgba colour, const char* label, const char* brief) {
+  const bool fits = swatch_room() + ImGui::CalcTextSize(label).x <=
+                    ImGui::GetContentRegionAvail().x;
+  colour_swatch(colour, fits ? label : brief);
+  if (!fits) tooltip(label);
+}
 
 // What the numbers and arrows drawn in zoomed-in cells mean (empty when
 // neither is shown); the middle number is the search's own priority key,
@@ -46,12 +99,19 @@ float legend_height(const LegendInfo& info) {
   const bool open =
       ImGui::GetStateStorage()->GetInt(ImGui::GetID(kTitle), 1) != 0;
   if (!open) return header;
-  const float swatches =
-      kSwatchRows * (ImGui::GetTextLineHeight() + style.ItemSpacing.y);
-  const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  // One column holds each pair in two rows.
+  const int pair_rows = two_columns() ? 1 : 2;
   const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;
-  const float diff = (info.diff ? row : 0) + (info.clearance ? row : 0) +
-                     (info.unit_size > 1 ? row : 0);
+  const float swatches =
+      static_cast<float>((kSwatchRows - 1) * pair_rows + 1) * row;
+  const float checkbox = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  const int clearance_rows = !info.clearance                ? 0
+                             : clearance_side_by_side(info) ? 1
+                                                            : 2;
+  const float diff =
+      static_cast<float>(pair_rows * (info.diff ? 1 : 0) + clearance_rows) *
+          row +
+      (info.unit_size > 1 ? row : 0);
   const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
   const float sides =
       algorithm_info(info.algorithm).bidirectional ? 2 * row : 0;
@@ -80,10 +140,11 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   const PaletteKind kind = info.palette;
   const Palette& p = palette(kind);
   const float column = ImGui::GetContentRegionAvail().x / 2;
+  const bool two = two_columns();
   auto pair = [&](Rgba a, const char* la, Rgba b, const char* lb) {
     const float x = ImGui::GetCursorPosX();
     colour_swatch(a, la);
-    ImGui::SameLine(x + column);
+    if (two) ImGui::SameLine(x + column);
     colour_swatch(b, lb);
   };
   pair(p.open_ground, "Open ground", p.wall, "Wall");
@@ -97,20 +158,19 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   pair(p.current, "Just expanded", p.touched, "Its neighbours");
   pair(p.path, "Path cells", p.path_line, "Path line");
   pair(p.start, "Start (S)", p.goal, "Goal (G)");
-  colour_swatch(unreachable_colour(p, kOpenGround, false),
-                "Unreachable from the start (U)");
+  swatch_row(unreachable_colour(p, kOpenGround, false),
+             "Unreachable from the start (U)", "Unreachable (U)");
   if (info.diff) {
     pair(p.only_this, "Only this run", p.only_other, "Only the other");
   }
   if (info.unit_size > 1) {
-    colour_swatch(kSweptBandColour, "The unit's swept band");
+    swatch_row(kSweptBandColour, "The unit's swept band", "Swept band");
   }
   if (info.clearance) {
     const float x = ImGui::GetCursorPosX();
     clearance_swatch(0, "None fits");
-    ImGui::SameLine(x + column);
-    clearance_swatch(
-        2, info.clearance_preparing ? "Working it out..." : "Largest unit (H)");
+    if (clearance_side_by_side(info)) ImGui::SameLine(x + column);
+    clearance_swatch(2, clearance_label(info));
     tooltip(
         "The largest unit whose footprint fits with its top-left corner at "
         "the cell, under the terrain table. Zoomed out, each block shows the "
@@ -124,7 +184,7 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
   if (algorithm_info(info.algorithm).jumps) {
     Rgba opaque = kJumpScanColour;
     opaque.a = 255;  // on the panel, not over cells
-    colour_swatch(opaque, "Scanned by the last jump (JPS)");
+    swatch_row(opaque, "Scanned by the last jump (JPS)", "Scanned (JPS)");
   }
   if (const std::string labels = cell_labels_text(info); !labels.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text,

@@ -178,7 +178,8 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   MenuEntries search(
       state, out,
       {Command::Step, Command::StepMany, Command::PlayPause, Command::RunToEnd,
-       Command::StepBack, Command::ResetSearch, Command::StepLine});
+       Command::StepBack, Command::ResetSearch, Command::StepLine,
+       Command::TogglePredict});
   search.item(Command::Step);
   search.item(Command::StepLine);
   search.item(Command::StepMany);
@@ -187,6 +188,8 @@ void draw_search_menu(const MenuState& state, RequestQueue& out) {
   search.item(Command::RunToEnd);
   search.item(Command::StepBack);
   search.item(Command::ResetSearch);
+  ImGui::Separator();
+  search.item(Command::TogglePredict, true, state.predicting);
   ImGui::EndMenu();
 }
 

@@ -18,6 +18,7 @@
 #include "headless/ui_targets.hpp"
 #include "panels/notifier.hpp"
 #include "search/line_stepper.hpp"
+#include "search/predict.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/recent_files.hpp"
 
@@ -34,6 +35,7 @@ struct MenuState {
   bool show_clearance = false;
   bool comparing = false;  // runs side by side
   bool simulating = false;
+  bool predicting = false;
   CellLabelOptions cell_labels;
   CellOrigin origin = CellOrigin::TopLeft;
   float ui_scale = 0;       // the setting: 0 follows the display
@@ -61,8 +63,10 @@ std::optional<SearchSettings> draw_search_settings(
 
 // Step, play, speed, run, reset, step back and the timeline; while the
 // search runs to the end, its progress against the `reachable` cells.
+// Under them, predict mode's switch, score and last verdict.
 void draw_controls(const SearchController& search, int step_many,
-                   std::optional<std::int64_t> reachable, RequestQueue& out,
+                   std::optional<std::int64_t> reachable,
+                   const PredictState& predict, RequestQueue& out,
                    UiTargets& targets);
 
 void draw_stats(const SearchController& search);

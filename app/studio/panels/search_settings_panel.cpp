@@ -1,6 +1,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -58,6 +60,36 @@ const char* tie_label(TieBreak t) {
   return "?";
 }
 
+// The width the combos need for their longest choice, their arrow
+// included: all fields stack their labels together, so they line up.
+float widest_choice() {
+  float text = ImGui::CalcTextSize("Default (Manhattan)").x;
+  for (const AlgorithmInfo& info : all_algorithms()) {
+    text =
+        std::max(text, ImGui::CalcTextSize(algorithm_label(info.algorithm)).x);
+  }
+  for (TieBreak t :
+       {TieBreak::LowH, TieBreak::HighH, TieBreak::Fifo, TieBreak::Lifo}) {
+    text = std::max(text, ImGui::CalcTextSize(tie_label(t)).x);
+  }
+  for (DiagonalRule r :
+       {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
+    text = std::max(text, ImGui::CalcTextSize(diagonal_label(r)).x);
+  }
+  return text + 2 * ImGui::GetStyle().FramePadding.x + ImGui::GetFrameHeight();
+}
+
+// The label to give a field: its own, written beside it, unless that
+// leaves the combos too narrow for their choices (a narrow panel, a large
+// UI scale); then the label is written on a line of its own above a field
+// as wide as the panel, and the field's is hidden.
+std::string field_label(const char* label) {
+  if (ImGui::CalcItemWidth() >= widest_choice()) return label;
+  ImGui::TextUnformatted(label);
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  return std::string("##") + label;
+}
+
 // A combo that records itself, and each option while its list is open, as
 // click targets under their labels. An option `why_not` gives a reason for
 // is greyed out, with the reason as its tooltip; another has `explain`'s
@@ -68,9 +100,10 @@ bool enum_combo(
     const char* label, T& value, const Options& options, const char* (*name)(T),
     UiTargets& targets, WhyNot why_not = [](T) { return std::string(); },
     Explain explain = [](T) { return std::string(); }) {
+  const std::string shown = field_label(label);
   record_next_frame(targets, label);
   bool changed = false;
-  if (ImGui::BeginCombo(label, name(value))) {
+  if (ImGui::BeginCombo(shown.c_str(), name(value))) {
     for (T option : options) {
       const std::string reason = why_not(option);
       ImGui::BeginDisabled(!reason.empty());
@@ -138,9 +171,11 @@ bool draw_heuristic(SearchSettings& s, bool uses_h, Heuristic fallback,
   const std::string default_label =
       std::string("Default (") + heuristic_label(fallback) + ")";
   ImGui::BeginDisabled(!uses_h);
+  const std::string shown = field_label("Heuristic");
   record_next_frame(targets, "Heuristic");
-  if (ImGui::BeginCombo("Heuristic", s.heuristic ? heuristic_label(*s.heuristic)
-                                                 : default_label.c_str())) {
+  if (ImGui::BeginCombo(shown.c_str(), s.heuristic
+                                           ? heuristic_label(*s.heuristic)
+                                           : default_label.c_str())) {
     if (ImGui::Selectable(default_label.c_str(), !s.heuristic)) {
       changed |= s.heuristic.has_value();
       s.heuristic.reset();
@@ -201,7 +236,20 @@ bool draw_radio_pair(const char* label, int& value, const char* first,
   ImGui::SameLine();
   bool clicked = ImGui::RadioButton(first, &value, first_value);
   targets.record(first);
+  // The second button goes under the first where the row would cut it:
+  // where it would reach past the window's clip rectangle, which ImGui
+  // puts half the window padding beyond the content region.
+  const float x = ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x;
+  const float second_w = ImGui::GetFrameHeight() +
+                         ImGui::GetStyle().ItemInnerSpacing.x +
+                         ImGui::CalcTextSize(second).x;
   ImGui::SameLine();
+  const float room = ImGui::GetContentRegionAvail().x +
+                     std::floor(ImGui::GetStyle().WindowPadding.x * 0.5f);
+  if (room < second_w) {
+    ImGui::NewLine();
+    ImGui::SetCursorPosX(x);
+  }
   clicked |= ImGui::RadioButton(second, &value, second_value);
   targets.record(second);
   return clicked;
@@ -254,7 +302,8 @@ bool draw_unit_size(SearchSettings& s, UiTargets& targets) {
   const ImGuiID key = ImGui::GetID("##unit size dragged");
   const int dragged = storage->GetInt(key, 0);
   int size = dragged != 0 ? dragged : s.unit.size;
-  if (ImGui::SliderInt("Unit size", &size, 1, kMaxUnitSize, "%d")) {
+  if (ImGui::SliderInt(field_label("Unit size").c_str(), &size, 1, kMaxUnitSize,
+                       "%d")) {
     storage->SetInt(key, size);
   }
   const bool released = ImGui::IsItemDeactivated();
@@ -282,7 +331,7 @@ bool draw_terrain(SearchSettings& s, UiTargets& targets) {
   std::snprintf(text, sizeof text, "%s", s.unit.terrain.spec().c_str());
   std::string typed = text;
   const bool edited = ImGui::InputTextWithHint(
-      "Terrain", "10=wall,5=2", text, sizeof text,
+      field_label("Terrain").c_str(), "10=wall,5=2", text, sizeof text,
       ImGuiInputTextFlags_CallbackAlways, copy_typed_text, &typed);
   targets.record("Terrain");
   tooltip(

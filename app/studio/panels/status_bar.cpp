@@ -46,6 +46,19 @@ ImVec4 message_colour(const Notifier& notifier) {
   return colour;
 }
 
+// The longest start of `text` that ends at a space and, with "...", fits
+// in `width`; "..." alone when not even one word fits.
+std::string shortened(const std::string& text, float width) {
+  std::string best = "...";
+  for (std::size_t space = text.find(' '); space != std::string::npos;
+       space = text.find(' ', space + 1)) {
+    std::string candidate = text.substr(0, space) + "...";
+    if (ImGui::CalcTextSize(candidate.c_str()).x > width) break;
+    best = std::move(candidate);
+  }
+  return best;
+}
+
 }  // namespace
 
 void draw_status_bar(const StatusBarInfo& info) {
@@ -74,13 +87,14 @@ void draw_status_bar(const StatusBarInfo& info) {
 
   const float cell_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   ImGui::SameLine(std::max(cell_end + gap, right - message_w));
-  // Only a message longer than the whole bar is cut; hovering shows it.
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float end_x = ImGui::GetWindowPos().x + right;
-  ImGui::PushClipRect(at, ImVec2(end_x, at.y + ImGui::GetFrameHeight()), true);
-  ImGui::TextColored(message_colour(*info.notifier), "%s", message.c_str());
-  ImGui::PopClipRect();
-  if (at.x + message_w > end_x && ImGui::IsItemHovered()) {
+  // Only a message longer than the whole bar is shortened, at a space and
+  // with "...", never cut mid-letter; hovering shows it whole.
+  const float room_x =
+      right - (ImGui::GetCursorScreenPos().x - ImGui::GetWindowPos().x);
+  const bool fits = message_w <= room_x;
+  const std::string shown = fits ? message : shortened(message, room_x);
+  ImGui::TextColored(message_colour(*info.notifier), "%s", shown.c_str());
+  if (!fits && ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s", message.c_str());
   }
 }

@@ -99,7 +99,8 @@ void SearchMode::draw_panel(ModeContext& ctx) {
   if (ctx.simulating) return;
   if (section("Controls", ctx.targets)) {
     draw_controls(search, ctx.settings.step_many,
-                  derived.reach.reachable_cells(), ctx.requests, ctx.targets);
+                  derived.reach.reachable_cells(), ctx.predict, ctx.requests,
+                  ctx.targets);
   }
   if (section("Statistics", ctx.targets)) {
     draw_stats(search);

@@ -1,0 +1,94 @@
+#include "search/predict_mode.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "canvas/canvas_clip.hpp"
+
+namespace astar::studio {
+namespace {
+
+constexpr ImU32 kRightMark = IM_COL32(60, 230, 110, 255);
+constexpr ImU32 kWrongMark = IM_COL32(230, 40, 40, 255);
+
+// A ring just inside the cell, on a dark rim so it shows on every colour
+// the cell may have (the just-expanded blue, the open green).
+void mark_cell(const CanvasView& view, Point cell, ImU32 colour) {
+  CanvasClip clip(view);
+  const float zoom = static_cast<float>(view.pixels_per_cell());
+  const float width = std::clamp(zoom * 0.08f, 2.0f, 5.0f);
+  const ImVec2 c = view.cell_centre(cell);
+  const float half = std::max(zoom * 0.5f - width * 0.5f, width);
+  const ImVec2 min(c.x - half, c.y - half);
+  const ImVec2 max(c.x + half, c.y + half);
+  clip.list()->AddRect(min, max, IM_COL32(15, 15, 20, 255), 0.0f, 0,
+                       width + 2.0f);
+  clip.list()->AddRect(min, max, colour, 0.0f, 0, width);
+}
+
+}  // namespace
+
+bool PredictMode::carry_out(const Request& request, ModeContext& ctx) {
+  const auto* command = std::get_if<Command>(&request);
+  if (command == nullptr) return false;
+  if (*command == Command::ResetSearch) {
+    start_over();
+    return false;  // the search view resets the search itself
+  }
+  if (*command != Command::TogglePredict) return false;
+  on_ = !on_;
+  last_.reset();
+  ctx.notifier.info(on_ ? "Predict: click the cell the search expands next."
+                        : "Predict is off: clicks paint again.");
+  return true;
+}
+
+void PredictMode::start_over() {
+  score_ = {};
+  last_.reset();
+}
+
+void PredictMode::prepare(ModeContext& ctx) {
+  const std::int64_t starts = ctx.derived.runs.search(0).starts();
+  if (starts != starts_seen_) start_over();
+  starts_seen_ = starts;
+}
+
+std::string PredictMode::guess(ModeContext& ctx, Point cell) {
+  SearchController& controller = ctx.derived.runs.search(0);
+  controller.sync(ctx.workspace);
+  prepare(ctx);  // a restart just now starts the score over first
+  PredictVerdict verdict = judge_guess(controller.search(), cell);
+  score_.count(verdict);
+  if (verdict.counts()) ctx.requests.push_back(Command::Step);
+  std::string line = verdict_line(verdict, score_);
+  last_ = std::move(verdict);
+  return line;
+}
+
+void PredictMode::take_canvas_input(ModeContext& ctx, CanvasInput& input,
+                                    int run) {
+  constexpr int kLeft = static_cast<int>(MouseButton::Left);
+  if (!on_ || run != 0 || !input.pressed[kLeft] || input.panning ||
+      ctx.workspace.gesture_active()) {
+    return;
+  }
+  // The press is a guess: the tools never see it, so nothing is painted.
+  input.pressed[kLeft] = false;
+  (void)guess(ctx, input.cell_unclamped);
+  const char* lead = last_->kind == PredictVerdict::Kind::Correct ? "Right: "
+                     : last_->kind == PredictVerdict::Kind::Wrong ? "Wrong: "
+                                                                  : "";
+  ctx.notifier.info(lead + last_->reason + ".");
+}
+
+void PredictMode::draw_overlay(ModeContext& /*ctx*/, const CanvasView& view,
+                               int run) {
+  if (!on_ || run != 0 || !last_ || !last_->expected) return;
+  const bool right = last_->kind == PredictVerdict::Kind::Correct;
+  if (!right) mark_cell(view, last_->guess, kWrongMark);
+  mark_cell(view, last_->expected->cell, kRightMark);
+}
+
+}  // namespace astar::studio

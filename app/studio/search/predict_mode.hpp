@@ -1,0 +1,47 @@
+#pragma once
+// Predict mode: while it is on, a left click on the canvas is a guess at
+// the cell the search expands next rather than a stroke of the tool. The
+// guess is judged against the real search (predict.hpp), scored, marked on
+// the canvas with the right cell, explained in the panel, and then the
+// search takes that step. The score starts over whenever the search does.
+// Its switch, score and verdict are drawn under the search's controls
+// (controls_panel.cpp), where the student looks while stepping.
+
+#include <optional>
+#include <string>
+
+#include "modes/mode.hpp"
+#include "search/predict.hpp"
+
+namespace astar::studio {
+
+class PredictMode final : public Mode {
+ public:
+  // Takes TogglePredict. Sees Reset search go by (the score starts over)
+  // and leaves it to the search view.
+  bool carry_out(const Request& request, ModeContext& ctx) override;
+  void prepare(ModeContext& ctx) override;
+  void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
+  void take_canvas_input(ModeContext& ctx, CanvasInput& input,
+                         int run) override;
+
+  // For the panels (the switch is under the search's controls) and the
+  // state line.
+  PredictState state() const {
+    return {on_, score_, last_ ? &*last_ : nullptr};
+  }
+  // Judges a guess at `cell` (a core cell, maybe off the map), counts it,
+  // and steps the search after a counted one: the canvas click and the
+  // script's `predict X Y`. Returns the verdict as the script prints it.
+  std::string guess(ModeContext& ctx, Point cell);
+
+ private:
+  void start_over();
+
+  bool on_ = false;
+  PredictScore score_;
+  std::optional<PredictVerdict> last_;
+  std::int64_t starts_seen_ = -1;  // the search's starts() the score is for
+};
+
+}  // namespace astar::studio

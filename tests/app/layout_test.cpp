@@ -1,0 +1,93 @@
+// A layout that adapts (issue 22, item 6): at 1024x640, at UI scale 1 and
+// 1.5, no text the side panels, the toolbar, the menu bar or the status
+// line draw is cut by the edge of its window, checked by the script's
+// `clipped` in what the real app drew (headless/clipped_text.hpp).
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "studio_runner.hpp"
+
+namespace astar::studio::testing {
+namespace {
+
+// The 'clipped N' counts, in order, and every 'clipped:' line for the
+// failure message.
+struct Clipped {
+  std::vector<int> counts;
+  std::string lines;
+};
+
+Clipped read_clipped(const std::string& out) {
+  Clipped clipped;
+  for (const std::string& line : lines_starting(out, "clipped")) {
+    if (line.rfind("clipped: ", 0) == 0) {
+      clipped.lines += line + "\n";
+    } else {
+      clipped.counts.push_back(std::stoi(line.substr(8)));
+    }
+  }
+  return clipped;
+}
+
+RunResult run_at(const TempFolder& dir, const std::vector<std::string>& map,
+                 const std::string& size, const std::string& scale,
+                 const std::string& script) {
+  std::vector<std::string> args = map;
+  const std::string path = dir.write("layout.txt", script);
+  args.insert(args.end(), {"--headless", "--size", size, "--ui-scale", scale,
+                           "--script", path});
+  return run_studio(args, dir);
+}
+
+// The demo stepped, then run to the end; the classroom in predict mode
+// after a wrong guess, whose verdict is the longest text in the panel.
+void expect_nothing_cut(const std::string& size, const std::string& scale) {
+  SCOPED_TRACE(size + " at UI scale " + scale);
+  TempFolder dir;
+  RunResult run = run_at(dir, {ASTAR_DEMO_MAP}, size, scale,
+                         "key n\nkey n\nframes 3\nclipped\n"
+                         "key return\nframes 5\nclipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  Clipped clipped = read_clipped(run.out);
+  EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0})) << clipped.lines;
+
+  const std::string map = dir.write("classroom.map", kClassroomMap);
+  run = run_at(dir, {map, "--start", "3,4", "--goal", "10,3"}, size, scale,
+               "key n\nkey shift+p\nmove 4 4\ndown left\nup left\nframes 3\n"
+               "clipped\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 1u);
+  EXPECT_EQ(field(states[0], "predict"), "0/1");
+  clipped = read_clipped(run.out);
+  EXPECT_EQ(clipped.counts, (std::vector<int>{0})) << clipped.lines;
+}
+
+TEST(Layout, NoTextIsCutAt1024x640AtUiScale1) {
+  expect_nothing_cut("1024x640", "1");
+}
+
+TEST(Layout, NoTextIsCutAt1024x640AtUiScale1Point5) {
+  expect_nothing_cut("1024x640", "1.5");
+}
+
+// The check sees a cut when there is one: a window too narrow for the
+// menu bar's names at twice the size cuts the last of them.
+TEST(Layout, TheCheckFindsTheMenuBarCutInATinyWindow) {
+  TempFolder dir;
+  const RunResult run =
+      run_at(dir, {ASTAR_DEMO_MAP}, "480x360", "2", "frames 2\nclipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Clipped clipped = read_clipped(run.out);
+  ASSERT_EQ(clipped.counts.size(), 1u);
+  EXPECT_GE(clipped.counts[0], 1);
+  EXPECT_NE(clipped.lines.find("clipped: ##MainMenuBar \"File"),
+            std::string::npos)
+      << clipped.lines;
+}
+
+}  // namespace
+}  // namespace astar::studio::testing
