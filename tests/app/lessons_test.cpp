@@ -88,6 +88,11 @@ const std::map<std::string, Claim>& claims() {
        [](const RunNumbers& theta, const RunNumbers& astar) {
          EXPECT_LT(*theta.cost, *astar.cost - 0.5);
        }},
+      {"bidirectional-meeting",
+       [](const RunNumbers& bi, const RunNumbers& one_way) {
+         EXPECT_DOUBLE_EQ(*bi.cost, *one_way.cost);
+         EXPECT_LT(bi.expanded * 3, one_way.expanded * 2);
+       }},
       {"big-unit",
        [](const RunNumbers& size2, const RunNumbers& size1) {
          EXPECT_FALSE(size2.cost.has_value());

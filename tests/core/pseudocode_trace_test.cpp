@@ -135,6 +135,9 @@ TEST(PseudocodeTrace, EveryStepOfEveryAlgorithmMatchesTheSearch) {
   std::mt19937 rng(24);
   for (int trial = 0; trial < 12; ++trial) {
     for (const AlgorithmInfo& info : all_algorithms()) {
+      // Two searches at once have no single line to light: they step
+      // whole expansions (checked below).
+      if (info.bidirectional) continue;
       const int terrain = info.jumps ? 0 : 20;
       Grid grid = test::random_grid(rng, 14, 10, 25, terrain);
       grid.set({0, 0}, 255);
@@ -193,7 +196,7 @@ TEST(PseudocodeTrace, WallsAndTheGoalLightTheirLines) {
 TEST(PseudocodeTrace, EveryListingMapsItsLinesInsideIt) {
   for (const AlgorithmInfo& info : all_algorithms()) {
     const PseudocodeLines& at = info.pseudocode_lines;
-    EXPECT_TRUE(at.mapped()) << info.name;
+    EXPECT_EQ(at.mapped(), !info.bidirectional) << info.name;
     for (int line :
          {at.start, at.pop, at.goal, at.close, at.wall, at.closed_skip,
           at.new_g, at.sight, at.via_parent, at.compare, at.update, at.key,

@@ -200,13 +200,22 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
 
 namespace {
 
-// Whether the five tabs fit the panel with their whole labels.
-bool tab_labels_fit(float padding_x) {
+struct ListTab {
+  const char* label;
+  const char* brief;  // shown when the whole labels do not fit
+};
+constexpr ListTab kListTabs[] = {{"This step", "Step"},
+                                 {"Code", "Code"},
+                                 {"Open list", "Open"},
+                                 {"Plots", "Plot"},
+                                 {"History", "Undo"}};
+
+// Whether the tabs fit the panel, with their whole or their brief labels.
+bool tab_labels_fit(float padding_x, bool brief) {
   float width = 0;
-  for (const char* label :
-       {"This step", "Code", "Open list", "Plots", "History"}) {
-    width += ImGui::CalcTextSize(label).x + 2 * padding_x +
-             ImGui::GetStyle().ItemInnerSpacing.x;
+  for (const ListTab& tab : kListTabs) {
+    width += ImGui::CalcTextSize(brief ? tab.brief : tab.label).x +
+             3 * padding_x + 1 + ImGui::GetStyle().ItemInnerSpacing.x;
   }
   return width <= ImGui::GetContentRegionAvail().x;
 }
@@ -215,67 +224,93 @@ bool tab_labels_fit(float padding_x) {
 
 void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   // Five tabs share the panel's width: narrow padding and gaps keep the
-  // labels as whole as it allows (ImGui's tooltip shows a clipped one).
-  // (1.86 lays the tabs out in BeginTabBar and sizes each in BeginTabItem,
-  // so both see the same padding.)
+  // labels whole; where they do not fit the brief ones stand in, and where
+  // even those do not (a narrow window, a large UI scale) a list chooses
+  // the page instead of tabs cut at the panel's edge. (1.86 lays the tabs
+  // out in BeginTabBar and sizes each in BeginTabItem, so both see the same
+  // padding.)
   const ImVec2 padding(2 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
   ImGui::PushStyleVar(
       ImGuiStyleVar_ItemInnerSpacing,
       ImVec2(2 * ctx.ui_scale, ImGui::GetStyle().ItemInnerSpacing.y));
-  // Where even the short labels do not fit (a narrow window, a large UI
-  // scale), the bar scrolls rather than cutting them to "This...".
+  const bool whole = tab_labels_fit(padding.x, false);
+  const bool as_tabs = whole || tab_labels_fit(padding.x, true);
   const bool tabs =
-      ImGui::BeginTabBar("##lists", ImGuiTabBarFlags_FittingPolicyScroll);
+      as_tabs ? ImGui::BeginTabBar("##lists") : draw_page_chooser(ctx.targets);
   ImGui::PopStyleVar(2);
   if (!tabs) return;
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const auto height = [&] {
-    return std::max(3 * line, ImGui::GetContentRegionAvail().y - legend_height);
-  };
-  // Where the five whole labels do not fit, the first two shorten; the
-  // ids stay, so the open tab stays open.
-  const bool whole = tab_labels_fit(padding.x);
-  const auto tab = [&](const char* label, const char* brief = nullptr) {
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
-    const std::string shown = (whole || brief == nullptr ? label : brief) +
-                              std::string("###") + label;
-    const bool open = ImGui::BeginTabItem(shown.c_str());
-    ImGui::PopStyleVar();
-    ctx.targets.record(label);
-    return open;
-  };
+  const float height =
+      std::max(3 * line, ImGui::GetContentRegionAvail().y - legend_height);
+  for (std::size_t i = 0; i < std::size(kListTabs); ++i) {
+    const ListTab& tab = kListTabs[i];
+    if (as_tabs) {
+      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+      const std::string shown =
+          (whole ? tab.label : tab.brief) + std::string("###") + tab.label;
+      const bool open = ImGui::BeginTabItem(shown.c_str());
+      ImGui::PopStyleVar();
+      ctx.targets.record(tab.label);
+      if (!open) continue;
+    } else if (page_ != i) {
+      continue;
+    }
+    draw_list_page(i, ctx, height);
+    if (as_tabs) ImGui::EndTabItem();
+  }
+  if (as_tabs) ImGui::EndTabBar();
+}
+
+// A combo of the pages, full width; each page is a click target by its
+// label while the list is open. Always true: the chosen page follows.
+bool MainWindow::draw_page_chooser(UiTargets& targets) {
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  record_next_frame(targets, "Page");
+  if (ImGui::BeginCombo("##page", kListTabs[page_].label)) {
+    for (std::size_t i = 0; i < std::size(kListTabs); ++i) {
+      if (ImGui::Selectable(kListTabs[i].label, page_ == i)) page_ = i;
+      targets.record(kListTabs[i].label);
+    }
+    ImGui::EndCombo();
+  }
+  return true;
+}
+
+void MainWindow::draw_list_page(std::size_t page, ModeContext& ctx,
+                                float height) {
   const SearchController& search = ctx.derived.runs.search(0);
-  // A tab's list in a child window of the height the legend leaves.
-  const auto list = [&](const char* label, const char* brief, const char* id,
-                        auto&& body) {
-    if (!tab(label, brief)) return;
-    if (ImGui::BeginChild(id, ImVec2(0, height()))) body();
+  // The lists scroll in a child window of the height the legend leaves.
+  const auto child = [&](const char* id, auto&& body) {
+    if (ImGui::BeginChild(id, ImVec2(0, height))) body();
     ImGui::EndChild();
-    ImGui::EndTabItem();
   };
-  list("This step", "Step", "##this step",
-       [&] { draw_this_step(search, ctx.workspace.grid()); });
-  if (tab("Code")) {
-    draw_pseudocode_tab(ctx, height());
-    ImGui::EndTabItem();
+  switch (page) {
+    case 0:
+      child("##this step",
+            [&] { draw_this_step(search, ctx.workspace.grid()); });
+      break;
+    case 1:
+      draw_pseudocode_tab(ctx, height);
+      break;
+    case 2:
+      child("##open list", [&] {
+        draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
+      });
+      break;
+    case 3:
+      child("##over time", [&] {
+        if (auto step = draw_over_time(search, ctx.targets)) {
+          ctx.requests.push_back(SeekSearch{*step});
+        }
+      });
+      break;
+    default:
+      if (auto row =
+              history_.draw(ctx.workspace.history(), ctx.targets, height)) {
+        ctx.requests.push_back(JumpHistory{*row});
+      }
   }
-  list("Open list", "Open", "##open list", [&] {
-    draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
-  });
-  list("Plots", nullptr, "##over time", [&] {
-    if (auto step = draw_over_time(search, ctx.targets)) {
-      ctx.requests.push_back(SeekSearch{*step});
-    }
-  });
-  if (tab("History")) {
-    if (auto row =
-            history_.draw(ctx.workspace.history(), ctx.targets, height())) {
-      ctx.requests.push_back(JumpHistory{*row});
-    }
-    ImGui::EndTabItem();
-  }
-  ImGui::EndTabBar();
 }
 
 void MainWindow::draw_pseudocode_tab(ModeContext& ctx, float height) {

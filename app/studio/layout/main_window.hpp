@@ -31,12 +31,15 @@ class MainWindow final : public Mode {
                        float y, float w, float h);
   void draw_right_panel(ModeContext& ctx, float x, float y, float w, float h);
   void draw_tabs(ModeContext& ctx, float legend_height);
+  bool draw_page_chooser(UiTargets& targets);
+  void draw_list_page(std::size_t page, ModeContext& ctx, float height);
   // The Code tab: its Step line row, then the listing in `height`.
   void draw_pseudocode_tab(ModeContext& ctx, float height);
   void draw_status_bar(ModeContext& ctx, float x, float y, float w, float h);
 
   HistoryPanel history_;
-  int shown_line_ = 0;  // the pseudocode line lit last frame
+  int shown_line_ = 0;    // the pseudocode line lit last frame
+  std::size_t page_ = 0;  // the list shown when the tabs do not fit
   // The toolbar's rows as last drawn: they wrap when the window is narrow.
   float toolbar_content_h_ = 0;
   bool help_open_ = false;

@@ -39,6 +39,22 @@ constexpr const char* kOpenField[] = {
     "....................",
 };
 
+// Start and goal well inside a wide field, so that neither search reaches
+// an edge before the runs end.
+constexpr const char* kWideField[] = {
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "..........S.........G..........", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................", "...............................",
+    "...............................",
+};
+
 constexpr const char* kSwamp[] = {
     "........................", "....5555555555555555....",
     "....5555555555555555....", "....5555555555555555....",
@@ -71,8 +87,6 @@ constexpr const char* kNarrowDoor[] = {
 };
 
 // Adding a lesson is one entry here (and its test in lessons_test.cpp).
-// A "bidirectional meeting" lesson goes after "theta-any-angle" once the
-// bi-astar algorithm is in: runs "bi-astar;astar".
 constexpr Lesson kLessons[] = {
     {"astar-vs-dijkstra", "Why A* beats Dijkstra", kOpenRoom, "astar;dijkstra",
      "Dijkstra's algorithm expands cells in the order of their distance from "
@@ -154,6 +168,16 @@ constexpr Lesson kLessons[] = {
      "Run both to the end. Which path is cheaper?",
      "Theta*'s path is shorter: it cuts the corners of the 45-degree grid "
      "path. It is not always the shortest possible, but it is close."},
+    {"bidirectional-meeting", "Two searches meet in the middle", kWideField,
+     "bi-dijkstra;dijkstra",
+     "Bidirectional Dijkstra runs two searches at once, one from the start "
+     "and one back from the goal, and joins their paths where they meet. "
+     "It may not stop at the first meeting: it stops once the lowest g on "
+     "each side add up to the best path found, so no cheaper path is left.",
+     "Run both to the end. Compare the costs and the cells expanded.",
+     "The costs are equal. Each side only grows to about half the distance, "
+     "and two small rings hold fewer cells than one big one, so the "
+     "bidirectional search expands far fewer cells."},
     {"big-unit", "A big unit cannot pass", kNarrowDoor, "astar:size=2;astar",
      "A unit of size 2 stands on 2x2 cells, so it fits only where all four "
      "are free. The two rooms are joined by a door one cell wide.",

@@ -458,7 +458,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
     {
         .algorithm = Algorithm::BiAStar,
         .name = "bi-astar",
-        .label = "Bidirectional A*",
+        .label = "Bidir. A*",
         .summary = "optimal, A* from both ends until a path is proven best",
         .formula = "f = g + h (each side)",
         .key_meaning = "f = g + h, h towards the side's own goal",
@@ -485,7 +485,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
     {
         .algorithm = Algorithm::BiDijkstra,
         .name = "bi-dijkstra",
-        .label = "Bidirectional Dijkstra",
+        .label = "Bidir. Dijkstra",
         .summary = "optimal, no heuristic, Dijkstra from both ends",
         .formula = "f = g (each side)",
         .key_meaning = "g, the cost from the side's own start",
@@ -510,7 +510,7 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
     {
         .algorithm = Algorithm::BiBreadthFirst,
         .name = "bi-bfs",
-        .label = "Bidirectional breadth-first",
+        .label = "Bidir. BFS",
         .summary = "fewest moves, breadth-first from both ends",
         .formula = "FIFO (depth, each side)",
         .key_meaning = "the depth in moves from the side's own start",
