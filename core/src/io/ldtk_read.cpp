@@ -88,7 +88,8 @@ Result<CellRules> named_values(const Json& project, const Json& layer) {
       if (v > 0xffffffffu) continue;
       if (name == "wall") rules[static_cast<std::uint32_t>(v)] = kBlocked;
       if (name.starts_with("cost_")) {
-        auto cell = cell_for_weight(name.substr(5), "IntGrid value " + name);
+        auto cell =
+            cell_for_weight(name.substr(5), "IntGrid value " + excerpt(name));
         if (!cell) return fail(ErrorKind::BadFile, cell.error());
         rules[static_cast<std::uint32_t>(v)] = cell.value();
       }
