@@ -1,6 +1,7 @@
 // A layout that adapts (issue 22, item 6): at 1024x640, at UI scale 1 and
-// 1.5, no text the side panels, the toolbar, the menu bar or the status
-// line draw is cut by the edge of its window, checked by the script's
+// 1.5, no text the side panels, the toolbar, the menu bar, the status
+// line, compare mode's table or a tooltip draw is cut by the edge of its
+// window or trimmed inside its widget, checked by the script's
 // `clipped` in what the real app drew (headless/clipped_text.hpp).
 
 #include <gtest/gtest.h>
@@ -64,6 +65,17 @@ void expect_nothing_cut(const std::string& size, const std::string& scale) {
   EXPECT_EQ(field(states[0], "predict"), "0/1");
   clipped = read_clipped(run.out);
   EXPECT_EQ(clipped.counts, (std::vector<int>{0})) << clipped.lines;
+
+  // Four runs side by side, finished, and a long tooltip (the terrain
+  // table's), which wraps rather than running off the window.
+  run = run_at(dir,
+               {ASTAR_DEMO_MAP, "--compare",
+                "astar;dijkstra;greedy;weighted:w=2", "--run"},
+               size, scale,
+               "frames 3\nclipped\nhover Algorithm\nframes 3\nclipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  clipped = read_clipped(run.out);
+  EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0})) << clipped.lines;
 }
 
 TEST(Layout, NoTextIsCutAt1024x640AtUiScale1) {

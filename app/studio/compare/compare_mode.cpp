@@ -17,6 +17,8 @@ namespace {
 // A run's name in headers, the table and the diff menu.
 std::string run_name(int run) { return "Run " + std::to_string(run + 1); }
 
+constexpr float kDiffMenuWidth = 110;  // at UI scale 1
+
 // Grid of panes: two side by side, three or four in two rows.
 struct PaneCell {
   float x, y, w, h;
@@ -30,6 +32,36 @@ PaneCell pane_cell(int run, int count, float x, float y, float w, float h) {
   const float pane_h = h / 2;
   return {x + static_cast<float>(run % 2) * pane_w,
           y + static_cast<float>(run / 2) * pane_h, pane_w, pane_h};
+}
+
+// The Remove button of runs after the first, with the space before it.
+float remove_button_width() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return ImGui::CalcTextSize("Remove").x + style.FramePadding.x * 2 +
+         style.ItemSpacing.x;
+}
+
+// What the header leaves for the run's name: the pane less the diff menu
+// and, on runs after the first, the Remove button.
+float header_room(bool removable, float scale) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float others = kDiffMenuWidth * scale + style.ItemSpacing.x +
+                       (removable ? remove_button_width() : 0);
+  return ImGui::GetContentRegionAvail().x - others - style.FramePadding.x * 2 -
+         6 * scale;
+}
+
+// The run's whole name where it fits, else without its options, else
+// only its number (the header's tooltip names it then).
+std::string header_label(int run, const SearchSettings& settings, float room) {
+  const std::string whole = run_name(run) + ": " + compare_label_of(settings);
+  const std::string brief =
+      run_name(run) + ": " +
+      std::string(algorithm_info(settings.algorithm).label);
+  for (const std::string& label : {whole, brief}) {
+    if (ImGui::CalcTextSize(label.c_str()).x <= room) return label;
+  }
+  return run_name(run);
 }
 
 bool same_view(const ViewState& a, const ViewState& b) {
@@ -135,16 +167,20 @@ void CompareMode::draw_header(ModeContext& ctx, int run) {
   ImGui::SetCursorPos(ImVec2(6 * scale, 3 * scale));
   const SearchSettings& settings =
       ctx.derived.runs.settings(run, ctx.workspace);
-  const std::string label = run_name(run) + ": " + compare_label_of(settings);
+  const std::string label =
+      header_label(run, settings, header_room(run > 0, scale));
+  const std::string whole = compare_label_of(settings) + "\n";
   if (run == 0) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
-    tooltip("Run 1 is the document's search: the left panel sets it.");
+    tooltip((whole + "Run 1 is the document's search: the left panel sets it.")
+                .c_str());
   } else {
     if (target_button(ctx.targets, label.c_str())) {
       ImGui::OpenPopup("run settings");
     }
-    tooltip("This run's algorithm, heuristic, ties and costs.");
+    tooltip(
+        (whole + "This run's algorithm, heuristic, ties and costs.").c_str());
     if (ImGui::BeginPopup("run settings")) {
       const std::string jps_problem =
           ctx.derived.jps_check.problem(ctx.workspace, settings.rules);
@@ -158,11 +194,15 @@ void CompareMode::draw_header(ModeContext& ctx, int run) {
   ImGui::SameLine();
   draw_diff_menu(ctx, run);
   if (run > 0) {
+    // A narrow pane keeps the button as a cross.
     ImGui::SameLine();
-    if (target_button(ctx.targets, ("Remove##" + run_name(run)).c_str())) {
+    const bool fits = ImGui::GetContentRegionAvail().x >=
+                      remove_button_width() - ImGui::GetStyle().ItemSpacing.x;
+    if (ImGui::Button(fits ? "Remove###remove" : "\u00d7###remove")) {
       ctx.requests.push_back(RemoveRun{run});
     }
-    tooltip("Closes this run.");
+    ctx.targets.record("Remove");
+    tooltip("Removes this run.");
   }
 }
 
@@ -171,9 +211,18 @@ void CompareMode::draw_diff_menu(ModeContext& ctx, int run) {
   const std::string name = run_name(run);
   const std::optional<int> diff = runs.diff_with(run);
   const std::string shown = diff ? "Diff: " + run_name(*diff) : "Diff: off";
-  ImGui::SetNextItemWidth(110 * ctx.ui_scale);
+  // A narrow pane keeps the menu as its arrow alone, named in the tooltip.
+  const float room =
+      ImGui::GetContentRegionAvail().x - (run > 0 ? remove_button_width() : 0);
+  const bool preview = room >= ImGui::CalcTextSize(shown.c_str()).x +
+                                   ImGui::GetFrameHeight() +
+                                   ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::SetNextItemWidth(preview
+                              ? std::min(kDiffMenuWidth * ctx.ui_scale, room)
+                              : ImGui::GetFrameHeight());
   record_next_frame(ctx.targets, "Diff " + name);
-  if (ImGui::BeginCombo("##diff", shown.c_str())) {
+  if (ImGui::BeginCombo("##diff", shown.c_str(),
+                        preview ? 0 : ImGuiComboFlags_NoPreview)) {
     if (ImGui::Selectable("Off", !diff)) {
       ctx.requests.push_back(SetRunDiff{run, std::nullopt});
     }
@@ -187,17 +236,26 @@ void CompareMode::draw_diff_menu(ModeContext& ctx, int run) {
     }
     ImGui::EndCombo();
   }
-  tooltip(
-      "Colours the cells this run expanded and the other did not, and "
-      "the other way round.");
+  tooltip((shown +
+           "\nColours the cells this run expanded and the other did not, "
+           "and the other way round.")
+              .c_str());
 }
 
 void CompareMode::draw_table(ModeContext& ctx) {
   const float scale = ctx.ui_scale;
   ImGui::SetCursorPos(ImVec2(6 * scale, 4 * scale));
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Runs side by side");
-  ImGui::SameLine();
+  // The title gives way to the buttons in a narrow window.
+  const float buttons = ImGui::CalcTextSize("Add runClose compare").x +
+                        ImGui::GetStyle().FramePadding.x * 4 +
+                        ImGui::GetStyle().ItemSpacing.x * 2;
+  const char* title = "Runs side by side";
+  if (ImGui::CalcTextSize(title).x + buttons <=
+      ImGui::GetContentRegionAvail().x) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(title);
+    ImGui::SameLine();
+  }
   if (ctx.derived.runs.count() < kMaxCompareRuns) {
     if (target_button(ctx.targets, "Add run")) {
       SearchSettings settings = ctx.workspace.settings();

@@ -15,17 +15,51 @@ bool is_canvas(std::string_view window) {
   return window.starts_with("##canvas") || window.starts_with("##run pane");
 }
 
-// Which character each glyph's atlas corner stands for.
-using GlyphNames = std::map<std::pair<float, float>, unsigned>;
+// Each glyph's character and its place in the atlas, found by either
+// corner: a glyph ImGui trimmed at a widget's edge keeps one of them.
+struct GlyphPlace {
+  unsigned codepoint;
+  float u0, v0, u1, v1;
+};
+struct GlyphNames {
+  std::map<std::pair<float, float>, GlyphPlace> by_top_left;
+  std::map<std::pair<float, float>, GlyphPlace> by_bottom_right;
+};
 
 GlyphNames glyph_names(const ImFontAtlas& atlas) {
   GlyphNames names;
   for (const ImFont* font : atlas.Fonts) {
     for (const ImFontGlyph& glyph : font->Glyphs) {
-      names[{glyph.U0, glyph.V0}] = glyph.Codepoint;
+      const GlyphPlace place{glyph.Codepoint, glyph.U0, glyph.V0, glyph.U1,
+                             glyph.V1};
+      names.by_top_left[{glyph.U0, glyph.V0}] = place;
+      names.by_bottom_right[{glyph.U1, glyph.V1}] = place;
     }
   }
   return names;
+}
+
+// A glyph and whether ImGui trimmed it on the left or the right: text
+// clipped inside a widget (a combo's preview, a button's label, a text
+// field) is drawn that way rather than cut by a clip rectangle. A glyph
+// trimmed only at the top or the bottom (a row scrolled half out of view)
+// is not cut text.
+struct GlyphRead {
+  unsigned codepoint = '?';
+  bool trimmed = false;
+};
+
+GlyphRead read_glyph(const GlyphNames& names, const ImVec2& uv_tl,
+                     const ImVec2& uv_br) {
+  if (const auto it = names.by_top_left.find({uv_tl.x, uv_tl.y});
+      it != names.by_top_left.end()) {
+    return {it->second.codepoint, uv_br.x < it->second.u1};
+  }
+  if (const auto it = names.by_bottom_right.find({uv_br.x, uv_br.y});
+      it != names.by_bottom_right.end()) {
+    return {it->second.codepoint, uv_tl.y == it->second.v0};
+  }
+  return {};
 }
 
 // A quad as ImFont::RenderText writes a glyph: indices a, a+1, a+2, a,
@@ -62,7 +96,9 @@ std::vector<ClippedText> find_clipped_text(const ImDrawData& data,
   for (int l = 0; l < data.CmdListsCount; ++l) {
     const ImDrawList& list = *data.CmdLists[l];
     const std::string window = list._OwnerName ? list._OwnerName : "";
-    if (is_canvas(window)) continue;
+    // The canvas's numbers end at its edge by design; its widgets' labels
+    // (a compare pane's header) must still fit inside them.
+    const bool canvas = is_canvas(window);
     // The line being read: its glyphs so far, and whether one was cut. A
     // line ends where the next glyph starts left of the last one.
     std::string line;
@@ -80,16 +116,20 @@ std::vector<ClippedText> find_clipped_text(const ImDrawData& data,
       }
       const ImDrawIdx* idx = list.IdxBuffer.Data + cmd.IdxOffset;
       const ImDrawVert* vtx = list.VtxBuffer.Data + cmd.VtxOffset;
-      for (unsigned i = 0; i + 6 <= cmd.ElemCount; i += 6) {
+      // Shapes before a glyph (a rounded frame's fan) may leave an odd
+      // number of triangles, so quads are looked for at every triangle.
+      for (unsigned i = 0; i + 6 <= cmd.ElemCount; i += 3) {
         if (!is_glyph_quad(idx + i, vtx, white)) continue;
         const ImDrawVert& tl = vtx[idx[i]];
         const ImDrawVert& br = vtx[idx[i] + 2];
         if (tl.pos.x < line_right - 1.0f) end_line();
         line_right = br.pos.x;
-        line_cut = line_cut || cut_by(tl, br, cmd.ClipRect);
-        const auto name = names.find({tl.uv.x, tl.uv.y});
-        const unsigned c = name == names.end() ? '?' : name->second;
+        const GlyphRead glyph = read_glyph(names, tl.uv, br.uv);
+        line_cut = line_cut || glyph.trimmed ||
+                   (!canvas && cut_by(tl, br, cmd.ClipRect));
+        const unsigned c = glyph.codepoint;
         line += c < 128 ? static_cast<char>(c) : '?';
+        i += 3;  // the quad's second triangle
       }
     }
     end_line();

@@ -8,9 +8,10 @@
 // command's clip rectangle on the left or the right, while its row is in
 // view, is cut there. Rows scrolled out of view (a panel that scrolls) are
 // not cut text. Text that ImGui clips itself inside a widget (a button's or
-// a combo's label, a tab's, a text field's) is trimmed before it is drawn
-// and is not seen here, nor is the canvas's, whose cell numbers are meant
-// to end at its edge.
+// a combo's label, a text field's) is drawn with its edge glyph trimmed,
+// which is seen here too, unless the widget's edge falls exactly between
+// two glyphs. The canvas's own text may end at its edge (its cell numbers
+// do), but a label trimmed inside a widget drawn on it is cut.
 
 #include <string>
 #include <vector>

@@ -1,7 +1,11 @@
 #include <imgui.h>
 
+#include <array>
 #include <cstdio>
+#include <string>
+#include <vector>
 
+#include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
@@ -23,61 +27,127 @@ const char* status_text(const SearchController& run) {
   return "";
 }
 
-void gap_cell(const RunSummary& row) {
-  if (row.gap_pending) {
-    ImGui::TextDisabled("computing");
-  } else if (row.gap) {
-    ImGui::Text("%+.2f%%", *row.gap * 100);
-  } else {
-    ImGui::TextDisabled("-");
+struct TableCell {
+  std::string text;
+  bool dim = false;  // no value: "-" or "computing"
+};
+
+// The columns, and which give way first when the pane is narrow: the
+// lower the rank, the sooner a column is left out (0 never is). Settings
+// goes last: the panes' headers name the runs too.
+struct Column {
+  const char* heading;
+  int drop_rank;
+};
+constexpr std::array<Column, 9> kColumns = {{{"Run", 0},
+                                             {"Settings", 5},
+                                             {"Status", 4},
+                                             {"Expanded", 0},
+                                             {"Max open", 2},
+                                             {"Cost", 0},
+                                             {"Length", 3},
+                                             {"Time", 1},
+                                             {"Gap", 0}}};
+using Row = std::array<TableCell, kColumns.size()>;
+
+TableCell gap_cell(const RunSummary& row) {
+  if (row.gap_pending) return {"computing", true};
+  if (!row.gap) return {"-", true};
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.2f%%", *row.gap * 100);
+  return {text};
+}
+
+Row row_cells(const RunSummary& summary, std::size_t index) {
+  const Search& search = summary.search->search();
+  const bool found = search.status() == SearchStatus::Found;
+  char time[32];
+  std::snprintf(time, sizeof time, "%.1f ms", summary.search->elapsed_ms());
+  const TableCell none{"-", true};
+  return {{{std::to_string(index + 1)},
+           {summary.label},
+           {status_text(*summary.search)},
+           {std::to_string(search.stats().expanded)},
+           {std::to_string(search.stats().max_open)},
+           found ? TableCell{number_text(search.cost())} : none,
+           found ? TableCell{std::to_string(search.path().size())} : none,
+           {time},
+           gap_cell(summary)}};
+}
+
+// Which columns fit in `room`, leaving out the lowest ranks first.
+std::array<bool, kColumns.size()> columns_that_fit(const std::vector<Row>& rows,
+                                                   float room) {
+  const float padding = ImGui::GetStyle().CellPadding.x * 2 + 1;
+  std::array<float, kColumns.size()> widths{};
+  for (std::size_t c = 0; c < kColumns.size(); ++c) {
+    widths[c] = ImGui::CalcTextSize(kColumns[c].heading).x;
+    for (const Row& row : rows) {
+      widths[c] =
+          std::max(widths[c], ImGui::CalcTextSize(row[c].text.c_str()).x);
+    }
+    widths[c] += padding;
   }
+  std::array<bool, kColumns.size()> shown;
+  shown.fill(true);
+  float total = 0;
+  for (const float w : widths) total += w;
+  for (int rank = 1; total > room && rank <= 5; ++rank) {
+    for (std::size_t c = 0; c < kColumns.size(); ++c) {
+      if (kColumns[c].drop_rank == rank) {
+        shown[c] = false;
+        total -= widths[c];
+      }
+    }
+  }
+  return shown;
+}
+
+// Every column of a row, for the tooltip of a narrow table.
+std::string whole_row(const Row& row) {
+  std::string text;
+  for (std::size_t c = 1; c < kColumns.size(); ++c) {
+    text += std::string(kColumns[c].heading) + ": " + row[c].text + "\n";
+  }
+  text.pop_back();
+  return text;
 }
 
 }  // namespace
 
-void draw_compare_table(std::span<const RunSummary> rows) {
+void draw_compare_table(std::span<const RunSummary> summaries) {
+  std::vector<Row> rows;
+  for (std::size_t i = 0; i < summaries.size(); ++i) {
+    rows.push_back(row_cells(summaries[i], i));
+  }
+  const auto shown = columns_that_fit(rows, ImGui::GetContentRegionAvail().x);
+  const bool narrow =
+      std::find(shown.begin(), shown.end(), false) != shown.end();
+  const int count =
+      static_cast<int>(std::count(shown.begin(), shown.end(), true));
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg |
                                      ImGuiTableFlags_BordersInnerV |
                                      ImGuiTableFlags_SizingStretchProp;
-  if (!ImGui::BeginTable("runs", 9, kFlags)) return;
-  for (const char* heading : {"Run", "Settings", "Status", "Expanded",
-                              "Max open", "Cost", "Length", "Time", "Gap"}) {
-    ImGui::TableSetupColumn(heading);
+  if (!ImGui::BeginTable("runs", count, kFlags)) return;
+  for (std::size_t c = 0; c < kColumns.size(); ++c) {
+    if (shown[c]) ImGui::TableSetupColumn(kColumns[c].heading);
   }
   ImGui::TableHeadersRow();
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const RunSummary& row = rows[i];
-    const Search& search = row.search->search();
-    const bool found = search.status() == SearchStatus::Found;
+  for (const Row& row : rows) {
     ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::Text("%zu", i + 1);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(row.label.c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(status_text(*row.search));
-    ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(search.stats().expanded));
-    ImGui::TableNextColumn();
-    ImGui::Text("%lld", static_cast<long long>(search.stats().max_open));
-    ImGui::TableNextColumn();
-    if (found) {
-      ImGui::Text("%.3f", search.cost());
-    } else {
-      ImGui::TextDisabled("-");
+    for (std::size_t c = 0; c < kColumns.size(); ++c) {
+      if (!shown[c]) continue;
+      ImGui::TableNextColumn();
+      if (row[c].dim) {
+        ImGui::TextDisabled("%s", row[c].text.c_str());
+      } else {
+        ImGui::TextUnformatted(row[c].text.c_str());
+      }
+      if (narrow) tooltip(whole_row(row).c_str());
     }
-    ImGui::TableNextColumn();
-    if (found) {
-      ImGui::Text("%zu", search.path().size());
-    } else {
-      ImGui::TextDisabled("-");
-    }
-    ImGui::TableNextColumn();
-    ImGui::Text("%.1f ms", row.search->elapsed_ms());
-    ImGui::TableNextColumn();
-    gap_cell(row);
   }
   ImGui::EndTable();
+  if (narrow) hint("Some columns are left out: hover a run for all of it.");
 }
 
 }  // namespace astar::studio

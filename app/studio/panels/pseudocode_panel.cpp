@@ -5,6 +5,7 @@
 
 #include "canvas/line_marks.hpp"
 #include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
 #include "shell/word_wrap.hpp"
 
 namespace astar::studio {
@@ -39,11 +40,9 @@ void draw_listing_line(int number, std::string_view text, float gutter,
 void draw_step_line_row(const PseudocodeView& view, RequestQueue& out,
                         UiTargets& targets) {
   if (target_button(targets, "Step line")) out.push_back(Command::StepLine);
-  if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(
-        "One line of the pseudocode (P). Step (N) finishes the expansion; "
-        "Back (Backspace) goes back a line.");
-  }
+  tooltip(
+      "One line of the pseudocode (P). Step (N) finishes the expansion; "
+      "Back (Backspace) goes back a line.");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::PushStyleColor(ImGuiCol_Text,

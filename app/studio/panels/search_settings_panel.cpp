@@ -115,7 +115,7 @@ bool enum_combo(
       const std::string tip = reason.empty() ? explain(option) : reason;
       if (!tip.empty() &&
           ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("%s", tip.c_str());
+        show_tooltip(tip.c_str());
       }
       targets.record(name(option));
     }
@@ -133,7 +133,7 @@ bool draw_algorithm(SearchSettings& s, const std::string& map_problem,
   std::string help;
   for (const AlgorithmInfo& info : all_algorithms()) {
     options.push_back(info.algorithm);
-    help += std::string(help.empty() ? "" : " ") + std::string(info.label) +
+    help += std::string(help.empty() ? "" : "\n") + std::string(info.label) +
             ": " + std::string(info.summary) + ".";
   }
   const auto why_not = [&](Algorithm option) -> std::string {

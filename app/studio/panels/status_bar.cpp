@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "panels/panels.hpp"
+#include "shell/ui_util.hpp"
 
 namespace astar::studio {
 namespace {
@@ -94,9 +95,7 @@ void draw_status_bar(const StatusBarInfo& info) {
   const bool fits = message_w <= room_x;
   const std::string shown = fits ? message : shortened(message, room_x);
   ImGui::TextColored(message_colour(*info.notifier), "%s", shown.c_str());
-  if (!fits && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("%s", message.c_str());
-  }
+  if (!fits) tooltip(message.c_str());
 }
 
 }  // namespace astar::studio

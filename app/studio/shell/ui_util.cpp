@@ -7,12 +7,26 @@ namespace astar::studio {
 
 void tooltip(const char* text, const char* shortcut) {
   if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  show_tooltip(text, shortcut);
+}
+
+void show_tooltip(const char* text, const char* shortcut) {
+  // Long help wraps at a reading width, and never wider than the window:
+  // a tooltip is not clipped to anything but the screen.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float screen = ImGui::GetIO().DisplaySize.x -
+                       style.WindowPadding.x * 2 -
+                       style.DisplaySafeAreaPadding.x * 2;
+  const float width =
+      std::min(ImGui::GetFontSize() * 36, std::max(screen, 1.0f));
   ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   ImGui::TextUnformatted(text);
   if (shortcut != nullptr && *shortcut != '\0') {
     ImGui::SameLine();
     ImGui::TextDisabled("(%s)", shortcut);
   }
+  ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
 

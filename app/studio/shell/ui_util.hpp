@@ -25,6 +25,8 @@ inline ImVec4 to_vec4(Rgba c) {
 
 // A tooltip for the last item: what it does, and its shortcut.
 void tooltip(const char* text, const char* shortcut = nullptr);
+// The same tooltip shown now, whatever is hovered.
+void show_tooltip(const char* text, const char* shortcut = nullptr);
 
 // A filled colour square with a label, as in the legend.
 void colour_swatch(Rgba colour, const char* label);
