@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "canvas/palette.hpp"
 #include "search/step_history.hpp"
 #include "studio_runner.hpp"
 
@@ -224,6 +225,38 @@ TEST(Help, WhatAmISeeingOpensFromTheHelpMenu) {
                  "click What am I seeing?\nclick Controls\n");
   // A click on an item not drawn fails the run.
   EXPECT_EQ(run.exit_code, 0) << run.err << run.out;
+}
+
+// The page's pictures are searches drawn in the palette in use: scrolled
+// to them, the screenshot holds thousands of closed-cell pixels of that
+// palette, where the canvas (no search yet) and the legend hold a few
+// hundred; after Ctrl+B the same holds for the colour-blind-safe palette.
+TEST(Help, WhatAmISeeingDrawsItsSearchesInThePaletteInUse) {
+  TempFolder dir;
+  const RunResult run = run_studio(
+      {ASTAR_DEMO_MAP, "--headless", "--size", "1280x800", "--script",
+       dir.write("help.txt",
+                 "screenshot " + dir.path("before.png").string() +
+                     "\n"
+                     "click Help\nclick What am I seeing?\nframes 2\n"
+                     "hover What am I seeing?\nwheel -9\nframes 2\n"
+                     "screenshot " +
+                     dir.path("standard.png").string() +
+                     "\nkey ctrl+b\nframes 2\n"
+                     "screenshot " +
+                     dir.path("safe.png").string() + "\n")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Rgba standard = palette(PaletteKind::Standard).closed;
+  const Rgba safe = palette(PaletteKind::ColourBlindSafe).closed;
+  const long long before =
+      count_colour(read_png(dir.path("before.png")), standard);
+  EXPECT_LT(before, 1000);
+  const Image shown = read_png(dir.path("standard.png"));
+  EXPECT_GT(count_colour(shown, standard), before + 5000);
+  const Image switched = read_png(dir.path("safe.png"));
+  EXPECT_GT(count_colour(switched, safe), before + 5000);
+  EXPECT_LT(count_colour(switched, standard), 1000);
 }
 
 }  // namespace

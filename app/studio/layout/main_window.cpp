@@ -114,7 +114,8 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   draw_status_bar(ctx, work.x, work.y + size.y - status_h, size.x, status_h);
   for (Mode* mode : modes) mode->draw_windows(ctx);
   ctx.notifier.draw_dialog(ctx.targets);
-  draw_help_window(help_open_, help_seeing_, ctx.targets);
+  draw_help_window(help_open_, help_seeing_, help_pictures_,
+                   palette(ctx.settings.palette), ctx.targets);
 }
 
 void MainWindow::draw_menu(ModeContext& ctx) {

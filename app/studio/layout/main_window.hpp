@@ -9,6 +9,7 @@
 
 #include "compare/compare_mode.hpp"
 #include "modes/mode.hpp"
+#include "panels/help_pictures.hpp"
 #include "panels/history_panel.hpp"
 
 namespace astar::studio {
@@ -44,6 +45,7 @@ class MainWindow final : public Mode {
   float toolbar_content_h_ = 0;
   bool help_open_ = false;
   bool help_seeing_ = false;  // open it on "What am I seeing?"
+  HelpPictures help_pictures_;
 };
 
 }  // namespace astar::studio

@@ -74,7 +74,8 @@ void draw_controls_page() {
 
 }  // namespace
 
-void draw_help_window(bool& open, bool& show_seeing, UiTargets& targets) {
+void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
+                      const Palette& palette, UiTargets& targets) {
   if (!open) return;
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
@@ -99,7 +100,7 @@ void draw_help_window(bool& open, bool& show_seeing, UiTargets& targets) {
     targets.record("What am I seeing?");
     show_seeing = false;
     if (seeing) {
-      draw_what_am_i_seeing();
+      draw_what_am_i_seeing(pictures, palette);
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();

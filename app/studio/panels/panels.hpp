@@ -125,7 +125,9 @@ float legend_height(const LegendInfo& info);
 
 // The shortcuts, and the "What am I seeing?" page (shown first when
 // `show_seeing` is set; it is cleared once shown).
-void draw_help_window(bool& open, bool& show_seeing, UiTargets& targets);
+class HelpPictures;
+void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
+                      const Palette& palette, UiTargets& targets);
 
 struct StatusBarInfo {
   const Notifier* notifier = nullptr;

@@ -6,6 +6,7 @@
 
 #include "astar/search/algorithms.hpp"
 #include "canvas/palette.hpp"
+#include "panels/help_pictures.hpp"
 #include "shell/word_wrap.hpp"
 
 namespace astar::studio {
@@ -35,9 +36,8 @@ void heading(const char* text) {
   ImGui::Separator();
 }
 
-void draw_colours() {
-  heading("The colours (standard palette)");
-  const Palette& p = palette(PaletteKind::Standard);
+void draw_colours(const Palette& p) {
+  heading("The colours");
   const float size = ImGui::GetTextLineHeight();
   for (const Swatch& swatch : kSwatches) {
     const Rgba c = p.*swatch.colour;
@@ -73,6 +73,16 @@ void draw_numbers() {
       "did.");
 }
 
+void draw_pictures(HelpPictures& pictures, const Palette& palette) {
+  heading("One map, four searches");
+  ImGui::TextWrapped(
+      "The same rooms searched from the top left to the bottom right. A* "
+      "opens only what could lie on a shortest path; Dijkstra, with no "
+      "guess, spreads evenly and expands the most; greedy best-first follows "
+      "its guess alone: it expands the fewest but its path costs more.");
+  pictures.draw(palette);
+}
+
 void draw_algorithms() {
   heading("What each algorithm does differently");
   // From the algorithm table, so that every algorithm in the list is here.
@@ -88,12 +98,13 @@ void draw_algorithms() {
 
 }  // namespace
 
-void draw_what_am_i_seeing() {
+void draw_what_am_i_seeing(HelpPictures& pictures, const Palette& palette) {
   ImGui::TextWrapped(
       "What the colours, numbers and arrows on the canvas mean, and what "
       "each algorithm does.");
-  draw_colours();
+  draw_colours(palette);
   draw_numbers();
+  draw_pictures(pictures, palette);
   draw_algorithms();
 }
 

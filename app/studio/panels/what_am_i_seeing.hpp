@@ -4,6 +4,10 @@
 
 namespace astar::studio {
 
-void draw_what_am_i_seeing();
+class HelpPictures;
+struct Palette;
+
+// In the colours of `palette`, the one the canvas uses.
+void draw_what_am_i_seeing(HelpPictures& pictures, const Palette& palette);
 
 }  // namespace astar::studio
