@@ -127,6 +127,16 @@ Result<std::uint8_t> cell_for_weight(std::string_view text,
   return value_for_weight(weight);
 }
 
+Result<LayerChoices> tiled_layer_choices(std::vector<std::string> names,
+                                         const std::string& path) {
+  auto chosen = choose_layer(names, "", "tile layer");
+  if (!chosen) return chosen.failure().prefixed(path + ": ");
+  LayerChoices choices;
+  choices.layers = std::move(names);
+  choices.default_layer = chosen.value();
+  return choices;
+}
+
 Result<std::size_t> choose_layer(const std::vector<std::string>& names,
                                  const std::string& wanted,
                                  std::string_view what) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "astar/io/tile_maps.hpp"
 #include "astar/result.hpp"
 
 namespace astar::detail {
@@ -29,6 +30,11 @@ Result<CellRules> parse_value_rules(std::string_view text);
 Result<std::size_t> choose_layer(const std::vector<std::string>& names,
                                  const std::string& wanted,
                                  std::string_view what);
+
+/// A Tiled map's tile layers and the one read when none is named, for
+/// list_map_layers; an error names `path`.
+Result<LayerChoices> tiled_layer_choices(std::vector<std::string> names,
+                                         const std::string& path);
 
 /// A tile's properties (name, value as text) as a cell: a wall, a weight,
 /// or nothing said (empty result), by the rules in tile_maps.hpp.

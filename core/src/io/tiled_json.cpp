@@ -197,12 +197,7 @@ Result<LayerChoices> list_tiled_json_layers(std::string_view text,
   if (!map) return map.failure();
   auto layers = tile_layers(map.value());
   if (!layers) return layers.failure().prefixed(path + ": ");
-  LayerChoices choices;
-  choices.layers = names_of(layers.value());
-  auto chosen = choose_layer(choices.layers, "", "tile layer");
-  if (!chosen) return chosen.failure().prefixed(path + ": ");
-  choices.default_layer = chosen.value();
-  return choices;
+  return tiled_layer_choices(names_of(layers.value()), path);
 }
 
 }  // namespace astar
