@@ -15,6 +15,7 @@
 #include "astar/grid/analysis.hpp"
 #include "canvas/reachability.hpp"
 #include "derived/derived.hpp"
+#include "panels/panels.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/dirty_tiles.hpp"
 
@@ -293,6 +294,32 @@ TEST(ReachabilityInBackground, AnswersOnceTheFloodIsDone) {
   EXPECT_EQ(reach.unreachable_cells(), 0);
   EXPECT_EQ(reach.reachable_cells(),
             std::optional<std::int64_t>(1100LL * 1000 - 999));
+}
+
+// A bidirectional search's cells say which side holds them: the one from
+// the goal counts g back from the goal.
+TEST_F(WorkspaceTest, ABidirectionalCellNamesItsSide) {
+  SearchSettings settings = ws.settings();
+  settings.algorithm = Algorithm::BiAStar;
+  ws.set_settings(settings);
+  derived.follow(ws);
+  derived.search.run_to_end(ws);
+  ASSERT_TRUE(derived.search.finished());
+  const Document& doc = ws.document();
+  const std::string at_start =
+      describe_search_cell(derived.search, doc.grid.index(*doc.start));
+  const std::string at_goal =
+      describe_search_cell(derived.search, doc.grid.index(*doc.goal));
+  EXPECT_EQ(at_start.rfind("closed (from the start)  g 0", 0), 0u) << at_start;
+  EXPECT_EQ(at_goal.rfind("closed (from the goal)  g 0", 0), 0u) << at_goal;
+
+  settings.algorithm = Algorithm::AStar;
+  ws.set_settings(settings);
+  derived.follow(ws);
+  derived.search.run_to_end(ws);
+  EXPECT_EQ(describe_search_cell(derived.search, doc.grid.index(*doc.start))
+                .rfind("closed  g 0", 0),
+            0u);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "astar/search/bidirectional_search.hpp"
 #include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
 
@@ -12,6 +13,18 @@ namespace {
 // The rows the inspector shows at most: cell, value, state, g, h, f and
 // parent.
 constexpr int kMostRows = 7;
+
+// A bidirectional search shows each cell as the side that holds it: from
+// the goal, g counts back from the goal and the parent points towards it.
+std::string side_note(const Search& search, int cell) {
+  const BidirectionalSearch* two_sided = search.bidirectional();
+  if (two_sided == nullptr || search.state(cell) == CellState::Unseen) {
+    return "";
+  }
+  return &two_sided->side_for(cell) == &two_sided->backward()
+             ? " (from the goal)"
+             : " (from the start)";
+}
 
 void draw_cell_rows(const Grid& grid, const SearchController& controller,
                     Point p, CellOrigin origin) {
@@ -35,9 +48,10 @@ void draw_cell_rows(const Grid& grid, const SearchController& controller,
   const Search& search = controller.search();
   if (controller.active()) {
     const CellState state = search.state(cell);
-    row("State", state == CellState::Open     ? "open"
-                 : state == CellState::Closed ? "closed"
-                                              : "unseen");
+    row("State", (state == CellState::Open     ? "open"
+                  : state == CellState::Closed ? "closed"
+                                               : "unseen") +
+                     side_note(search, cell));
     if (state != CellState::Unseen) {
       row("g", number_text(search.g(cell)));
       row("h", number_text(search.h(cell)));
@@ -69,11 +83,13 @@ std::string describe_search_cell(const SearchController& controller, int cell) {
     case CellState::Unseen:
       return "unseen";
     case CellState::Open:
-      return "open  g " + number_text(search.g(cell)) + "  h " +
+    case CellState::Closed: {
+      const char* state =
+          search.state(cell) == CellState::Open ? "open" : "closed";
+      return state + side_note(search, cell) + "  g " +
+             number_text(search.g(cell)) + "  h " +
              number_text(search.h(cell)) + "  f " + number_text(search.f(cell));
-    case CellState::Closed:
-      return "closed  g " + number_text(search.g(cell)) + "  h " +
-             number_text(search.h(cell)) + "  f " + number_text(search.f(cell));
+    }
   }
   return "";
 }
