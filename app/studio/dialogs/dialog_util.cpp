@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -21,6 +22,22 @@ bool begin_modal(const char* title, bool& show_requested) {
 bool escape_pressed(bool field_was_active) {
   return !field_was_active &&
          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+}
+
+bool action_row(UiTargets& targets, const char* action, float ui_scale,
+                bool field_was_active, bool enter_acts) {
+  const float width =
+      std::max(120 * ui_scale, ImGui::CalcTextSize(action).x +
+                                   ImGui::GetStyle().FramePadding.x * 2);
+  const bool acted =
+      target_button(targets, action, ImVec2(width, 0)) ||
+      (enter_acts && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+  ImGui::SameLine();
+  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
+      escape_pressed(field_was_active)) {
+    ImGui::CloseCurrentPopup();
+  }
+  return acted;
 }
 
 namespace {

@@ -18,6 +18,12 @@ bool begin_modal(const char* title, bool& show_requested);
 // a field only abandons the edit).
 bool escape_pressed(bool field_was_active);
 
+// The dialog's last row: its action button, then Cancel. Cancel, and
+// Escape outside a field being edited, close the dialog; Enter presses the
+// action where `enter_acts`. True when the action was pressed.
+bool action_row(UiTargets& targets, const char* action, float ui_scale,
+                bool field_was_active, bool enter_acts = false);
+
 // Labelled numeric fields; each records itself as a click target under its
 // label. True when the value changed.
 bool int_field(UiTargets& targets, const char* label, int& value, float width);

@@ -27,7 +27,7 @@ std::optional<FrameExportRequest> FrameExportDialog::draw(float ui_scale,
   targets.record("Folder");
   int_field(targets, "Every K steps", every_, 160 * ui_scale);
   problem_line(problem_.c_str());
-  if (target_button(targets, "Export", ImVec2(120 * ui_scale, 0))) {
+  if (action_row(targets, "Export", ui_scale, ImGui::IsAnyItemActive())) {
     if (folder_.empty()) {
       problem_ = "Give a folder for the frames.";
     } else if (every_ < 1) {
@@ -36,11 +36,6 @@ std::optional<FrameExportRequest> FrameExportDialog::draw(float ui_scale,
       chosen = FrameExportRequest{folder_, every_};
       ImGui::CloseCurrentPopup();
     }
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      escape_pressed(ImGui::IsAnyItemActive())) {
-    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
   return chosen;

@@ -95,7 +95,7 @@ std::optional<GeneratedMap> GeneratorDialog::draw(float ui_scale,
   ImGui::TextDisabled("The start and goal cells are kept open.");
   problem_line(problem_.c_str());
   ImGui::Separator();
-  if (target_button(targets, "Generate", ImVec2(120 * ui_scale, 0))) {
+  if (action_row(targets, "Generate", ui_scale, field_was_active)) {
     problem_ = check_generator_settings(settings_);
     if (problem_.empty()) {
       auto grid = generate_map(settings_);
@@ -106,11 +106,6 @@ std::optional<GeneratedMap> GeneratorDialog::draw(float ui_scale,
         problem_ = grid.error();
       }
     }
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      escape_pressed(field_was_active)) {
-    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
   return made;

@@ -64,19 +64,13 @@ std::optional<LayerDialog::Answer> LayerDialog::draw(float ui_scale,
     ImGui::SameLine();
   }
   draw_list(targets, "Layer", choices_.layers, layer_, list_size);
-  if (target_button(targets, "Open", ImVec2(120 * ui_scale, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+  if (action_row(targets, "Open", ui_scale, false, true)) {
     Answer chosen{path_, {}};
     if (layer_ < choices_.layers.size())
       chosen.options.layer = choices_.layers[layer_];
     if (level_ < choices_.levels.size())
       chosen.options.level = choices_.levels[level_];
     answer = std::move(chosen);
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();

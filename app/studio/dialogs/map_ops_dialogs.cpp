@@ -67,17 +67,12 @@ std::optional<ResizeRequest> ResizeDialog::draw(float ui_scale,
   ImGui::TextDisabled("New cells are open ground; cut-off markers go.");
   problem_line(problem_.c_str());
   ImGui::Separator();
-  if (target_button(targets, "Resize", ImVec2(120 * ui_scale, 0))) {
+  if (action_row(targets, "Resize", ui_scale, field_was_active)) {
     problem_ = check_grid_size(request_.width, request_.height);
     if (problem_.empty()) {
       chosen = request_;
       ImGui::CloseCurrentPopup();
     }
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      escape_pressed(field_was_active)) {
-    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
   return chosen;
@@ -97,13 +92,8 @@ std::optional<ShiftRequest> ShiftDialog::draw(float ui_scale,
                           ? "Cells leaving one side come back on the other."
                           : "Vacated cells become open ground.");
   ImGui::Separator();
-  if (target_button(targets, "Shift", ImVec2(120 * ui_scale, 0))) {
+  if (action_row(targets, "Shift", ui_scale, field_was_active)) {
     chosen = request_;
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      escape_pressed(field_was_active)) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();

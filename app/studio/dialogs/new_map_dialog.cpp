@@ -19,18 +19,12 @@ std::optional<MapSize> NewMapDialog::draw(float ui_scale, UiTargets& targets) {
   if (!problem_.empty()) {
     ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", problem_.c_str());
   }
-  if (target_button(targets, "Create", ImVec2(120 * ui_scale, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+  if (action_row(targets, "Create", ui_scale, false, true)) {
     problem_ = check_grid_size(width_, height_);
     if (problem_.empty()) {
       chosen = MapSize{width_, height_};
       ImGui::CloseCurrentPopup();
     }
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
   return chosen;

@@ -42,7 +42,7 @@ ScenarioDialog::Outcome ScenarioDialog::draw(float ui_scale,
       "already there.");
   problem_line(problem_.c_str());
   ImGui::Separator();
-  if (target_button(targets, "Write scenarios", ImVec2(150 * ui_scale, 0))) {
+  if (action_row(targets, "Write scenarios", ui_scale, field_was_active)) {
     if (request_.count < 1 || request_.count > kMaxScenarioProblems) {
       problem_ = "the number of problems must be 1.." +
                  std::to_string(kMaxScenarioProblems);
@@ -51,11 +51,6 @@ ScenarioDialog::Outcome ScenarioDialog::draw(float ui_scale,
       problem_.clear();
       ImGui::CloseCurrentPopup();
     }
-  }
-  ImGui::SameLine();
-  if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
-      escape_pressed(field_was_active)) {
-    ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
   return outcome;
