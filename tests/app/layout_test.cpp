@@ -76,6 +76,16 @@ void expect_nothing_cut(const std::string& size, const std::string& scale) {
   ASSERT_EQ(run.exit_code, 0) << run.err;
   clipped = read_clipped(run.out);
   EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0})) << clipped.lines;
+
+  // A lesson: its window over the right panel, its title inside it, and
+  // What am I seeing? with its pictures, scrolled to them.
+  run = run_at(dir, {"--lesson", "astar-vs-dijkstra"}, size, scale,
+               "frames 3\nclipped\nclick Help\nclick What am I seeing?\n"
+               "frames 2\nhover What am I seeing?\nwheel -9\nframes 2\n"
+               "clipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  clipped = read_clipped(run.out);
+  EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0})) << clipped.lines;
 }
 
 TEST(Layout, NoTextIsCutAt1024x640AtUiScale1) {

@@ -14,10 +14,12 @@ std::optional<Minimap> place_minimap(ImVec2 canvas_min, ImVec2 canvas_size,
       map_min.x >= canvas_min.x - 1 && map_min.y >= canvas_min.y - 1 &&
       map_max.x <= canvas_max.x + 1 && map_max.y <= canvas_max.y + 1;
   if (whole || map_w <= 0 || map_h <= 0) return std::nullopt;
-  // At most 12 lines of text a side, and a quarter of the canvas.
+  // At most 12 lines of text a side, and a quarter of the canvas; none
+  // where that would be under 3 lines (a small compare pane), where it
+  // would only cover the map.
   const float side = std::min(
       {12 * ImGui::GetFontSize(), canvas_size.x / 4, canvas_size.y / 4});
-  if (side < 24) return std::nullopt;
+  if (side < 3 * ImGui::GetFontSize()) return std::nullopt;
   const double cells_per_px =
       static_cast<double>(std::max(map_w, map_h)) / side;
   const float w = static_cast<float>(map_w / cells_per_px);

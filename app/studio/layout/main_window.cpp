@@ -93,6 +93,7 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   const float right_w = right_panel_width(scale);
   const float body_y = work.y + toolbar_h;
   const float body_h = std::max(1.0f, size.y - toolbar_h - status_h);
+  ctx.body = {work.x, body_y, size.x, body_h};
 
   place_next_window(work.x, work.y, size.x, toolbar_h);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,

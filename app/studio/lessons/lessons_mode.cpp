@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "layout/window_flags.hpp"
 #include "shell/ui_util.hpp"
 
@@ -113,22 +115,22 @@ void LessonsMode::draw_lesson_text(ModeContext& ctx) {
 }
 
 void LessonsMode::draw_lesson_window(ModeContext& ctx) {
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  // Over the right panel, as tall as its text, scrolling where the panel is
+  // shorter.
   const float width = right_panel_width(ctx.ui_scale);
-  // Below the toolbar's two rows, as the main window lays them out.
-  const float top = 2 * ImGui::GetFrameHeight() +
-                    ImGui::GetStyle().ItemSpacing.y + 12 * ctx.ui_scale;
-  ImGui::SetNextWindowPos(
-      ImVec2(viewport->WorkPos.x + viewport->WorkSize.x - width,
-             viewport->WorkPos.y + top));
+  const ModeContext::Area& body = ctx.body;
+  ImGui::SetNextWindowPos(ImVec2(body.x + body.w - width, body.y));
   ImGui::SetNextWindowSize(ImVec2(width, 0));  // 0: fit the text's height
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0),
+                                      ImVec2(width, std::max(body.h, 1.0f)));
   bool open = true;
-  const std::string title =
-      std::string("Lesson: ") + lesson_->title + "###lesson";
-  if (ImGui::Begin(title.c_str(), &open,
+  // The title wraps inside the window; a title bar would cut a long one.
+  if (ImGui::Begin("Lesson###lesson", &open,
                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                        ImGuiWindowFlags_NoResize |
                        ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::TextWrapped("%s", lesson_->title);
+    ImGui::Separator();
     draw_lesson_text(ctx);
     ImGui::Spacing();
     if (target_button(ctx.targets, "All lessons")) catalogue_shown_ = true;

@@ -49,6 +49,12 @@ struct ModeContext {
   std::optional<std::string>* fatal = nullptr;
   // Draws a run's canvas and routes its input (null outside a frame).
   CanvasArea* canvas = nullptr;
+  // Where the panels and the canvas lie this frame, between the toolbar
+  // (however many rows it wrapped to) and the status line: windows that sit
+  // over a panel keep inside it.
+  struct Area {
+    float x = 0, y = 0, w = 0, h = 0;
+  } body{};
 
   bool headless() const { return fatal != nullptr; }
   // Headless, the first failure ends the run; a person sees the status line.

@@ -1,5 +1,7 @@
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "panels/panels.hpp"
 #include "panels/what_am_i_seeing.hpp"
 
@@ -79,8 +81,11 @@ void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
   if (!open) return;
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
+  // A reading width, but never larger than the window it opens in.
+  const ImVec2 display = ImGui::GetMainViewport()->WorkSize;
   ImGui::SetNextWindowSize(
-      ImVec2(ImGui::GetFontSize() * 34, ImGui::GetFontSize() * 36),
+      ImVec2(std::min(ImGui::GetFontSize() * 34, display.x * 0.9f),
+             std::min(ImGui::GetFontSize() * 36, display.y * 0.85f)),
       ImGuiCond_FirstUseEver);
   if (show_seeing) ImGui::SetNextWindowFocus();
   if (!ImGui::Begin("Help", &open)) {
