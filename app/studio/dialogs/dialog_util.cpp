@@ -13,8 +13,14 @@ bool begin_modal(const char* title, bool& show_requested) {
     ImGui::OpenPopup(title);
     show_requested = false;
   }
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  // As large as its fields, but never larger than the window: a small
+  // window or a large UI scale scrolls the dialog instead of cutting it.
+  ImGui::SetNextWindowSizeConstraints(
+      ImVec2(0, 0),
+      ImVec2(viewport->WorkSize.x * 0.95f, viewport->WorkSize.y * 0.9f));
   return ImGui::BeginPopupModal(title, nullptr,
                                 ImGuiWindowFlags_AlwaysAutoResize);
 }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "shell/ui_util.hpp"
 #include "workspace/session_files.hpp"
 
 namespace astar::studio {
@@ -236,10 +237,13 @@ std::optional<std::string> FileDialog::draw(float ui_scale,
     ImGui::OpenPopup(title);
     show_requested_ = false;
   }
-  const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(680 * ui_scale, 460 * ui_scale),
-                           ImGuiCond_FirstUseEver);
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(
+      ImVec2(std::min(680 * ui_scale, viewport->WorkSize.x * 0.95f),
+             std::min(460 * ui_scale, viewport->WorkSize.y * 0.9f)),
+      ImGuiCond_Appearing);
   std::optional<std::string> chosen;
   open_ = ImGui::BeginPopupModal(title, nullptr);
   if (!open_) return chosen;
@@ -379,10 +383,23 @@ bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
 }
 
 void FileDialog::draw_filter_combo(float ui_scale, UiTargets& targets) {
-  ImGui::SetNextItemWidth(300 * ui_scale);
+  // As wide as the footer leaves beside Open and Cancel; a label longer than
+  // that shows its name without the patterns, which its tooltip lists.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float room = ImGui::GetContentRegionAvail().x - 2 * 100 * ui_scale -
+                     3 * style.ItemSpacing.x;
+  const float width = std::clamp(room, 80 * ui_scale, 420 * ui_scale);
+  ImGui::SetNextItemWidth(width);
   const auto& list = filters();
+  const std::string whole = list[filter_].label;
+  const bool fits = ImGui::CalcTextSize(whole.c_str()).x +
+                        ImGui::GetFrameHeight() + style.FramePadding.x * 2 <=
+                    width;
+  const std::string shown = fits ? whole : whole.substr(0, whole.find(" ("));
   record_next_frame(targets, "filter");
-  if (ImGui::BeginCombo("##filter", list[filter_].label)) {
+  const bool open = ImGui::BeginCombo("##filter", shown.c_str());
+  if (!fits) tooltip(whole.c_str());
+  if (open) {
     for (int i = 0; i < static_cast<int>(list.size()); ++i) {
       if (ImGui::Selectable(list[i].label, i == filter_)) filter_ = i;
       targets.record(list[i].label);

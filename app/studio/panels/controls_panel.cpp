@@ -185,10 +185,7 @@ void draw_predict(const PredictState& predict, RequestQueue& out,
     draw_verdict(*predict.last);
     return;
   }
-  ImGui::PushStyleColor(ImGuiCol_Text,
-                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  text_wrapped_at_spaces("Click the cell you think is expanded next.");
-  ImGui::PopStyleColor();
+  dim_text_wrapped_at_spaces("Click the cell you think is expanded next.");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "astar/search/bidirectional_search.hpp"
 #include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -102,10 +103,7 @@ void draw_inspector(const Grid& grid, const SearchController& controller,
       ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
   const float top = ImGui::GetCursorPosY();
   if (!hovered || !grid.contains(*hovered)) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    ImGui::TextWrapped("Hover over a cell to inspect it.");
-    ImGui::PopStyleColor();
+    dim_text_wrapped_at_spaces("Hover over a cell to inspect it.");
   } else {
     draw_cell_rows(grid, controller, *hovered, origin);
   }
@@ -126,7 +124,7 @@ void draw_open_list(const Grid& grid, const SearchController& controller,
     ImGui::TextDisabled("The open list is empty.");
     return;
   }
-  ImGui::TextDisabled("Next to expand, in pop order:");
+  dim_text_wrapped_at_spaces("Next to expand, in pop order:");
   if (!ImGui::BeginTable(
           "open_list", 4,
           ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {

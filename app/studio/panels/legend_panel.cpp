@@ -7,6 +7,7 @@
 #include "canvas/unit_overlay.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -187,10 +188,7 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
     swatch_row(opaque, "Scanned by the last jump (JPS)", "Scanned (JPS)");
   }
   if (const std::string labels = cell_labels_text(info); !labels.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    ImGui::TextWrapped("%s", labels.c_str());
-    ImGui::PopStyleColor();
+    dim_text_wrapped_at_spaces(labels);
   }
   bool safe = kind == PaletteKind::ColourBlindSafe;
   const bool clicked = ImGui::Checkbox("Colour-blind-safe palette", &safe);

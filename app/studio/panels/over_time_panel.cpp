@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "canvas/label_options.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -115,16 +116,9 @@ std::optional<std::int64_t> plot(const char* id, const StepHistory& history,
   return std::nullopt;
 }
 
-void wrapped_disabled(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text,
-                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::TextWrapped("%s", text);
-  ImGui::PopStyleColor();
-}
-
 void describe_key_falls(const StepHistory& history, Algorithm algorithm) {
   if (history.key_decreases() == 0) {
-    wrapped_disabled(
+    dim_text_wrapped_at_spaces(
         "The key never fell: each step took a key at least as large as the "
         "step before.");
     return;
@@ -134,11 +128,12 @@ void describe_key_falls(const StepHistory& history, Algorithm algorithm) {
                      static_cast<long long>(history.key_decreases()),
                      static_cast<long long>(history.first_decrease()));
   ImGui::PopStyleColor();
-  wrapped_disabled(algorithm_info(algorithm).key_falls_only_if_inconsistent
-                       ? "A consistent heuristic never lets f fall: this "
-                         "one is not consistent."
-                       : "Expected here: this key is not g plus a "
-                         "consistent h.");
+  dim_text_wrapped_at_spaces(
+      algorithm_info(algorithm).key_falls_only_if_inconsistent
+          ? "A consistent heuristic never lets f fall: this "
+            "one is not consistent."
+          : "Expected here: this key is not g plus a "
+            "consistent h.");
 }
 
 }  // namespace

@@ -2,9 +2,11 @@
 
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
 #include "shell/ui_util.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -27,7 +29,10 @@ void path_row(const char* label, bool& on, const PathVersion& version,
   }
   ImGui::TextDisabled("%zu %s", version.points.size(), unit);
   ImGui::Indent();
-  ImGui::TextDisabled("length %.2f, cost %.2f", version.length, version.cost);
+  char numbers[96];
+  std::snprintf(numbers, sizeof numbers, "length %.2f, cost %.2f",
+                version.length, version.cost);
+  dim_text_wrapped_at_spaces(numbers);
   ImGui::Unindent();
 }
 

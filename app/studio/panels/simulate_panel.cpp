@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "shell/ui_util.hpp"
+#include "shell/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {
@@ -162,8 +164,9 @@ void draw_simulate_panel(const SimulationController& sim, const Actors& actors,
   buttons(sim, out, targets);
   settings_rows(sim, out, targets);
   if (!sim.active()) {
-    ImGui::TextDisabled("%zu agents, %zu moving obstacles placed", agents,
-                        obstacles);
+    dim_text_wrapped_at_spaces(std::to_string(agents) + " agents, " +
+                               std::to_string(obstacles) +
+                               " moving obstacles placed");
     // Their sizes and tables are set before simulating too.
     agent_rows(sim, actors, out);
     if (agents == 0) {

@@ -8,10 +8,8 @@ namespace astar::studio {
 
 void draw_this_step(const SearchController& controller, const Grid& map) {
   if (!controller.active()) {
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    ImGui::TextWrapped("Step the search to see why each step is taken.");
-    ImGui::PopStyleColor();
+    dim_text_wrapped_at_spaces(
+        "Step the search to see why each step is taken.");
     return;
   }
   const auto lines = explain_step(controller.search(), map);

@@ -40,4 +40,11 @@ void text_wrapped_at_spaces(std::string_view text) {
   ImGui::EndGroup();
 }
 
+void dim_text_wrapped_at_spaces(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text,
+                        ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  text_wrapped_at_spaces(text);
+  ImGui::PopStyleColor();
+}
+
 }  // namespace astar::studio

@@ -18,5 +18,7 @@ std::vector<std::string_view> wrap_at_spaces(
 // Draws `text` so wrapped to the space left on the current line, each line
 // starting where the first does (after a bullet, say).
 void text_wrapped_at_spaces(std::string_view text);
+// The same, dimmed as hints are.
+void dim_text_wrapped_at_spaces(std::string_view text);
 
 }  // namespace astar::studio
