@@ -77,6 +77,17 @@ void expect_nothing_cut(const std::string& size, const std::string& scale) {
   clipped = read_clipped(run.out);
   EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0})) << clipped.lines;
 
+  // The file dialog and a modal one, and the left panel scrolled to its
+  // end (the path views' numbers, the simulation's counts).
+  run = run_at(dir, {ASTAR_DEMO_MAP, "--run"}, size, scale,
+               "click File\nclick Open...\nframes 2\nclipped\nkey esc\n"
+               "click Map\nclick Generate map...\nframes 2\nclipped\n"
+               "key esc\nhover section Search\nwheel -30\nframes 2\n"
+               "clipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  clipped = read_clipped(run.out);
+  EXPECT_EQ(clipped.counts, (std::vector<int>{0, 0, 0})) << clipped.lines;
+
   // A lesson: its window over the right panel, its title inside it, and
   // What am I seeing? with its pictures, scrolled to them.
   run = run_at(dir, {"--lesson", "astar-vs-dijkstra"}, size, scale,
