@@ -230,6 +230,36 @@ TEST(Selection, ADragFromOutsideTheMapIsCutToItAndHarmless) {
   EXPECT_EQ(exported(dir.path("same.png")), original());
 }
 
+// Bad text is put on the clipboard by typing it into a text field and
+// copying it there (the app's own keys are off while typing).
+TEST(Selection, BadClipboardTextIsOneMessageAndNoStamp) {
+  TempFolder dir;
+  const std::string map = write_original(dir);
+  const struct {
+    const char* text;
+    const char* says;
+  } cases[] = {
+      {"astar-cells 9999 2", "larger than the limit"},
+      {"astar-cells 2048 2048", "too short"},
+      {"astar-cells 3 2 ff", "after the size"},
+  };
+  for (const auto& c : cases) {
+    const RunResult run =
+        run_script(dir, map,
+                   std::string("click Terrain\ntext ") + c.text +
+                       "\nkey ctrl+a\nkey ctrl+c\nkey esc\nframes 2\n"
+                       "key ctrl+v\nframes 2\nstate\n");
+    EXPECT_EQ(lines_starting(run.out, "status: error: Copied cells: ").size(),
+              1u)
+        << run.out;
+    EXPECT_NE(run.out.find(c.says), std::string::npos) << run.out;
+    const std::vector<std::string> states = state_lines(run.out);
+    ASSERT_EQ(states.size(), 1u) << run.out;
+    EXPECT_EQ(field(states[0], "stamping"), "0");
+    EXPECT_EQ(field(states[0], "undo"), "0");
+  }
+}
+
 TEST(Selection, TheGhostShowsWhileStampingOnly) {
   TempFolder dir;
   const std::string map = write_original(dir);

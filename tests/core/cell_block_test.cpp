@@ -13,21 +13,6 @@ namespace {
 using test::ascii_document;
 using test::ascii_grid;
 
-std::vector<std::string> ascii(const Grid& grid) {
-  std::vector<std::string> rows;
-  for (int y = 0; y < grid.height(); ++y) {
-    std::string row;
-    for (int x = 0; x < grid.width(); ++x) {
-      const std::uint8_t v = grid.at(x, y);
-      row += v == kBlocked      ? '#'
-             : v == kOpenGround ? '.'
-                                : static_cast<char>('0' + terrain_weight(v));
-    }
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 CellBlock block_of(const std::vector<std::string>& rows) {
   const Grid grid = ascii_grid(rows);
   return copy_block(grid, {0, 0, grid.width(), grid.height()});
@@ -89,7 +74,7 @@ TEST(CellBlock, StampIsClippedAtEachEdge) {
   const Document doc = ascii_document({"....", "....", "...."});
   const CellBlock block = block_of({"#2", "3#"});
   const auto stamped = [&](Point at) {
-    return ascii(
+    return test::ascii_rows(
         applied(doc, make_stamp_command(doc, block, at, "Stamp")).grid);
   };
   EXPECT_EQ(stamped({-1, 0}),
@@ -109,7 +94,8 @@ TEST(CellBlock, AStampsWallSkipsTheMarkersAndUndoRestores) {
   const CellBlock walls = block_of({"##", "##"});
   const EditCommand command = make_stamp_command(doc, walls, {0, 0}, "Stamp");
   Document after = applied(doc, command);
-  EXPECT_EQ(ascii(after.grid), (std::vector<std::string>{".#", "#."}));
+  EXPECT_EQ(test::ascii_rows(after.grid),
+            (std::vector<std::string>{".#", "#."}));
   EXPECT_EQ(after.start, doc.start);
   apply_backward(after, command);
   EXPECT_EQ(after, doc);
@@ -119,7 +105,8 @@ TEST(CellBlock, ClearBoxMakesOpenGroundInsideOnly) {
   const Document doc = ascii_document({"###", "#2#", "###"});
   const Document after =
       applied(doc, make_clear_rect_command(doc, {1, 0, 2, 2}, "Delete"));
-  EXPECT_EQ(ascii(after.grid), (std::vector<std::string>{"#..", "#..", "###"}));
+  EXPECT_EQ(test::ascii_rows(after.grid),
+            (std::vector<std::string>{"#..", "#..", "###"}));
 }
 
 TEST(CellBlock, FlipInPlaceAndRotateAboutTheCentre) {
@@ -127,7 +114,7 @@ TEST(CellBlock, FlipInPlaceAndRotateAboutTheCentre) {
   auto flip = make_turn_command(doc, {1, 1, 2, 2}, BlockTurn::FlipHorizontal);
   ASSERT_TRUE(flip.ok()) << flip.error();
   EXPECT_EQ(flip.value().rect, (BlockRect{1, 1, 2, 2}));
-  EXPECT_EQ(ascii(applied(doc, flip.value().command).grid),
+  EXPECT_EQ(test::ascii_rows(applied(doc, flip.value().command).grid),
             (std::vector<std::string>{".....", ".2#..", ".##..", "....."}));
   // A 3x1 row turns into a 1x3 column through its middle cell; the cells
   // it leaves become open ground.
@@ -137,7 +124,7 @@ TEST(CellBlock, FlipInPlaceAndRotateAboutTheCentre) {
   ASSERT_TRUE(rotate.ok()) << rotate.error();
   EXPECT_EQ(rotate.value().rect, (BlockRect{2, 0, 1, 3}));
   const Document turned_row = applied(row, rotate.value().command);
-  EXPECT_EQ(ascii(turned_row.grid),
+  EXPECT_EQ(test::ascii_rows(turned_row.grid),
             (std::vector<std::string>{"..#..", "..2..", "..#.."}));
   // Turning back gives the first footprint and cells.
   auto back = make_turn_command(turned_row, rotate.value().rect,
