@@ -11,6 +11,9 @@ namespace {
 // terrain brush, F bucket fill, R rectangle and C ellipse (its object
 // tools); I (eyedropper), L (line), [ ] (brush size) are the usual
 // painting-program keys. F was "fit to window" before; fit is Home now.
+// Tiled's R (rectangular select) is our rectangle, so Select is Q. With a
+// selection or a stamp, X and Y flip it instead of switching mirroring,
+// and Z turns it, as Tiled's stamp keys do (editing/canvas_tools.cpp).
 constexpr CommandInfo kCommands[] = {
     {Command::NewMap, "New map...", "Ctrl+N"},
     {Command::Open, "Open...", "Ctrl+O"},
@@ -58,6 +61,7 @@ constexpr CommandInfo kCommands[] = {
     {Command::ToolGoal, "Place goal", "G"},
     {Command::ToolAgent, "Place agents (simulation)", "K"},
     {Command::ToolObstacle, "Moving obstacle: drag its patrol", "O"},
+    {Command::ToolSelect, "Select cells", "Q"},
     {Command::ToggleSimulate, "Simulate: agents walk to the goal", "M"},
     {Command::ResetSimulation, "Restart the simulation", "Shift+M"},
     {Command::Terrain2, "Terrain cost 2", "1"},
@@ -72,6 +76,15 @@ constexpr CommandInfo kCommands[] = {
     {Command::Help, "Help: shortcuts", "F1"},
     {Command::WhatAmISeeing, "What am I seeing?", ""},
     {Command::ShowLessons, "Lessons", ""},
+    {Command::SelectAll, "Select all", "Ctrl+A"},
+    {Command::Copy, "Copy cells", "Ctrl+C"},
+    {Command::Cut, "Cut cells", "Ctrl+X"},
+    {Command::DeleteSelection, "Delete cells (to open ground)", "Del"},
+    {Command::Paste, "Paste cells as a stamp", "Ctrl+V"},
+    {Command::FlipHorizontal, "Flip horizontally", "X"},
+    {Command::FlipVertical, "Flip vertically", "Y"},
+    {Command::RotateClockwise, "Rotate clockwise", "Z"},
+    {Command::RotateCounterClockwise, "Rotate counter-clockwise", "Shift+Z"},
     {Command::CopyLink, "Copy link", "Ctrl+Shift+C"},
     {Command::PasteLink, "Open link from clipboard", "Ctrl+V"},
 };
@@ -97,8 +110,10 @@ constexpr KeyBinding kCtrlKeys[] = {
     bind(SDLK_o, Command::Open),
     bind(SDLK_s, Command::Save, Command::SaveAs),
     bind(SDLK_e, Command::ExportPng),
-    bind(SDLK_c, Command::CopyLink),
-    bind(SDLK_v, Command::PasteLink),
+    bind(SDLK_c, Command::Copy, Command::CopyLink),
+    bind(SDLK_x, Command::Cut),
+    bind(SDLK_v, Command::Paste),
+    bind(SDLK_a, Command::SelectAll),
     bind(SDLK_DELETE, Command::ClearMap),
     bind(SDLK_q, Command::Quit),
     bind(SDLK_z, Command::Undo, Command::Redo),
@@ -132,8 +147,8 @@ constexpr KeyBinding kPlainKeys[] = {
     bind(SDLK_i, Command::ToolEyedropper),
     bind(SDLK_LEFTBRACKET, Command::BrushSmaller),
     bind(SDLK_RIGHTBRACKET, Command::BrushLarger),
-    bind(SDLK_x, Command::MirrorX),
-    bind(SDLK_y, Command::MirrorY),
+    bind(SDLK_x, Command::FlipHorizontal),
+    bind(SDLK_y, Command::FlipVertical),
     bind(SDLK_u, Command::ToggleUnreachable),
     bind(SDLK_h, Command::ToggleClearance),
     bind(SDLK_a, Command::ToggleArrows),
@@ -142,6 +157,9 @@ constexpr KeyBinding kPlainKeys[] = {
     bind(SDLK_g, Command::ToolGoal),
     bind(SDLK_k, Command::ToolAgent),
     bind(SDLK_o, Command::ToolObstacle),
+    bind(SDLK_q, Command::ToolSelect),
+    bind(SDLK_z, Command::RotateClockwise, Command::RotateCounterClockwise),
+    bind(SDLK_DELETE, Command::DeleteSelection),
     bind(SDLK_m, Command::ToggleSimulate, Command::ResetSimulation),
     bind(SDLK_1, Command::Terrain2),
     bind(SDLK_2, Command::Terrain3),

@@ -60,6 +60,7 @@ enum class Command : std::uint8_t {
   ToolGoal,
   ToolAgent,
   ToolObstacle,
+  ToolSelect,
   ToggleSimulate,
   ResetSimulation,
   Terrain2,
@@ -88,6 +89,16 @@ enum class Command : std::uint8_t {
   PasteLink,  // opens the link on the clipboard
   ShowLessons,
   TogglePredict,
+  // The selection and stamps (editing/selection_tool.hpp).
+  SelectAll,
+  Copy,
+  Cut,
+  DeleteSelection,
+  Paste,  // cells, or a link (PasteLink) when the clipboard holds one
+  FlipHorizontal,
+  FlipVertical,
+  RotateClockwise,
+  RotateCounterClockwise,
 };
 
 // Requests that carry a value.

@@ -9,21 +9,6 @@ namespace {
 
 using test::ascii_document;
 
-std::vector<std::string> ascii(const Grid& grid) {
-  std::vector<std::string> rows;
-  for (int y = 0; y < grid.height(); ++y) {
-    std::string row;
-    for (int x = 0; x < grid.width(); ++x) {
-      const std::uint8_t v = grid.at(x, y);
-      row += v == kBlocked      ? '#'
-             : v == kOpenGround ? '.'
-                                : static_cast<char>('0' + terrain_weight(v));
-    }
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 Document applied(const Document& doc, const EditCommand& command) {
   Document copy = doc;
   apply_forward(copy, command);
@@ -47,7 +32,7 @@ TEST(Resize, GrowsAroundEachAnchor) {
   };
   for (int a = 0; a < 9; ++a) {
     const Document out = resized(doc, 4, 3, static_cast<Anchor>(a));
-    std::vector<std::string> rows = ascii(out.grid);
+    std::vector<std::string> rows = test::ascii_rows(out.grid);
     ASSERT_TRUE(out.start.has_value());
     rows[out.start->y][out.start->x] = 'S';
     EXPECT_EQ(rows, expected[a]) << to_string(static_cast<Anchor>(a));
@@ -57,7 +42,8 @@ TEST(Resize, GrowsAroundEachAnchor) {
 TEST(Resize, ShrinkingDropsMarkersThatAreCutOff) {
   const Document doc = ascii_document({"S...", ".#..", "...G"});
   const Document top_left = resized(doc, 2, 2, Anchor::TopLeft);
-  EXPECT_EQ(ascii(top_left.grid), (std::vector<std::string>{"..", ".#"}));
+  EXPECT_EQ(test::ascii_rows(top_left.grid),
+            (std::vector<std::string>{"..", ".#"}));
   EXPECT_EQ(top_left.start, (Point{0, 0}));
   EXPECT_FALSE(top_left.goal.has_value());
   const Document bottom_right = resized(doc, 2, 2, Anchor::BottomRight);
@@ -65,7 +51,7 @@ TEST(Resize, ShrinkingDropsMarkersThatAreCutOff) {
   EXPECT_EQ(bottom_right.goal, (Point{1, 1}));
   const Document centre = resized(doc, 3, 1, Anchor::Centre);
   // Width 4 -> 3 cuts the extra column on the right; height 3 -> 1 keeps row 1.
-  EXPECT_EQ(ascii(centre.grid), (std::vector<std::string>{".#."}));
+  EXPECT_EQ(test::ascii_rows(centre.grid), (std::vector<std::string>{".#."}));
 }
 
 TEST(Resize, RejectsBadSizesAndIgnoresTheSameSize) {
@@ -84,7 +70,8 @@ TEST(Invert, SwapsWallsAndWalkableButKeepsMarkerCells) {
   const EditCommand command = make_invert_command(doc);
   EXPECT_EQ(command.label, "Invert walls");
   const Document out = applied(doc, command);
-  EXPECT_EQ(ascii(out.grid), (std::vector<std::string>{"..#", ".#."}));
+  EXPECT_EQ(test::ascii_rows(out.grid),
+            (std::vector<std::string>{"..#", ".#."}));
   EXPECT_EQ(out.start, doc.start);
   EXPECT_EQ(out.goal, doc.goal);
 }
@@ -92,7 +79,8 @@ TEST(Invert, SwapsWallsAndWalkableButKeepsMarkerCells) {
 TEST(Clear, OpensEveryCellAndKeepsMarkers) {
   const Document doc = ascii_document({"S#3", "#.G"});
   const Document out = applied(doc, make_clear_command(doc));
-  EXPECT_EQ(ascii(out.grid), (std::vector<std::string>{"...", "..."}));
+  EXPECT_EQ(test::ascii_rows(out.grid),
+            (std::vector<std::string>{"...", "..."}));
   EXPECT_EQ(out.start, doc.start);
   EXPECT_TRUE(make_clear_command(out).empty());
 }
@@ -100,7 +88,7 @@ TEST(Clear, OpensEveryCellAndKeepsMarkers) {
 TEST(Shift, MovesCellsAndMarkersAndFillsWithOpenGround) {
   const Document doc = ascii_document({"S#2.", "....", "..#G"});
   const Document out = applied(doc, make_shift_command(doc, 1, 1, false));
-  EXPECT_EQ(ascii(out.grid),
+  EXPECT_EQ(test::ascii_rows(out.grid),
             (std::vector<std::string>{"....", "..#2", "...."}));
   EXPECT_EQ(out.start, (Point{1, 1}));
   EXPECT_FALSE(out.goal.has_value());
@@ -109,7 +97,7 @@ TEST(Shift, MovesCellsAndMarkersAndFillsWithOpenGround) {
 TEST(Shift, WrapIsLossless) {
   const Document doc = ascii_document({"S#2.", "....", "..#G"});
   const Document out = applied(doc, make_shift_command(doc, -1, 4, true));
-  EXPECT_EQ(ascii(out.grid),
+  EXPECT_EQ(test::ascii_rows(out.grid),
             (std::vector<std::string>{".#..", "#2..", "...."}));
   EXPECT_EQ(out.start, (Point{3, 1}));
   EXPECT_EQ(out.goal, (Point{2, 0}));

@@ -33,6 +33,21 @@ Grid ascii_grid(const std::vector<std::string>& rows) {
   return ascii_document(rows).grid;
 }
 
+std::vector<std::string> ascii_rows(const Grid& grid) {
+  std::vector<std::string> rows;
+  for (int y = 0; y < grid.height(); ++y) {
+    std::string row;
+    for (int x = 0; x < grid.width(); ++x) {
+      const std::uint8_t v = grid.at(x, y);
+      row += v == kBlocked      ? '#'
+             : v == kOpenGround ? '.'
+                                : static_cast<char>('0' + terrain_weight(v));
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
 Grid random_grid(std::mt19937& rng, int width, int height, int wall_percent,
                  int terrain_percent) {
   Grid grid(width, height);

@@ -16,6 +16,9 @@ namespace astar::test {
 /// Parses rows of equal length; S and G set the document's markers.
 Document ascii_document(const std::vector<std::string>& rows);
 Grid ascii_grid(const std::vector<std::string>& rows);
+/// The grid as rows: '#' walls, '.' open ground, '1'..'9' (and on, past
+/// 9) the terrain weight as '0' + weight.
+std::vector<std::string> ascii_rows(const Grid& grid);
 
 /// A random map: `wall_percent` walls, the rest open or, with
 /// `terrain_percent`, a random weight in 2..9.

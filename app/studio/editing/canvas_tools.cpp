@@ -36,6 +36,8 @@ std::optional<Tool> tool_for(Command command) {
       return Tool::Agent;
     case Command::ToolObstacle:
       return Tool::Obstacle;
+    case Command::ToolSelect:
+      return Tool::Select;
     default:
       return std::nullopt;
   }
@@ -58,6 +60,11 @@ void apply_actor_edit(ActorEdit edit, Workspace& workspace,
 void CanvasTools::handle(const CanvasInput& input, Workspace& workspace,
                          Notifier& notifier) {
   hovered_ = input.cell;
+  if (!patrol_drag_ && !workspace.gesture_active() &&
+      selection_.handle(input, tools_.tool == Tool::Select, workspace,
+                        notifier)) {
+    return;
+  }
   if (patrol_drag_) {
     follow_patrol_drag(input, workspace, notifier);
     return;
@@ -187,8 +194,58 @@ void CanvasTools::pick_at(Point cell, const Grid& grid, Notifier& notifier) {
                 std::to_string(value) + ").");
 }
 
+namespace {
+
+std::optional<BlockTurn> turn_for(Command command) {
+  switch (command) {
+    case Command::FlipHorizontal:
+      return BlockTurn::FlipHorizontal;
+    case Command::FlipVertical:
+      return BlockTurn::FlipVertical;
+    case Command::RotateClockwise:
+      return BlockTurn::RotateClockwise;
+    case Command::RotateCounterClockwise:
+      return BlockTurn::RotateCounterClockwise;
+    default:
+      return std::nullopt;
+  }
+}
+
+}  // namespace
+
+bool CanvasTools::execute_selection(Command command, Workspace& workspace,
+                                    Notifier& notifier) {
+  if (const auto turn = turn_for(command)) {
+    if (!workspace.gesture_active()) {
+      selection_.turn(*turn, workspace, notifier);
+    }
+    return true;
+  }
+  switch (command) {
+    case Command::SelectAll:
+      tools_.tool = Tool::Select;
+      selection_.select_all(workspace.grid(), notifier);
+      return true;
+    case Command::DeleteSelection:
+      if (!workspace.gesture_active()) {
+        selection_.clear_cells(workspace, notifier, "Delete");
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool CanvasTools::execute(Command command, Workspace& workspace,
                           Notifier& notifier) {
+  selection_.follow(workspace);
+  // X and Y flip a selection or a stamp (Tiled's keys); with neither they
+  // switch mirrored painting, as they did before there was a selection.
+  if (!selection_.has_target(workspace.grid())) {
+    if (command == Command::FlipHorizontal) command = Command::MirrorX;
+    if (command == Command::FlipVertical) command = Command::MirrorY;
+  }
+  if (execute_selection(command, workspace, notifier)) return true;
   if (const auto tool = tool_for(command)) {
     tools_.tool = *tool;
     return true;
@@ -237,11 +294,14 @@ bool CanvasTools::execute(Command command, Workspace& workspace,
       if (patrol_drag_) {
         patrol_drag_.reset();
         notifier.info("Cancelled the drag.");
+        return true;
       }
       if (workspace.gesture_active()) {
         report(workspace.cancel_gesture(), notifier);
         notifier.info("Cancelled the drag.");
+        return true;
       }
+      selection_.escape(notifier);
       return true;
     default:
       return false;

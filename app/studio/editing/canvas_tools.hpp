@@ -10,6 +10,7 @@
 
 #include "canvas/canvas_view.hpp"
 #include "commands.hpp"
+#include "editing/selection_tool.hpp"
 #include "editing/tools.hpp"
 #include "panels/notifier.hpp"
 #include "workspace/workspace.hpp"
@@ -33,6 +34,9 @@ class CanvasTools {
   std::optional<Point> take_context_click() {
     return std::exchange(context_click_, std::nullopt);
   }
+  // The selection and the stamp.
+  const SelectionTool& selection() const { return selection_; }
+  SelectionTool& selection() { return selection_; }
   // The patrol route being dragged with the obstacle tool: from, to.
   const std::optional<std::pair<Point, Point>>& patrol_drag() const {
     return patrol_drag_;
@@ -49,16 +53,20 @@ class CanvasTools {
                         Workspace& workspace, Notifier& notifier);
   void follow_patrol_drag(const CanvasInput& input, Workspace& workspace,
                           Notifier& notifier);
+  // The selection's commands; false when `command` is not one.
+  bool execute_selection(Command command, Workspace& workspace,
+                         Notifier& notifier);
   // Shows a refusal as a warning about the gesture's topic.
   void report(const EditFeedback& feedback, Notifier& notifier);
 
   ToolSettings tools_;
+  SelectionTool selection_;
   MouseButton gesture_button_ = MouseButton::Left;
   Notifier::Topic gesture_topic_ = Notifier::Topic::Paint;
   bool gesture_refused_ = false;  // some step of the gesture was refused
   bool last_refused_ = false;     // its latest step was
-  Revisions before_gesture_;  // what the gesture started from
-  Point gesture_cell_;        // where it started
+  Revisions before_gesture_;      // what the gesture started from
+  Point gesture_cell_;            // where it started
   bool gesture_moved_ = false;
   std::optional<Point> hovered_;
   std::optional<Point> context_click_;

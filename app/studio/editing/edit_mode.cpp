@@ -1,6 +1,7 @@
 #include "editing/edit_mode.hpp"
 
 #include "astar/edit/map_ops.hpp"
+#include "editing/cell_clipboard.hpp"
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
@@ -51,6 +52,15 @@ bool EditMode::carry_out(Command command, ModeContext& ctx) {
       return true;
     case Command::ToggleClearance:
       toggle_clearance(ctx);
+      return true;
+    case Command::Copy:
+    case Command::Cut:
+      if (!ctx.workspace.gesture_active()) {
+        copy_cells(command == Command::Cut, ctx);
+      }
+      return true;
+    case Command::Paste:
+      paste_cells(ctx);
       return true;
     case Command::GenerateScenarios:
       scenario_.show(default_scenario_path(ctx.workspace.path()));

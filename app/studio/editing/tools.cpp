@@ -68,6 +68,8 @@ std::string_view tool_name(const ToolSettings& tools) {
       return "Agent";
     case Tool::Obstacle:
       return "Obstacle";
+    case Tool::Select:
+      return "Select";
   }
   return "?";
 }

@@ -26,6 +26,7 @@ enum class Tool : std::uint8_t {
   Goal,
   Agent,     // places agents for the simulation
   Obstacle,  // drags a moving obstacle's patrol route
+  Select,    // drags a rectangular selection (editing/selection_tool)
 };
 
 // What the brush, shapes and fill lay down.

@@ -97,6 +97,18 @@ std::string sides_text(const Search& search, CellOrigin origin, int height) {
          std::to_string(bi->backward().stats().expanded);
 }
 
+// The selection as x,y,width,height (its top-left in core cells) and
+// whether a stamp follows the mouse.
+std::string selection_text(const ModeContext& ctx) {
+  const SelectionTool& selection = ctx.tools.selection();
+  const auto box = selection.selection(ctx.workspace.grid());
+  const std::string where =
+      box ? std::to_string(box->x) + "," + std::to_string(box->y) + "," +
+                std::to_string(box->width) + "," + std::to_string(box->height)
+          : "none";
+  return " selection=" + where + " stamping=" + (selection.stamp() ? "1" : "0");
+}
+
 }  // namespace
 
 std::string state_line(const ModeContext& ctx) {
@@ -132,7 +144,8 @@ std::string state_line(const ModeContext& ctx) {
                   !ctx.notifier.text().empty()
               ? "1"
               : "0") +
-         settings_text(ctx) + sides_text(search, settings.origin, height);
+         settings_text(ctx) + selection_text(ctx) +
+         sides_text(search, settings.origin, height);
 }
 
 }  // namespace astar::studio

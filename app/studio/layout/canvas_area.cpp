@@ -1,6 +1,7 @@
 #include "layout/canvas_area.hpp"
 
 #include "canvas/canvas_overlay.hpp"
+#include "canvas/selection_overlay.hpp"
 
 namespace astar::studio {
 
@@ -40,6 +41,15 @@ void CanvasArea::finish(ModeContext& ctx, const CanvasInput& input, int run,
   }
   for (Mode* mode : overlays_) mode->draw_overlay(ctx, view, run);
   if (!edits) return;
+  const SelectionTool& selection = ctx.tools.selection();
+  if (const auto box = selection.selection(ctx.workspace.grid())) {
+    draw_selection(view, *box);
+  }
+  if (selection.stamp() && selection.mouse()) {
+    draw_stamp_ghost(view, *selection.stamp(),
+                     selection.stamp_corner(*selection.mouse()),
+                     *look_.palette);
+  }
   const CanvasEditor& gesture = ctx.workspace.gesture();
   if (!gesture.preview().empty()) {
     draw_shape_preview(view, gesture.preview(),

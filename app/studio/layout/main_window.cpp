@@ -131,6 +131,9 @@ void MainWindow::draw_menu(ModeContext& ctx) {
   menu.comparing = ctx.derived.runs.comparing();
   menu.simulating = ctx.simulating;
   menu.predicting = ctx.predict.on;
+  menu.has_selection =
+      ctx.tools.selection().selection(ctx.workspace.grid()).has_value();
+  menu.stamping = ctx.tools.selection().stamp().has_value();
   menu.show_unreachable = ctx.derived.show_unreachable();
   menu.show_clearance = ctx.derived.clearance.shown();
   menu.cell_labels = ctx.settings.cell_labels;

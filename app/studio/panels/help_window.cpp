@@ -61,6 +61,10 @@ void draw_controls_page() {
       "searches side by side, a question and its answer. Edit > Copy link "
       "puts the map, the markers, the settings, the step and the view in one "
       "line of text; Ctrl+V opens such a link.");
+  ImGui::TextWrapped(
+      "Select (Q) drags a rectangle of cells: Ctrl+C copies it, Ctrl+X cuts, "
+      "Del clears it, X / Y flip and Z turns it. Ctrl+V picks the copy up as "
+      "a stamp that follows the mouse: click to lay it down, Esc to stop.");
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingStretchProp)) {
     for (const CommandInfo& info : all_commands()) {
       if (*info.shortcut == '\0') continue;

@@ -77,6 +77,21 @@ bool menu(const MenuState& state, const char* name) {
   return open;
 }
 
+// The selection's entries: copying needs a selection, turning a selection
+// or a stamp.
+void selection_items(const MenuState& state, MenuEntries& edit) {
+  const bool turnable = state.has_selection || state.stamping;
+  edit.item(Command::SelectAll);
+  edit.item(Command::Copy, state.has_selection);
+  edit.item(Command::Cut, state.has_selection);
+  edit.item(Command::DeleteSelection, state.has_selection);
+  edit.item(Command::Paste);
+  edit.item(Command::FlipHorizontal, turnable);
+  edit.item(Command::FlipVertical, turnable);
+  edit.item(Command::RotateClockwise, turnable);
+  edit.item(Command::RotateCounterClockwise, turnable);
+}
+
 void draw_map_menu(const MenuState& state, RequestQueue& out) {
   if (!menu(state, "Map")) return;
   MenuEntries map(state, out,
@@ -234,13 +249,19 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
   if (menu(state, "Edit")) {
     MenuEntries edit(
         state, out,
-        {Command::Undo, Command::Redo, Command::CopyLink, Command::PasteLink});
+        {Command::Undo, Command::Redo, Command::SelectAll, Command::Copy,
+         Command::Cut, Command::DeleteSelection, Command::Paste,
+         Command::FlipHorizontal, Command::FlipVertical,
+         Command::RotateClockwise, Command::RotateCounterClockwise,
+         Command::CopyLink, Command::PasteLink});
     const std::string undo =
         state.undo_label ? "Undo " + *state.undo_label : "Undo";
     const std::string redo =
         state.redo_label ? "Redo " + *state.redo_label : "Redo";
     edit.item(Command::Undo, state.undo_label != nullptr, false, undo.c_str());
     edit.item(Command::Redo, state.redo_label != nullptr, false, redo.c_str());
+    ImGui::Separator();
+    selection_items(state, edit);
     ImGui::Separator();
     edit.item(Command::CopyLink);
     edit.item(Command::PasteLink);

@@ -36,6 +36,8 @@ struct MenuState {
   bool comparing = false;  // runs side by side
   bool simulating = false;
   bool predicting = false;
+  bool has_selection = false;  // Copy, Cut and Delete apply
+  bool stamping = false;       // a pasted block follows the mouse
   CellLabelOptions cell_labels;
   CellOrigin origin = CellOrigin::TopLeft;
   float ui_scale = 0;       // the setting: 0 follows the display

@@ -78,6 +78,8 @@ bool tool_selected(const ToolSettings& tools, Command command) {
       return tools.tool == Tool::Agent;
     case Command::ToolObstacle:
       return tools.tool == Tool::Obstacle;
+    case Command::ToolSelect:
+      return tools.tool == Tool::Select;
     default:
       return false;
   }
@@ -264,6 +266,12 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
     case Tool::Obstacle:
       actor_options(tools, ui_scale, targets);
       break;
+    case Tool::Select:
+      ImGui::AlignTextToFramePadding();
+      hint(
+          "Drag to select; Ctrl+C copies, Ctrl+X cuts, Del clears, Ctrl+V "
+          "pastes a stamp; X/Y flip, Z rotates, Esc deselects");
+      break;
   }
 }
 
@@ -274,6 +282,8 @@ constexpr ToolButton kBrushes[] = {
      "Terrain brush: paint cells that cost more to cross"},
 };
 constexpr ToolButton kShapes[] = {
+    {"Select", Command::ToolSelect,
+     "Select: drag a rectangle of cells to copy, cut, flip or rotate"},
     {"Line", Command::ToolLine, "Line: drag from one end to the other"},
     {"Rect", Command::ToolRectangle, "Rectangle: drag from corner to corner"},
     {"Ellipse", Command::ToolEllipse,
