@@ -58,6 +58,16 @@ std::string line_text(const ModeContext& ctx) {
   return " line=" + std::to_string(lit ? lit->line : 0);
 }
 
+// Clock times, for measuring only: the last Run to end from the request
+// to the end, and the time the search spent expanding.
+std::string timing_text(const ModeContext& ctx) {
+  const SearchController& search = ctx.derived.runs.search(0);
+  char text[64];
+  std::snprintf(text, sizeof text, " run_ms=%.0f search_ms=%.0f",
+                search.last_run_ms(), search.elapsed_ms());
+  return text;
+}
+
 // The search settings, the step count and the speed.
 std::string settings_text(const ModeContext& ctx) {
   const SearchSettings& s = ctx.workspace.settings();
@@ -81,7 +91,7 @@ std::string settings_text(const ModeContext& ctx) {
          " ui_scale=" + number_text(ctx.ui_scale) + line_text(ctx) +
          " predicting=" + (ctx.predict.on ? "1" : "0") +
          " predict=" + std::to_string(ctx.predict.score.right) + "/" +
-         std::to_string(ctx.predict.score.total);
+         std::to_string(ctx.predict.score.total) + timing_text(ctx);
 }
 
 // A bidirectional search: where its sides met and what each expanded;

@@ -156,6 +156,11 @@ void SearchController::expand(std::int64_t count, double budget_ms,
   if (budget_ms > 0) frame_allowance_ms_ -= spent.count();
   note_position();
   if (search_.status() != SearchStatus::Running) {
+    if (motion_ == Motion::ToEnd) {
+      last_run_ms_ = std::chrono::duration<double, std::milli>(
+                         Search::Clock::now() - run_began_)
+                         .count();
+    }
     motion_ = Motion::Paused;
     stale_path_.clear();
   }
@@ -218,6 +223,7 @@ void SearchController::seek(std::int64_t step) {
 
 void SearchController::run_to_end(const Workspace& workspace) {
   motion_ = Motion::Paused;
+  run_began_ = Search::Clock::now();
   if (!ensure_started(workspace)) {
     if (preparing_) motion_ = Motion::ToEnd;  // runs once the map is in
     return;

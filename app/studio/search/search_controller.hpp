@@ -42,11 +42,11 @@ struct PlaySpeed {
 class SearchController {
  public:
   // Time a frame gives to expanding ("as fast as possible" and running to
-  // the end) and the drawing still fits a 30 fps frame on software GL:
-  // the rest of a 4096² map's frame (repainting what the search touched,
-  // drawing) takes about 14 ms there. With 8 ms, Run to end took 4.3
-  // times astar-cli's time for the same query; with 16, 2.7 times.
-  static constexpr double kFrameBudgetMs = 16.0;
+  // the end). The rest of a 4096² map's frame (repainting what the search
+  // touched, drawing) takes about 16 ms on software GL, so a frame stays
+  // near 25 fps. On one core, Run to end took 4.3 times astar-cli's time
+  // for the same query with 8 ms, 3.0 times with 16 and 2.5 with 24.
+  static constexpr double kFrameBudgetMs = 24.0;
 
   // Brings the search up to date with the workspace before anything reads
   // it. Cheap when nothing moved.
@@ -123,6 +123,9 @@ class SearchController {
   std::int64_t furthest_step() const { return furthest_; }
   // Time spent expanding since the query started, in milliseconds.
   double elapsed_ms() const { return elapsed_ms_; }
+  // How long the last Run to end that reached the end took on the clock,
+  // frames drawn meanwhile included, in milliseconds; 0 before one has.
+  double last_run_ms() const { return last_run_ms_; }
   // Waiting for the unit's map, built on another thread on a big map: the
   // search starts, and the steps, play or run asked for meanwhile go on,
   // once it is in (advance_frame looks each frame).
@@ -193,6 +196,8 @@ class SearchController {
   double frame_allowance_ms_ = kFrameBudgetMs;  // left in this frame
   std::int64_t furthest_ = 0;
   double elapsed_ms_ = 0;
+  Search::Clock::time_point run_began_;
+  double last_run_ms_ = 0;
   std::string problem_;
   bool preparing_ = false;
   std::int64_t pending_steps_ = 0;  // asked for while preparing
