@@ -13,6 +13,7 @@
 #include "headless/clipped_text.hpp"
 #include "headless/state_line.hpp"
 #include "layout/canvas_area.hpp"
+#include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
@@ -418,15 +419,13 @@ bool App::busy() {
 }
 
 void App::run() {
-  while (frame()) {
-    // Sleep while nothing moves: a few frames after the last input let
-    // ImGui settle hover effects, then wait for the next event. (The wait
-    // ends within half a second, so an info line still expires.)
-    if (!busy() && !notifier_.fading() && input_.idle_frames() > 3 &&
-        !workspace_->gesture_active() && !input_.holding_key_releases()) {
-      SDL_WaitEventTimeout(nullptr, 500);
-    }
-  }
+  // Nothing moves: a few frames after the last input let ImGui settle hover
+  // effects, then the loop may wait for the next event.
+  const auto idle = [this] {
+    return !busy() && !notifier_.fading() && input_.idle_frames() > 3 &&
+           !workspace_->gesture_active() && !input_.holding_key_releases();
+  };
+  run_main_loop([this] { return frame(); }, idle);
 }
 
 }  // namespace astar::studio
