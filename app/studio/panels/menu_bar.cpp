@@ -7,6 +7,7 @@
 #include <string>
 
 #include "panels/panels.hpp"
+#include "shell/user_files.hpp"
 
 namespace astar::studio {
 namespace {
@@ -227,8 +228,11 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     file.item(Command::ExportPng);
     file.item(Command::ExportFrames);
     file.item(Command::GenerateScenarios);
-    ImGui::Separator();
-    file.item(Command::Quit);
+    // A page is closed with its tab.
+    if (can_quit()) {
+      ImGui::Separator();
+      file.item(Command::Quit);
+    }
     ImGui::EndMenu();
   }
   if (menu(state, "Edit")) {
