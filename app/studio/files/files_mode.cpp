@@ -73,7 +73,8 @@ bool FilesMode::carry_out(Command command, ModeContext& ctx) {
       ask_first({PendingAction::Kind::Open, {}}, ctx);
       return true;
     case Command::Quit:
-      ask_first({PendingAction::Kind::Quit, {}}, ctx);
+      // Ctrl+Q in a page would leave it dead: its tab closes it.
+      if (can_quit()) ask_first({PendingAction::Kind::Quit, {}}, ctx);
       return true;
     case Command::Save:
       save_current(ctx);
