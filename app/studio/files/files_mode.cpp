@@ -264,7 +264,7 @@ void FilesMode::proceed(PendingAction action, ModeContext& ctx) {
       new_map_.show();
       break;
     case PendingAction::Kind::Open:
-      if (browses_user_folders()) {
+      if (has_user_folders()) {
         file_.show(FileDialogMode::Open, ctx.workspace.path());
       } else {
         pick_file_to_open();

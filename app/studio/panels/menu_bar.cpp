@@ -215,7 +215,8 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
          Command::Quit});
     file.item(Command::NewMap);
     file.item(Command::Open);
-    if (state.recent_files && menu(state, "Open recent")) {
+    if (state.recent_files && has_user_folders() &&
+        menu(state, "Open recent")) {
       const RecentMenuChoice choice =
           draw_recent_files_items(*state.recent_files);
       if (choice.open) out.push_back(OpenRecent{*choice.open});
@@ -226,7 +227,7 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     file.item(Command::Save);
     file.item(Command::SaveAs);
     file.item(Command::ExportPng);
-    file.item(Command::ExportFrames);
+    if (has_user_folders()) file.item(Command::ExportFrames);
     file.item(Command::GenerateScenarios);
     // A page is closed with its tab.
     if (can_quit()) {

@@ -11,8 +11,10 @@
 
 namespace astar::studio {
 
-// True where File > Open browses the user's folders in the in-app dialog.
-bool browses_user_folders();
+// True where the app reaches the user's folders (the desktop): File > Open
+// browses them in the in-app dialog, File > Open recent finds its files
+// again after a restart, and Export frames fills a folder with pictures.
+bool has_user_folders();
 // Shows the browser's file picker; the chosen map arrives as a dropped
 // file. Nothing on the desktop.
 void pick_file_to_open();

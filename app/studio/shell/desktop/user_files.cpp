@@ -2,7 +2,7 @@
 
 namespace astar::studio {
 
-bool browses_user_folders() { return true; }
+bool has_user_folders() { return true; }
 
 void pick_file_to_open() {}
 

@@ -7,7 +7,7 @@
 namespace astar::studio {
 
 // The page (app/web/index.html) owns the file input and the downloads.
-bool browses_user_folders() { return false; }
+bool has_user_folders() { return false; }
 
 void pick_file_to_open() {
   EM_ASM({ astarStudioPage.pickFile(); });
