@@ -13,6 +13,7 @@
 #include "headless/clipped_text.hpp"
 #include "headless/state_line.hpp"
 #include "layout/canvas_area.hpp"
+#include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
@@ -70,14 +71,19 @@ App::~App() {
       (!workspace_->dirty() || files.discarded())) {
     workspace_->remove_recovery_copy();
   }
-  if (!config_.headless && !settings_.path.empty()) {
-    AppSettings& values = settings_.values;
-    values.speed = derived_.runs.search(0).speed().per_second;
-    values.grid_lines = derived_.runs.view(0).show_grid_lines;
-    values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
-    // Nothing to show the error in any more; the next start uses defaults.
-    (void)save_settings(settings_.path, values);
-  }
+  store_settings();
+}
+
+void App::store_settings() {
+  if (config_.headless || settings_.path.empty()) return;
+  AppSettings& values = settings_.values;
+  values.speed = derived_.runs.search(0).speed().per_second;
+  values.grid_lines = derived_.runs.view(0).show_grid_lines;
+  values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
+  if (stored_settings_ == values) return;
+  // A failure is not worth a message each second; the next start uses
+  // what was stored last, or the defaults.
+  if (save_settings(settings_.path, values)) stored_settings_ = values;
 }
 
 Result<std::unique_ptr<App>> App::create(const AppConfig& config) {
@@ -98,6 +104,7 @@ Status App::init() {
       settings_.path = *folder + "/settings.ini";
       LoadedSettings loaded = load_settings(settings_.path);
       settings_.values = loaded.settings;
+      stored_settings_ = loaded.settings;
       settings_warning = loaded.warning;
     }
   }
@@ -320,6 +327,13 @@ bool App::frame() {
   for (Mode* mode : modes_.draw_order()) mode->advance(ctx, seconds);
   ImGui::EndFrame();
   render(ctx);
+  // Settings are stored as they change, not only on quitting: a browser
+  // page is closed without the app being asked.
+  settings_clock_ += seconds;
+  if (settings_clock_ >= kSettingsStoreSeconds) {
+    settings_clock_ = 0;
+    store_settings();
+  }
   return !modes_.files.quit_requested();
 }
 
@@ -418,15 +432,13 @@ bool App::busy() {
 }
 
 void App::run() {
-  while (frame()) {
-    // Sleep while nothing moves: a few frames after the last input let
-    // ImGui settle hover effects, then wait for the next event. (The wait
-    // ends within half a second, so an info line still expires.)
-    if (!busy() && !notifier_.fading() && input_.idle_frames() > 3 &&
-        !workspace_->gesture_active() && !input_.holding_key_releases()) {
-      SDL_WaitEventTimeout(nullptr, 500);
-    }
-  }
+  // Nothing moves: a few frames after the last input let ImGui settle hover
+  // effects, then the loop may wait for the next event.
+  const auto idle = [this] {
+    return !busy() && !notifier_.fading() && input_.idle_frames() > 3 &&
+           !workspace_->gesture_active() && !input_.holding_key_releases();
+  };
+  run_main_loop([this] { return frame(); }, idle);
 }
 
 }  // namespace astar::studio

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "astar/grid/analysis.hpp"
+#include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 
 namespace astar::studio {
@@ -71,7 +72,7 @@ Reachability::Changes Reachability::update(const Document& doc,
 void Reachability::launch(const Grid& grid, const Key& key) {
   job_key_ = key;
   ++floods_;
-  job_ = std::async(std::launch::async, [grid, key] {
+  job_ = start_background([grid, key] {
     lower_this_thread_priority();
     Flood flood;
     flood.mask = reachable_from(grid, key.rules, key.start);
@@ -90,8 +91,7 @@ Reachability::Changes Reachability::update_in_background(
   Changes changes;
   std::optional<Key> key;
   if (doc.start) key = Key{cells_revision, *doc.start, rules};
-  if (job_.valid() &&
-      job_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+  if (background_ready(job_)) {
     Flood flood = job_.get();
     mask_ = std::move(flood.mask);
     unreachable_ = flood.unreachable;

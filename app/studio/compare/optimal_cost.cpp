@@ -1,9 +1,9 @@
 #include "compare/optimal_cost.hpp"
 
-#include <thread>
 #include <utility>
 
 #include "astar/search/search.hpp"
+#include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 
 namespace astar::studio {
@@ -38,6 +38,7 @@ bool finds_optimal_paths(const SearchSettings& settings) {
 
 void OptimalCost::follow(const Workspace& workspace, const MovementRules& rules,
                          const Unit& unit) {
+  (void)background_ready(deferred_);
   const Revisions& now = workspace.revisions();
   // The settings revision is left out: only the rules change the answer,
   // and they are compared themselves.
@@ -57,11 +58,11 @@ void OptimalCost::follow(const Workspace& workspace, const MovementRules& rules,
   settings.rules = rules;
   settings.unit = unit;
   job_ = std::make_shared<Job>();
-  std::thread([job = job_, grid = doc.grid,
-               query = settings.query(*doc.start, *doc.goal)] {
+  deferred_ = start_detached([job = job_, grid = doc.grid,
+                              query = settings.query(*doc.start, *doc.goal)] {
     compute(grid, query, *job);
     job->done.store(true, std::memory_order_release);
-  }).detach();
+  });
 }
 
 void OptimalCost::clear() {

@@ -7,6 +7,7 @@
 // It follows the workspace by itself; a newer map or rule cancels it.
 
 #include <atomic>
+#include <future>
 #include <memory>
 #include <optional>
 
@@ -55,6 +56,7 @@ class OptimalCost {
     std::optional<double> cost;  // written before done
   };
   std::shared_ptr<Job> job_;
+  std::future<void> deferred_;  // the worker, where there are no threads
 };
 
 }  // namespace astar::studio

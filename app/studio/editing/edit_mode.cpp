@@ -2,6 +2,7 @@
 
 #include "astar/edit/map_ops.hpp"
 #include "editing/cell_clipboard.hpp"
+#include "shell/user_files.hpp"
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
@@ -223,6 +224,9 @@ void EditMode::write_scenarios(const ScenarioRequest& request,
     return;
   }
   const ScenarioReport& r = report.value();
+  std::vector<std::string> written{r.scen_path};
+  if (r.map_written) written.push_back(r.map_path);
+  deliver_saved_files(written);
   std::string message = "Wrote " + std::to_string(r.problems) +
                         " problems to " + file_name(r.scen_path) +
                         " (buckets " + std::to_string(r.first_bucket) + ".." +

@@ -7,6 +7,7 @@
 #include "astar/io/map_io.hpp"
 #include "astar/session/session.hpp"
 #include "shell/termination_signal.hpp"
+#include "shell/user_files.hpp"
 #include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 #include "workspace/session_files.hpp"
@@ -72,7 +73,8 @@ bool FilesMode::carry_out(Command command, ModeContext& ctx) {
       ask_first({PendingAction::Kind::Open, {}}, ctx);
       return true;
     case Command::Quit:
-      ask_first({PendingAction::Kind::Quit, {}}, ctx);
+      // Ctrl+Q in a page would leave it dead: its tab closes it.
+      if (can_quit()) ask_first({PendingAction::Kind::Quit, {}}, ctx);
       return true;
     case Command::Save:
       save_current(ctx);
@@ -192,6 +194,7 @@ FilesMode::SaveOutcome FilesMode::save_as(const std::string& path,
     return SaveOutcome::Failed;
   }
   remember_recent_file(ctx.settings.recent_files, path);
+  deliver_saved_files(files);
   std::string saved = "Saved " + file_name(path);
   if (files.size() > 1) saved += " and its map " + files.front();
   if (!report.value().warning.empty()) {
@@ -227,7 +230,10 @@ void FilesMode::export_map(const std::string& path, ModeContext& ctx) {
   const std::string name = file_name(path);
   if (!report) {
     note_failed_save(report.error(), ctx);
-  } else if (!report.value().warning.empty()) {
+    return;
+  }
+  deliver_saved_files({path});
+  if (!report.value().warning.empty()) {
     ctx.notifier.warn("Exported " + name + ". " + report.value().warning,
                       Notifier::Topic::Files);
   } else {
@@ -258,7 +264,11 @@ void FilesMode::proceed(PendingAction action, ModeContext& ctx) {
       new_map_.show();
       break;
     case PendingAction::Kind::Open:
-      file_.show(FileDialogMode::Open, ctx.workspace.path());
+      if (has_user_folders()) {
+        file_.show(FileDialogMode::Open, ctx.workspace.path());
+      } else {
+        pick_file_to_open();
+      }
       break;
     case PendingAction::Kind::OpenPath:
     case PendingAction::Kind::OpenRecent:

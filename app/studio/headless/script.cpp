@@ -7,6 +7,7 @@
 
 #include "astar/io/excerpt.hpp"
 #include "astar/io/file_io.hpp"
+#include "astar/std_compat.hpp"
 
 namespace astar::studio {
 namespace {
@@ -45,7 +46,7 @@ std::string coordinate_range() {
 std::optional<double> parse_seconds(std::string_view text) {
   double value = 0;
   const auto [end, error] =
-      std::from_chars(text.data(), text.data() + text.size(), value);
+      astar::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() ||
       !(value >= 0 && value <= 3600)) {
     return std::nullopt;

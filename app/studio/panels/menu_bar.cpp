@@ -7,6 +7,7 @@
 #include <string>
 
 #include "panels/panels.hpp"
+#include "shell/user_files.hpp"
 
 namespace astar::studio {
 namespace {
@@ -229,7 +230,8 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
          Command::Quit});
     file.item(Command::NewMap);
     file.item(Command::Open);
-    if (state.recent_files && menu(state, "Open recent")) {
+    if (state.recent_files && has_user_folders() &&
+        menu(state, "Open recent")) {
       const RecentMenuChoice choice =
           draw_recent_files_items(*state.recent_files);
       if (choice.open) out.push_back(OpenRecent{*choice.open});
@@ -240,10 +242,13 @@ void draw_menu_bar(const MenuState& state, RequestQueue& out) {
     file.item(Command::Save);
     file.item(Command::SaveAs);
     file.item(Command::ExportPng);
-    file.item(Command::ExportFrames);
+    if (has_user_folders()) file.item(Command::ExportFrames);
     file.item(Command::GenerateScenarios);
-    ImGui::Separator();
-    file.item(Command::Quit);
+    // A page is closed with its tab.
+    if (can_quit()) {
+      ImGui::Separator();
+      file.item(Command::Quit);
+    }
     ImGui::EndMenu();
   }
   if (menu(state, "Edit")) {

@@ -1,9 +1,9 @@
 #include "search/path_views.hpp"
 
 #include <cmath>
-#include <thread>
 
 #include "astar/path/post_process.hpp"
+#include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 
 namespace astar::studio {
@@ -33,16 +33,18 @@ void PathViews::drop_job() {
 
 void PathViews::smooth_on_worker() {
   job_ = std::make_shared<Job>();
-  std::thread([job = job_, grid = *grid_, rules = rules_, cells = cells_] {
-    lower_this_thread_priority();
-    std::vector<Point> points = smooth_path(grid, rules, cells);
-    if (job->cancel) return;
-    job->smoothed = version_of(grid, rules, std::move(points));
-    job->done = true;
-  }).detach();
+  deferred_ = start_detached(
+      [job = job_, grid = *grid_, rules = rules_, cells = cells_] {
+        lower_this_thread_priority();
+        std::vector<Point> points = smooth_path(grid, rules, cells);
+        if (job->cancel) return;
+        job->smoothed = version_of(grid, rules, std::move(points));
+        job->done = true;
+      });
 }
 
 void PathViews::follow(const Search& search) {
+  (void)background_ready(deferred_);
   if (job_ && job_->done) {
     smoothed_ = std::move(job_->smoothed);
     job_.reset();

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <future>
 #include <memory>
 #include <vector>
 
@@ -59,7 +60,8 @@ class PathViews {
   void drop_job();
 
   std::shared_ptr<Job> job_;
-  std::vector<int> cells_;  // the path these were made from
+  std::future<void> deferred_;  // the smoothing, where there are no threads
+  std::vector<int> cells_;      // the path these were made from
   const Grid* grid_ = nullptr;
   MovementRules rules_;
   PathVersion grid_path_;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "astar/search/flags.hpp"
+#include "astar/std_compat.hpp"
 #include "compare/compare_spec.hpp"
 #include "lessons/lesson_catalogue.hpp"
 #include "shell/frame_export.hpp"
@@ -17,7 +18,7 @@ template <typename T>
 std::optional<T> parse_number(std::string_view text) {
   T value{};
   const auto [end, error] =
-      std::from_chars(text.data(), text.data() + text.size(), value);
+      astar::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) {
     return std::nullopt;
   }

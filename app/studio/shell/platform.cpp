@@ -13,6 +13,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "shell/gl_profile.hpp"
 #include "shell/gl_texture.hpp"
 #include "shell/ui_style.hpp"
 
@@ -89,13 +90,12 @@ Status Platform::init_window(const PlatformConfig& config) {
     return sdl_error("cannot initialise SDL video");
   }
   sdl_ready_ = true;
-  // GL 3.3 core is what the ImGui OpenGL3 backend's shaders target.
+  const GlProfile gl = gl_profile();
   const bool attributes_ok =
       SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0) == 0 &&
-      SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK,
-                          SDL_GL_CONTEXT_PROFILE_CORE) == 0 &&
-      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3) == 0 &&
-      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, gl.profile_mask) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, gl.major) == 0 &&
+      SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, gl.minor) == 0 &&
       SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1) == 0 &&
       SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0) == 0 &&
       SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0) == 0;
@@ -112,7 +112,7 @@ Status Platform::init_window(const PlatformConfig& config) {
   SDL_SetWindowMinimumSize(window_, 640, 400);
   gl_context_ = SDL_GL_CreateContext(window_);
   if (gl_context_ == nullptr) {
-    return sdl_error("cannot create an OpenGL 3.3 context");
+    return sdl_error(std::string("cannot create an ") + gl.name + " context");
   }
   if (SDL_GL_MakeCurrent(window_, gl_context_) != 0) {
     return sdl_error("cannot make the OpenGL context current");
@@ -136,7 +136,7 @@ Status Platform::init_imgui() {
     return fail(ErrorKind::IoFailure, "cannot start ImGui's SDL2 backend");
   }
   imgui_sdl_ready_ = true;
-  if (!ImGui_ImplOpenGL3_Init("#version 330")) {
+  if (!ImGui_ImplOpenGL3_Init(gl_profile().glsl_version)) {
     return fail(ErrorKind::IoFailure, "cannot start ImGui's OpenGL3 backend");
   }
   imgui_gl_ready_ = true;
@@ -190,6 +190,10 @@ Platform::~Platform() {
 void Platform::begin_frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // Two frames can share a timestamp (the browser's clock is coarse), and
+  // ImGui asserts on a zero time step.
+  ImGuiIO& io = ImGui::GetIO();
+  io.DeltaTime = std::max(io.DeltaTime, 1e-5f);
 }
 
 Status Platform::render(float clear_r, float clear_g, float clear_b) {
@@ -213,20 +217,26 @@ Result<Screenshot> Platform::read_pixels() const {
   if (shot.width <= 0 || shot.height <= 0) {
     return fail(ErrorKind::IoFailure, "the window has no pixels to capture");
   }
+  // RGBA is the one format every OpenGL (and WebGL) reads back.
   const std::size_t row = static_cast<std::size_t>(shot.width) * 3;
-  std::vector<std::uint8_t> upside_down(row * shot.height);
+  std::vector<std::uint8_t> upside_down(static_cast<std::size_t>(shot.width) *
+                                        4 * shot.height);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, shot.width, shot.height, GL_RGB, GL_UNSIGNED_BYTE,
+  glReadPixels(0, 0, shot.width, shot.height, GL_RGBA, GL_UNSIGNED_BYTE,
                upside_down.data());
   if (const std::string errors = take_gl_errors(); !errors.empty()) {
     return fail(ErrorKind::IoFailure,
                 "cannot read the window's pixels: " + errors);
   }
   // GL's first row is the bottom one.
-  shot.rgb.resize(upside_down.size());
+  shot.rgb.resize(row * shot.height);
   for (int y = 0; y < shot.height; ++y) {
-    std::copy_n(upside_down.begin() + (shot.height - 1 - y) * row, row,
-                shot.rgb.begin() + y * row);
+    const std::uint8_t* from =
+        upside_down.data() + (shot.height - 1 - y) * (row / 3 * 4);
+    std::uint8_t* to = shot.rgb.data() + y * row;
+    for (int x = 0; x < shot.width; ++x, from += 4, to += 3) {
+      std::copy_n(from, 3, to);
+    }
   }
   return shot;
 }

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "astar/std_compat.hpp"
 #include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 
@@ -17,7 +18,7 @@ template <typename T>
 bool parse_value(const std::string& text, T& out) {
   T value{};
   const auto [end, error] =
-      std::from_chars(text.data(), text.data() + text.size(), value);
+      astar::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) return false;
   out = value;
   return true;

@@ -13,6 +13,10 @@ template <typename... Ts>
 struct Overloaded : Ts... {
   using Ts::operator()...;
 };
+// Clang 14 (emscripten's) does not deduce an aggregate's template
+// arguments by itself.
+template <typename... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
 
 }  // namespace
 
@@ -123,7 +127,8 @@ int run_interactive(const Options& options) {
   ModeContext ctx = a.context();
   FilesMode& files = a.modes().files;
   if (options.file) {
-    if (auto status = files.open_document(*options.file, ctx, options.layer); !status) {
+    if (auto status = files.open_document(*options.file, ctx, options.layer);
+        !status) {
       a.notifier().error(status.error());
     }
   }

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "astar/grid/units.hpp"
+#include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 #include "workspace/workspace.hpp"
 
@@ -77,8 +78,7 @@ class MapFollower {
 
 template <class T>
 void MapFollower<T>::collect(const Stamp& now) {
-  if (!job_.valid() ||
-      job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+  if (!background_ready(job_)) {
     return;
   }
   T built = job_.get();
@@ -104,7 +104,7 @@ void MapFollower<T>::start_build(const Workspace& workspace,
   // One copy of the cells (a capture of the const reference would copy
   // them again when the task is moved into place).
   Grid copy = grid;
-  job_ = std::async(std::launch::async, [build, copy = std::move(copy)] {
+  job_ = start_background([build, copy = std::move(copy)] {
     lower_this_thread_priority();
     return build(copy);
   });

@@ -5,6 +5,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 #include "workspace/default_markers.hpp"
 #include "workspace/session_files.hpp"
@@ -350,10 +351,7 @@ std::optional<std::string> Workspace::tick_autosave(double now,
   if (!recovery_) return std::nullopt;
   if (autosave_job_.valid()) {
     // One copy at a time; the frame only looks whether it is done.
-    if (autosave_job_.wait_for(std::chrono::seconds(0)) !=
-        std::future_status::ready) {
-      return std::nullopt;
-    }
+    if (!background_ready(autosave_job_)) return std::nullopt;
     if (auto warning = finish_autosave()) return warning;
   }
   const bool unsaved = dirty();
@@ -366,8 +364,7 @@ std::optional<std::string> Workspace::tick_autosave(double now,
   // Encoding and writing a big map takes longer than a frame: it happens
   // on another thread, from a copy of the work.
   autosave_job_fingerprint_ = fingerprint;
-  autosave_job_ = std::async(
-      std::launch::async,
+  autosave_job_ = start_background(
       [store = *recovery_, session = current_session(view),
        origin = RecoveryOrigin{absolute_path(path_), session_map_path_}] {
         lower_this_thread_priority();

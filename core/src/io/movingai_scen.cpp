@@ -9,6 +9,7 @@
 
 #include "astar/io/file_io.hpp"
 #include "astar/io/movingai_io.hpp"
+#include "astar/std_compat.hpp"
 #include "text_lines.hpp"
 
 namespace astar {
@@ -126,7 +127,7 @@ Result<double> parse_optimal_length(const Field& field, int line,
   const std::string_view text = field.text;
   double length = 0;
   const auto [end, error] =
-      std::from_chars(text.data(), text.data() + text.size(), length);
+      from_chars(text.data(), text.data() + text.size(), length);
   if (error != std::errc() || end != text.data() + text.size() ||
       !std::isfinite(length) || length < 0) {
     return fail(ErrorKind::BadFile, location(name, line, field.column) +

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "astar/std_compat.hpp"
+
 namespace astar {
 namespace {
 
@@ -34,7 +36,7 @@ Status parse_weight(double& weight, std::string_view value) {
   static_assert(kMaxSearchWeight == 1e6, "the message below names the limit");
   double w = 0;
   const auto [end, error] =
-      std::from_chars(value.data(), value.data() + value.size(), w);
+      from_chars(value.data(), value.data() + value.size(), w);
   // !(w >= 1) also refuses NaN.
   if (value.empty() || error != std::errc() ||
       end != value.data() + value.size() || !(w >= 1.0) ||

@@ -7,6 +7,7 @@
 #include <cassert>
 
 #include "astar/search/search.hpp"
+#include "astar/std_compat.hpp"
 
 namespace astar {
 namespace detail {
@@ -113,7 +114,7 @@ inline double Search::key_for(std::uint64_t straight, std::uint64_t diagonal,
 
 inline std::uint32_t Search::tie_rank(double h) {
   // For h >= 0 the bits of a float grow with its value.
-  const auto h_bits = std::bit_cast<std::uint32_t>(static_cast<float>(h));
+  const auto h_bits = bit_cast<std::uint32_t>(static_cast<float>(h));
   switch (tie_break_) {
     case TieBreak::LowH:
       return h_bits;

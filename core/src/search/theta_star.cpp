@@ -11,6 +11,7 @@
 #include "astar/path/line_of_sight.hpp"
 #include "astar/path/post_process.hpp"
 #include "astar/search/search.hpp"
+#include "astar/std_compat.hpp"
 #include "hot_path.hpp"
 
 namespace astar {
@@ -20,7 +21,7 @@ namespace astar {
 double Search::theta_g(const CellRecord& record) {
   const std::uint64_t bits = static_cast<std::uint64_t>(record.straight) |
                              static_cast<std::uint64_t>(record.diagonal) << 32;
-  return std::bit_cast<double>(bits);
+  return bit_cast<double>(bits);
 }
 
 // The g `neighbour` gets through the seen `cell`, and the parent it gets:
@@ -59,7 +60,7 @@ void Search::push_theta(int cell, CellRecord& record, double g, int parent) {
   const Point p = point_of_(cell);
   const double h = estimate_cost(estimate(p.x, p.y));
   // g's bits in the two sums, as theta_g reads them.
-  const auto bits = std::bit_cast<std::uint64_t>(g);
+  const auto bits = bit_cast<std::uint64_t>(g);
   enter_open<Recorder>(cell, record, bits & 0xffffffffu, bits >> 32, parent,
                        g + h, tie_rank(h));
 }

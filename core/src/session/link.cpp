@@ -8,6 +8,7 @@
 #include "astar/io/deflate.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/search/flags.hpp"
+#include "astar/std_compat.hpp"
 #include "io/inflate.hpp"
 #include "io/text_lines.hpp"
 
@@ -68,7 +69,7 @@ class Reader {
 
 std::string number_text(double value) {
   char buffer[32];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  const auto result = to_chars(buffer, buffer + sizeof buffer, value);
   return std::string(buffer, result.ptr);
 }
 

@@ -15,6 +15,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "astar/std_compat.hpp"
+
 namespace astar {
 
 template <typename T, std::size_t kChunkEntries = std::size_t{1} << 10>
@@ -28,7 +30,7 @@ class ChunkedLog {
   void push_back(const T& value) {
     const std::size_t position = head_ + size_;
     if (position / kChunkEntries == chunks_.size()) {
-      chunks_.push_back(std::make_unique_for_overwrite<T[]>(kChunkEntries));
+      chunks_.push_back(make_array_for_overwrite<T>(kChunkEntries));
     }
     chunks_[position / kChunkEntries][position % kChunkEntries] = value;
     ++size_;

@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "astar/std_compat.hpp"
+
 namespace astar {
 
 class OpenHeap {
@@ -28,11 +30,11 @@ class OpenHeap {
   /// Packs a key (>= 0), a tie-break rank and a cell into one entry.
   static Entry make_entry(double key, std::uint32_t rank, int cell) {
     assert(key >= 0.0);
-    return Entry{std::bit_cast<std::uint64_t>(key)} << 64 | Entry{rank} << 32 |
+    return Entry{bit_cast<std::uint64_t>(key)} << 64 | Entry{rank} << 32 |
            static_cast<std::uint32_t>(cell);
   }
   static double key_of(Entry entry) {
-    return std::bit_cast<double>(static_cast<std::uint64_t>(entry >> 64));
+    return bit_cast<double>(static_cast<std::uint64_t>(entry >> 64));
   }
   static int cell_of(Entry entry) {
     return static_cast<int>(static_cast<std::uint32_t>(entry));
