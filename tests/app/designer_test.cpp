@@ -31,13 +31,7 @@ struct Cells {
 
 Cells exported(const std::string& path) {
   const Image image = read_png(path);
-  Cells cells{image.width, image.height, {}};
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      cells.values.push_back(image.gray(x, y));
-    }
-  }
-  return cells;
+  return {image.width, image.height, gray_cells(image)};
 }
 
 std::string read_text(const std::string& path) {

@@ -51,13 +51,7 @@ Cells original(int x = 2, int y = 2) {
 
 Cells exported(const std::filesystem::path& path) {
   const Image image = read_png(path);
-  Cells cells{image.width, image.height, {}};
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      cells.values.push_back(image.gray(x, y));
-    }
-  }
-  return cells;
+  return {image.width, image.height, gray_cells(image)};
 }
 
 std::string write_original(const TempFolder& dir, int x = 2, int y = 2) {

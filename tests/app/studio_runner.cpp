@@ -193,6 +193,15 @@ std::string field(const std::string& line, const std::string& name) {
   return line.substr(begin, line.find(' ', begin) - begin);
 }
 
+std::vector<std::uint8_t> gray_cells(const Image& image) {
+  std::vector<std::uint8_t> cells;
+  cells.reserve(static_cast<std::size_t>(image.width) * image.height);
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) cells.push_back(image.gray(x, y));
+  }
+  return cells;
+}
+
 long long count_colour(const Image& image, Rgba colour) {
   long long count = 0;
   if (image.channels < 3) return 0;

@@ -65,6 +65,8 @@ struct Image {
   }
 };
 Image read_png(const std::filesystem::path& path);
+// A grayscale image's first channel, row by row: an exported map's cells.
+std::vector<std::uint8_t> gray_cells(const Image& image);
 
 // Writes a width x height grayscale map of `value`.
 std::string write_map(const TempFolder& folder, const std::string& name,

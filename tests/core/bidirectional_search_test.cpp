@@ -15,21 +15,8 @@ namespace astar {
 namespace {
 
 using test::ascii_grid;
+using test::every_rule_set;
 using test::random_terrain_grid;
-
-std::vector<MovementRules> every_rule_set() {
-  std::vector<MovementRules> rules;
-  for (auto c : {Connectivity::Four, Connectivity::Eight}) {
-    for (auto d :
-         {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
-      for (auto s : {StepCosts::Exact, StepCosts::TenFourteen}) {
-        if (c == Connectivity::Four && d != DiagonalRule::NoCut) continue;
-        rules.push_back(MovementRules{c, d, s});
-      }
-    }
-  }
-  return rules;
-}
 
 Search run(const Grid& grid, SearchQuery query, Algorithm algorithm) {
   query.algorithm = algorithm;

@@ -28,20 +28,6 @@ SearchQuery query_for(const Document& doc,
   return q;
 }
 
-std::vector<MovementRules> all_rules() {
-  std::vector<MovementRules> rules;
-  for (auto c : {Connectivity::Four, Connectivity::Eight}) {
-    for (auto d :
-         {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
-      for (auto s : {StepCosts::Exact, StepCosts::TenFourteen}) {
-        if (c == Connectivity::Four && d != DiagonalRule::NoCut) continue;
-        rules.push_back(MovementRules{c, d, s});
-      }
-    }
-  }
-  return rules;
-}
-
 // Fewest moves between two cells, by a plain queue: the reference for BFS.
 int fewest_moves(const Grid& grid, const MovementRules& rules, int from,
                  int to) {
@@ -337,7 +323,7 @@ TEST(SearchProperty, AStarMatchesDijkstraOnRandomMaps) {
     base.goal = {xs(rng), ys(rng)};
     grid.set(base.start, kOpenGround);
     grid.set(base.goal, kOpenGround);
-    for (const MovementRules& rules : all_rules()) {
+    for (const MovementRules& rules : test::every_rule_set()) {
       SearchQuery dq = base;
       dq.rules = rules;
       dq.algorithm = Algorithm::Dijkstra;
@@ -377,7 +363,7 @@ TEST(SearchProperty, EveryAlgorithmReturnsLegalPathsWithBoundedCost) {
     base.goal = {31, 19};
     grid.set(base.start, kOpenGround);
     grid.set(base.goal, kOpenGround);
-    for (const MovementRules& rules : all_rules()) {
+    for (const MovementRules& rules : test::every_rule_set()) {
       base.rules = rules;
       SearchQuery optimal_query = base;
       optimal_query.algorithm = Algorithm::Dijkstra;

@@ -84,4 +84,18 @@ std::string benchmark_file(const std::string& name) {
   return std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
 }
 
+std::vector<MovementRules> every_rule_set() {
+  std::vector<MovementRules> rules;
+  for (auto c : {Connectivity::Four, Connectivity::Eight}) {
+    for (auto d :
+         {DiagonalRule::Always, DiagonalRule::NoSqueeze, DiagonalRule::NoCut}) {
+      for (auto s : {StepCosts::Exact, StepCosts::TenFourteen}) {
+        if (c == Connectivity::Four && d != DiagonalRule::NoCut) continue;
+        rules.push_back(MovementRules{c, d, s});
+      }
+    }
+  }
+  return rules;
+}
+
 }  // namespace astar::test

@@ -10,6 +10,7 @@
 
 #include "astar/edit/document.hpp"
 #include "astar/grid/grid.hpp"
+#include "astar/grid/movement.hpp"
 
 namespace astar::test {
 
@@ -33,5 +34,9 @@ Grid random_terrain_grid(std::mt19937& rng, int width, int height,
 
 /// Path to a file in ../shared/benchmarks.
 std::string benchmark_file(const std::string& name);
+
+// Every distinct rule set: 4-way (no-cut only) and 8-way with each
+// diagonal rule, each with both step costs.
+std::vector<MovementRules> every_rule_set();
 
 }  // namespace astar::test
