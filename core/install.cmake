@@ -26,11 +26,23 @@ if(TARGET astar_capi)
   set(ASTAR_UNITY_DIR
       ${CMAKE_INSTALL_DATADIR}/astar/unity/com.astar-studio.astar)
   install(FILES bindings/unity/package.json DESTINATION ${ASTAR_UNITY_DIR})
+  # Unity's package layout names these two files so.
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${ASTAR_UNITY_DIR}
+          RENAME LICENSE.md)
+  install(FILES ${PROJECT_SOURCE_DIR}/THIRD_PARTY.md
+          DESTINATION ${ASTAR_UNITY_DIR} RENAME "Third Party Notices.md")
   install(FILES bindings/unity/Runtime/Astar.Runtime.asmdef
                 bindings/unity/Runtime/TextureMaps.cs bindings/csharp/Astar.cs
           DESTINATION ${ASTAR_UNITY_DIR}/Runtime)
-  install(FILES $<TARGET_FILE:astar_capi>
-          DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64 RENAME libastar.so)
+  # DllImport("astar") looks for astar.dll on Windows, libastar.so on Linux
+  # (whose file is libastar.so.VERSION).
+  if(WIN32)
+    install(FILES $<TARGET_FILE:astar_capi>
+            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64)
+  else()
+    install(FILES $<TARGET_FILE:astar_capi>
+            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64 RENAME libastar.so)
+  endif()
 endif()
 install(EXPORT astarTargets NAMESPACE astar:: DESTINATION ${ASTAR_CMAKE_DIR})
 

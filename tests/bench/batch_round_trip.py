@@ -9,7 +9,7 @@ cover a query right after a change. Not a test: run it by hand on a Release
 build, e.g.
 
   taskset -c 1 tests/bench/batch_round_trip.py build/release/app/cli/astar-cli \
-      ../shared/benchmarks/den011d.map ../shared/benchmarks/den011d.map.scen
+      tests/data/movingai/den011d.map tests/data/movingai/den011d.map.scen
 """
 
 import json

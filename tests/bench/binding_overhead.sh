@@ -7,11 +7,11 @@
 # five such runs.
 #
 #   tests/bench/binding_overhead.sh [BUILD_DIR] [MAP] [ROUNDS]
-# defaults: build/release, ../shared/benchmarks/den011d.map, 7.
+# defaults: build/release, tests/data/movingai/den011d.map, 7.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build/release}
-map=${2:-../shared/benchmarks/den011d.map}
+map=${2:-tests/data/movingai/den011d.map}
 rounds=${3:-7}
 library_dir=$build/core/bindings
 work=$(mktemp -d)

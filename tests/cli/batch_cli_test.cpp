@@ -438,13 +438,14 @@ TEST(BatchCliTest, OutputAndPostShrinkOrPostProcessTheAnswers) {
     std::vector<nlohmann::json> parsed;
     for (const std::string& text : lines_of(run.out))
       parsed.push_back(nlohmann::json::parse(text));
-    EXPECT_EQ(parsed.size(), 2u);
     return parsed;
   };
   const auto path = answers({});
   const auto cost = answers({"--output", "cost"});
   const auto waypoints = answers({"--output", "waypoints", "--post", "none"});
   const auto post = answers({"--post", "waypoints"});
+  for (const auto* answer : {&path, &cost, &waypoints, &post})
+    ASSERT_EQ(answer->size(), 2u);
   // The default is today's answer: the path, and waypoints only when asked.
   EXPECT_TRUE(path[0].contains("path"));
   EXPECT_FALSE(path[0].contains("waypoints"));

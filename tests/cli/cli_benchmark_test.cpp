@@ -22,7 +22,7 @@ void expect_all_match(const std::string& name, int every, int problems,
   EXPECT_EQ(summary.at("unreachable"), unreachable);
 }
 
-// Problem counts are from ../shared/benchmarks/SOURCES.md; sampled runs take
+// Problem counts are from tests/data/movingai/SOURCES.md; sampled runs take
 // problems 0, N, 2N, ...
 TEST(CliBenchmarkTest, Den011dEveryProblem) {
   expect_all_match("den011d", 1, 780, 0);

@@ -103,7 +103,14 @@ std::string ScratchFolder::write(const std::string& name,
 }
 
 std::string benchmark_file(const std::string& name) {
-  return std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
+  const std::string path = std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
+  // A missing file would otherwise surface as an empty result that a test
+  // indexes; one line naming the file says what is wrong.
+  if (!std::filesystem::is_regular_file(path)) {
+    throw std::runtime_error("test data missing: " + path +
+                             " (see tests/data/movingai/SOURCES.md)");
+  }
+  return path;
 }
 
 }  // namespace astar::test

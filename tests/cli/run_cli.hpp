@@ -42,7 +42,8 @@ class ScratchFolder {
   std::string path_;
 };
 
-/// Path to a file in ../shared/benchmarks.
+/// Path to a file in tests/data/movingai; throws, naming the file, when
+/// it is missing.
 std::string benchmark_file(const std::string& name);
 
 }  // namespace astar::test

@@ -286,7 +286,7 @@ TEST(MovingAiScenarioTest, FindsTheMapByBaseName) {
 }
 
 // Every benchmark file parses, with the sizes and problem counts listed in
-// ../shared/benchmarks/SOURCES.md; every problem fits its map and its start
+// tests/data/movingai/SOURCES.md; every problem fits its map and its start
 // and goal are walkable.
 TEST(MovingAiScenarioTest, ReadsEveryBenchmarkFile) {
   const std::map<std::string, std::tuple<int, int, std::size_t>> files = {

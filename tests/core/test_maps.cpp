@@ -1,6 +1,8 @@
 #include "test_maps.hpp"
 
 #include <cassert>
+#include <filesystem>
+#include <stdexcept>
 
 namespace astar::test {
 
@@ -81,7 +83,14 @@ Grid random_terrain_grid(std::mt19937& rng, int width, int height,
 }
 
 std::string benchmark_file(const std::string& name) {
-  return std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
+  const std::string path = std::string(ASTAR_BENCHMARKS_DIR) + "/" + name;
+  // A missing file would otherwise surface as an empty result that a test
+  // indexes; one line naming the file says what is wrong.
+  if (!std::filesystem::is_regular_file(path)) {
+    throw std::runtime_error("test data missing: " + path +
+                             " (see tests/data/movingai/SOURCES.md)");
+  }
+  return path;
 }
 
 std::vector<MovementRules> every_rule_set() {

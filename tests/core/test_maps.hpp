@@ -32,7 +32,8 @@ Grid random_grid(std::mt19937& rng, int width, int height, int wall_percent,
 Grid random_terrain_grid(std::mt19937& rng, int width, int height,
                          int wall_percent);
 
-/// Path to a file in ../shared/benchmarks.
+/// Path to a file in tests/data/movingai; throws, naming the file, when
+/// it is missing.
 std::string benchmark_file(const std::string& name);
 
 // Every distinct rule set: 4-way (no-cut only) and 8-way with each

@@ -48,6 +48,7 @@ class PipInstallTest(unittest.TestCase):
                             "--root-user-action=ignore",
                             "--target", target, SOURCE], check=True)
             self.assertTrue(os.path.isfile(os.path.join(target, "libastar.so")))
+            self.assert_licence_installed(target)
             clean = {k: v for k, v in os.environ.items()
                      if k not in ("ASTAR_LIBRARY", "LD_LIBRARY_PATH", "PYTHONPATH")}
             clean["PYTHONPATH"] = target
@@ -62,6 +63,16 @@ class PipInstallTest(unittest.TestCase):
              "--json"], capture_output=True, text=True, check=True).stdout)
         self.assertEqual(got["cost"], expected["cost"])
         self.assertEqual(got["length"], len(expected["path"]))
+
+    def assert_licence_installed(self, target):
+        """The wheel's metadata names MIT and carries LICENSE and the notices."""
+        infos = [d for d in os.listdir(target) if d.endswith(".dist-info")]
+        self.assertEqual(len(infos), 1, os.listdir(target))
+        info = os.path.join(target, infos[0])
+        with open(os.path.join(info, "METADATA"), encoding="utf-8") as f:
+            self.assertIn("License: MIT", f.read().splitlines())
+        for name in ("LICENSE", "THIRD_PARTY.md"):
+            self.assertTrue(os.path.isfile(os.path.join(info, name)), name)
 
 
 if __name__ == "__main__":
