@@ -3,8 +3,6 @@
 // talks to. A bad line gets an {"error": ...} answer and the batch goes on.
 // A "set" line changes cells; the queries after it see the change.
 
-#include <unistd.h>
-
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -289,7 +287,7 @@ std::vector<LineReader::Item> take_lines(LineReader& reader,
 
 /// Answers lines until the input ends. Returns false after a read error.
 bool run_batch(const Batch& batch, int threads) {
-  LineReader reader(STDIN_FILENO, kMaxLineBytes);
+  LineReader reader(kMaxLineBytes);
   std::vector<Search> searches(static_cast<std::size_t>(threads));
   for (Search& search : searches) search.set_step_recording(false);
   std::vector<std::string> answers;
@@ -327,7 +325,7 @@ int batch_command(Args args) {
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
-    print_help();
+    print_command_help("batch");
     return kExitOk;
   }
   Result<SearchSettings> settings = search_settings(options);

@@ -1,15 +1,13 @@
 #include "cli_options.hpp"
 
-#include <sched.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <limits>
-#include <thread>
 
 #include "astar/search/flags.hpp"
 #include "coordinate_options.hpp"
+#include "platform.hpp"
 
 namespace astar::cli {
 namespace {
@@ -33,15 +31,32 @@ bool parse_int(std::string_view text, int& out) {
          end == text.data() + text.size();
 }
 
+// The command being run, once main has found it: a bad argument then
+// points at that command's help rather than the overview. One process runs
+// one command, so this is set once, before any message.
+std::string_view g_hint_command;
+
+// "run 'astar-cli help path' for usage", or the overview before a command
+// is known.
+std::string usage_hint() {
+  if (g_hint_command.empty()) return "run 'astar-cli --help' for usage";
+  return "run 'astar-cli help " + std::string(g_hint_command) + "' for usage";
+}
+
 }  // namespace
+
+void set_usage_hint_command(std::string_view command) {
+  g_hint_command = command;
+}
 
 int report_error(const Error& error) {
   std::fprintf(stderr, "error: %s\n", error.message.c_str());
   // Only a bad argument is fixed by reading the usage; for a bad or missing
   // file the message already names the file and the problem.
   if (error.kind == ErrorKind::BadArgument &&
-      error.message.find("--help") == std::string::npos) {
-    std::fprintf(stderr, "run 'astar-cli --help' for usage\n");
+      error.message.find("--help") == std::string::npos &&
+      error.message.find("astar-cli help") == std::string::npos) {
+    std::fprintf(stderr, "%s\n", usage_hint().c_str());
   }
   return kExitUsage;
 }
@@ -121,8 +136,8 @@ Status check_positional_count(std::string_view command,
   if (parsed.positionals.size() < positionals.size()) {
     return fail(ErrorKind::BadArgument,
                 "'" + std::string(command) + "' needs " +
-                    std::string(positionals[parsed.positionals.size()]) +
-                    "; run 'astar-cli --help' for usage");
+                    std::string(positionals[parsed.positionals.size()]) + "; " +
+                    usage_hint());
   }
   if (parsed.positionals.size() > positionals.size()) {
     return fail(ErrorKind::BadArgument,
@@ -216,23 +231,6 @@ Result<long long> parse_positive(std::string_view option,
   }
   return value;
 }
-
-namespace {
-
-// The cores this process may run on. hardware_concurrency() counts the
-// machine's, so under `taskset -c 1` it said 2 and two threads shared one
-// core, which doubled every per-query time that scen reports.
-int usable_cores() {
-  cpu_set_t allowed;
-  CPU_ZERO(&allowed);
-  if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
-    return std::max(1, CPU_COUNT(&allowed));
-  }
-  // hardware_concurrency() may answer 0 when it cannot tell.
-  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-}
-
-}  // namespace
 
 Result<int> thread_count(const ParsedArgs& args) {
   const std::string* text = args.value("threads");

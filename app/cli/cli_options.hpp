@@ -23,6 +23,9 @@ namespace astar::cli {
 /// line pointing at the usage text, unless the message already does. Returns
 /// kExitUsage for every kind, as the help text promises.
 int report_error(const Error& error);
+/// Names the command being run, so that a bad argument's message points at
+/// 'astar-cli help COMMAND' (until then, at 'astar-cli --help').
+void set_usage_hint_command(std::string_view command);
 /// report_error for a message of kind BadArgument.
 int report_error(const std::string& message);
 /// report_error that, when `json` is set, also prints the message as

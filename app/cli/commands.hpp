@@ -1,6 +1,8 @@
 #pragma once
 // One function a subcommand. Each takes the arguments after its name and
-// returns the process exit status.
+// returns the process exit status. The table of commands (names, functions
+// and help texts) lives in help.cpp, so that the dispatch and the help can
+// never disagree about which commands exist.
 
 #include <span>
 #include <string_view>
@@ -23,8 +25,21 @@ int convert_command(Args args);
 int info_command(Args args);
 int gen_command(Args args);
 int scen_gen_command(Args args);
+/// astar-cli help [COMMAND|all]: the overview, one command's help, or all.
+int help_command(Args args);
 
-/// Prints the usage text to standard output.
-void print_help();
+/// The function that runs `name`, or nullptr when there is no such command.
+using CommandFunction = int (*)(Args);
+CommandFunction find_command(std::string_view name);
+
+/// Prints the short overview of the commands to standard output.
+void print_overview();
+/// Prints one command's usage and options (the command must exist).
+void print_command_help(std::string_view name);
+/// Prints every command's usage and options: the full manual text that the
+/// man page and the CLI manual's test read.
+void print_full_help();
+/// "unknown command 'NAME'" with the list of commands, as a usage error.
+int report_unknown_command(std::string_view name);
 
 }  // namespace astar::cli

@@ -19,7 +19,7 @@ int convert_command(Args args) {
       parse_args("convert", args, kConvertOptions, kPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
-    print_help();
+    print_command_help("convert");
     return kExitOk;
   }
   const std::string& in = parsed.value().positionals[0];

@@ -163,7 +163,7 @@ int gen_command(Args args) {
   Result<ParsedArgs> parsed = parse_args("gen", args, kOptions, kPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
-    print_help();
+    print_command_help("gen");
     return kExitOk;
   }
   const ParsedArgs& options = parsed.value();

@@ -1,20 +1,33 @@
+// The table of astar-cli's commands and every help text, in one place: the
+// overview (astar-cli --help), one command's help (astar-cli help COMMAND,
+// astar-cli COMMAND --help) and all of it (astar-cli help all, which the man
+// page and the CLI manual's test read). Options shared by several commands
+// are written once, in a group, and printed in each command that takes them.
+
+#include <array>
 #include <cstdio>
+#include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "astar/search/flags.hpp"
+#include "cli_options.hpp"
 #include "commands.hpp"
 
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kIntro =
-    R"(astar-cli: grid path finding from the command line
+constexpr std::string_view kTitle =
+    "astar-cli: grid path finding from the command line\n";
 
-usage:
+constexpr std::string_view kDescription = R"(
+astar-cli finds paths on grid maps (PNG, Moving AI .map, Tiled, LDtk),
+checks them against Moving AI scenarios, answers queries in batches, and
+describes, converts and generates maps: one command for each.
 )";
 
-// One usage a command, so that each can be read and changed on its own.
-constexpr std::string_view kCommands[] = {
+constexpr std::string_view kPathUsage =
     R"(  astar-cli path MAP --from X,Y --to X,Y [search options]
                [--post none|waypoints|smooth] [--json]
       Finds a path and prints a summary (and a picture for maps up to 80
@@ -33,7 +46,9 @@ constexpr std::string_view kCommands[] = {
       its footprint's top-left cell, and smoothing keeps the whole swept
       footprint off walls; a unit that does not fit at --from or --to is an
       error (exit 2).
-)",
+)";
+
+constexpr std::string_view kScenUsage =
     R"(  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
                [--post waypoints|smooth] [search options]
       Runs a Moving AI scenario (every Nth problem with --every N) and checks
@@ -53,7 +68,9 @@ constexpr std::string_view kCommands[] = {
       checked_against_optimal_search_size K, unfit N for problems where the
       unit does not fit at start or goal, and, under the Moving AI rules,
       mean_unit_cost_ratio: cost over the file's optimum).
-)",
+)";
+
+constexpr std::string_view kBatchUsage =
     R"(  astar-cli batch MAP [search options] [--threads N] [--output FORM]
                [--post none|waypoints|smooth]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
@@ -68,13 +85,16 @@ constexpr std::string_view kCommands[] = {
       cost|path|waypoints (default path) says what an answer lists besides
       cost and expanded; --post none|waypoints|smooth, or a line's "post",
       post-processes the path.
-)",
-    R"(  astar-cli convert IN OUT
+)";
+
+constexpr std::string_view kConvertUsage = R"(  astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map .tmx .tmj
       .json .ldtk, writes .png .map .tmx .tmj .ldtk. A .map keeps only
       walkable and blocked; a warning says how many terrain cells were
       flattened.
-)",
+)";
+
+constexpr std::string_view kInfoUsage =
     R"(  astar-cli info MAP [--connectivity 4|8] [--corners RULE] [--from X,Y --to X,Y]
                [--clearance [--terrain SPEC]]
       Size, walkable and blocked counts, terrain weights used, connected
@@ -84,7 +104,9 @@ constexpr std::string_view kCommands[] = {
       K x K unit can stand on (top-left corners, under --terrain), how many
       regions they form under the movement rules, and the regions' sizes,
       largest first (the first 8, then '(+N more)').
-)",
+)";
+
+constexpr std::string_view kGenUsage =
     R"(  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
                [--connectivity 4|8] [--corners RULE] OUT
       Makes a W x H map with a seeded generator (the same seed gives the same
@@ -98,24 +120,24 @@ constexpr std::string_view kCommands[] = {
         terrain  --max-weight W (1..255, default 10) --scale S (default 16)
       --start and --goal are kept walkable, and the last line says whether
       they are connected.
-)",
+)";
+
+constexpr std::string_view kScenGenUsage =
     R"(  astar-cli scen-gen MAP N --seed S [--connectivity 4|8] [--corners RULE]
                [--costs C] OUT.scen
       Writes N random connected problems on MAP with their optimal lengths
       (A*, Moving AI rules by default) as a Moving AI .scen file, sorted by
       bucket. Keep MAP beside OUT.scen so 'astar-cli scen' finds it.
-)",
-    R"(  astar-cli help | --help
-)",
-};
-
-constexpr std::string_view kSearchOptionsHeading = R"(
-search options (defaults are the Moving AI rules):
 )";
 
-constexpr std::string_view kCoordinates = R"(
-coordinates (path, batch, info):
-  --origin top-left|bottom-left   (top-left)
+constexpr std::string_view kHelpUsage = R"(  astar-cli help [COMMAND|all]
+      Without COMMAND, a short overview of the commands; with COMMAND, that
+      command's usage and options, as 'astar-cli COMMAND --help' (or -h)
+      prints them; with all, every command's.
+)";
+
+constexpr std::string_view kCoordinates =
+    R"(  --origin top-left|bottom-left   (top-left)
       Cell (0,0) is the map's top-left cell and y grows downwards, unless
       --origin bottom-left: then (0,0) is the bottom-left cell and y grows
       upwards (y' = height - 1 - y), for --from, --to, batch lines and
@@ -127,9 +149,8 @@ coordinates (path, batch, info):
       --origin. SIZE is a finite number above 0; OX and OY default to 0.
 )";
 
-constexpr std::string_view kLayerMaps = R"(
-Tiled and LDtk maps (path, batch, info, convert, scen-gen):
-  --layer NAME                    the tile layer or IntGrid layer (the first
+constexpr std::string_view kLayerMaps =
+    R"(  --layer NAME                    the tile layer or IntGrid layer (the first
                                   whose name says collision, collide, wall,
                                   block or path, else the first)
   --level NAME|INDEX              the LDtk level (the first)
@@ -148,20 +169,279 @@ of weight 256-v. Moving AI .map: . G S walkable, @ O T W blocked.
 Bad arguments or files: exit 2 and a message starting with 'error:'.
 )";
 
+constexpr std::string_view kOverviewEnd = R"(
+Run 'astar-cli help COMMAND' for a command's usage and options, and
+'astar-cli help all' for every command's.
+)";
+
+/// A set of options that several commands take, written once.
+enum class Group { Search, Coordinates, LayerMaps };
+
+struct OptionGroup {
+  Group group;
+  std::string_view heading;
+  /// Said after the heading; when empty, the commands that take the
+  /// group are listed there instead.
+  std::string_view note;
+  /// The options, one block each starting "  --NAME".
+  std::string_view text;
+};
+
+const std::array<OptionGroup, 3>& option_groups() {
+  // search_flags_usage() is core's, shared with astar-studio's help.
+  static const std::array<OptionGroup, 3> groups = {{
+      {Group::Search, "search options", "defaults are the Moving AI rules",
+       search_flags_usage()},
+      {Group::Coordinates, "coordinates", "", kCoordinates},
+      {Group::LayerMaps, "Tiled and LDtk maps", "", kLayerMaps},
+  }};
+  return groups;
+}
+
+/// A group a command takes; `only` names the options it takes when not all.
+struct GroupUse {
+  Group group;
+  std::span<const std::string_view> only;
+};
+
+constexpr std::string_view kMovement[] = {"connectivity", "corners"};
+constexpr std::string_view kScenGenFlags[] = {"connectivity", "corners",
+                                              "costs"};
+constexpr std::string_view kInfoFlags[] = {"connectivity", "corners",
+                                           "terrain"};
+constexpr std::string_view kOriginOnly[] = {"origin"};
+
+constexpr GroupUse kMapSearch[] = {
+    {Group::Search, {}}, {Group::Coordinates, {}}, {Group::LayerMaps, {}}};
+constexpr GroupUse kScenGroups[] = {{Group::Search, {}}};
+constexpr GroupUse kConvertGroups[] = {{Group::LayerMaps, {}}};
+constexpr GroupUse kInfoGroups[] = {{Group::Search, kInfoFlags},
+                                    {Group::Coordinates, kOriginOnly},
+                                    {Group::LayerMaps, {}}};
+constexpr GroupUse kGenGroups[] = {{Group::Search, kMovement}};
+constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
+                                       {Group::LayerMaps, {}}};
+
+struct CommandInfo {
+  std::string_view name;
+  CommandFunction run;
+  std::string_view summary;  // one line in the overview
+  std::string_view usage;    // the usage lines, then what it does
+  std::span<const GroupUse> groups;
+};
+
+constexpr CommandInfo kCommands[] = {
+    {"path", path_command, "find a path between two cells of a map", kPathUsage,
+     kMapSearch},
+    {"scen", scen_command,
+     "run a Moving AI scenario and check each cost against its optimum",
+     kScenUsage, kScenGroups},
+    {"batch", batch_command,
+     "answer queries read from standard input, one JSON line each", kBatchUsage,
+     kMapSearch},
+    {"convert", convert_command, "convert a map from one format to another",
+     kConvertUsage, kConvertGroups},
+    {"info", info_command,
+     "describe a map: size, terrain, regions, reachability, clearance",
+     kInfoUsage, kInfoGroups},
+    {"gen", gen_command, "make a map with a seeded generator", kGenUsage,
+     kGenGroups},
+    {"scen-gen", scen_gen_command,
+     "write random problems on a map as a Moving AI .scen file", kScenGenUsage,
+     kScenGenGroups},
+    {"help",
+     help_command,
+     "this overview, a command's usage and options, or all of them",
+     kHelpUsage,
+     {}},
+};
+
+const CommandInfo* find_info(std::string_view name) {
+  for (const CommandInfo& command : kCommands) {
+    if (command.name == name) return &command;
+  }
+  return nullptr;
+}
+
+const OptionGroup& group_of(Group group) {
+  for (const OptionGroup& g : option_groups()) {
+    if (g.group == group) return g;
+  }
+  return option_groups()[0];  // unreachable: every Group is in the table
+}
+
 void put(std::string_view text) {
   std::fwrite(text.data(), 1, text.size(), stdout);
 }
 
+// The option blocks of a group's text: each starts at a line "  -" and runs
+// to the next such line, so one option can be picked out by its name.
+std::vector<std::string_view> option_blocks(std::string_view text) {
+  std::vector<std::string_view> blocks;
+  std::size_t start = std::string_view::npos;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t newline = text.find('\n', at);
+    const std::size_t next =
+        newline == std::string_view::npos ? text.size() : newline + 1;
+    if (text.substr(at, 3) == "  -") {
+      if (start != std::string_view::npos) {
+        blocks.push_back(text.substr(start, at - start));
+      }
+      start = at;
+    }
+    at = next;
+  }
+  if (start != std::string_view::npos) blocks.push_back(text.substr(start));
+  return blocks;
+}
+
+// "  --origin top-left|..." -> "origin".
+std::string_view option_name(std::string_view block) {
+  const std::string_view rest = block.substr(block.find_first_not_of(" -"));
+  return rest.substr(
+      0, rest.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-"));
+}
+
+bool takes(std::span<const std::string_view> only, std::string_view name) {
+  if (only.empty()) return true;
+  for (const std::string_view wanted : only) {
+    if (wanted == name) return true;
+  }
+  return false;
+}
+
+// "path, batch; some in info": the commands that take a group, those that
+// take only some of its options after the semicolon.
+std::string group_users(Group group) {
+  std::string all, some;
+  for (const CommandInfo& command : kCommands) {
+    for (const GroupUse& use : command.groups) {
+      if (use.group != group) continue;
+      std::string& list = use.only.empty() ? all : some;
+      list += (list.empty() ? "" : ", ") + std::string(command.name);
+    }
+  }
+  return some.empty() ? all : all + "; some in " + some;
+}
+
+// "search options (defaults are ...):"; a group without a note of its own
+// lists the commands that take it when `with_users` (in the full help).
+std::string heading(const OptionGroup& group, bool with_users) {
+  std::string text(group.heading);
+  if (!group.note.empty()) {
+    text += " (" + std::string(group.note) + ")";
+  } else if (with_users) {
+    text += " (" + group_users(group.group) + ")";
+  }
+  return text + ":\n";
+}
+
+void put_group(const OptionGroup& group, std::span<const std::string_view> only,
+               bool with_users) {
+  put("\n");
+  put(heading(group, with_users));
+  for (const std::string_view block : option_blocks(group.text)) {
+    if (takes(only, option_name(block))) put(block);
+  }
+}
+
+// Words filled into lines of at most 79 columns after `indent`.
+std::string filled(const std::vector<std::string>& words,
+                   std::string_view indent) {
+  std::string text, line(indent);
+  for (const std::string& word : words) {
+    if (line.size() > indent.size() && line.size() + 1 + word.size() > 79) {
+      text += line + "\n";
+      line = indent;
+    }
+    if (line.size() > indent.size()) line += ' ';
+    line += word;
+  }
+  return text + line + "\n";
+}
+
+void put_option_summary() {
+  put("\noptions:\n");
+  put("  -h, --help      after a command: that command's usage and options\n");
+  for (const OptionGroup& group : option_groups()) {
+    std::vector<std::string> names;
+    for (const std::string_view block : option_blocks(group.text)) {
+      names.push_back("--" + std::string(option_name(block)));
+    }
+    put("  " + std::string(group.heading) + " (" + group_users(group.group) +
+        "):\n");
+    put(filled(names, "      "));
+  }
+}
+
 }  // namespace
 
-void print_help() {
-  put(kIntro);
-  for (const std::string_view command : kCommands) put(command);
-  put(kSearchOptionsHeading);
-  put(search_flags_usage());
-  put(kCoordinates);
-  put(kLayerMaps);
+CommandFunction find_command(std::string_view name) {
+  const CommandInfo* command = find_info(name);
+  return command == nullptr ? nullptr : command->run;
+}
+
+void print_overview() {
+  put(kTitle);
+  put(kDescription);
+  put("\nusage: astar-cli COMMAND ARGUMENTS [OPTIONS]\n\ncommands:\n");
+  for (const CommandInfo& command : kCommands) {
+    std::string line = "  " + std::string(command.name);
+    line.resize(12, ' ');
+    put(line + std::string(command.summary) + "\n");
+  }
+  put_option_summary();
   put(kFooter);
+  put(kOverviewEnd);
+}
+
+void print_command_help(std::string_view name) {
+  const CommandInfo* command = find_info(name);
+  if (command == nullptr) return;
+  put("usage:\n");
+  put(command->usage);
+  for (const GroupUse& use : command->groups) {
+    put_group(group_of(use.group), use.only, false);
+  }
+  put(kFooter);
+}
+
+void print_full_help() {
+  put(kTitle);
+  put(kDescription);
+  put("\nusage:\n");
+  for (const CommandInfo& command : kCommands) put(command.usage);
+  for (const OptionGroup& group : option_groups()) put_group(group, {}, true);
+  put(kFooter);
+}
+
+int report_unknown_command(std::string_view name) {
+  std::string list;
+  for (const CommandInfo& command : kCommands) {
+    list += (list.empty() ? "" : ", ") + std::string(command.name);
+  }
+  set_usage_hint_command("");  // the overview, not help's own usage
+  return report_error("unknown command '" + std::string(name) +
+                      "'; the commands are " + list);
+}
+
+int help_command(Args args) {
+  if (args.size() > 1) {
+    return report_error("'help' takes one COMMAND (or all), not " +
+                        std::to_string(args.size()));
+  }
+  if (args.empty()) {
+    print_overview();
+  } else if (args[0] == "all") {
+    print_full_help();
+  } else if (args[0] == "--help" || args[0] == "-h") {
+    print_command_help("help");
+  } else if (find_info(args[0]) != nullptr) {
+    print_command_help(args[0]);
+  } else {
+    return report_unknown_command(args[0]);
+  }
+  return kExitOk;
 }
 
 }  // namespace astar::cli

@@ -126,7 +126,7 @@ int info_command(Args args) {
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
-    print_help();
+    print_command_help("info");
     return kExitOk;
   }
   Result<SearchSettings> settings = search_settings(options);

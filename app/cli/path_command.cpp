@@ -255,7 +255,7 @@ int path_command(Args args) {
   if (!parsed) return report_error(parsed.failure(), json);
   const ParsedArgs& options = parsed.value();
   if (options.help) {
-    print_help();
+    print_command_help("path");
     return kExitOk;
   }
   Result<PathRequest> request = read_request(options);

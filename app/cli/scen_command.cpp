@@ -1,7 +1,5 @@
 // astar-cli scen: runs a Moving AI scenario file and checks every cost.
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -17,6 +15,7 @@
 #include "cli_options.hpp"
 #include "parallel.hpp"
 #include "path_output.hpp"
+#include "platform.hpp"
 
 namespace astar::cli {
 namespace {
@@ -183,7 +182,7 @@ std::string judge(const Grid& grid, const SearchQuery& query,
 class Progress {
  public:
   Progress(std::size_t total)
-      : enabled_(total >= 500 && ::isatty(STDERR_FILENO) == 1), total_(total) {}
+      : enabled_(total >= 500 && stderr_is_terminal()), total_(total) {}
   void update(std::size_t done, std::int64_t mismatches) {
     if (!enabled_) return;
     const auto now = Clock::now();
@@ -555,7 +554,7 @@ int scen_command(Args args) {
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {
-    print_help();
+    print_command_help("scen");
     return kExitOk;
   }
   long long every = 1;

@@ -8,6 +8,7 @@
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 #include "cli_options.hpp"
 #include "map_options.hpp"
 
@@ -28,7 +29,7 @@ int scen_gen_command(Args args) {
       parse_args("scen-gen", args, kOptions, kPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
-    print_help();
+    print_command_help("scen-gen");
     return kExitOk;
   }
   const ParsedArgs& options = parsed.value();
@@ -52,7 +53,8 @@ int scen_gen_command(Args args) {
   Result<MovementRules> rules = movement_rules(options);
   if (!rules) return report_error(rules.failure());
   settings.rules = rules.value();
-  settings.map_name = std::filesystem::path(map_path).filename().string();
+  settings.map_name =
+      platform::utf8_string(platform::utf8_path(map_path).filename());
 
   Result<Grid> grid = load_map_with_options(map_path, options);
   if (!grid) return report_error(grid.failure());

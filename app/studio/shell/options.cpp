@@ -47,7 +47,15 @@ Error bad_value(std::string_view option, std::string_view value,
 
 std::string usage_text() {
   std::string text =
-      R"(usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
+      R"(astar-studio: a grid map editor and A* visualiser
+
+astar-studio opens FILE in a window where you paint walls, open ground and
+terrain costs, set the start and the goal, and watch a search work one
+expansion at a time; with no FILE it offers the demo map, a generated map
+or a file to open. With --headless the same app runs off screen, driven by
+a script, and writes pictures and results.
+
+usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     [search options] [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
@@ -71,7 +79,7 @@ std::string usage_text() {
                     cells nearest the top-left and bottom-right corners)
   --steps N         take N search steps; --run: run the search to the end
   --play-rate N     play the search at N expansions per frame
-  --script FILE     headless: drive the app with a script (see the README)
+  --script FILE     headless: run a script (app/studio/MANUAL.md)
   --screenshot OUT  headless: save the window as PNG at the end
   --export OUT      headless: save the map as grayscale PNG at the end
   --frames N        headless: render N more frames before the outputs
@@ -113,6 +121,7 @@ std::string usage_text() {
   --list-lessons    print the lessons, one a line: NAME, a tab, the title
   --open-link TEXT  open a shared link (astar1:..., Edit > Copy link): the
                     map, markers, settings, step and view it holds
+  -h, --help        print this help and exit
 
 search options (the same as astar-cli's, but --size K is --unit-size K):
 )";
