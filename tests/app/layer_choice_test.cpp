@@ -89,6 +89,59 @@ TEST(LayerChoice, LayerAndLevelOptionsOpenWithoutAsking) {
       << missing.err;
 }
 
+// The same two layers as a Tiled .tmx.
+constexpr const char* kTwoLayersTmx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.9" orientation="orthogonal" renderorder="right-down" width="3" height="3" tilewidth="16" tileheight="16" infinite="0">
+ <layer id="1" name="Ground" width="3" height="3">
+  <data encoding="csv">0,0,0,0,0,0,0,0,0</data>
+ </layer>
+ <layer id="2" name="Walls" width="3" height="3">
+  <data encoding="csv">0,1,0,0,1,0,0,0,0</data>
+ </layer>
+</map>
+)";
+
+// Issue 37: Enter in File > Open's path field accepted the file, and the
+// same Enter then answered the layer question that opened in that frame,
+// so the first layer opened unasked and was remembered. Enter and the Open
+// button both leave the question up, to be answered.
+TEST(LayerChoice, EnterInTheOpenDialogAsksAsTheOpenButtonDoes) {
+  TempFolder dir;
+  const std::string map = dir.write("level.tmx", kTwoLayersTmx);
+  for (const char* accept : {"key enter", "click Open"}) {
+    const std::string script = dir.write(
+        "open.txt", "key ctrl+o\nclick path\nkey ctrl+a\ntext " + map + "\n" +
+                        std::string(accept) +
+                        "\nframes 2\nclick Layer: Ground\nclick Open\n");
+    const std::string exported = dir.path("out.png").string();
+    const RunResult run = run_studio(
+        {"--headless", "--script", script, "--export", exported}, dir);
+    ASSERT_EQ(run.exit_code, 0) << accept << ": " << run.err;
+    EXPECT_EQ(lines_starting(run.out, "status: Opened level.tmx").size(), 1u)
+        << accept << ": " << run.out;
+    const Image image = read_png(exported);
+    ASSERT_EQ(image.width, 3) << accept;
+    EXPECT_EQ(image.gray(1, 0), 255) << accept << ": the Ground layer is open";
+  }
+}
+
+// The same Enter closed the error dialog that opened in its frame, so a
+// file that failed to open flashed its message away; the Open button
+// leaves it up to be read.
+TEST(LayerChoice, EnterInTheOpenDialogLeavesAnErrorUpAsTheOpenButtonDoes) {
+  TempFolder dir;
+  const std::string map = dir.write("broken.tmx", "not a map");
+  for (const char* accept : {"key enter", "click Open"}) {
+    const std::string script = dir.write(
+        "open.txt", "key ctrl+o\nclick path\nkey ctrl+a\ntext " + map + "\n" +
+                        std::string(accept) + "\nframes 2\nclick OK\n");
+    const RunResult run = run_studio({"--headless", "--script", script}, dir);
+    ASSERT_EQ(run.exit_code, 0) << accept << ": " << run.err;
+    EXPECT_NE(run.out.find("status: error: " + map), std::string::npos)
+        << accept << ": " << run.out;
+  }
+}
+
 TEST(LayerChoice, SaveDoesNotWriteOverTheTiledFile) {
   TempFolder dir;
   const std::string map = dir.write("level.json", kTwoLayers);

@@ -68,6 +68,40 @@ TEST(PredictApp, ScriptGuessesAreJudgedScoredAndStepTheSearch) {
   EXPECT_EQ(field(states[2], "predicting"), "0");
 }
 
+// Issue 37: after Step line (P) part-way through an expansion, a guess was
+// judged against the next expansion but its step only finished the one
+// shown, so the next guess was judged against the same cell again. Each
+// guess now takes the expansion it was judged against.
+TEST(PredictApp, AGuessAfterStepLineTakesTheExpansionItWasJudgedAgainst) {
+  TempFolder dir;
+  const RunResult run = run_classroom(dir,
+                                      "key n\n"
+                                      "key n\n"
+                                      "key p\n"
+                                      "state\n"
+                                      "predict 6 3\n"
+                                      "state\n"
+                                      "predict 4 4\n"
+                                      "state\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 3u) << run.out;
+  // Part-way through expanding (5,3), the third expansion.
+  EXPECT_EQ(field(states[0], "step"), "3");
+  EXPECT_NE(field(states[0], "line"), field(states[2], "line"));
+  const auto predicts = lines_starting(run.out, "predict ");
+  ASSERT_EQ(predicts.size(), 2u) << run.out;
+  EXPECT_EQ(predicts[0].rfind("predict correct cell=6,3 ", 0), 0u)
+      << predicts[0];
+  EXPECT_NE(predicts[0].find(" score=1/1 "), std::string::npos) << predicts[0];
+  EXPECT_EQ(field(states[1], "step"), "4");
+  EXPECT_EQ(predicts[1].rfind("predict correct cell=4,4 ", 0), 0u)
+      << predicts[1];
+  EXPECT_NE(predicts[1].find(" score=2/2 "), std::string::npos) << predicts[1];
+  EXPECT_EQ(field(states[2], "step"), "5");
+  EXPECT_EQ(field(states[2], "predict"), "2/2");
+}
+
 TEST(PredictApp, NoSearchOrAFinishedOneIsNotCounted) {
   TempFolder dir;
   const RunResult run = run_classroom(dir,

@@ -268,6 +268,52 @@ TEST_F(Safety, TheRecoveryQuestionDiscardDeletesTheCopy) {
   EXPECT_EQ(again.exit_code, 2);
 }
 
+// Issue 37: a lesson asked for on the command line while a recovery copy
+// waited opened its window in the frame the question first showed, and
+// ImGui 1.86 aborted (blocking_modal != NULL). The question comes first;
+// the lesson opens once it is answered.
+TEST_F(Safety, ALessonOnTheCommandLineWaitsForTheRecoveryQuestion) {
+  leave_crashed_work();
+  const std::string script = dir.write(
+      "lesson.txt", "frames 2\nstate\nkey d\nframes 2\nstate\ntitle\n");
+  const RunResult run = run_studio({"--headless", "--offer-recovery",
+                                    "--lesson", "weighted", "--script", script},
+                                   dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // No lesson while the question is up (the first state line's); after
+  // Discard, the lesson (under the second).
+  ASSERT_EQ(state_lines(run.out).size(), 2u) << run.out;
+  const std::size_t answered =
+      run.out.find("state ", run.out.find("state ") + 1);
+  EXPECT_EQ(lines_starting(run.out, "lesson weighted answer=hidden").size(), 1u)
+      << run.out;
+  EXPECT_GT(run.out.find("lesson weighted answer=hidden"), answered) << run.out;
+  EXPECT_NE(run.out.find("Lesson: Weighted A*"), std::string::npos) << run.out;
+  EXPECT_TRUE(recovery_files().empty());
+}
+
+// Recover first: the lesson then asks about the recovered work, as opening
+// any other document does; Save keeps it and opens the lesson.
+TEST_F(Safety, ALessonAfterRecoverAsksToSaveTheRecoveredWorkFirst) {
+  leave_crashed_work();
+  const std::string script =
+      dir.write("lesson.txt",
+                "frames 2\nkey enter\nframes 2\ntitle\nkey enter\nframes "
+                "2\ntitle\nstate\n");
+  const RunResult run = run_studio({"--headless", "--offer-recovery",
+                                    "--lesson", "weighted", "--script", script},
+                                   dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto titles = values_after(run.out, "title: ");
+  ASSERT_EQ(titles.size(), 2u) << run.out;
+  EXPECT_EQ(titles[0], "map.png* (20x12) " + kDash + " astar-studio");
+  EXPECT_EQ(titles[1].rfind("untitled ", 0), 0u) << titles[1];
+  EXPECT_EQ(lines_starting(run.out, "lesson weighted answer=hidden").size(), 1u)
+      << run.out;
+  expect_row_painted(read_png(map_path()));  // saved before the lesson
+  EXPECT_TRUE(recovery_files().empty());
+}
+
 TEST_F(Safety, SigtermWritesARecoveryCopyAndExits) {
   const std::string map = write_map(dir, "map.png", 20, 12);
   const std::string script =

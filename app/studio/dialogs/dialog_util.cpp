@@ -35,9 +35,11 @@ bool action_row(UiTargets& targets, const char* action, float ui_scale,
   const float width =
       std::max(120 * ui_scale, ImGui::CalcTextSize(action).x +
                                    ImGui::GetStyle().FramePadding.x * 2);
-  const bool acted =
-      target_button(targets, action, ImVec2(width, 0)) ||
-      (enter_acts && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)));
+  // Not in the frame the dialog appears: the Enter that opened it (in
+  // File > Open's path field, say) is no answer to it.
+  const bool enter = enter_acts && !ImGui::IsWindowAppearing() &&
+                     ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter));
+  const bool acted = target_button(targets, action, ImVec2(width, 0)) || enter;
   ImGui::SameLine();
   if (target_button(targets, "Cancel", ImVec2(120 * ui_scale, 0)) ||
       escape_pressed(field_was_active)) {

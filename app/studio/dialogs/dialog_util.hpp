@@ -20,7 +20,8 @@ bool escape_pressed(bool field_was_active);
 
 // The dialog's last row: its action button, then Cancel. Cancel, and
 // Escape outside a field being edited, close the dialog; Enter presses the
-// action where `enter_acts`. True when the action was pressed.
+// action where `enter_acts`, from the frame after the dialog appears. True
+// when the action was pressed.
 bool action_row(UiTargets& targets, const char* action, float ui_scale,
                 bool field_was_active, bool enter_acts = false);
 

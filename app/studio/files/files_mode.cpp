@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "astar/io/map_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 #include "astar/session/session.hpp"
 #include "shell/termination_signal.hpp"
 #include "shell/user_files.hpp"
@@ -33,9 +34,11 @@ std::optional<std::string> map_outside_folder(
     const std::vector<std::string>& files) {
   if (files.size() < 2) return std::nullopt;
   std::error_code error;
-  const fs::path folder =
-      fs::absolute(files.back(), error).lexically_normal().parent_path();
-  const fs::path map = fs::absolute(files.front(), error).lexically_normal();
+  const fs::path folder = fs::absolute(platform::utf8_path(files.back()), error)
+                              .lexically_normal()
+                              .parent_path();
+  const fs::path map = fs::absolute(platform::utf8_path(files.front()), error)
+                           .lexically_normal();
   const fs::path inside = map.lexically_relative(folder);
   if (!inside.empty() && *inside.begin() != "..") return std::nullopt;
   return files.front();
@@ -403,6 +406,9 @@ void FilesMode::answer_recovery(RecoveryChoice choice, ModeContext& ctx) {
     ctx.notifier.error(status.error());
   } else {
     ctx.notifier.info("Discarded the unsaved work from the last run.");
+  }
+  if (auto then = std::exchange(after_recovery_, std::nullopt)) {
+    ctx.requests.push_back(std::move(*then));
   }
 }
 

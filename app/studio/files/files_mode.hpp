@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "dialogs/confirm_dialog.hpp"
 #include "dialogs/file_dialog.hpp"
@@ -36,6 +37,13 @@ class FilesMode final : public Mode {
   Status open_untitled(const OpenUntitled& state, ModeContext& ctx);
   // Offers the newest unsaved work a crashed run left (a dialog).
   void offer_recovery(ModeContext& ctx);
+  // A lesson or link asked for at start while that question is up: it
+  // opens once the question is answered, as any open does (asking about
+  // recovered work first), so the question comes first and no window
+  // opens under it.
+  void open_after_recovery(OpenUntitled state) {
+    after_recovery_ = std::move(state);
+  }
   // Recovers it at once (headless --recover); an error when there is none.
   Status recover_latest(ModeContext& ctx);
   // True once SIGTERM was noticed (the recovery copy is then written).
@@ -88,6 +96,8 @@ class FilesMode final : public Mode {
   DocumentSafety safety_;
   // The untitled document waiting for the answer about unsaved changes.
   std::optional<OpenUntitled> pending_untitled_;
+  // What waits for the answer about a crashed run's work.
+  std::optional<OpenUntitled> after_recovery_;
   double clock_ = 0;  // seconds of frames, for the autosave timer
   bool quit_ = false;
 };

@@ -89,9 +89,12 @@ void Notifier::draw_dialog(UiTargets& targets) {
     ImGui::TextUnformatted(dialog_text_.c_str());
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
+    // Keys from the frame after it appears: the Enter that failed (in
+    // File > Open's path field, say) must not close it unread.
+    const bool keys = !ImGui::IsWindowAppearing();
     if (target_button(targets, "OK", ImVec2(120, 0)) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+        (keys && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) ||
+                  ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))))) {
       ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();

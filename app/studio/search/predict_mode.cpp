@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "canvas/canvas_clip.hpp"
+#include "search/line_stepper.hpp"
 
 namespace astar::studio {
 namespace {
@@ -61,7 +62,14 @@ std::string PredictMode::guess(ModeContext& ctx, Point cell) {
   prepare(ctx);  // a restart just now starts the score over first
   PredictVerdict verdict = judge_guess(controller.search(), cell);
   score_.count(verdict);
-  if (verdict.counts()) ctx.requests.push_back(Command::Step);
+  if (verdict.counts()) {
+    // Part-way through an expansion (Step line) the search has made it
+    // already and the verdict is about the next one: finish the one shown
+    // first, or the Step would only do that and the next guess would be
+    // judged against the same cell again.
+    (void)ctx.derived.lines.finish_expansion(controller, ctx.workspace.grid());
+    ctx.requests.push_back(Command::Step);
+  }
   std::string line = verdict_line(verdict, score_);
   last_ = std::move(verdict);
   return line;

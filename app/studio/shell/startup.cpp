@@ -1,6 +1,7 @@
 #include "shell/startup.hpp"
 
 #include <cstdio>
+#include <utility>
 
 #include "app.hpp"
 #include "astar/search/flags.hpp"
@@ -17,6 +18,19 @@ struct Overloaded : Ts... {
 // arguments by itself.
 template <typename... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
+
+// The untitled document --lesson or --open-link asks for.
+Result<OpenUntitled> requested_document(const Options& options) {
+  if (options.lesson) {
+    const Lesson* lesson = find_lesson(*options.lesson);
+    if (lesson == nullptr) {
+      return fail(ErrorKind::BadArgument,
+                  "no lesson '" + *options.lesson + "'");
+    }
+    return lesson_request(*lesson);
+  }
+  return link_request(*options.open_link);
+}
 
 }  // namespace
 
@@ -77,27 +91,23 @@ Status apply_ordered(App& app, const Options& options) {
 }
 
 Status open_lesson_or_link(App& app, const Options& options) {
+  if (!options.lesson && !options.open_link) return {};
+  auto request = requested_document(options);
+  if (!request) return request.failure();
   ModeContext ctx = app.context();
   Modes& modes = app.modes();
-  if (options.lesson) {
-    const Lesson* lesson = find_lesson(*options.lesson);
-    if (lesson == nullptr) {
-      return fail(ErrorKind::BadArgument,
-                  "no lesson '" + *options.lesson + "'");
-    }
-    auto request = lesson_request(*lesson);
-    if (!request) return request.failure();
-    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
-      return s;
+  // The question about a crashed run's work comes first. A lesson's window
+  // opening in the frame that question first shows made ImGui 1.86 abort
+  // (its modal is not active yet, so "blocking_modal != NULL" fails).
+  if (modes.files.asking_recovery()) {
+    modes.files.open_after_recovery(std::move(request.value()));
+    return {};
+  }
+  if (Status s = modes.files.open_untitled(request.value(), ctx); !s) return s;
+  if (const Lesson* lesson = find_lesson(request.value().then.lesson)) {
     return modes.lessons.begin(*lesson, ctx);
   }
-  if (options.open_link) {
-    auto request = link_request(*options.open_link);
-    if (!request) return request.failure();
-    if (Status s = modes.files.open_untitled(request.value(), ctx); !s)
-      return s;
-    modes.links.replay(request.value().then.step, ctx);
-  }
+  modes.links.replay(request.value().then.step, ctx);
   return {};
 }
 

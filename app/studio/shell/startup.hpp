@@ -20,7 +20,8 @@ int run_interactive(const Options& options);
 // in the order they were given.
 Status apply_ordered(App& app, const Options& options);
 // Opens the --lesson or --open-link of the command line, if any, as a new
-// untitled document.
+// untitled document; while the question about a crashed run's work is up,
+// once it is answered.
 Status open_lesson_or_link(App& app, const Options& options);
 // Applies the view options of the command line (--labels, --arrows) over
 // the stored settings.
