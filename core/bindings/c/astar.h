@@ -72,9 +72,42 @@
  * Memory: a search keeps its buffers between queries; reuse it. Its path
  * is a copy, so the grid may be freed after astar_search_find returns.
  *
+ * Lifetimes: free grids and searches in any order, at any time. A grid is
+ * reference counted: its caller holds it until astar_grid_free, and a
+ * search holds the grid of its running query (from astar_search_start, or
+ * for the duration of astar_search_find) until that query ends, is
+ * cancelled, is started again or the search is freed. The grid is deleted
+ * when the last holder lets go, so astar_grid_free under a running sliced
+ * search only drops the caller's hold and the search finishes on it. The
+ * caller must not use a handle after freeing it; while a search still
+ * holds a freed grid, passing its handle is ASTAR_BAD_ARGUMENT ("the grid
+ * was freed") and freeing it again does nothing, but once the last hold is
+ * gone the pointer dangles, as after free(). The C# and Python bindings
+ * turn any use after Dispose or close into an exception.
+ *
+ * Live maps and sliced searches: a sliced search records the grid's
+ * revision when it starts. If the grid's cells changed when
+ * astar_search_advance is next called (astar_grid_set_cell or
+ * astar_grid_set_cells changed a byte; setting a cell to the value it
+ * holds changes nothing), the query starts over from its start on the map
+ * as it is now, within that call's budget, and astar_search_restarts
+ * counts it. So no path ever crosses a cell changed mid-search, and a
+ * path found is the one astar_search_find gives on the final map. Going on
+ * would mix two maps; stopping with a "stale" status would hand every
+ * caller the same restart to write (Detour's salts make its queries fail,
+ * and every game then starts them again). The statuses stay those of
+ * astar_search_advance, so a loop written for them needs no change. A
+ * restart that finds the start or goal on a wall (or the unit no longer
+ * fitting there) ends the query with ASTAR_NO_PATH; a map the query cannot
+ * run on any more (terrain under jps) is an error and the search is idle.
+ * A map changed before every advance keeps restarting the query: give an
+ * advance the budget to finish between changes, or use astar_search_find.
+ *
  * Threads: a grid may be shared by any number of threads that find on it;
  * use one search per thread. Changing its cells (astar_grid_set_cell) must
- * not overlap any other call on that grid: finish the finds first.
+ * not overlap any other call on that grid: finish the finds first. Freeing
+ * a grid or a search from another thread (a finaliser) is safe when no
+ * other call uses that same handle at the time.
  */
 #ifndef ASTAR_H
 #define ASTAR_H
@@ -147,8 +180,9 @@ ASTAR_API int astar_grid_load(const char* path, astar_grid** out,
  * bytes give ASTAR_BAD_FILE or ASTAR_UNSUPPORTED and a message. */
 ASTAR_API int astar_grid_load_png_memory(const uint8_t* bytes, size_t size,
                                          astar_grid** out, astar_error* error);
-/* Frees a grid; NULL is allowed. Searches keep no pointer to it once
- * astar_search_find has returned. */
+/* Drops the caller's hold on a grid; NULL is allowed. The grid is deleted
+ * now unless a sliced search still runs on it: then when that query ends
+ * (see Lifetimes above). */
 ASTAR_API void astar_grid_free(astar_grid* grid);
 
 /* Width and height; 0 for NULL. */
@@ -266,9 +300,11 @@ ASTAR_API double astar_search_waypoints_cost(const astar_search* search);
 /* --- sliced search: a long query spread over frames ------------------- */
 
 /* Starts a query as astar_search_find does (same checks and errors) but
- * expands nothing: returns ASTAR_RUNNING. `grid` must stay alive and
- * unchanged until the search ends (ASTAR_FOUND or ASTAR_NO_PATH), is
- * cancelled, is started again or is freed. */
+ * expands nothing: returns ASTAR_RUNNING. The search holds `grid` until
+ * the query ends (ASTAR_FOUND or ASTAR_NO_PATH), is cancelled, is started
+ * again or the search is freed, so the caller may free the grid at any
+ * time; a change of its cells meanwhile restarts the query at the next
+ * advance (see Live maps and sliced searches above). */
 ASTAR_API int astar_search_start(astar_search* search, const astar_grid* grid,
                                  int32_t sx, int32_t sy, int32_t gx, int32_t gy,
                                  astar_error* error);
@@ -277,13 +313,19 @@ ASTAR_API int astar_search_start(astar_search* search, const astar_grid* grid,
  * 256 expansions, and at least one cell is expanded). Returns
  * ASTAR_RUNNING, or ASTAR_FOUND or ASTAR_NO_PATH once the search has
  * ended: then the results above are set, as after astar_search_find, and
- * the grid is no longer used. Advancing a search that is not running is
- * an error. */
+ * the grid is no longer held. When the grid's cells changed since the
+ * query started, it first starts over on them (astar_search_restarts).
+ * Advancing a search that is not running is an error. */
 ASTAR_API int astar_search_advance(astar_search* search, int64_t max_expansions,
                                    double max_seconds, astar_error* error);
 /* ASTAR_OK before any query or after a cancel, ASTAR_RUNNING, ASTAR_FOUND
- * or ASTAR_NO_PATH. astar_search_expanded counts cells so far. */
+ * or ASTAR_NO_PATH. astar_search_expanded counts cells so far (since the
+ * last restart). */
 ASTAR_API int astar_search_status(const astar_search* search);
+/* How many times the current or last query started over because its
+ * grid's cells changed between its start and an advance; 0 for NULL, and
+ * 0 again at the next start or cancel. */
+ASTAR_API int64_t astar_search_restarts(const astar_search* search);
 /* Abandons a running query (the grid is no longer used); NULL is allowed. */
 ASTAR_API void astar_search_cancel(astar_search* search);
 

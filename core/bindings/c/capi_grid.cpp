@@ -8,6 +8,7 @@
 
 using astar::Result;
 using astar::capi::bad_argument;
+using astar::capi::check_grid;
 using astar::capi::guarded;
 using astar::capi::null_argument;
 
@@ -29,6 +30,11 @@ Result<int> check_cell(std::string_view function, const astar::Grid& grid,
   return bad_argument(std::string(function) + ": cell (" + std::to_string(x) +
                       "," + std::to_string(y) + ") is outside the " +
                       size_text(grid.width(), grid.height()) + " map");
+}
+
+/// What check_grid checks, without a message.
+bool usable(const astar_grid* grid) {
+  return grid != nullptr && !grid->freed.load(std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -96,20 +102,26 @@ int astar_grid_load_png_memory(const uint8_t* bytes, size_t size,
   });
 }
 
-void astar_grid_free(astar_grid* grid) { delete grid; }
+void astar_grid_free(astar_grid* grid) {
+  // Drops the caller's hold only: a search running on the grid keeps it
+  // until its query ends. A second free of a handle still held is ignored.
+  if (grid == nullptr || grid->freed.exchange(true)) return;
+  astar::capi::GridHold::let_go(grid);
+}
 
 int32_t astar_grid_width(const astar_grid* grid) {
-  return grid == nullptr ? 0 : grid->grid.width();
+  return usable(grid) ? grid->grid.width() : 0;
 }
 
 int32_t astar_grid_height(const astar_grid* grid) {
-  return grid == nullptr ? 0 : grid->grid.height();
+  return usable(grid) ? grid->grid.height() : 0;
 }
 
 int astar_grid_cell(const astar_grid* grid, int32_t x, int32_t y,
                     uint8_t* value, astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
-    if (grid == nullptr) return null_argument("astar_grid_cell", "grid");
+    if (Result<int> checked = check_grid("astar_grid_cell", grid); !checked)
+      return checked;
     if (value == nullptr) return null_argument("astar_grid_cell", "value");
     Result<int> inside = check_cell("astar_grid_cell", grid->grid, x, y);
     if (inside) *value = grid->grid.at(x, y);
@@ -125,7 +137,8 @@ int astar_grid_get_cell(const astar_grid* grid, int32_t x, int32_t y,
 int astar_grid_set_cell(astar_grid* grid, int32_t x, int32_t y, uint8_t value,
                         astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
-    if (grid == nullptr) return null_argument("astar_grid_set_cell", "grid");
+    if (Result<int> checked = check_grid("astar_grid_set_cell", grid); !checked)
+      return checked;
     Result<int> inside = check_cell("astar_grid_set_cell", grid->grid, x, y);
     if (inside) grid->set_cell(x, y, value);
     return inside;
@@ -137,7 +150,7 @@ int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
                          astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
     constexpr std::string_view kName = "astar_grid_set_cells";
-    if (grid == nullptr) return null_argument(kName, "grid");
+    if (Result<int> checked = check_grid(kName, grid); !checked) return checked;
     if (count == 0) return ASTAR_OK;
     if (xy == nullptr) return null_argument(kName, "xy");
     if (values == nullptr) return null_argument(kName, "values");
@@ -157,7 +170,8 @@ int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
 int astar_grid_cells(const astar_grid* grid, uint8_t* cells, size_t cells_size,
                      astar_error* error) {
   return guarded(error, [&]() -> Result<int> {
-    if (grid == nullptr) return null_argument("astar_grid_cells", "grid");
+    if (Result<int> checked = check_grid("astar_grid_cells", grid); !checked)
+      return checked;
     if (cells == nullptr) return null_argument("astar_grid_cells", "cells");
     const std::vector<std::uint8_t>& all = grid->grid.cells();
     if (cells_size < all.size()) {

@@ -31,7 +31,11 @@ void refresh_settings(astar_search& s) {
   s.settings = astar::parse_search_flags(flags);
 }
 
+// Back to idle: no results, no query, no grid held.
 void forget_results(astar_search& s) {
+  s.search.clear();
+  s.held.reset();
+  s.restarts = 0;
   s.path_xy.clear();
   s.cost = 0;
   s.expanded = 0;
@@ -86,6 +90,27 @@ void keep_results(astar_search& s, const astar::Grid& grid) {
   }
 }
 
+// Starts s.search on `grid` for `query`, and holds the grid while it runs.
+astar::Status launch(astar_search& s, const astar_grid& grid,
+                     const astar::SearchQuery& query) {
+  // The grid's jump map is of its own cells; a unit other than one cell
+  // searches its unit grid, which the search builds (with its jump map)
+  // each start, since a grid handle keeps no unit maps.
+  const astar::JumpMap* jump_map =
+      astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
+          ? &grid.jumps()
+          : nullptr;
+  if (astar::Status started = s.search.start(grid.grid, query, jump_map);
+      !started) {
+    return started;
+  }
+  s.held = astar::capi::GridHold(grid);
+  s.query = query;
+  s.revision = grid.grid.revision();
+  s.status = ASTAR_RUNNING;
+  return {};
+}
+
 // Starts `search` on `grid` from (sx, sy) to (gx, gy); the errors are
 // astar_search_find's, under the name of `function`.
 Result<int> start_query(std::string_view function, astar_search* search,
@@ -93,8 +118,9 @@ Result<int> start_query(std::string_view function, astar_search* search,
                         astar::Point goal) {
   if (search == nullptr) return null_argument(function, "search");
   forget_results(*search);
-  search->search.clear();
-  if (grid == nullptr) return null_argument(function, "grid");
+  if (Result<int> checked = astar::capi::check_grid(function, grid); !checked) {
+    return checked;
+  }
   if (!search->settings) return search->settings.failure();
   const astar::Grid& cells = grid->grid;
   if (astar::Status ends = check_ends(*search, cells, start, goal); !ends) {
@@ -103,20 +129,11 @@ Result<int> start_query(std::string_view function, astar_search* search,
   const astar::SearchQuery query = search->settings.value().query(
       astar::from_origin(start, search->origin, cells.height()),
       astar::from_origin(goal, search->origin, cells.height()));
-  // The grid's jump map is of its own cells; a unit other than one cell
-  // searches its unit grid, which the search builds (with its jump map)
-  // each start, since a grid handle keeps no unit maps.
-  const astar::JumpMap* jump_map =
-      astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
-          ? &grid->jumps()
-          : nullptr;
-  if (astar::Status started = search->search.start(cells, query, jump_map);
-      !started) {
+  if (astar::Status started = launch(*search, *grid, query); !started) {
     astar::Error error = started.failure();
     error.message += astar::core_cells_note(search->origin);
     return error;
   }
-  search->status = ASTAR_RUNNING;
   return ASTAR_RUNNING;
 }
 
@@ -128,7 +145,47 @@ int finish_query(astar_search& s) {
   s.status = s.search.status() == astar::SearchStatus::Found ? ASTAR_FOUND
                                                              : ASTAR_NO_PATH;
   s.search.clear();
+  s.held.reset();
   return s.status;
+}
+
+// Whether the unit of `query` can no longer stand at its start or goal on
+// `grid`: then no path exists on the map as it is now.
+bool ends_blocked(const astar::Grid& grid, const astar::SearchQuery& query) {
+  for (const astar::Point p : {query.start, query.goal}) {
+    if (astar::endpoint_problem(grid, p) != astar::EndpointProblem::None ||
+        (!query.unit.is_cell() &&
+         !astar::unit_fit_problem(grid, query.unit, p).empty())) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The grid's cells changed since the query started: what the search has
+// closed was priced on the old map, so going on could return a path
+// through a new wall or miss a new opening. It starts over from the start
+// on the map as it is (as Detour's salts make a query notice stale tiles,
+// but without handing the restart to the caller, who would only start the
+// same query again). Returns ASTAR_RUNNING, ASTAR_NO_PATH when the start or
+// goal is now a wall (or the unit no longer fits there), or an error when
+// the new map refuses the query (terrain under JPS).
+Result<int> restart(astar_search& s) {
+  const astar::capi::GridHold grid = std::move(s.held);
+  const std::int64_t restarts = s.restarts + 1;
+  const astar::SearchQuery query = s.query;
+  forget_results(s);
+  s.restarts = restarts;
+  if (ends_blocked(grid.get()->grid, query)) {
+    s.status = ASTAR_NO_PATH;
+    return ASTAR_NO_PATH;
+  }
+  if (astar::Status started = launch(s, *grid.get(), query); !started) {
+    return started.failure().prefixed(
+        "astar_search_advance: the map changed during the search, which "
+        "cannot start over on it: ");
+  }
+  return ASTAR_RUNNING;
 }
 
 }  // namespace
@@ -145,7 +202,12 @@ int astar_search_new(astar_search** out, astar_error* error) {
   });
 }
 
-void astar_search_free(astar_search* search) { delete search; }
+void astar_search_free(astar_search* search) {
+  if (search == nullptr) return;
+  // The query first, then the grid it held: the search never outlives it.
+  forget_results(*search);
+  delete search;
+}
 
 int astar_search_set(astar_search* search, const char* name, const char* value,
                      astar_error* error) {
@@ -259,6 +321,10 @@ int astar_search_advance(astar_search* search, int64_t max_expansions,
             ? Clock::time_point::max()
             : Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                  std::chrono::duration<double>(max_seconds));
+    if (search->held.get()->grid.revision() != search->revision) {
+      const Result<int> restarted = restart(*search);
+      if (!restarted || restarted.value() != ASTAR_RUNNING) return restarted;
+    }
     search->search.run_slice(max_expansions, deadline);
     search->expanded = search->search.stats().expanded;
     if (search->search.status() == astar::SearchStatus::Running) {
@@ -273,9 +339,11 @@ int astar_search_status(const astar_search* search) {
 }
 
 void astar_search_cancel(astar_search* search) {
-  if (search == nullptr) return;
-  forget_results(*search);
-  search->search.clear();
+  if (search != nullptr) forget_results(*search);
+}
+
+int64_t astar_search_restarts(const astar_search* search) {
+  return search == nullptr ? 0 : search->restarts;
 }
 
 }  // extern "C"

@@ -20,6 +20,16 @@ void set_error(astar_error* error, int code, std::string_view message) {
   error->message[size] = '\0';
 }
 
+Result<int> check_grid(std::string_view function, const astar_grid* grid) {
+  if (grid == nullptr) return null_argument(function, "grid");
+  if (grid->freed.load(std::memory_order_relaxed)) {
+    return bad_argument(std::string(function) +
+                        ": the grid was freed (astar_grid_free); a search "
+                        "still holds it, but its caller may not use it");
+  }
+  return ASTAR_OK;
+}
+
 int status_for(ErrorKind kind) {
   switch (kind) {
     case ErrorKind::BadArgument:

@@ -3,6 +3,7 @@
 // turns a Result or an exception into an astar_status and a message, so
 // that nothing thrown in C++ ever reaches a C caller.
 
+#include <atomic>
 #include <cstdint>
 #include <exception>
 #include <mutex>
@@ -24,6 +25,15 @@ struct astar_grid {
   explicit astar_grid(astar::Grid cells) : grid(std::move(cells)) {}
 
   astar::Grid grid;
+  // Who holds the grid: its caller until astar_grid_free, and each search
+  // running on it (capi::GridHold). The last to let go deletes it, so a
+  // caller that frees a grid under a running search (a game disposing its
+  // map, a collector finalising it) never leaves the search a dangling
+  // pointer. Atomic: threads that find on one grid hold it at once.
+  mutable std::atomic<int> holders{1};
+  // astar_grid_free was called: a handle a search still holds refuses
+  // further calls, and a second free of it is not a second let-go.
+  std::atomic<bool> freed{false};
   // JPS reads one bit map for every find, shared by the threads that find
   // on this grid. The first JPS find after a change of cells builds it
   // again (it follows the grid's revision); under the lock, so two finds
@@ -42,6 +52,9 @@ struct astar_grid {
   /// other change leaves it to the next JPS find's pass over the map (which
   /// also sees whether terrain is gone).
   void set_cell(int x, int y, std::uint8_t value) {
+    // The same value changes nothing: the revision stays, so a game that
+    // stamps its walls every frame does not restart its sliced searches.
+    if (grid.at(x, y) == value) return;
     const std::lock_guard lock(jump_map_mutex);
     const bool followed = jump_map.follows(grid);
     grid.set(x, y, value);
@@ -51,6 +64,43 @@ struct astar_grid {
     }
   }
 };
+
+namespace astar::capi {
+
+/// One hold on a grid: taken by a search for the query it runs, let go
+/// when the query ends, is cancelled or restarted, or the search is freed.
+class GridHold {
+ public:
+  GridHold() = default;
+  explicit GridHold(const astar_grid& grid) : grid_(&grid) {
+    grid.holders.fetch_add(1, std::memory_order_relaxed);
+  }
+  GridHold(GridHold&& other) noexcept : grid_(std::exchange(other.grid_, {})) {}
+  GridHold& operator=(GridHold&& other) noexcept {
+    GridHold old(std::move(*this));
+    grid_ = std::exchange(other.grid_, {});
+    return *this;
+  }
+  ~GridHold() { reset(); }
+
+  const astar_grid* get() const { return grid_; }
+  void reset() noexcept { let_go(std::exchange(grid_, {})); }
+
+  /// Drops one holder of `grid` (NULL is allowed), deleting it with the
+  /// last one. Release order: whatever the search wrote through the grid
+  /// happens before the delete on another thread.
+  static void let_go(const astar_grid* grid) noexcept {
+    if (grid != nullptr &&
+        grid->holders.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+      delete grid;
+    }
+  }
+
+ private:
+  const astar_grid* grid_ = nullptr;
+};
+
+}  // namespace astar::capi
 
 struct astar_search {
   astar::Search search;
@@ -71,6 +121,14 @@ struct astar_search {
   double waypoints_cost = 0;
   // ASTAR_OK (idle), ASTAR_RUNNING, ASTAR_FOUND or ASTAR_NO_PATH.
   int status = ASTAR_OK;
+  // While a query runs: its grid, held so that it outlives the caller's
+  // handle; the query, in core cells, to start over with; and the grid's
+  // revision it started from, checked at every advance.
+  astar::capi::GridHold held;
+  astar::SearchQuery query;
+  std::uint64_t revision = 0;
+  // Times the current or last query started over on a changed grid.
+  std::int64_t restarts = 0;
 };
 
 namespace astar::capi {
@@ -130,5 +188,9 @@ inline Error null_argument(std::string_view function, std::string_view name) {
   return bad_argument(std::string(function) + ": " + std::string(name) +
                       " is NULL");
 }
+
+/// Checks that `grid` may be used by `function`: not NULL, and not freed
+/// by its caller while a search still holds it.
+Result<int> check_grid(std::string_view function, const astar_grid* grid);
 
 }  // namespace astar::capi

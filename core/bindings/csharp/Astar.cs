@@ -19,6 +19,17 @@
 // kind it is. A GridMap may be shared between threads; a Search may not.
 // The map type is GridMap, not Grid, so that `using UnityEngine; using
 // Astar;` leaves no name ambiguous (UnityEngine has a Grid).
+//
+// Lifetimes: dispose GridMaps and Searches in any order, or let the
+// collector take them: a Search running a sliced query holds its grid in
+// the library until the query ends, so disposing the GridMap (a Unity
+// OnDestroy) never pulls the map from under it. Using an object after
+// Dispose throws ObjectDisposedException naming it.
+//
+// Live maps: a cell changed while a sliced query runs (SetCell between
+// Start and an Advance) makes the query start over on the map as it is at
+// that Advance, so a path found never crosses a changed cell; Restarts
+// counts it.
 
 using System;
 using System.Runtime.InteropServices;
@@ -75,6 +86,28 @@ public sealed class PathResult {
   }
 }
 
+/// <summary>The library's grid handle (astar_grid*): freed once, by
+/// GridMap.Dispose or the finaliser, and kept from being freed while a call
+/// uses it. A search running on the grid holds it natively beyond that.</summary>
+internal sealed class GridHandle : SafeHandle {
+  GridHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_grid_free(handle);
+    return true;
+  }
+}
+
+/// <summary>The library's search handle (astar_search*), as GridHandle.</summary>
+internal sealed class SearchHandle : SafeHandle {
+  SearchHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_search_free(handle);
+    return true;
+  }
+}
+
 internal static class Native {
   const string Library = "astar";
   internal const int MessageSize = 512;
@@ -87,30 +120,30 @@ internal static class Native {
   }
 
   [DllImport(Library)] internal static extern int astar_grid_new(
-      int width, int height, byte[] cells, UIntPtr cellsSize, out IntPtr grid,
+      int width, int height, byte[] cells, UIntPtr cellsSize, out GridHandle grid,
       out Error error);
   [DllImport(Library)] internal static extern int astar_grid_load(
-      byte[] utf8Path, out IntPtr grid, out Error error);
+      byte[] utf8Path, out GridHandle grid, out Error error);
   [DllImport(Library)] internal static extern void astar_grid_free(IntPtr grid);
-  [DllImport(Library)] internal static extern int astar_grid_width(IntPtr grid);
-  [DllImport(Library)] internal static extern int astar_grid_height(IntPtr grid);
+  [DllImport(Library)] internal static extern int astar_grid_width(GridHandle grid);
+  [DllImport(Library)] internal static extern int astar_grid_height(GridHandle grid);
   [DllImport(Library)] internal static extern int astar_grid_get_cell(
-      IntPtr grid, int x, int y, out byte value, out Error error);
+      GridHandle grid, int x, int y, out byte value, out Error error);
   [DllImport(Library)] internal static extern int astar_grid_set_cell(
-      IntPtr grid, int x, int y, byte value, out Error error);
+      GridHandle grid, int x, int y, byte value, out Error error);
   [DllImport(Library)] internal static extern int astar_search_new(
-      out IntPtr search, out Error error);
+      out SearchHandle search, out Error error);
   [DllImport(Library)] internal static extern void astar_search_free(IntPtr search);
   [DllImport(Library)] internal static extern int astar_search_set(
-      IntPtr search, byte[] utf8Name, byte[] utf8Value, out Error error);
+      SearchHandle search, byte[] utf8Name, byte[] utf8Value, out Error error);
   [DllImport(Library)] internal static extern int astar_search_find(
-      IntPtr search, IntPtr grid, int sx, int sy, int gx, int gy, out Error error);
-  [DllImport(Library)] internal static extern double astar_search_cost(IntPtr search);
-  [DllImport(Library)] internal static extern long astar_search_expanded(IntPtr search);
+      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, out Error error);
+  [DllImport(Library)] internal static extern double astar_search_cost(SearchHandle search);
+  [DllImport(Library)] internal static extern long astar_search_expanded(SearchHandle search);
   [DllImport(Library)] internal static extern UIntPtr astar_search_path_length(
-      IntPtr search);
+      SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_path(
-      IntPtr search, int[] xy, UIntPtr capacity, out Error error);
+      SearchHandle search, int[] xy, UIntPtr capacity, out Error error);
   [DllImport(Library)] internal static extern int astar_cell_to_world(
       ref WorldFrame frame, int x, int y, out double wx, out double wy,
       out Error error);
@@ -119,19 +152,20 @@ internal static class Native {
       out Error error);
 
   [DllImport(Library)] internal static extern int astar_grid_load_png_memory(
-      byte[] bytes, UIntPtr size, out IntPtr grid, out Error error);
+      byte[] bytes, UIntPtr size, out GridHandle grid, out Error error);
   [DllImport(Library)] internal static extern UIntPtr astar_search_waypoints_length(
-      IntPtr search);
+      SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_waypoints(
-      IntPtr search, int[] xy, UIntPtr capacity, out Error error);
+      SearchHandle search, int[] xy, UIntPtr capacity, out Error error);
   [DllImport(Library)] internal static extern double astar_search_waypoints_cost(
-      IntPtr search);
+      SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_start(
-      IntPtr search, IntPtr grid, int sx, int sy, int gx, int gy, out Error error);
+      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, out Error error);
   [DllImport(Library)] internal static extern int astar_search_advance(
-      IntPtr search, long maxExpansions, double maxSeconds, out Error error);
-  [DllImport(Library)] internal static extern int astar_search_status(IntPtr search);
-  [DllImport(Library)] internal static extern void astar_search_cancel(IntPtr search);
+      SearchHandle search, long maxExpansions, double maxSeconds, out Error error);
+  [DllImport(Library)] internal static extern int astar_search_status(SearchHandle search);
+  [DllImport(Library)] internal static extern void astar_search_cancel(SearchHandle search);
+  [DllImport(Library)] internal static extern long astar_search_restarts(SearchHandle search);
 
   [DllImport(Library)] static extern IntPtr astar_version();
 
@@ -170,11 +204,23 @@ internal static class Native {
   }
 }
 
-/// <summary>A map of Width x Height cells, one byte each, row-major.</summary>
+/// <summary>A map of Width x Height cells, one byte each, row-major.
+/// Dispose it at any time: a Search running a sliced query on it keeps the
+/// map until the query ends.</summary>
 public sealed class GridMap : IDisposable {
-  internal IntPtr Handle;
+  GridHandle handle;
 
-  GridMap(IntPtr handle) { Handle = handle; }
+  GridMap(GridHandle handle) { this.handle = handle; }
+
+  // The handle for a call, or ObjectDisposedException once disposed.
+  internal GridHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("GridMap", "this GridMap was disposed");
+      }
+      return handle;
+    }
+  }
 
   /// <summary>A grid from the PNG cell bytes; cells.Length must be width * height.</summary>
   public GridMap(int width, int height, byte[] cells) {
@@ -183,13 +229,13 @@ public sealed class GridMap : IDisposable {
     Native.Error error;
     Native.Check(Native.astar_grid_new(width, height, cells,
                                        new UIntPtr((ulong)cells.Length),
-                                       out Handle, out error), error);
+                                       out handle, out error), error);
   }
 
   /// <summary>Loads a .png, .bmp, .tga or Moving AI .map file.</summary>
   public static GridMap Load(string path) {
     Native.RequireLibrary();
-    IntPtr handle;
+    GridHandle handle;
     Native.Error error;
     Native.Check(Native.astar_grid_load(Native.Utf8(path, "path"), out handle,
                                         out error), error);
@@ -202,7 +248,7 @@ public sealed class GridMap : IDisposable {
   public static GridMap FromPng(byte[] bytes) {
     if (bytes == null) throw new AstarException(Status.BadArgument, "bytes is null");
     Native.RequireLibrary();
-    IntPtr handle;
+    GridHandle handle;
     Native.Error error;
     Native.Check(Native.astar_grid_load_png_memory(
         bytes, new UIntPtr((ulong)bytes.Length), out handle, out error), error);
@@ -232,18 +278,28 @@ public sealed class GridMap : IDisposable {
     set { SetCell(x, y, value); }
   }
 
+  /// <summary>Drops the map; a sliced query running on it keeps it until
+  /// the query ends. Disposing again does nothing.</summary>
   public void Dispose() {
-    Native.astar_grid_free(Handle);
-    Handle = IntPtr.Zero;
-    GC.SuppressFinalize(this);
+    // Null when a constructor threw (no library); the SafeHandle's own
+    // finaliser frees the map when Dispose is never called.
+    if (handle != null) handle.Dispose();
   }
-  // Skips a zero handle: a constructor that threw (no library) left one.
-  ~GridMap() { if (Handle != IntPtr.Zero) Native.astar_grid_free(Handle); }
 }
 
 /// <summary>A reusable search: its buffers are kept between queries.</summary>
 public sealed class Search : IDisposable {
-  IntPtr handle;
+  SearchHandle handle;
+
+  // The handle for a call, or ObjectDisposedException once disposed.
+  SearchHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("Search", "this Search was disposed");
+      }
+      return handle;
+    }
+  }
 
   public Search() {
     Native.RequireLibrary();
@@ -254,7 +310,7 @@ public sealed class Search : IDisposable {
   /// <summary>Sets one option by astar-cli's flag name without "--".</summary>
   public void Set(string name, string value) {
     Native.Error error;
-    Native.Check(Native.astar_search_set(handle, Native.Utf8(name, "name"),
+    Native.Check(Native.astar_search_set(Handle, Native.Utf8(name, "name"),
                                          Native.Utf8(value, "value"), out error),
                  error);
   }
@@ -298,36 +354,40 @@ public sealed class Search : IDisposable {
   }
 
   /// <summary>The last query's cost (0 without a path).</summary>
-  public double Cost { get { return Native.astar_search_cost(handle); } }
+  public double Cost { get { return Native.astar_search_cost(Handle); } }
   /// <summary>Cells expanded by the current or last query.</summary>
-  public long Expanded { get { return Native.astar_search_expanded(handle); } }
+  public long Expanded { get { return Native.astar_search_expanded(Handle); } }
 
   // --- sliced: a long query spread over frames -------------------------
-  GridMap slicedGrid;  // kept alive while a sliced query runs
 
-  /// <summary>Starts a query to be advanced by Advance; expands nothing.</summary>
+  /// <summary>Starts a query to be advanced by Advance; expands nothing. The
+  /// search holds the grid until the query ends, is cancelled or started
+  /// again, so the GridMap may be disposed meanwhile.</summary>
   public void Start(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
     Native.Error error;
-    Native.Check(Native.astar_search_start(handle, grid.Handle, sx, sy, gx, gy,
+    Native.Check(Native.astar_search_start(Handle, grid.Handle, sx, sy, gx, gy,
                                            out error), error);
-    slicedGrid = grid;
   }
 
   /// <summary>Expands at most maxExpansions cells (>= 1), stopping once
   /// maxSeconds have passed (0: no time budget; at least one cell is
-  /// expanded). Returns Running, Found or NoPath.</summary>
+  /// expanded). Returns Running, Found or NoPath. When the grid's cells
+  /// changed since Start, the query first starts over on them (Restarts
+  /// counts it), so the path never crosses a changed cell; it ends NoPath
+  /// when the start or goal is now a wall.</summary>
   public Status Advance(long maxExpansions, double maxSeconds = 0) {
     Native.Error error;
-    var status = (Status)Native.Check(
-        Native.astar_search_advance(handle, maxExpansions, maxSeconds, out error), error);
-    GC.KeepAlive(slicedGrid);
-    if (status != Status.Running) slicedGrid = null;
-    return status;
+    return (Status)Native.Check(
+        Native.astar_search_advance(Handle, maxExpansions, maxSeconds, out error), error);
   }
 
+  /// <summary>How many times the current or last sliced query started over
+  /// because its grid changed; 0 again at the next Start.</summary>
+  public long Restarts { get { return Native.astar_search_restarts(Handle); } }
+
   /// <summary>Ok (idle), Running, Found or NoPath.</summary>
-  public Status State { get { return (Status)Native.astar_search_status(handle); } }
+  public Status State { get { return (Status)Native.astar_search_status(Handle); } }
 
   /// <summary>The path of a query that ended with Found, else null.</summary>
   public PathResult Result() {
@@ -335,19 +395,13 @@ public sealed class Search : IDisposable {
   }
 
   /// <summary>Abandons a running query.</summary>
-  public void Cancel() {
-    Native.astar_search_cancel(handle);
-    slicedGrid = null;
-  }
+  public void Cancel() { Native.astar_search_cancel(Handle); }
 
   Status FindStatus(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
     Native.Error error;
-    int status = Native.Check(
-        Native.astar_search_find(handle, grid.Handle, sx, sy, gx, gy, out error), error);
-    GC.KeepAlive(grid);
-    slicedGrid = null;
-    return (Status)status;
+    return (Status)Native.Check(
+        Native.astar_search_find(Handle, grid.Handle, sx, sy, gx, gy, out error), error);
   }
 
   PathResult LastPath() {
@@ -357,20 +411,20 @@ public sealed class Search : IDisposable {
     int waypoints = CopyPoints(true, ref xy);
     if (waypoints > 0) {
       path.Waypoints = ToCells(xy, waypoints);
-      path.WaypointsCost = Native.astar_search_waypoints_cost(handle);
+      path.WaypointsCost = Native.astar_search_waypoints_cost(Handle);
     }
     return path;
   }
 
   // The path's (or the waypoints') points into xy, grown when too small.
   int CopyPoints(bool waypoints, ref int[] xy) {
-    int length = (int)(waypoints ? Native.astar_search_waypoints_length(handle)
-                                 : Native.astar_search_path_length(handle));
+    int length = (int)(waypoints ? Native.astar_search_waypoints_length(Handle)
+                                 : Native.astar_search_path_length(Handle));
     if (xy == null || xy.Length < 2 * length) xy = new int[2 * length];
     var capacity = new UIntPtr((ulong)(xy.Length / 2));
     Native.Error error;
-    Native.Check(waypoints ? Native.astar_search_waypoints(handle, xy, capacity, out error)
-                           : Native.astar_search_path(handle, xy, capacity, out error),
+    Native.Check(waypoints ? Native.astar_search_waypoints(Handle, xy, capacity, out error)
+                           : Native.astar_search_path(Handle, xy, capacity, out error),
                  error);
     return length;
   }
@@ -381,12 +435,11 @@ public sealed class Search : IDisposable {
     return cells;
   }
 
+  /// <summary>Frees the search (and its hold on a sliced query's grid).
+  /// Disposing again does nothing.</summary>
   public void Dispose() {
-    Native.astar_search_free(handle);
-    handle = IntPtr.Zero;
-    GC.SuppressFinalize(this);
+    if (handle != null) handle.Dispose();
   }
-  ~Search() { if (handle != IntPtr.Zero) Native.astar_search_free(handle); }
 }
 
 /// <summary>The corner cell (0,0) is counted from.</summary>

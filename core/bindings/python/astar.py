@@ -30,6 +30,17 @@ path to libastar.so), else beside this file (pip install), else in the
 lib/ folder of the prefix this file was installed into by cmake --install
 (<prefix>/share/astar/bindings/astar.py), else on the system's search
 path. A Grid may be shared between threads; a Search may not.
+
+Lifetimes: a Search holds the Grid of a running sliced query itself, so
+the grid may be closed (or dropped) at any time; closing only frees it
+once no query runs on it. Grid and Search free their memory when
+collected, or at once with close() or a with block; using either after
+close() raises ValueError ("this astar.Grid is closed"). Do not close an
+object while another thread is inside a call on it.
+
+Live maps: a cell changed while a sliced query runs (between start() and
+an advance()) makes that query start over on the map as it is now, so a
+path found never crosses a changed cell; search.restarts counts it.
 """
 
 import array
@@ -138,6 +149,7 @@ def _load_library():
         "astar_search_advance": (c_int, [p_void, ctypes.c_int64, ctypes.c_double, p_err]),
         "astar_search_status": (c_int, [p_void]),
         "astar_search_cancel": (None, [p_void]),
+        "astar_search_restarts": (ctypes.c_int64, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -227,8 +239,51 @@ def _address(view):
 _OPEN_IF_NONZERO = bytes([0] + [255] * 255)
 
 
-class Grid:
-    """A map of width x height cells, one byte each, row-major."""
+def _closed(obj):
+    return ValueError("this astar.%s is closed" % type(obj).__name__)
+
+
+class _Closable:
+    """A library handle in _h, freed by close(), a with block or the
+    collector; _handle raises ValueError once it is closed."""
+
+    _h = None  # the class's: an object whose constructor raised has none
+
+    @property
+    def _handle(self):
+        handle = self._h
+        if handle is None:
+            raise _closed(self)
+        return handle
+
+    @property
+    def closed(self):
+        """Whether close() was called."""
+        return self._h is None
+
+    def close(self):
+        """Frees the object now; closing it again does nothing."""
+        handle, self._h = self._h, None
+        if handle is not None:
+            self._free(handle)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+    def __del__(self):
+        # At interpreter exit the module's globals may already be gone.
+        if self._h is not None and _lib is not None:
+            self.close()
+
+
+class Grid(_Closable):
+    """A map of width x height cells, one byte each, row-major.
+
+    close() drops the grid; a sliced query running on it keeps it until the
+    query ends, and the Search goes on as if nothing happened."""
 
     def __init__(self, width, height, cells_bytes):
         """cells_bytes: any bytes-like object of width * height bytes (bytes,
@@ -243,7 +298,7 @@ class Grid:
         _check(_lib.astar_grid_new(_int32("width", width), _int32("height", height),
                                    pointer, len(view), ctypes.byref(handle),
                                    ctypes.byref(error)), error)
-        self._handle = handle
+        self._h = handle
 
     @classmethod
     def from_mask(cls, mask, width, height):
@@ -274,8 +329,12 @@ class Grid:
     @classmethod
     def _adopt(cls, handle):
         grid = cls.__new__(cls)
-        grid._handle = handle
+        grid._h = handle
         return grid
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_grid_free(handle)
 
     @property
     def width(self):
@@ -318,12 +377,6 @@ class Grid:
     def __setitem__(self, point, value):
         """grid[x, y] = value is grid.set_cell(x, y, value)."""
         self.set_cell(*_point("cell", point), value)
-
-    def __del__(self):
-        handle = getattr(self, "_handle", None)
-        if handle:
-            _lib.astar_grid_free(handle)
-            self._handle = None
 
 
 def load_map(path):
@@ -373,7 +426,7 @@ class Path:
             self.cost, self.expanded, len(self.xy) // 2)
 
 
-class Search:
+class Search(_Closable):
     """A reusable search: its buffers are kept between queries.
 
     options: astar-cli's search flags without "--", "_" for "-", the same
@@ -387,8 +440,7 @@ class Search:
         handle = ctypes.c_void_p()
         error = _Error()
         _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
-        self._handle = handle
-        self._sliced_grid = None  # kept alive while a sliced query runs
+        self._h = handle
         self._post = False  # whether the option post asks for waypoints
         # One error block for the queries, reused: a Search is one thread's.
         self._error = _Error()
@@ -423,12 +475,20 @@ class Search:
         none: the cheapest query, nothing is copied."""
         if self._find(grid, start, goal) != _FOUND:
             return None
-        return _lib.astar_search_cost(self._handle)
+        return _lib.astar_search_cost(self._h)
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_search_free(handle)
 
     def _find(self, grid, start, goal):
-        self._sliced_grid = None
         sx, sy, gx, gy = _endpoints(grid, start, goal)
-        status = _lib.astar_search_find(self._handle, grid._handle, sx, sy, gx, gy,
+        # The handles read once, without the properties: this is the
+        # cheapest query's path.
+        handle, grid_handle = self._h, grid._h
+        if handle is None or grid_handle is None:
+            raise _closed(self if handle is None else grid)
+        status = _lib.astar_search_find(handle, grid_handle, sx, sy, gx, gy,
                                         self._error_ref)
         return status if status >= 0 else _check(status, self._error)
 
@@ -450,23 +510,26 @@ class Search:
 
     def start(self, grid, start, goal):
         """Starts a query to be advanced by advance(); expands nothing. The
-        Search keeps grid alive until the query ends."""
+        Search holds grid until the query ends, is cancelled or restarted,
+        so the grid may be closed meanwhile."""
         sx, sy, gx, gy = _endpoints(grid, start, goal)
         error = _Error()
         _check(_lib.astar_search_start(self._handle, grid._handle, sx, sy, gx, gy,
                                        ctypes.byref(error)), error)
-        self._sliced_grid = grid
 
     def advance(self, max_expansions=1000, max_seconds=0.0):
         """Expands at most max_expansions cells (>= 1), stopping once
         max_seconds have passed (0: no time budget; at least one cell is
-        expanded). Returns the status: "running", "found" or "no_path"."""
+        expanded). Returns the status: "running", "found" or "no_path".
+
+        When the grid's cells changed since start(), the query first starts
+        over on the map as it is (restarts counts it): the path found never
+        crosses a changed cell. It ends "no_path" when the start or goal
+        is now a wall."""
         error = _Error()
         status = _check(_lib.astar_search_advance(
             self._handle, _int64("max_expansions", max_expansions),
             float(max_seconds), ctypes.byref(error)), error)
-        if status != _RUNNING:
-            self._sliced_grid = None
         return _STATUS_NAMES[status]
 
     @property
@@ -476,8 +539,15 @@ class Search:
 
     @property
     def expanded(self):
-        """Cells expanded so far by the current or last query."""
+        """Cells expanded so far by the current or last query (since its
+        last restart)."""
         return _lib.astar_search_expanded(self._handle)
+
+    @property
+    def restarts(self):
+        """How many times the current or last sliced query started over
+        because its grid changed; 0 again at the next start."""
+        return _lib.astar_search_restarts(self._handle)
 
     def result(self, out=None):
         """The Path of the last query once it ended, or None (no path, or
@@ -489,13 +559,6 @@ class Search:
     def cancel(self):
         """Abandons a running query."""
         _lib.astar_search_cancel(self._handle)
-        self._sliced_grid = None
-
-    def __del__(self):
-        handle = getattr(self, "_handle", None)
-        if handle:
-            _lib.astar_search_free(handle)
-            self._handle = None
 
 
 def cell_to_world(frame, cell):

@@ -1,8 +1,10 @@
 // The C# binding's game features against astar-cli and the one-call Find:
-// waypoints and smoothing, the sliced search, path buffers, PNG bytes.
+// waypoints and smoothing, the sliced search, path buffers, PNG bytes,
+// disposal in any order and maps changed under a sliced search.
 // Run from AstarTest.Main, which counts the failures.
 
 using System;
+using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
 using System.IO;
@@ -23,6 +25,15 @@ static class AstarGameTest {
       Buffers(grid);
     }
     Png(demo);
+    DisposeUnderARunningSearch();
+    DisposeInAnyOrder();
+    DisposedObjectsThrow();
+    foreach (string[] options in new[] {
+      new[] {"algo", "astar"}, new[] {"algo", "jps"}, new[] {"algo", "theta"},
+      new[] {"algo", "dijkstra"}, new[] {"algo", "astar", "size", "2"},
+      new[] {"algo", "bi-astar"}}) {
+      WallMidSearch(cli, options, options[1] == "jps" ? 20 : 2000);
+    }
   }
 
   static string CliJson(string cli, string arguments) {
@@ -132,6 +143,188 @@ static class AstarGameTest {
     Array.Copy(png, half, half.Length);
     ExpectError(() => GridMap.FromPng(half), "image in memory");
     ExpectError(() => GridMap.FromPng(null), "bytes is null");
+  }
+
+  // --- lifetimes -------------------------------------------------------
+
+  static GridMap OpenMap(int side) {
+    var cells = new byte[side * side];
+    for (int i = 0; i < cells.Length; i++) cells[i] = 255;
+    return new GridMap(side, side, cells);
+  }
+
+  // The issue's sequence: it aborted the process with SIGSEGV.
+  static void DisposeUnderARunningSearch() {
+    using (var s = new Search()) {
+      var g = OpenMap(256);
+      s.Start(g, 0, 0, 255, 255);
+      s.Advance(10);
+      g.Dispose();
+      check(s.Advance(1000000) == Status.Found && s.Result().Cells.Length == 256,
+            "a grid disposed under a running search: the search finishes on it");
+      // The collector's way: a map nobody references any more.
+      s.Start(OpenMap(256), 0, 0, 255, 255);
+      s.Advance(10);
+      GC.Collect();
+      GC.WaitForPendingFinalizers();
+      check(s.Advance(1000000) == Status.Found,
+            "a grid collected under a running search: the search finishes on it");
+    }
+  }
+
+  // Every order of disposing the grid and the search, cancelling, finishing,
+  // starting again and collecting: none may crash.
+  static void DisposeInAnyOrder() {
+    string[][] orders = {
+      new[] {"grid", "search"}, new[] {"search", "grid"},
+      new[] {"grid", "cancel", "search"}, new[] {"grid", "restart", "search"},
+      new[] {"grid", "finish", "search"}, new[] {"cancel", "grid", "search"},
+      new[] {"grid", "collect", "finish", "search"},
+      new[] {"search", "collect", "grid"}, new[] {"collect", "grid", "search"}};
+    foreach (string[] order in orders) {
+      var grid = OpenMap(256);
+      var spare = OpenMap(256);
+      var search = new Search();
+      search.Start(grid, 0, 0, 255, 255);
+      search.Advance(10);
+      var steps = new Dictionary<string, Action> {
+        {"grid", grid.Dispose}, {"search", search.Dispose}, {"cancel", search.Cancel},
+        {"restart", () => search.Start(spare, 0, 0, 255, 255)},
+        {"finish", () => check(search.Advance(1000000) == Status.Found,
+                               string.Join(",", order) + ": found")},
+        {"collect", () => { GC.Collect(); GC.WaitForPendingFinalizers(); }}};
+      foreach (string step in order) steps[step]();
+      spare.Dispose();
+    }
+    check(true, "disposal in any order");
+  }
+
+  static void ExpectDisposed(Action action, string name) {
+    try {
+      action();
+      check(false, "a disposed " + name + " was used without an exception");
+    } catch (ObjectDisposedException e) {
+      check(e.ObjectName == name && e.Message.Contains("this " + name + " was disposed"),
+            "expected the disposed " + name + ", got " + e.Message);
+    }
+  }
+
+  static void DisposedObjectsThrow() {
+    var grid = OpenMap(8);
+    var search = new Search();
+    search.Start(grid, 0, 0, 7, 7);
+    grid.Dispose();
+    grid.Dispose();  // twice is fine
+    ExpectDisposed(() => grid.Width.ToString(), "GridMap");
+    ExpectDisposed(() => grid.SetCell(1, 1, 0), "GridMap");
+    ExpectDisposed(() => grid[1, 1].ToString(), "GridMap");
+    ExpectDisposed(() => search.Find(grid, 0, 0, 7, 7), "GridMap");
+    ExpectDisposed(() => search.Start(grid, 0, 0, 7, 7), "GridMap");
+    check(search.Advance(1000) == Status.Found, "the search still finishes");
+    search.Dispose();
+    search.Dispose();
+    using (var other = OpenMap(8)) {
+      ExpectDisposed(() => search.Advance(1), "Search");
+      ExpectDisposed(() => search.State.ToString(), "Search");
+      ExpectDisposed(() => search.Cost.ToString(), "Search");
+      ExpectDisposed(() => search.Find(other, 0, 0, 7, 7), "Search");
+      ExpectDisposed(() => search.Set("algo", "jps"), "Search");
+    }
+  }
+
+  // --- a map changed under a sliced search -----------------------------
+
+  // 64 x 48: a wall down x = 32 from the top to y = 44 and pillars every 4
+  // cells above y = 40: from (4,4) to (60,4) the path detours below it.
+  static byte[] DetourCells() {
+    var cells = new byte[64 * 48];
+    for (int i = 0; i < cells.Length; i++) cells[i] = 255;
+    for (int y = 2; y < 40; y += 4)
+      for (int x = 2; x < 64; x += 4) cells[y * 64 + x] = 0;
+    for (int y = 0; y <= 44; y++) cells[y * 64 + 32] = 0;
+    return cells;
+  }
+
+  // The cells a path covers, each once: a unit's footprint at every cell;
+  // for theta, every cell whose inside a segment (centre to centre) crosses.
+  static List<Cell> Covered(Cell[] path, bool anyAngle, int size) {
+    var cells = new List<Cell>();
+    Action<int, int> add = (x, y) => {
+      if (!cells.Exists(c => c.X == x && c.Y == y)) cells.Add(new Cell(x, y));
+    };
+    for (int i = 0; i < path.Length; i++) {
+      if (!anyAngle || i == 0) {
+        for (int dy = 0; dy < size; dy++)
+          for (int dx = 0; dx < size; dx++) add(path[i].X + dx, path[i].Y + dy);
+        continue;
+      }
+      double x0 = path[i - 1].X + 0.5, y0 = path[i - 1].Y + 0.5;
+      double x1 = path[i].X + 0.5, y1 = path[i].Y + 0.5;
+      int samples = 200 * ((int)Math.Sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)) + 2);
+      for (int s = 0; s <= samples; s++) {
+        double x = x0 + (x1 - x0) * s / samples, y = y0 + (y1 - y0) * s / samples;
+        double fx = x - Math.Floor(x), fy = y - Math.Floor(y);
+        if (fx < 1e-6 || fx > 1 - 1e-6 || fy < 1e-6 || fy > 1 - 1e-6) continue;
+        add((int)Math.Floor(x), (int)Math.Floor(y));
+      }
+    }
+    return cells;
+  }
+
+  static double CliCost(string cli, byte[] cells, string[] options) {
+    string map = Path.Combine(Path.GetTempPath(),
+                              "astar_wall_" + Process.GetCurrentProcess().Id + ".map");
+    var text = new System.Text.StringBuilder("type octile\nheight 48\nwidth 64\nmap\n");
+    for (int y = 0; y < 48; y++) {
+      for (int x = 0; x < 64; x++) text.Append(cells[y * 64 + x] == 0 ? '@' : '.');
+      text.Append('\n');
+    }
+    File.WriteAllText(map, text.ToString());
+    string flags = "";
+    for (int i = 0; i + 1 < options.Length; i += 2)
+      flags += " --" + options[i] + " " + options[i + 1];
+    string json = CliJson(cli, "path \"" + map + "\" --from 4,4 --to 60,4 --json" + flags);
+    File.Delete(map);
+    Match cost = Regex.Match(json, "\"cost\":([-0-9.eE+]+)");
+    return cost.Success ? double.Parse(cost.Groups[1].Value, CultureInfo.InvariantCulture)
+                        : double.NaN;
+  }
+
+  // Advances part of the way, walls the 4th cell the optimal path covers,
+  // finishes: the path avoids the wall and is Find's on the new map.
+  static void WallMidSearch(string cli, string[] options, long expansions) {
+    string what = string.Join(" ", options) + ": ";
+    bool theta = options[1] == "theta";
+    int size = options.Length > 2 ? int.Parse(options[3]) : 1;
+    byte[] cells = DetourCells();
+    using (var grid = new GridMap(64, 48, cells))
+    using (var whole = new Search())
+    using (var sliced = new Search()) {
+      for (int i = 0; i + 1 < options.Length; i += 2) {
+        whole.Set(options[i], options[i + 1]);
+        sliced.Set(options[i], options[i + 1]);
+      }
+      PathResult optimal = whole.Find(grid, 4, 4, 60, 4);
+      Cell wall = theta ? Covered(optimal.Cells, true, 1)[3] : optimal.Cells[3];
+      sliced.Start(grid, 4, 4, 60, 4);
+      check(sliced.Advance(Math.Min(expansions, optimal.Expanded / 2)) == Status.Running,
+            what + "running when the wall goes up");
+      grid.SetCell(wall.X, wall.Y, 0);
+      cells[wall.Y * 64 + wall.X] = 0;
+      while (sliced.Advance(97) == Status.Running) {}
+      PathResult path = sliced.Result();
+      check(path != null, what + "found after the wall");
+      if (path == null) return;
+      bool crosses = Covered(path.Cells, theta, size).Exists(c => grid[c.X, c.Y] == 0);
+      check(!crosses, what + "the path crosses the wall at " + wall);
+      check(sliced.Restarts == 1, what + "one restart, not " + sliced.Restarts);
+      PathResult fresh = whole.Find(grid, 4, 4, 60, 4);
+      check(Points(path.Cells) == Points(fresh.Cells) && path.Cost == fresh.Cost &&
+                path.Expanded == fresh.Expanded, what + "the path is Find's on the new map");
+      double expected = CliCost(cli, cells, options);
+      check(Math.Abs(path.Cost - expected) < 1e-9,
+            what + "cost " + path.Cost.ToString("R") + ", astar-cli " + expected.ToString("R"));
+    }
   }
 
   static void ExpectError(Action action, string mention) {

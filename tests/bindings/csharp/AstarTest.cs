@@ -153,7 +153,12 @@ static class AstarTest {
       PathResult path = search.Find(grid, 0, 0, 0, 1);
       Check(path != null && path.Cost == 1.0, "a one-step path costs 1");
       grid.Dispose();
-      ExpectError(() => search.Find(grid, 0, 0, 0, 1), Status.BadArgument, "grid is NULL");
+      try {
+        search.Find(grid, 0, 0, 0, 1);
+        Check(false, "a disposed grid was used without an exception");
+      } catch (ObjectDisposedException e) {
+        Check(e.ObjectName == "GridMap", "a disposed grid is named: " + e.Message);
+      }
     }
     using (var walled = new GridMap(3, 1, new byte[] {255, 0, 255}))
     using (var search = new Search()) {

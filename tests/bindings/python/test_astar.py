@@ -5,6 +5,7 @@ ASTAR_DEMO_MAP set (tests/bindings/CMakeLists.txt). A missing variable or
 tool is a failure, never a skip.
 """
 
+import gc
 import json
 import os
 import shutil
@@ -501,6 +502,186 @@ class CoordinatesTest(unittest.TestCase):
             astar.world_to_cell(frame, (1e300, 0))
         with self.assertRaisesRegex(ValueError, "pair of numbers"):
             astar.world_to_cell(frame, "xy")
+
+
+# 64 x 48: a wall down x = 32 from the top to y = 44 and pillars every 4
+# cells above y = 40, so that a query from (4, 4) to (60, 4) detours below
+# the wall: over a thousand expansions for A*, some 270 for JPS.
+DETOUR_SIZE = (64, 48)
+DETOUR_START, DETOUR_GOAL = (4, 4), (60, 4)
+
+
+def detour_cells():
+    width, height = DETOUR_SIZE
+    cells = bytearray([255] * (width * height))
+    for y in range(2, 40, 4):
+        for x in range(2, width, 4):
+            cells[y * width + x] = 0
+    for y in range(45):
+        cells[y * width + 32] = 0
+    return cells
+
+
+def cells_covered(cells_xy, any_angle, size):
+    """The cells a path covers, in order, each once: a unit's footprint at
+    every path cell; for theta, every cell whose inside one of its
+    segments (centre to centre) passes through, sampled finely."""
+    covered = []
+
+    def add(cell):
+        if cell not in covered:
+            covered.append(cell)
+    for i, (x, y) in enumerate(cells_xy):
+        if not any_angle or i == 0:
+            for dy in range(size):
+                for dx in range(size):
+                    add((x + dx, y + dy))
+            continue
+        (x0, y0), (x1, y1) = [(px + 0.5, py + 0.5) for px, py in cells_xy[i - 1:i + 1]]
+        samples = 200 * (int(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5) + 2)
+        for s in range(samples + 1):
+            px, py = x0 + (x1 - x0) * s / samples, y0 + (y1 - y0) * s / samples
+            fx, fy = px % 1.0, py % 1.0
+            if 1e-6 < fx < 1 - 1e-6 and 1e-6 < fy < 1 - 1e-6:  # not a mere graze
+                add((int(px), int(py)))
+    return covered
+
+
+def write_moving_ai(cells, width, height, path):
+    with open(path, "w") as out:
+        out.write("type octile\nheight %d\nwidth %d\nmap\n" % (height, width))
+        for y in range(height):
+            out.write("".join("." if cells[y * width + x] else "@"
+                              for x in range(width)) + "\n")
+
+
+class MidSearchChangeTest(unittest.TestCase):
+    """A cell changed while a sliced search runs: the search starts over
+    on the new map, and no path crosses the changed cell."""
+
+    CASES = [({"algo": "astar"}, 2000), ({"algo": "jps"}, 20),
+             ({"algo": "theta"}, 2000), ({"algo": "dijkstra"}, 2000),
+             ({"algo": "astar", "size": 2}, 2000), ({"algo": "bi-astar"}, 2000)]
+
+    def test_no_path_crosses_a_wall_built_mid_search(self):
+        for options, expansions in self.CASES:
+            with self.subTest(**options):
+                self.check_wall_mid_search(options, expansions)
+
+    def check_wall_mid_search(self, options, expansions):
+        theta, size = options["algo"] == "theta", options.get("size", 1)
+        cells = detour_cells()
+        grid = astar.Grid(*DETOUR_SIZE, cells)
+        optimal = astar.Search(**options).find(grid, DETOUR_START, DETOUR_GOAL)
+        # The 4th cell of the path (a unit's top-left; for theta, of the
+        # cells its first segment crosses).
+        wall = cells_covered(optimal.cells, True, 1)[3] if theta else optimal.cells[3]
+        sliced = astar.Search(**options)
+        sliced.start(grid, DETOUR_START, DETOUR_GOAL)
+        self.assertEqual(sliced.advance(min(expansions, optimal.expanded // 2)),
+                         "running")
+        grid.set_cell(*wall, 0)
+        cells[wall[1] * DETOUR_SIZE[0] + wall[0]] = 0
+        while sliced.advance(97) == "running":
+            pass
+        self.assertEqual(sliced.status, "found")
+        path = sliced.result()
+        crossed = [c for c in cells_covered(path.cells, theta, size) if grid[c] == 0]
+        self.assertEqual(crossed, [], "the path crosses the wall at %r" % (wall,))
+        self.assertEqual(sliced.restarts, 1)
+        fresh = astar.Search(**options).find(grid, DETOUR_START, DETOUR_GOAL)
+        self.assertEqual((path.cells, path.cost, path.expanded),
+                         (fresh.cells, fresh.cost, fresh.expanded))
+        with tempfile.TemporaryDirectory() as folder:
+            map_path = os.path.join(folder, "changed.map")
+            write_moving_ai(cells, *DETOUR_SIZE, map_path)
+            flags = [text for name, value in options.items()
+                     for text in ("--" + name, str(value))]
+            expected = cli_path(map_path, DETOUR_START, DETOUR_GOAL, *flags)
+        self.assertAlmostEqual(path.cost, expected["cost"], places=9)
+
+    def test_same_values_change_nothing_and_a_walled_goal_is_no_path(self):
+        grid = astar.Grid(*DETOUR_SIZE, detour_cells())
+        search = astar.Search()
+        search.start(grid, DETOUR_START, DETOUR_GOAL)
+        search.advance(100)
+        grid[32, 4] = 0  # a wall already
+        self.assertEqual(search.advance(100), "running")
+        self.assertEqual((search.restarts, search.expanded), (0, 200))
+        grid[DETOUR_GOAL] = 0
+        self.assertEqual(search.advance(100), "no_path")
+        self.assertEqual((search.restarts, search.result()), (1, None))
+
+
+class LifetimeTest(unittest.TestCase):
+    """Grids and searches closed or collected in any order: never a crash,
+    and a closed object says so."""
+
+    def reference(self):
+        grid = astar.Grid(*DETOUR_SIZE, detour_cells())
+        return astar.Search().find(grid, DETOUR_START, DETOUR_GOAL)
+
+    def test_a_grid_closed_or_dropped_under_a_running_search(self):
+        expected = self.reference()
+        for drop in ("close", "del"):
+            with self.subTest(drop=drop):
+                grid = astar.Grid(*DETOUR_SIZE, detour_cells())
+                search = astar.Search()
+                search.start(grid, DETOUR_START, DETOUR_GOAL)
+                search.advance(10)
+                if drop == "close":
+                    grid.close()
+                else:
+                    del grid
+                    gc.collect()
+                self.assertEqual(search.advance(1000000), "found")
+                self.assertEqual(search.result().cells, expected.cells)
+
+    def test_every_order_of_closing_cancelling_and_finishing(self):
+        steps = {
+            "grid": lambda grid, search, spare: grid.close(),
+            "search": lambda grid, search, spare: search.close(),
+            "cancel": lambda grid, search, spare: search.cancel(),
+            "restart": lambda grid, search, spare: search.start(
+                spare, DETOUR_START, DETOUR_GOAL),
+            "finish": lambda grid, search, spare: search.advance(1000000),
+        }
+        orders = [("grid", "search"), ("search", "grid"), ("grid", "cancel", "search"),
+                  ("grid", "restart", "search"), ("grid", "finish", "search"),
+                  ("cancel", "grid", "search"), ("grid", "finish", "restart", "grid")]
+        for order in orders:
+            with self.subTest(order=order):
+                grid = astar.Grid(*DETOUR_SIZE, detour_cells())
+                spare = astar.Grid(*DETOUR_SIZE, detour_cells())
+                search = astar.Search()
+                search.start(grid, DETOUR_START, DETOUR_GOAL)
+                search.advance(10)
+                for step in order:
+                    steps[step](grid, search, spare)
+                del grid, search, spare
+                gc.collect()
+
+    def test_a_closed_grid_or_search_raises_value_error_naming_it(self):
+        grid = astar.Grid(*DETOUR_SIZE, detour_cells())
+        search = astar.Search()
+        search.start(grid, DETOUR_START, DETOUR_GOAL)
+        grid.close()
+        grid.close()  # twice is fine
+        self.assertTrue(grid.closed)
+        for use in (lambda: grid.width, lambda: grid[1, 1], lambda: grid.cells(),
+                    lambda: grid.set_cell(1, 1, 0),
+                    lambda: search.find(grid, DETOUR_START, DETOUR_GOAL),
+                    lambda: search.start(grid, DETOUR_START, DETOUR_GOAL)):
+            with self.assertRaisesRegex(ValueError, r"^this astar\.Grid is closed$"):
+                use()
+        self.assertEqual(search.advance(1000000), "found")
+        with astar.Search() as other:
+            pass
+        for use in (lambda: other.status, lambda: other.advance(1),
+                    lambda: other.find(astar.Grid(1, 1, b"\xff"), (0, 0), (0, 0)),
+                    lambda: other.set("algo", "jps")):
+            with self.assertRaisesRegex(ValueError, r"^this astar\.Search is closed$"):
+                use()
 
 
 class LibraryLookupTest(unittest.TestCase):
