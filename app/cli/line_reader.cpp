@@ -1,10 +1,6 @@
 #include "line_reader.hpp"
 
-#include <poll.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
+#include "platform.hpp"
 
 namespace astar::cli {
 namespace {
@@ -18,13 +14,11 @@ bool LineReader::fill() {
   compact();
   const std::size_t old_size = buffer_.size();
   buffer_.resize(old_size + kReadChunk);
-  ssize_t got = 0;
-  do {
-    got = ::read(fd_, buffer_.data() + old_size, kReadChunk);
-  } while (got < 0 && errno == EINTR);
+  std::string error;
+  const std::int64_t got =
+      read_stdin(buffer_.data() + old_size, kReadChunk, error);
   buffer_.resize(old_size + (got > 0 ? static_cast<std::size_t>(got) : 0));
-  if (got < 0)
-    read_error_ = std::string("cannot read: ") + std::strerror(errno);
+  if (got < 0) read_error_ = "cannot read: " + error;
   if (got <= 0) ended_ = true;
   return got > 0;
 }
@@ -74,9 +68,8 @@ LineReader::Item LineReader::next() {
 
 bool LineReader::ready() {
   if (ended_ || buffer_.find('\n', pos_) != std::string::npos) return true;
-  pollfd waiting{fd_, POLLIN, 0};
-  if (::poll(&waiting, 1, 0) <= 0) return false;
-  fill();  // does not wait: poll said there are bytes or an end
+  if (!stdin_ready()) return false;
+  fill();  // does not wait: there are bytes or an end
   return ended_ || buffer_.find('\n', pos_) != std::string::npos;
 }
 

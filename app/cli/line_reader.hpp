@@ -1,7 +1,7 @@
 #pragma once
-// Lines from a file descriptor (standard input) with a bounded buffer: a
-// line longer than the limit is skipped as it streams past, never held, so
-// a hostile or broken client cannot make the process grow without bound.
+// Lines from standard input with a bounded buffer: a line longer than the
+// limit is skipped as it streams past, never held, so a hostile or broken
+// client cannot make the process grow without bound.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +23,7 @@ class LineReader {
     std::string error;        ///< for End after a failed read
   };
 
-  LineReader(int fd, std::size_t max_line) : fd_(fd), max_line_(max_line) {}
+  explicit LineReader(std::size_t max_line) : max_line_(max_line) {}
 
   /// The next line, waiting for input when none is buffered.
   Item next();
@@ -37,7 +37,6 @@ class LineReader {
   /// Drops consumed bytes, and the start of a line too long to keep.
   void compact();
 
-  int fd_;
   std::size_t max_line_;
   std::string buffer_;
   std::size_t pos_ = 0;  // start of the unread part of buffer_

@@ -2,7 +2,6 @@
 
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -10,6 +9,7 @@
 #include <cstdio>
 
 #include "astar/io/excerpt.hpp"
+#include "astar/platform/process.hpp"
 #include "headless/clipped_text.hpp"
 #include "headless/state_line.hpp"
 #include "layout/canvas_area.hpp"
@@ -125,7 +125,7 @@ Status App::init() {
   WorkspaceConfig workspace_config;
   workspace_config.autosave_seconds = config_.autosave_seconds;
   workspace_config.recovery_folder = recovery_folder();
-  workspace_config.pid = static_cast<int>(::getpid());
+  workspace_config.pid = static_cast<int>(platform::process_id());
   workspace_ = std::make_unique<Workspace>(workspace_config);
   ModeContext ctx = context();
   if (auto status = modes_.files.new_map(64, 40, ctx); !status) return status;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "astar/platform/utf8_path.hpp"
 #include "shell/ui_util.hpp"
 #include "workspace/session_files.hpp"
 
@@ -13,7 +14,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string lower_extension(const fs::path& path) {
-  std::string ext = path.extension().string();
+  std::string ext = platform::utf8_string(path.extension());
   for (char& c : ext) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
@@ -71,10 +72,11 @@ FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale,
 std::string unused_export_name(const fs::path& document) {
   fs::path stem = fs::path(document).replace_extension();
   if (lower_extension(stem) == ".astar") stem.replace_extension();
-  const std::string base = stem.string() + "-export";
+  const std::string base = platform::utf8_string(stem) + "-export";
   std::string name = base + ".png";
   std::error_code error;
-  for (int n = 2; fs::exists(name, error) && n < 1000; ++n) {
+  for (int n = 2; fs::exists(platform::utf8_path(name), error) && n < 1000;
+       ++n) {
     name = base + "-" + std::to_string(n) + ".png";
   }
   return name;
@@ -134,17 +136,20 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
   if (mode == FileDialogMode::SaveAs && !current_path.empty() &&
       can_save_document(current_path)) {
     std::error_code error;
-    own_file_ = fs::absolute(current_path, error).lexically_normal().string();
+    own_file_ = platform::utf8_string(
+        fs::absolute(platform::utf8_path(current_path), error)
+            .lexically_normal());
   }
   replace_.reset();
   filter_ = 0;
   show_requested_ = true;
   focus_path_ = true;
   std::error_code error;
-  fs::path start = current_path.empty() ? fs::current_path(error)
-                                        : fs::absolute(current_path, error);
+  fs::path start = current_path.empty()
+                       ? fs::current_path(error)
+                       : fs::absolute(platform::utf8_path(current_path), error);
   if (!current_path.empty() && !error) {
-    path_text_ = start.string();
+    path_text_ = platform::utf8_string(start);
     if (mode == FileDialogMode::ExportPng) {
       path_text_ = unused_export_name(start);
     }
@@ -162,7 +167,7 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
     }
     start = start.parent_path();
   } else {
-    path_text_ = start.string() + "/";
+    path_text_ = platform::utf8_string(start) + "/";
   }
   enter_folder(start);
 }
@@ -175,7 +180,7 @@ void FileDialog::enter_folder(const fs::path& folder) {
   fs::directory_iterator it(
       folder, fs::directory_options::skip_permission_denied, error);
   if (error) {
-    listing_error_ = folder.string() + ": " + error.message();
+    listing_error_ = platform::utf8_string(folder) + ": " + error.message();
     return;
   }
   // A folder with a huge number of files is listed only in part.
@@ -184,7 +189,7 @@ void FileDialog::enter_folder(const fs::path& folder) {
        it.increment(error)) {
     if (error) break;
     Entry entry;
-    entry.name = it->path().filename().string();
+    entry.name = platform::utf8_string(it->path().filename());
     if (entry.name.empty() || entry.name[0] == '.') continue;
     std::error_code ignored;
     entry.is_folder = it->is_directory(ignored);
@@ -208,12 +213,12 @@ bool FileDialog::matches_filter(const std::string& name) const {
 
 std::optional<std::string> FileDialog::accept() {
   if (path_text_.empty()) return std::nullopt;
-  fs::path path(path_text_);
+  fs::path path = platform::utf8_path(path_text_);
   if (path.is_relative()) path = folder_ / path;
   std::error_code error;
   if (fs::is_directory(path, error)) {
     enter_folder(fs::weakly_canonical(path, error));
-    path_text_ = folder_.string() + "/";
+    path_text_ = platform::utf8_string(folder_) + "/";
     return std::nullopt;
   }
   if (mode_ != FileDialogMode::Open) {
@@ -227,7 +232,7 @@ std::optional<std::string> FileDialog::accept() {
                                  ext == ".ldtk";
     if (!known) path += extensions.front();
   }
-  return path.string();
+  return platform::utf8_string(path);
 }
 
 std::optional<std::string> FileDialog::draw(float ui_scale,
@@ -276,8 +281,9 @@ std::optional<std::string> FileDialog::draw(float ui_scale,
 bool FileDialog::needs_replace_question(const std::string& path) const {
   if (mode_ == FileDialogMode::Open) return false;
   std::error_code error;
-  if (!fs::exists(path, error)) return false;
-  return fs::absolute(path, error).lexically_normal().string() != own_file_;
+  if (!fs::exists(platform::utf8_path(path), error)) return false;
+  return platform::utf8_string(fs::absolute(platform::utf8_path(path), error)
+                                   .lexically_normal()) != own_file_;
 }
 
 std::optional<std::string> FileDialog::draw_replace_question(
@@ -287,7 +293,8 @@ std::optional<std::string> FileDialog::draw_replace_question(
                               ImGuiWindowFlags_AlwaysAutoResize)) {
     return chosen;
   }
-  const std::string name = fs::path(replace_.value_or("")).filename().string();
+  const std::string name = platform::utf8_string(
+      platform::utf8_path(replace_.value_or("")).filename());
   ImGui::Text("Replace %s?", name.c_str());
   ImGui::TextDisabled("It exists already; saving writes over it.");
   const float width = 110 * ui_scale;
@@ -319,7 +326,7 @@ void FileDialog::draw_folder_bar(UiTargets& targets) {
     enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", folder_.string().c_str());
+  ImGui::TextDisabled("%s", platform::utf8_string(folder_).c_str());
 }
 
 bool FileDialog::draw_path_field(UiTargets& targets) {
@@ -350,7 +357,7 @@ bool FileDialog::draw_listing(float ui_scale, UiTargets& targets) {
     // Entering a folder replaces entries_, so it waits for the loop to end.
     if (go_into) {
       enter_folder(*go_into);
-      path_text_ = folder_.string() + "/";
+      path_text_ = platform::utf8_string(folder_) + "/";
     }
   }
   ImGui::EndChild();
@@ -363,14 +370,18 @@ bool FileDialog::draw_entry(const Entry& entry, float ui_scale,
   bool accepted = false;
   const std::string label =
       entry.is_folder ? "[folder] " + entry.name : entry.name;
-  const bool selected = fs::path(path_text_).filename().string() == entry.name;
+  const bool selected =
+      platform::utf8_string(platform::utf8_path(path_text_).filename()) ==
+      entry.name;
   if (ImGui::Selectable(label.c_str(), selected,
                         ImGuiSelectableFlags_AllowDoubleClick |
                             ImGuiSelectableFlags_DontClosePopups)) {
     if (entry.is_folder) {
-      if (ImGui::IsMouseDoubleClicked(0)) go_into = folder_ / entry.name;
+      if (ImGui::IsMouseDoubleClicked(0))
+        go_into = folder_ / platform::utf8_path(entry.name);
     } else {
-      path_text_ = (folder_ / entry.name).string();
+      path_text_ =
+          platform::utf8_string(folder_ / platform::utf8_path(entry.name));
       if (ImGui::IsMouseDoubleClicked(0)) accepted = true;
     }
   }

@@ -2,13 +2,15 @@
 
 #include <ctime>
 
+#include "shell/system.hpp"
+
 namespace astar::studio {
 
 std::string describe_saved_at(std::int64_t seconds_since_epoch) {
   if (seconds_since_epoch <= 0) return "at an unknown time";
   const std::time_t when = static_cast<std::time_t>(seconds_since_epoch);
   std::tm local{};
-  if (localtime_r(&when, &local) == nullptr) return "at an unknown time";
+  if (!local_time(when, local)) return "at an unknown time";
   char text[64];
   if (std::strftime(text, sizeof text, "on %Y-%m-%d at %H:%M:%S", &local) ==
       0) {

@@ -1,5 +1,6 @@
 #include "headless/headless_run.hpp"
 
+#include <SDL_hints.h>
 #include <SDL_timer.h>
 
 #include <chrono>
@@ -9,6 +10,7 @@
 #include "headless/script_runner.hpp"
 #include "shell/frame_stats.hpp"
 #include "shell/startup.hpp"
+#include "shell/system.hpp"
 #include "shell/termination_signal.hpp"
 
 namespace astar::studio {
@@ -228,7 +230,8 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   ModeContext ctx = app.context();
   FilesMode& files = app.modes().files;
   if (options.file) {
-    if (auto status = files.open_document(*options.file, ctx, options.layer); !status) {
+    if (auto status = files.open_document(*options.file, ctx, options.layer);
+        !status) {
       return status.failure();
     }
   }
@@ -255,9 +258,8 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
 }  // namespace
 
 int run_headless(const Options& options) {
-  if (std::getenv("SDL_VIDEODRIVER") == nullptr) {
-    setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  }
+  // A hint: SDL_VIDEODRIVER in the environment still wins.
+  SDL_SetHint(SDL_HINT_VIDEODRIVER, headless_video_driver());
   std::vector<ScriptCommand> commands;
   int exit_status = 0;
   auto app = prepare(options, commands, exit_status);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "astar/platform/utf8_path.hpp"
 #include "layout/window_flags.hpp"
 #include "shell/ui_util.hpp"
 
@@ -25,7 +26,8 @@ bool already_passed(const Search& search, Point cell, BreakOn on) {
 // Beside the open map: demo.png suggests demo-frames/.
 std::string frames_folder_for(const std::string& map_path) {
   if (map_path.empty()) return "frames";
-  return std::filesystem::path(map_path).replace_extension().string() +
+  return platform::utf8_string(
+             platform::utf8_path(map_path).replace_extension()) +
          "-frames";
 }
 

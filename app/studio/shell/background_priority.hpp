@@ -5,7 +5,7 @@
 namespace astar::studio {
 
 // Lowers the calling thread's scheduling priority, where the system lets a
-// single thread do so (Linux); elsewhere it does nothing.
+// single thread do so (Linux, Windows); elsewhere it does nothing.
 void lower_this_thread_priority();
 
 }  // namespace astar::studio

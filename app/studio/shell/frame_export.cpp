@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "astar/platform/utf8_path.hpp"
 #include "shell/screenshot_file.hpp"
 
 namespace astar::studio {
@@ -16,7 +17,7 @@ namespace {
 // user did not open, and an old sequence would mix with the new one.
 Status check_folder(const std::string& folder) {
   std::error_code error;
-  const fs::file_status status = fs::status(folder, error);
+  const fs::file_status status = fs::status(platform::utf8_path(folder), error);
   if (fs::exists(status) && !fs::is_directory(status)) {
     return fail(ErrorKind::BadArgument,
                 folder +
@@ -24,20 +25,20 @@ Status check_folder(const std::string& folder) {
                     "folder");
   }
   if (!fs::exists(status)) {
-    if (!fs::create_directories(folder, error)) {
+    if (!fs::create_directories(platform::utf8_path(folder), error)) {
       return fail(ErrorKind::IoFailure,
                   folder + ": cannot create the folder: " + error.message());
     }
     return {};
   }
-  fs::directory_iterator it(folder, error);
+  fs::directory_iterator it(platform::utf8_path(folder), error);
   if (error) {
     return fail(ErrorKind::IoFailure,
                 folder + ": cannot read the folder: " + error.message());
   }
   if (it != fs::directory_iterator()) {
     return fail(ErrorKind::BadArgument,
-                it->path().string() +
+                platform::utf8_string(it->path()) +
                     " already exists: frames go to a new or empty folder, "
                     "so that no file is overwritten");
   }
@@ -71,7 +72,7 @@ std::string FrameExport::next_path() const {
   char name[32];
   std::snprintf(name, sizeof name, "frame_%05lld.png",
                 static_cast<long long>(next_index_));
-  return (fs::path(folder_) / name).string();
+  return platform::utf8_string(platform::utf8_path(folder_) / name);
 }
 
 bool FrameExport::want_frame(std::int64_t step, bool at_end) {
@@ -94,7 +95,7 @@ Status FrameExport::write(const Screenshot& canvas) {
   pending_ = false;
   const std::string path = next_path();
   std::error_code ignored;
-  if (fs::exists(path, ignored)) {
+  if (fs::exists(platform::utf8_path(path), ignored)) {
     active_ = false;
     return fail(ErrorKind::BadArgument,
                 path +

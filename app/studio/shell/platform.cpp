@@ -4,17 +4,15 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
-#include <langinfo.h>
 
 #include <algorithm>
-#include <clocale>
 #include <cmath>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 
 #include "shell/gl_profile.hpp"
 #include "shell/gl_texture.hpp"
+#include "shell/system.hpp"
 #include "shell/ui_style.hpp"
 
 namespace astar::studio {
@@ -23,14 +21,6 @@ namespace {
 Error sdl_error(const std::string& what) {
   return fail(ErrorKind::IoFailure, what + ": " + SDL_GetError());
 }
-
-// A TrueType font reads better than ImGui's bitmap font when scaled; the
-// first one found is used, else the built-in font.
-constexpr const char* kFontCandidates[] = {
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/TTF/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-};
 
 float detect_ui_scale(SDL_Window* window) {
   if (const char* forced = std::getenv("ASTAR_STUDIO_UI_SCALE")) {
@@ -64,25 +54,7 @@ Status Platform::init(const PlatformConfig& config) {
   return init_imgui();
 }
 
-namespace {
-
-// SDL's X11 backend converts the window title to the locale's character
-// set for WM_NAME and sets the UTF-8 _NET_WM_NAME only when Xlib can
-// convert text: in the C locale neither works, and the title bar keeps
-// "astar-studio" (or shows the em dash garbled). Character types follow
-// the user's locale, or C.UTF-8 when theirs is not UTF-8; numbers and
-// messages keep the C locale.
-void use_utf8_character_types() {
-  if (std::setlocale(LC_CTYPE, "") != nullptr &&
-      std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0) {
-    return;
-  }
-  if (std::setlocale(LC_CTYPE, "C.UTF-8") == nullptr) {
-    std::setlocale(LC_CTYPE, "C");
-  }
-}
-
-}  // namespace
+namespace {}  // namespace
 
 Status Platform::init_window(const PlatformConfig& config) {
   use_utf8_character_types();
@@ -164,7 +136,7 @@ void Platform::setup_style_and_fonts() {
   const float size = std::round(15.0f * ui_scale_);
   // The large font needs only ASCII: numbers, signs and "inf".
   static constexpr ImWchar kAscii[] = {0x20, 0x7e, 0};
-  for (const char* path : kFontCandidates) {
+  for (const char* path : font_candidates()) {
     std::error_code ignored;
     if (std::filesystem::exists(path, ignored) &&
         io.Fonts->AddFontFromFileTTF(path, size) != nullptr) {

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "astar/io/file_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 
 namespace astar::studio {
 namespace {
@@ -19,7 +20,7 @@ void append_bytes(void* context, void* data, int size) {
 // temporary file, and only the rename over the folder fails.
 Status check_not_a_folder(const std::string& path) {
   std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored) ||
+  if (std::filesystem::is_directory(platform::utf8_path(path), ignored) ||
       (!path.empty() && path.back() == '/')) {
     return fail(ErrorKind::BadArgument,
                 path +

@@ -7,7 +7,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "astar/io/file_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 #include "astar/std_compat.hpp"
+#include "shell/system.hpp"
 #include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 
@@ -85,19 +88,13 @@ bool apply_setting(const std::string& key, const std::string& value,
 }  // namespace
 
 std::optional<std::string> config_folder() {
-  std::filesystem::path base;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
-    base = xdg;
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    base = std::filesystem::path(home) / ".config";
-  } else {
-    return std::nullopt;
-  }
-  const std::filesystem::path folder = base / "astar-studio";
+  const std::optional<std::filesystem::path> base = user_config_base();
+  if (!base) return std::nullopt;
+  const std::filesystem::path folder = *base / "astar-studio";
   std::error_code error;
   std::filesystem::create_directories(folder, error);
   if (error) return std::nullopt;
-  return folder.string();
+  return platform::utf8_string(folder);
 }
 
 LoadedSettings load_settings(const std::string& path) {
@@ -124,48 +121,31 @@ LoadedSettings load_settings(const std::string& path) {
 }
 
 Status save_settings(const std::string& path, const AppSettings& s) {
+  std::ostringstream out;
+  out << "# astar-studio settings\n"
+      << "palette=" << to_string(s.palette) << "\n"
+      << "speed=" << s.speed << "\n"
+      << "grid_lines=" << (s.grid_lines ? 1 : 0) << "\n"
+      << "step_many=" << s.step_many << "\n"
+      << "terrain_weight=" << s.terrain_weight << "\n"
+      << "labels=" << to_string(s.cell_labels.numbers) << "\n"
+      << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n"
+      << "origin=" << to_string(s.origin) << "\n"
+      << "ui_scale=";
+  if (s.ui_scale > 0) {
+    out << s.ui_scale << "\n";
+  } else {
+    out << "auto\n";
+  }
+  for (const std::string& recent : s.recent_files) {
+    out << "recent=" << recent << "\n";
+  }
+  for (const LayerChoice& choice : s.layer_choices) {
+    out << "layer_choice=" << format_layer_choice(choice) << "\n";
+  }
   // Written beside the target and renamed, so a crash never leaves half a
   // file.
-  const std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::trunc);
-    if (!out)
-      return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
-    out << "# astar-studio settings\n"
-        << "palette=" << to_string(s.palette) << "\n"
-        << "speed=" << s.speed << "\n"
-        << "grid_lines=" << (s.grid_lines ? 1 : 0) << "\n"
-        << "step_many=" << s.step_many << "\n"
-        << "terrain_weight=" << s.terrain_weight << "\n"
-        << "labels=" << to_string(s.cell_labels.numbers) << "\n"
-        << "arrows=" << (s.cell_labels.arrows ? 1 : 0) << "\n"
-        << "origin=" << to_string(s.origin) << "\n"
-        << "ui_scale=";
-    if (s.ui_scale > 0) {
-      out << s.ui_scale << "\n";
-    } else {
-      out << "auto\n";
-    }
-    for (const std::string& path : s.recent_files) {
-      out << "recent=" << path << "\n";
-    }
-    for (const LayerChoice& choice : s.layer_choices) {
-      out << "layer_choice=" << format_layer_choice(choice) << "\n";
-    }
-    out.flush();
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(temp, ignored);
-      return fail(ErrorKind::IoFailure, temp + ": cannot write settings");
-    }
-  }
-  std::error_code error;
-  std::filesystem::rename(temp, path, error);
-  if (error) {
-    std::filesystem::remove(temp, error);
-    return fail(ErrorKind::IoFailure, path + ": cannot save settings");
-  }
-  return {};
+  return write_file_atomic(path, out.str());
 }
 
 }  // namespace astar::studio

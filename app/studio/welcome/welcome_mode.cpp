@@ -1,9 +1,11 @@
 #include "welcome/welcome_mode.hpp"
 
+#include <SDL_filesystem.h>
 #include <imgui.h>
 
 #include <filesystem>
 
+#include "astar/platform/utf8_path.hpp"
 #include "lessons/lessons_mode.hpp"
 #include "shell/ui_util.hpp"
 
@@ -14,9 +16,18 @@
 namespace astar::studio {
 
 std::string bundled_demo_map() {
-  const std::filesystem::path demo(ASTAR_STUDIO_DEMO_MAP);
+  std::filesystem::path demo = platform::utf8_path(ASTAR_STUDIO_DEMO_MAP);
+  // A bare name sits beside the program (the Windows zip).
+  if (!demo.empty() && demo.is_relative()) {
+    if (char* base = SDL_GetBasePath()) {
+      demo = platform::utf8_path(base) / demo;
+      SDL_free(base);
+    }
+  }
   std::error_code ignored;
-  return std::filesystem::is_regular_file(demo, ignored) ? demo.string() : "";
+  return std::filesystem::is_regular_file(demo, ignored)
+             ? platform::utf8_string(demo)
+             : "";
 }
 
 void WelcomeMode::show(const Workspace& workspace) {
@@ -53,7 +64,7 @@ void WelcomeMode::draw_recent(ModeContext& ctx) {
   ImGui::TextDisabled("Recent files");
   for (std::size_t i = 0; i < recent.size() && i < 5; ++i) {
     const std::string name =
-        std::filesystem::path(recent[i]).filename().string();
+        platform::utf8_string(platform::utf8_path(recent[i]).filename());
     ImGui::PushID(static_cast<int>(i));
     if (ImGui::Selectable(name.c_str())) {
       ctx.requests.push_back(OpenRecent{recent[i]});

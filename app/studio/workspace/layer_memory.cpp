@@ -3,13 +3,15 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "astar/platform/utf8_path.hpp"
+
 namespace astar::studio {
 namespace {
 
 std::string absolute(const std::string& path) {
   std::error_code error;
-  const auto made = std::filesystem::absolute(path, error);
-  return error ? path : made.lexically_normal().string();
+  const auto made = std::filesystem::absolute(platform::utf8_path(path), error);
+  return error ? path : platform::utf8_string(made.lexically_normal());
 }
 
 bool storable(const std::string& text) {

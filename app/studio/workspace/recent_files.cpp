@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "astar/platform/utf8_path.hpp"
+
 namespace astar::studio {
 namespace fs = std::filesystem;
 
@@ -12,8 +14,9 @@ void remember_recent_file(std::vector<std::string>& list,
                           const std::string& path) {
   if (path.empty() || path.find_first_of("\r\n") != std::string::npos) return;
   std::error_code error;
-  const fs::path absolute = fs::absolute(path, error);
-  const std::string entry = error ? path : absolute.lexically_normal().string();
+  const fs::path absolute = fs::absolute(platform::utf8_path(path), error);
+  const std::string entry =
+      error ? path : platform::utf8_string(absolute.lexically_normal());
   forget_recent_file(list, entry);
   list.insert(list.begin(), entry);
   if (list.size() > kMaxRecentFiles) list.resize(kMaxRecentFiles);
@@ -33,10 +36,10 @@ RecentMenuChoice draw_recent_files_items(const std::vector<std::string>& list) {
   for (std::size_t i = 0; i < list.size(); ++i) {
     const std::string& path = list[i];
     std::error_code error;
-    const bool present = fs::is_regular_file(path, error);
-    const std::string label = fs::path(path).filename().string() +
-                              (present ? "" : " (missing)") + "##recent" +
-                              std::to_string(i);
+    const bool present = fs::is_regular_file(platform::utf8_path(path), error);
+    const std::string label =
+        platform::utf8_string(platform::utf8_path(path).filename()) +
+        (present ? "" : " (missing)") + "##recent" + std::to_string(i);
     if (ImGui::MenuItem(label.c_str(), nullptr, false, present)) {
       choice.open = path;
     }

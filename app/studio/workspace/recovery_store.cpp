@@ -1,17 +1,14 @@
 #include "workspace/recovery_store.hpp"
 
-#include <signal.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstdint>
-#include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "astar/io/file_io.hpp"
+#include "astar/platform/utf8_path.hpp"
+#include "shell/system.hpp"
 
 namespace astar::studio {
 namespace fs = std::filesystem;
@@ -21,23 +18,6 @@ using Json = nlohmann::ordered_json;
 
 constexpr std::string_view kPrefix = "recovery-";
 constexpr std::string_view kSuffix = ".astar.json";
-
-std::string read_first_line(const std::string& path) {
-  std::ifstream in(path);
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
-
-// The process's state letter from /proc/PID/stat ('Z' for a zombie), or 0.
-char process_state(int pid) {
-  const std::string stat =
-      read_first_line("/proc/" + std::to_string(pid) + "/stat");
-  // "PID (comm) S ...": the name may hold spaces and parentheses.
-  const std::size_t close = stat.rfind(')');
-  if (close == std::string::npos || close + 2 >= stat.size()) return 0;
-  return stat[close + 2];
-}
 
 // Adds the "recovery" object to session JSON text.
 Result<std::string> with_origin(const std::string& session_text,
@@ -69,27 +49,12 @@ Result<std::string> with_origin(const std::string& session_text,
 }  // namespace
 
 std::optional<std::string> recovery_folder() {
-  fs::path base;
-  if (const char* state = std::getenv("XDG_STATE_HOME"); state && *state) {
-    base = state;
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    base = fs::path(home) / ".local" / "state";
-  } else {
-    return std::nullopt;
-  }
-  return (base / "astar-studio" / "recovery").string();
+  const std::optional<fs::path> base = user_state_base();
+  if (!base) return std::nullopt;
+  return platform::utf8_string(*base / "astar-studio" / "recovery");
 }
 
-bool is_running_studio(int pid) {
-  if (pid <= 0) return false;
-  if (::kill(pid, 0) != 0 && errno != EPERM) return false;
-  // Without /proc, a live pid is all we can know.
-  const std::string own = read_first_line("/proc/self/comm");
-  const std::string theirs =
-      read_first_line("/proc/" + std::to_string(pid) + "/comm");
-  if (own.empty() || theirs.empty()) return true;
-  return theirs == own && process_state(pid) != 'Z';
-}
+bool is_running_studio(int pid) { return is_running_studio_process(pid); }
 
 std::optional<int> recovery_file_pid(const std::string& file_name) {
   if (file_name.size() <= kPrefix.size() + kSuffix.size() ||
@@ -113,14 +78,14 @@ RecoveryStore::RecoveryStore(std::string folder, int pid)
     : folder_(std::move(folder)),
       pid_(pid),
       own_path_(
-          (fs::path(folder_) /
-           (std::string(kPrefix) + std::to_string(pid) + std::string(kSuffix)))
-              .string()) {}
+          platform::utf8_string(platform::utf8_path(folder_) /
+                                (std::string(kPrefix) + std::to_string(pid) +
+                                 std::string(kSuffix)))) {}
 
 Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
                             std::int64_t saved_at) const {
   std::error_code error;
-  fs::create_directories(folder_, error);
+  fs::create_directories(platform::utf8_path(folder_), error);
   if (error) {
     return fail(ErrorKind::IoFailure,
                 folder_ + ": cannot create the recovery folder (" +
@@ -137,14 +102,14 @@ Status RecoveryStore::write(Session session, const RecoveryOrigin& origin,
 
 void RecoveryStore::remove_own() const {
   std::error_code ignored;
-  fs::remove(own_path_, ignored);
+  fs::remove(platform::utf8_path(own_path_), ignored);
 }
 
 std::vector<RecoveryCandidate> RecoveryStore::orphans(
     const std::function<bool(int)>& running) const {
   std::vector<RecoveryCandidate> found;
   std::error_code error;
-  fs::directory_iterator it(folder_, error);
+  fs::directory_iterator it(platform::utf8_path(folder_), error);
   if (error) return found;  // no folder yet: nothing to recover
   // A folder full of junk is read only in part.
   constexpr std::size_t kMaxEntries = 10000;
@@ -152,12 +117,13 @@ std::vector<RecoveryCandidate> RecoveryStore::orphans(
   for (; it != fs::directory_iterator() && seen < kMaxEntries;
        it.increment(error), ++seen) {
     if (error) break;
-    const auto pid = recovery_file_pid(it->path().filename().string());
+    const auto pid =
+        recovery_file_pid(platform::utf8_string(it->path().filename()));
     if (!pid || *pid == pid_ || running(*pid)) continue;
     std::error_code ignored;
     if (!it->is_regular_file(ignored)) continue;
     RecoveryCandidate candidate;
-    candidate.path = it->path().string();
+    candidate.path = platform::utf8_string(it->path());
     candidate.pid = *pid;
     candidate.written = it->last_write_time(ignored);
     found.push_back(std::move(candidate));
@@ -173,7 +139,8 @@ std::vector<RecoveryCandidate> RecoveryStore::orphans(
 Result<RecoveredWork> load_recovery_file(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxSessionFileBytes);
   if (!text) return text.failure();
-  const std::string folder = fs::path(path).parent_path().string();
+  const std::string folder =
+      platform::utf8_string(platform::utf8_path(path).parent_path());
   Result<Session> session = parse_session(text.value(), path, folder);
   if (!session) return session.failure();
   RecoveredWork work;
@@ -219,7 +186,7 @@ Result<RecoveredWork> load_recovery_file(const std::string& path) {
 
 Status remove_recovery_file(const std::string& path) {
   std::error_code error;
-  fs::remove(path, error);
+  fs::remove(platform::utf8_path(path), error);
   if (error) {
     return fail(
         ErrorKind::IoFailure,

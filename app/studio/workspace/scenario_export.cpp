@@ -5,17 +5,18 @@
 #include <filesystem>
 
 #include "astar/generate/scenario_gen.hpp"
+#include "astar/grid/analysis.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/map_io.hpp"
-#include "astar/grid/analysis.hpp"
 #include "astar/io/movingai_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 
 namespace astar::studio {
 namespace fs = std::filesystem;
 namespace {
 
 std::string lower_extension(const fs::path& path) {
-  std::string ext = path.extension().string();
+  std::string ext = platform::utf8_string(path.extension());
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) {
     return static_cast<char>(std::tolower(c));
   });
@@ -33,7 +34,7 @@ fs::path folder_of(const fs::path& path) {
 // same cells and sits in the scenario's folder.
 bool document_usable(const ScenarioSource& source, const fs::path& scen) {
   if (source.file_path.empty() || !source.saved) return false;
-  const fs::path doc(source.file_path);
+  const fs::path doc = platform::utf8_path(source.file_path);
   const std::string ext = lower_extension(doc);
   const bool lossless =
       ext == ".png" || (ext == ".map" && !has_terrain(*source.grid));
@@ -44,7 +45,7 @@ bool document_usable(const ScenarioSource& source, const fs::path& scen) {
 
 Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
                                         const ScenarioRequest& request) {
-  const fs::path scen(request.path);
+  const fs::path scen = platform::utf8_path(request.path);
   if (request.path.empty() || scen.filename().empty()) {
     return fail(ErrorKind::BadArgument, "choose a file name for the scenario");
   }
@@ -58,10 +59,12 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
   if (use_document) {
     report.map_path = source.file_path;
   } else {
-    report.map_path = fs::path(scen).replace_extension(".png").string();
+    report.map_path =
+        platform::utf8_string(fs::path(scen).replace_extension(".png"));
     std::error_code error;
     if (!source.file_path.empty() &&
-        fs::equivalent(report.map_path, source.file_path, error)) {
+        fs::equivalent(platform::utf8_path(report.map_path),
+                       platform::utf8_path(source.file_path), error)) {
       return fail(ErrorKind::BadArgument,
                   report.map_path +
                       ": the map beside the scenario would overwrite the open "
@@ -73,7 +76,8 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
   ScenarioSettings settings;
   settings.count = request.count;
   settings.seed = request.seed;
-  settings.map_name = fs::path(report.map_path).filename().string();
+  settings.map_name =
+      platform::utf8_string(platform::utf8_path(report.map_path).filename());
   auto scenario = generate_scenario(*source.grid, settings);
   if (!scenario) return scenario.failure().prefixed(request.path + ": ");
 
@@ -99,9 +103,10 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
 std::string default_scenario_path(const std::string& document_path) {
   if (document_path.empty()) {
     std::error_code error;
-    return (fs::current_path(error) / "untitled.scen").string();
+    return platform::utf8_string(fs::current_path(error) / "untitled.scen");
   }
-  return fs::path(document_path).replace_extension(".scen").string();
+  return platform::utf8_string(
+      platform::utf8_path(document_path).replace_extension(".scen"));
 }
 
 }  // namespace astar::studio

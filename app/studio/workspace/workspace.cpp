@@ -5,6 +5,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "astar/platform/utf8_path.hpp"
 #include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 #include "workspace/default_markers.hpp"
@@ -20,8 +21,8 @@ constexpr std::size_t kCellLogLength = 64;
 std::string absolute_path(const std::string& path) {
   if (path.empty()) return path;
   std::error_code error;
-  const fs::path absolute = fs::absolute(path, error);
-  return error ? path : absolute.lexically_normal().string();
+  const fs::path absolute = fs::absolute(platform::utf8_path(path), error);
+  return error ? path : platform::utf8_string(absolute.lexically_normal());
 }
 
 CellRect whole_map(const Grid& grid) {
@@ -43,7 +44,7 @@ CellRect bounds_of(const Grid& grid, const EditCommand& command) {
 }  // namespace
 
 std::string file_name(const std::string& path) {
-  return fs::path(path).filename().string();
+  return platform::utf8_string(platform::utf8_path(path).filename());
 }
 
 Result<OpenedDocument> read_document(const std::string& path,

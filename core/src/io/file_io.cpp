@@ -1,52 +1,42 @@
 #include "astar/io/file_io.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
 
-#include "io/posix_file.hpp"
+#include "io/os_error.hpp"
+#include "platform/file_system.hpp"
 
 namespace astar {
 
-using detail::FileDescriptor;
 using detail::os_error;
+using platform::FileKind;
 
 namespace {
 
 /// A folder, device, pipe or socket is refused before it is opened (a link
 /// to /dev/zero would otherwise be read up to the limit, a FIFO would block).
-Status require_regular(const std::string& path, const struct stat& info) {
-  if (S_ISDIR(info.st_mode))
+Status require_regular(const std::string& path,
+                       const platform::FileStatus& info) {
+  if (info.kind == FileKind::Folder)
     return fail(ErrorKind::IoFailure, path + ": is a folder, not a file");
-  if (!S_ISREG(info.st_mode)) {
+  if (info.kind != FileKind::Regular) {
     return fail(ErrorKind::IoFailure,
                 path + ": is not a regular file (a device, pipe or socket)");
   }
   return {};
 }
 
-}  // namespace
-
-namespace {
-
 // Reads up to `max_bytes`; a longer file is an error unless `start_only`.
 Result<std::string> read_regular_file(const std::string& path,
                                       std::size_t max_bytes, bool start_only) {
-  struct stat info {};
-  if (::stat(path.c_str(), &info) != 0)
-    return os_error(path, "cannot open", errno);
+  platform::FileStatus info = platform::file_status(path);
+  if (info.kind == FileKind::Missing)
+    return os_error(path, "cannot open", info.error);
   if (Status regular = require_regular(path, info); !regular)
     return regular.failure();
-  // O_NONBLOCK: should a FIFO replace the file after the check, open must
-  // not wait for a writer; fstat below then refuses it.
-  FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
-  if (fd.get() < 0) return os_error(path, "cannot open", errno);
-  if (::fstat(fd.get(), &info) != 0) {
-    return os_error(path, "cannot read", errno);
-  }
+  std::error_code error;
+  platform::File file = platform::File::open_read(path, error);
+  if (!file.is_open()) return os_error(path, "cannot open", error);
+  info = file.status();  // the file may have been replaced since the check
   if (Status regular = require_regular(path, info); !regular)
     return regular.failure();
   const auto limit_message = [&] {
@@ -54,19 +44,15 @@ Result<std::string> read_regular_file(const std::string& path,
                 path + ": file is larger than the limit of " +
                     std::to_string(max_bytes) + " bytes");
   };
-  if (!start_only && static_cast<std::uint64_t>(info.st_size) > max_bytes)
-    return limit_message();
+  if (!start_only && info.size > max_bytes) return limit_message();
   std::string bytes;
-  bytes.reserve(std::min(static_cast<std::size_t>(info.st_size), max_bytes));
+  bytes.reserve(std::min(static_cast<std::size_t>(info.size), max_bytes));
   char buffer[64 * 1024];
   while (bytes.size() < max_bytes) {
     const std::size_t want = std::min(sizeof buffer, max_bytes - bytes.size());
-    const ssize_t n =
-        ::read(fd.get(), buffer, start_only ? want : sizeof buffer);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return os_error(path, "cannot read", errno);
-    }
+    const std::int64_t n =
+        file.read(buffer, start_only ? want : sizeof buffer, error);
+    if (n < 0) return os_error(path, "cannot read", error);
     if (n == 0) return bytes;
     // A file can grow while it is read, so check as we go.
     if (bytes.size() + static_cast<std::size_t>(n) > max_bytes) {
@@ -77,7 +63,7 @@ Result<std::string> read_regular_file(const std::string& path,
   if (start_only) return bytes;
   // Exactly max_bytes read: one more byte means the file grew past it.
   char extra = 0;
-  if (::read(fd.get(), &extra, 1) > 0) return limit_message();
+  if (file.read(&extra, 1, error) > 0) return limit_message();
   return bytes;
 }
 
@@ -93,7 +79,7 @@ Result<std::string> read_file_start(const std::string& path,
 }
 
 std::string parent_folder(const std::string& path) {
-  const auto slash = path.find_last_of('/');
+  const auto slash = path.find_last_of(platform::kPathSeparators);
   if (slash == std::string::npos) return ".";
   if (slash == 0) return "/";
   return path.substr(0, slash);
@@ -101,7 +87,7 @@ std::string parent_folder(const std::string& path) {
 
 std::string lowercase_extension(std::string_view path) {
   const auto dot = path.find_last_of('.');
-  const auto slash = path.find_last_of('/');
+  const auto slash = path.find_last_of(platform::kPathSeparators);
   if (dot == std::string_view::npos ||
       (slash != std::string_view::npos && dot < slash)) {
     return {};

@@ -1,5 +1,3 @@
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -10,6 +8,7 @@
 #include "astar/io/file_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/std_compat.hpp"
+#include "platform/file_system.hpp"
 #include "text_lines.hpp"
 
 namespace astar {
@@ -259,8 +258,7 @@ Result<std::string> find_scenario_map(const std::string& folder,
   std::string path = (folder.empty() ? std::string(".") : folder);
   if (path.back() != '/') path += '/';
   path += base;
-  struct stat info {};
-  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) {
+  if (platform::file_status(path).kind != platform::FileKind::Regular) {
     return fail(ErrorKind::IoFailure,
                 "map '" + detail::excerpt(base, 120) +
                     "' not found in folder '" +

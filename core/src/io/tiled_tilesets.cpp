@@ -6,6 +6,7 @@
 
 #include "astar/io/excerpt.hpp"
 #include "astar/io/file_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 #include "io/json_document.hpp"
 #include "io/xml_lite.hpp"
 
@@ -85,8 +86,8 @@ Result<CellRules> tileset_rules(std::vector<TilesetRef> tilesets,
       if (Status named = check_source(tilesets[i].source); !named)
         return named.failure().prefixed(map_path + ": ");
       where =
-          (std::filesystem::path(parent_folder(map_path)) / tilesets[i].source)
-              .string();
+          platform::utf8_string(platform::utf8_path(parent_folder(map_path)) /
+                                platform::utf8_path(tilesets[i].source));
       auto tiles = read_external(where);
       if (!tiles) return tiles.failure();
       external = std::move(tiles).value();

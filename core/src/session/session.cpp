@@ -10,6 +10,7 @@
 #include "astar/io/base64.hpp"
 #include "astar/io/file_io.hpp"
 #include "astar/io/image_io.hpp"
+#include "astar/platform/utf8_path.hpp"
 #include "io/json_document.hpp"
 #include "io/text_lines.hpp"
 
@@ -150,8 +151,8 @@ Result<Grid> read_map(const FieldReader& reader, const Json& map,
         "is longer than " + std::to_string(kMaxMapPathBytes) + " bytes");
   }
   const std::filesystem::path file =
-      std::filesystem::path(folder) / relative.value();
-  Result<Grid> grid = load_map(file.lexically_normal().string());
+      platform::utf8_path(folder) / platform::utf8_path(relative.value());
+  Result<Grid> grid = load_map(platform::utf8_string(file.lexically_normal()));
   if (!grid) return reader.error("map.path", grid.error(), grid.error_kind());
   session.storage = MapStorage::File;
   session.map_path = relative.value();
@@ -493,8 +494,9 @@ OrderedJson search_json(const SearchSettings& search) {
 std::string resolve_session_map_path(const std::string& session_path,
                                      const std::string& map_path) {
   const std::filesystem::path folder =
-      std::filesystem::path(session_path).parent_path();
-  return (folder / map_path).lexically_normal().string();
+      platform::utf8_path(session_path).parent_path();
+  return platform::utf8_string(
+      (folder / platform::utf8_path(map_path)).lexically_normal());
 }
 
 Result<Session> parse_session(std::string_view text, const std::string& name,
@@ -544,7 +546,8 @@ bool is_session_file(const std::string& path) {
 Result<Session> load_session(const std::string& path) {
   Result<std::string> text = read_file(path, kMaxSessionFileBytes);
   if (!text) return text.failure();
-  const std::string folder = std::filesystem::path(path).parent_path().string();
+  const std::string folder =
+      platform::utf8_string(platform::utf8_path(path).parent_path());
   return parse_session(text.value(), path, folder);
 }
 
