@@ -16,16 +16,23 @@ install(TARGETS ${ASTAR_INSTALLED_TARGETS} EXPORT astarTargets
 install(DIRECTORY include/astar DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 if(TARGET astar_capi)
   install(FILES bindings/c/astar.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-  # Single-file bindings for users to copy into their projects; each finds
-  # libastar.so through ASTAR_LIBRARY or the system's search path.
+  # Bindings for users to copy into their projects: Astar.cs, and the
+  # Python package astar_studio/ with astar.py, its old name for one
+  # version. Each finds libastar.so through ASTAR_LIBRARY, this prefix's
+  # lib/ or the system's search path.
   install(FILES bindings/csharp/Astar.cs bindings/python/astar.py
           DESTINATION ${CMAKE_INSTALL_DATADIR}/astar/bindings)
-  # The Unity package (UPM), assembled: package.json, Runtime/ (its asmdef,
-  # TextureMaps.cs and Astar.cs) and the native plugin, under the name
-  # DllImport("astar") looks for.
+  install(FILES bindings/python/astar_studio/__init__.py
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/astar/bindings/astar_studio)
+  # The Unity package (UPM), assembled for this system only: package.json,
+  # README.md, Runtime/ (its asmdef, TextureMaps.cs and Astar.cs) and this
+  # build's plugin, under the name DllImport("astar") looks for. No .meta
+  # files (Unity writes them): the tarball of core/bindings/unity/
+  # build-package has them, and the other platforms' plugins.
   set(ASTAR_UNITY_DIR
       ${CMAKE_INSTALL_DATADIR}/astar/unity/com.astar-studio.astar)
-  install(FILES bindings/unity/package.json DESTINATION ${ASTAR_UNITY_DIR})
+  install(FILES bindings/unity/package.json bindings/unity/README.md
+          DESTINATION ${ASTAR_UNITY_DIR})
   # Unity's package layout names these two files so.
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${ASTAR_UNITY_DIR}
           RENAME LICENSE.md)
@@ -35,13 +42,15 @@ if(TARGET astar_capi)
                 bindings/unity/Runtime/TextureMaps.cs bindings/csharp/Astar.cs
           DESTINATION ${ASTAR_UNITY_DIR}/Runtime)
   # DllImport("astar") looks for astar.dll on Windows, libastar.so on Linux
-  # (whose file is libastar.so.VERSION).
+  # (whose file is libastar.so.VERSION); the folders are the tarball's.
   if(WIN32)
     install(FILES $<TARGET_FILE:astar_capi>
-            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64)
+            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/Windows/x86_64
+            RENAME astar.dll)
   else()
     install(FILES $<TARGET_FILE:astar_capi>
-            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/x86_64 RENAME libastar.so)
+            DESTINATION ${ASTAR_UNITY_DIR}/Plugins/Linux/x86_64
+            RENAME libastar.so)
   endif()
 endif()
 install(EXPORT astarTargets NAMESPACE astar:: DESTINATION ${ASTAR_CMAKE_DIR})

@@ -136,6 +136,11 @@ constexpr std::string_view kHelpUsage = R"(  astar-cli help [COMMAND|all]
       prints them; with all, every command's.
 )";
 
+constexpr std::string_view kVersionUsage = R"(  astar-cli --version
+      Prints 'astar-cli VERSION' and exits: astar-studio's version, which
+      the studio, the library (astar_version()) and its bindings share.
+)";
+
 constexpr std::string_view kCoordinates =
     R"(  --origin top-left|bottom-left   (top-left)
       Cell (0,0) is the map's top-left cell and y grows downwards, unless
@@ -363,6 +368,7 @@ std::string filled(const std::vector<std::string>& words,
 void put_option_summary() {
   put("\noptions:\n");
   put("  -h, --help      after a command: that command's usage and options\n");
+  put("  --version       alone: print astar-cli's version and exit\n");
   for (const OptionGroup& group : option_groups()) {
     std::vector<std::string> names;
     for (const std::string_view block : option_blocks(group.text)) {
@@ -411,6 +417,7 @@ void print_full_help() {
   put(kDescription);
   put("\nusage:\n");
   for (const CommandInfo& command : kCommands) put(command.usage);
+  put(kVersionUsage);
   for (const OptionGroup& group : option_groups()) put_group(group, {}, true);
   put(kFooter);
 }

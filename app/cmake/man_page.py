@@ -242,10 +242,13 @@ def join(lines):
 
 
 def command_name(term, program):
-    """'astar-cli scen-gen MAP N ...' -> 'scen-gen'."""
+    """'astar-cli scen-gen MAP N ...' -> 'scen-gen'; 'astar-cli --version'
+    -> '--version' (an option that stands alone, as a command does)."""
     words = term.split()
     if not words or words[0] != program:
         return None
+    if len(words) == 2 and re.fullmatch(r"--[a-z][a-z0-9-]*", words[1]):
+        return words[1]
     name = []
     for word in words[1:]:
         if not re.fullmatch(r"[a-z][a-z0-9-]*", word):

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <span>
 
+#include "astar/version.hpp"
 #include "headless/headless_run.hpp"
 #include "lessons/lesson_catalogue.hpp"
 #include "shell/options.hpp"
@@ -21,6 +22,10 @@ int main(int argc, char** argv) {
   }
   if (options.value().help) {
     std::printf("%s", usage_text().c_str());
+    return 0;
+  }
+  if (options.value().version) {
+    std::printf("astar-studio %s\n", astar::kVersion);
     return 0;
   }
   if (options.value().list_lessons) {

@@ -11,7 +11,7 @@ import sys
 import time
 from array import array
 
-import astar
+import astar_studio as astar
 
 
 def read_problems(path):

@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "astar/version.hpp"
 #include "run_cli.hpp"
 
 namespace astar::test {
@@ -191,6 +192,28 @@ TEST(HelpCli, UnknownCommandsAreUsageErrorsListingTheCommands) {
   const CliRun two = run_cli({"help", "gen", "path"});
   EXPECT_EQ(two.exit_code, 2);
   EXPECT_TRUE(contains(two.err, "'help' takes one COMMAND")) << two.err;
+}
+
+// astar-cli --version prints the version CMake generated astar/version.hpp
+// with (the CTest version_cli compares it with the project's own), and the
+// overview and help all say so.
+TEST(HelpCli, VersionPrintsTheProjectsVersion) {
+  const CliRun run = run_cli({"--version"});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out, std::string("astar-cli ") + astar::kVersion + "\n");
+  EXPECT_EQ(run.err, "");
+  EXPECT_TRUE(std::regex_match(run.out, std::regex("astar-cli [0-9]+\\.[0-9]+"
+                                                   "\\.[0-9]+\n")))
+      << run.out;
+  const CliRun extra = run_cli({"--version", "path"});
+  EXPECT_EQ(extra.exit_code, 2);
+  EXPECT_EQ(extra.out, "");
+  EXPECT_TRUE(contains(extra.err, "'--version' takes no arguments, not 'path'"))
+      << extra.err;
+  EXPECT_TRUE(contains(run_cli({"--help"}).out, "--version")) << "overview";
+  EXPECT_TRUE(
+      contains(run_cli({"help", "all"}).out, "\n  astar-cli --version\n"))
+      << "help all";
 }
 
 }  // namespace

@@ -10,10 +10,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
+#include "astar/grid/units.hpp"
 
 namespace astar::test {
 
@@ -151,6 +153,128 @@ inline double sampled_line_cost(const Grid& grid, const MovementRules& rules,
     sum += terrain_weight(grid.at(x, y));
   }
   return rules.straight_cost() * length * sum / samples;
+}
+
+// --- A K x K unit's square swept along a segment -------------------------
+// The unit's top-left moves straight from a to b; at each point (x, y) it
+// covers the square [x, x+K] x [y, y+K], which must not overlap the open
+// inside of a cell outside the map, a wall or a cell its table bars. The
+// cells it overlaps change only where x or y is a whole number, so looking
+// at each such crossing and at the middle of each stretch between two of
+// them is exact; on top, the square is looked at every 1/64 of a cell of
+// the segment's length. Times are fractions, so every look is exact.
+
+struct SegmentTime {
+  std::int64_t num = 0;
+  std::int64_t den = 1;  // > 0
+};
+
+inline std::int64_t floor_div(std::int64_t a, std::int64_t b) {
+  return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
+}
+inline std::int64_t ceil_div(std::int64_t a, std::int64_t b) {
+  return -floor_div(-a, b);
+}
+
+inline bool unit_wall(const Grid& map, const Unit& unit, std::int64_t x,
+                      std::int64_t y) {
+  return !map.contains(static_cast<int>(x), static_cast<int>(y)) ||
+         unit.terrain.cost_of_value(
+             map.at(static_cast<int>(x), static_cast<int>(y))) == 0;
+}
+
+inline bool in_footprint(Point top_left, int k, std::int64_t x,
+                         std::int64_t y) {
+  return x >= top_left.x && x < top_left.x + k && y >= top_left.y &&
+         y < top_left.y + k;
+}
+
+inline std::string time_text(SegmentTime t) {
+  return std::to_string(t.num) + "/" + std::to_string(t.den);
+}
+
+// What is wrong with the square at time t ("" when nothing is). On a 45
+// degree segment under NoSqueeze or Always, strictly inside one diagonal
+// step, the square may overlap the cells its corners cut as the grid's
+// diagonal move lets them: the cells in neither end's footprint (Always:
+// any; NoSqueeze: at most one, so one side position stays open).
+inline std::string square_problem_at(const Grid& map, const Unit& unit,
+                                     DiagonalRule rule, Point a, Point b,
+                                     SegmentTime t) {
+  const int k = unit.size;
+  const std::int64_t dx = b.x - a.x, dy = b.y - a.y;
+  const std::int64_t x_num = a.x * t.den + dx * t.num;  // x = x_num / den
+  const std::int64_t y_num = a.y * t.den + dy * t.num;
+  const std::int64_t x0 = floor_div(x_num, t.den);
+  const std::int64_t x1 = ceil_div(x_num, t.den) + k - 1;
+  const std::int64_t y0 = floor_div(y_num, t.den);
+  const std::int64_t y1 = ceil_div(y_num, t.den) + k - 1;
+  const std::int64_t n = std::abs(dx);
+  const bool cutting = rule != DiagonalRule::NoCut && n > 0 &&
+                       std::abs(dy) == n && (t.num * n) % t.den != 0;
+  Point from = a, to = a;
+  if (cutting) {
+    const std::int64_t step = floor_div(t.num * n, t.den);
+    from = {a.x + static_cast<int>(step * (dx / n)),
+            a.y + static_cast<int>(step * (dy / n))};
+    to = {from.x + static_cast<int>(dx / n), from.y + static_cast<int>(dy / n)};
+  }
+  int cut = 0;
+  for (std::int64_t y = y0; y <= y1; ++y) {
+    for (std::int64_t x = x0; x <= x1; ++x) {
+      if (!unit_wall(map, unit, x, y)) continue;
+      const bool corner =
+          cutting && !in_footprint(from, k, x, y) && !in_footprint(to, k, x, y);
+      if (corner && (rule == DiagonalRule::Always || cut++ == 0)) continue;
+      return "at t = " + time_text(t) + " the square from (" +
+             time_text({x_num, t.den}) + ", " + time_text({y_num, t.den}) +
+             ") overlaps (" + std::to_string(x) + "," + std::to_string(y) + ")";
+    }
+  }
+  return "";
+}
+
+// The times the square's top-left crosses a whole number in x or in y,
+// with 0 and 1, sorted and without repeats.
+inline std::vector<SegmentTime> crossing_times(Point a, Point b) {
+  std::vector<SegmentTime> times = {{0, 1}, {1, 1}};
+  const std::int64_t nx = std::abs(b.x - a.x), ny = std::abs(b.y - a.y);
+  for (std::int64_t i = 1; i < nx; ++i) times.push_back({i, nx});
+  for (std::int64_t i = 1; i < ny; ++i) times.push_back({i, ny});
+  const auto less = [](SegmentTime p, SegmentTime q) {
+    return p.num * q.den < q.num * p.den;
+  };
+  std::sort(times.begin(), times.end(), less);
+  times.erase(std::unique(times.begin(), times.end(),
+                          [&](SegmentTime p, SegmentTime q) {
+                            return !less(p, q) && !less(q, p);
+                          }),
+              times.end());
+  return times;
+}
+
+// Why a K x K unit may not move straight from top-left a to top-left b
+// under `rule` (the diagonal rule segments are cleared by, NoCut under
+// 4-connectivity), or "" when its square stays clear all the way.
+inline std::string reference_square_problem(const Grid& map, const Unit& unit,
+                                            DiagonalRule rule, Point a,
+                                            Point b) {
+  std::vector<SegmentTime> looks = crossing_times(a, b);
+  const std::size_t crossings = looks.size();
+  for (std::size_t i = 1; i < crossings; ++i) {
+    const SegmentTime p = looks[i - 1], q = looks[i];
+    looks.push_back({p.num * q.den + q.num * p.den, 2 * p.den * q.den});
+  }
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  const auto samples = static_cast<std::int64_t>(std::ceil(64 * length));
+  for (std::int64_t i = 0; i <= samples; ++i) {
+    looks.push_back({i, std::max<std::int64_t>(samples, 1)});
+  }
+  for (const SegmentTime t : looks) {
+    std::string problem = square_problem_at(map, unit, rule, a, b, t);
+    if (!problem.empty()) return problem;
+  }
+  return "";
 }
 
 }  // namespace astar::test

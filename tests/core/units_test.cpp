@@ -15,6 +15,7 @@
 #include "astar/path/post_process.hpp"
 #include "astar/search/jump_map.hpp"
 #include "astar/search/search.hpp"
+#include "segment_reference.hpp"
 
 namespace astar {
 namespace {
@@ -263,33 +264,7 @@ TEST(UnitSearch, MatchesAReferenceThatMovesTheFootprint) {
   EXPECT_GT(compared, 40);
 }
 
-// Whether the unit's body touches a wall or barred cell anywhere along the
-// segment from top-left `a` to top-left `b`. The body is the square
-// spanned by the centres of its footprint's cells, as one cell's body is
-// its centre; a cell counts when the body touches it, edges included.
-bool sweep_touches_wall(const Grid& grid, const Unit& unit, Point a, Point b) {
-  constexpr int kSamples = 400;
-  for (int i = 0; i <= kSamples; ++i) {
-    const double t = static_cast<double>(i) / kSamples;
-    const double rx = a.x + 0.5 + t * (b.x - a.x);
-    const double ry = a.y + 0.5 + t * (b.y - a.y);
-    const double hi_x = rx + unit.size - 1;
-    const double hi_y = ry + unit.size - 1;
-    for (int cy = static_cast<int>(std::ceil(ry)) - 1;
-         cy <= static_cast<int>(std::floor(hi_y)); ++cy) {
-      for (int cx = static_cast<int>(std::ceil(rx)) - 1;
-           cx <= static_cast<int>(std::floor(hi_x)); ++cx) {
-        if (!grid.contains(cx, cy) ||
-            unit.terrain.cost_of_value(grid.at(cx, cy)) == 0) {
-          return true;
-        }
-      }
-    }
-  }
-  return false;
-}
-
-TEST(UnitSmoothing, TheSweptFootprintNeverTouchesAWall) {
+TEST(UnitSmoothing, TheSweptSquareNeverOverlapsAWall) {
   std::mt19937 rng(17);
   int segments = 0;
   for (int round = 0; round < 40; ++round) {
@@ -310,8 +285,13 @@ TEST(UnitSmoothing, TheSweptFootprintNeverTouchesAWall) {
     if (search.run() != SearchStatus::Found) continue;
     const std::vector<Point> points =
         smooth_path(seen, query.rules, search.path());
+    // The unit's K x K square, swept along each segment, overlaps no wall
+    // and no barred cell (the independent reference; unit_sweep_test.cpp
+    // has more).
     for (std::size_t i = 1; i < points.size(); ++i) {
-      EXPECT_FALSE(sweep_touches_wall(grid, unit, points[i - 1], points[i]))
+      EXPECT_EQ(test::reference_square_problem(grid, unit, DiagonalRule::NoCut,
+                                               points[i - 1], points[i]),
+                "")
           << "size " << unit.size << " from " << to_string(points[i - 1])
           << " to " << to_string(points[i]);
       ++segments;

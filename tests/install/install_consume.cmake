@@ -48,7 +48,8 @@ if(NOT capi_libraries)
 endif()
 list(GET capi_libraries 0 capi_library)
 set(bindings "${prefix}/share/astar/bindings")
-require_file("${bindings}/astar.py")
+require_file("${bindings}/astar_studio/__init__.py")
+require_file("${bindings}/astar.py")  # the old name, for one version
 require_file("${bindings}/Astar.cs")
 # The licence and the third-party notices travel with every install.
 foreach(doc LICENSE THIRD_PARTY.md)
@@ -112,10 +113,11 @@ if(EXTRA_FLAGS STREQUAL "")
   list(GET problem 2 gx)
   list(GET problem 3 gy)
   list(GET problem 4 length)
-  # With no variable naming the library: astar.py finds it in the prefix.
+  # With no variable naming the library: astar_studio finds it in the
+  # prefix.
   run_step("run the Python binding" ${CMAKE_COMMAND} -E env
            --unset=ASTAR_LIBRARY --unset=LD_LIBRARY_PATH "PYTHONPATH=${bindings}"
-           python3 -c "import astar, sys
+           python3 -c "import astar_studio as astar, sys
 assert astar._library_path() == sys.argv[2], astar._library_path()
 p = astar.find_path(astar.load_map(sys.argv[1]), (${sx}, ${sy}), (${gx}, ${gy}))
 print('Python binding: cost', p.cost, 'expected ${length}')
@@ -145,14 +147,14 @@ message(STATUS "installed astar-cli: ${step_output}")
 
 # 3d. The installed Unity package: its manifest, and its runtime compiled
 # by Mono against a stub of UnityEngine (not Unity) and run with the plugin
-# from its own Plugins/x86_64. Not in the sanitizer tree (mono cannot load
+# from its own Plugins/Linux/x86_64. Not in the sanitizer tree (mono cannot load
 # an instrumented library).
 set(unity "${prefix}/share/astar/unity/com.astar-studio.astar")
 file(READ "${unity}/package.json" manifest)
 string(JSON unity_version GET "${manifest}" unity)
 message(STATUS "Unity package for Unity ${unity_version}")
 require_file("${unity}/Runtime/Astar.Runtime.asmdef")
-require_file("${unity}/Plugins/x86_64/libastar.so")
+require_file("${unity}/Plugins/Linux/x86_64/libastar.so")
 require_file("${unity}/LICENSE.md")
 require_file("${unity}/Third Party Notices.md")
 string(JSON unity_license GET "${manifest}" license)
@@ -161,7 +163,7 @@ if(NOT unity_license STREQUAL "MIT")
 endif()
 if(EXTRA_FLAGS STREQUAL "")
   run_step("the Unity package under Mono" ${CMAKE_COMMAND}
-           -DRUNTIME_DIR=${unity}/Runtime -DLIBRARY_DIR=${unity}/Plugins/x86_64
+           -DRUNTIME_DIR=${unity}/Runtime -DLIBRARY_DIR=${unity}/Plugins/Linux/x86_64
            -DTEST_DIR=${UNITY_TEST_DIR} -DWORK_DIR=${WORK_DIR}/unity
            -P ${UNITY_TEST_DIR}/run_unity_test.cmake)
   message(STATUS "${step_output}")

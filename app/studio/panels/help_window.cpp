@@ -1,7 +1,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string>
 
+#include "astar/version.hpp"
 #include "panels/panels.hpp"
 #include "panels/what_am_i_seeing.hpp"
 
@@ -96,6 +98,11 @@ void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
     ImGui::End();
     return;
   }
+  // The About line: which astar-studio this is, as --version prints it. A
+  // headless script can click it by that text ("click astar-studio 0.1.0").
+  const std::string about = std::string("astar-studio ") + kVersion;
+  ImGui::TextDisabled("%s", about.c_str());
+  targets.record(about);
   if (ImGui::BeginTabBar("##help pages")) {
     const bool controls = ImGui::BeginTabItem("Controls");
     targets.record("Controls");

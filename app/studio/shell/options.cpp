@@ -65,6 +65,7 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     [--ui-scale S] [--layer NAME] [--level NAME|INDEX]
                     [--values V=wall|open|W,...]
                     [--lesson NAME | --open-link TEXT] [--list-lessons]
+                    [--help | --version]
 
   FILE              a map (.png .bmp .tga, Moving AI .map, Tiled .tmx .tmj,
                     LDtk .ldtk) or a session (.astar.json) to open
@@ -122,6 +123,7 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
   --open-link TEXT  open a shared link (astar1:..., Edit > Copy link): the
                     map, markers, settings, step and view it holds
   -h, --help        print this help and exit
+  --version         print 'astar-studio VERSION' and exit
 
 search options (the same as astar-cli's, but --size K is --unit-size K):
 )";
@@ -134,6 +136,8 @@ namespace {
 bool parse_switch(std::string_view arg, Options& options) {
   if (arg == "--help" || arg == "-h") {
     options.help = true;
+  } else if (arg == "--version") {
+    options.version = true;
   } else if (arg == "--headless") {
     options.headless = true;
   } else if (arg == "--frame-stats") {

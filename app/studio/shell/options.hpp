@@ -68,6 +68,7 @@ struct Options {
   // flags' settings, before any steps are taken.
   std::optional<std::string> compare;
   bool help = false;
+  bool version = false;  // print "astar-studio VERSION" and exit
   double autosave_seconds = 60;
   // Recover the newest unsaved work a crashed run left, without asking.
   bool recover = false;

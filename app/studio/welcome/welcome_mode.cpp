@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <filesystem>
+#include <vector>
 
 #include "astar/platform/utf8_path.hpp"
 #include "lessons/lessons_mode.hpp"
@@ -16,18 +17,22 @@
 namespace astar::studio {
 
 std::string bundled_demo_map() {
-  std::filesystem::path demo = platform::utf8_path(ASTAR_STUDIO_DEMO_MAP);
-  // A bare name sits beside the program (the Windows zip).
-  if (!demo.empty() && demo.is_relative()) {
-    if (char* base = SDL_GetBasePath()) {
-      demo = platform::utf8_path(base) / demo;
-      SDL_free(base);
-    }
+  std::vector<std::filesystem::path> candidates = {
+      platform::utf8_path(ASTAR_STUDIO_DEMO_MAP)};
+  // Installed, the map sits beside the program (the Windows zip) or in
+  // its share folder (the .deb, cmake --install).
+  if (char* base = SDL_GetBasePath()) {
+    const std::filesystem::path folder = platform::utf8_path(base);
+    SDL_free(base);
+    candidates.push_back(folder / "demo.png");
+    candidates.push_back(folder / ".." / "share" / "astar-studio" / "demo.png");
   }
-  std::error_code ignored;
-  return std::filesystem::is_regular_file(demo, ignored)
-             ? platform::utf8_string(demo)
-             : "";
+  for (const std::filesystem::path& demo : candidates) {
+    std::error_code ignored;
+    if (demo.is_absolute() && std::filesystem::is_regular_file(demo, ignored))
+      return platform::utf8_string(demo.lexically_normal());
+  }
+  return "";
 }
 
 void WelcomeMode::show(const Workspace& workspace) {

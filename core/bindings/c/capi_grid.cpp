@@ -4,6 +4,7 @@
 
 #include "astar/io/image_io.hpp"
 #include "astar/io/map_io.hpp"
+#include "astar/version.hpp"
 #include "capi_support.hpp"
 
 using astar::Result;
@@ -41,7 +42,7 @@ bool usable(const astar_grid* grid) {
 
 extern "C" {
 
-const char* astar_version(void) { return ASTAR_VERSION_STRING; }
+const char* astar_version(void) { return astar::kVersion; }
 
 int astar_grid_new(int32_t width, int32_t height, const uint8_t* cells,
                    size_t cells_size, astar_grid** out, astar_error* error) {

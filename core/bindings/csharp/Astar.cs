@@ -109,7 +109,14 @@ internal sealed class SearchHandle : SafeHandle {
 }
 
 internal static class Native {
+  // Unity's WebGL and iOS players link the plugin's C++ sources into the
+  // player itself (Plugins/Source in the Unity package), found as
+  // "__Internal"; everywhere else the shared library astar.dll/libastar.so.
+#if (UNITY_WEBGL || UNITY_IOS) && !UNITY_EDITOR
+  const string Library = "__Internal";
+#else
   const string Library = "astar";
+#endif
   internal const int MessageSize = 512;
 
   [StructLayout(LayoutKind.Sequential)]

@@ -44,7 +44,8 @@ Grid::Grid(const Grid& other)
       height_(other.height_),
       cells_(other.cells_),
       revision_(other.revision_),
-      copied_(true) {}
+      copied_(true),
+      unit_size_(other.unit_size_) {}
 
 Grid& Grid::operator=(const Grid& other) {
   if (this != &other) {
@@ -53,6 +54,7 @@ Grid& Grid::operator=(const Grid& other) {
     cells_ = other.cells_;
     revision_ = other.revision_;
     copied_ = true;
+    unit_size_ = other.unit_size_;
   }
   return *this;
 }
@@ -62,7 +64,8 @@ Grid::Grid(Grid&& other) noexcept
       height_(std::exchange(other.height_, 0)),
       cells_(std::exchange(other.cells_, {})),
       revision_(std::exchange(other.revision_, 0)),
-      copied_(std::exchange(other.copied_, true)) {}
+      copied_(std::exchange(other.copied_, true)),
+      unit_size_(std::exchange(other.unit_size_, 1)) {}
 
 Grid& Grid::operator=(Grid&& other) noexcept {
   if (this != &other) {
@@ -71,6 +74,7 @@ Grid& Grid::operator=(Grid&& other) noexcept {
     cells_ = std::exchange(other.cells_, {});
     revision_ = std::exchange(other.revision_, 0);
     copied_ = std::exchange(other.copied_, true);
+    unit_size_ = std::exchange(other.unit_size_, 1);
   }
   return *this;
 }

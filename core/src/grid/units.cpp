@@ -226,6 +226,7 @@ Grid unit_grid(const Grid& grid, const Unit& unit, const Clearance& clearance) {
   Grid out(grid.width(), grid.height(), kBlocked);
   fill_unit_box(grid, unit, clearance, {0, 0, grid.width(), grid.height()},
                 out);
+  out.set_unit_size(unit.size);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // and is renamed over the old one, so a crash or a full disk never leaves a
 // half-written file. Several files are written all or nothing.
 
+#include <chrono>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -34,9 +35,14 @@ std::string temporary_prefix(const std::string& path) {
 File create_temporary(const std::string& path, std::string& temp_path,
                       std::error_code& error) {
   const long pid = platform::process_id();
-  std::random_device entropy;
-  std::mt19937_64 rng((std::uint64_t{entropy()} << 32) ^ entropy() ^
-                      static_cast<std::uint64_t>(pid));
+  // The name only has to differ from other writers' (O_EXCL refuses a
+  // clash and we try again): the clock, the pid and where this frame sits
+  // are enough. std::random_device would make libastar.so need glibc 2.36
+  // (arc4random) for no gain.
+  const std::uint64_t clock = static_cast<std::uint64_t>(
+      std::chrono::steady_clock::now().time_since_epoch().count());
+  std::mt19937_64 rng(clock ^ (static_cast<std::uint64_t>(pid) << 32) ^
+                      reinterpret_cast<std::uintptr_t>(&path));
   const std::string prefix = temporary_prefix(path) + std::to_string(pid) + "-";
   for (int attempt = 0; attempt < 100; ++attempt) {
     char suffix[17];

@@ -47,6 +47,13 @@ std::pair<std::size_t, std::optional<double>> farthest_shortcut(
   return {from + 1, std::nullopt};
 }
 
+// " for a 2x2 unit" on a unit's grid, whose segments sweep its square.
+std::string unit_text(const Grid& grid) {
+  if (grid.unit_size() <= 1) return "";
+  const std::string k = std::to_string(grid.unit_size());
+  return " for a " + k + "x" + k + " unit";
+}
+
 }  // namespace
 
 std::vector<Point> to_points(const Grid& grid, std::span<const int> cells) {
@@ -126,11 +133,11 @@ Result<double> polyline_cost(const Grid& grid, const MovementRules& rules,
     const std::optional<double> segment =
         clear_segment_cost(grid, rules, points[i - 1], points[i]);
     if (!segment) {
-      return fail(ErrorKind::BadArgument,
-                  "segment " + std::to_string(i) + " from " +
-                      to_string(points[i - 1]) + " to " + to_string(points[i]) +
-                      " is not clear under " +
-                      std::string(to_string(clearance_rule(rules))));
+      return fail(
+          ErrorKind::BadArgument,
+          "segment " + std::to_string(i) + " from " + to_string(points[i - 1]) +
+              " to " + to_string(points[i]) + " is not clear under " +
+              std::string(to_string(clearance_rule(rules))) + unit_text(grid));
     }
     total += *segment;
   }

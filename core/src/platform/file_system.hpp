@@ -38,10 +38,16 @@ class File {
  public:
   File() = default;
   File(File&& other) noexcept : handle_(other.release()) {}
-  File& operator=(File&& other) noexcept;
+  File& operator=(File&& other) noexcept {
+    if (this != &other) {
+      (void)close();
+      handle_ = other.release();
+    }
+    return *this;
+  }
   File(const File&) = delete;
   File& operator=(const File&) = delete;
-  ~File();
+  ~File() { (void)close(); }
 
   /// Opens for reading. Never waits: a FIFO put in place after a check
   /// does not block the caller, and status() then refuses it.

@@ -1,7 +1,7 @@
-"""The Python binding (core/bindings/python/astar.py) against astar-cli.
+"""The Python binding (core/bindings/python/astar_studio) against astar-cli.
 
-Run by CTest with ASTAR_LIBRARY, PYTHONPATH, ASTAR_CLI, ASTAR_BENCHMARKS and
-ASTAR_DEMO_MAP set (tests/bindings/CMakeLists.txt). A missing variable or
+Run by CTest with ASTAR_LIBRARY, PYTHONPATH, ASTAR_CLI, ASTAR_BENCHMARKS,
+ASTAR_DEMO_MAP and ASTAR_EXPECTED_VERSION set (tests/bindings/CMakeLists.txt). A missing variable or
 tool is a failure, never a skip.
 """
 
@@ -14,7 +14,7 @@ import sys
 import tempfile
 import unittest
 
-import astar
+import astar_studio as astar
 
 
 def env(name):
@@ -415,7 +415,7 @@ class BadInputTest(unittest.TestCase):
         self.expect_value_error("start (1,0) is on a wall",
                                 astar.find_path, grid, (1, 0), (0, 1))
         self.expect_value_error("start must be a pair", astar.find_path, grid, 3, (0, 1))
-        self.expect_value_error("grid must be an astar.Grid",
+        self.expect_value_error("grid must be an astar_studio.Grid",
                                 astar.find_path, None, (0, 0), (0, 1))
         self.expect_value_error("--algo 'fast': expected one of astar",
                                 astar.find_path, grid, (0, 0), (0, 1), algo="fast")
@@ -672,7 +672,7 @@ class LifetimeTest(unittest.TestCase):
                     lambda: grid.set_cell(1, 1, 0),
                     lambda: search.find(grid, DETOUR_START, DETOUR_GOAL),
                     lambda: search.start(grid, DETOUR_START, DETOUR_GOAL)):
-            with self.assertRaisesRegex(ValueError, r"^this astar\.Grid is closed$"):
+            with self.assertRaisesRegex(ValueError, r"^this astar_studio\.Grid is closed$"):
                 use()
         self.assertEqual(search.advance(1000000), "found")
         with astar.Search() as other:
@@ -680,28 +680,50 @@ class LifetimeTest(unittest.TestCase):
         for use in (lambda: other.status, lambda: other.advance(1),
                     lambda: other.find(astar.Grid(1, 1, b"\xff"), (0, 0), (0, 0)),
                     lambda: other.set("algo", "jps")):
-            with self.assertRaisesRegex(ValueError, r"^this astar\.Search is closed$"):
+            with self.assertRaisesRegex(ValueError, r"^this astar_studio\.Search is closed$"):
                 use()
 
 
 class LibraryLookupTest(unittest.TestCase):
     def test_the_library_beside_the_module_is_found(self):
         with tempfile.TemporaryDirectory() as folder:
-            shutil.copy(astar.__file__, folder)
-            os.symlink(os.environ["ASTAR_LIBRARY"], os.path.join(folder, "libastar.so"))
+            package = os.path.join(folder, "astar_studio")
+            shutil.copytree(os.path.dirname(astar.__file__), package)
+            os.symlink(os.environ["ASTAR_LIBRARY"], os.path.join(package, "libastar.so"))
             child_env = {k: v for k, v in os.environ.items()
                          if k not in ("ASTAR_LIBRARY", "PYTHONPATH")}
             run = subprocess.run(
                 [sys.executable, "-c",
-                 "import astar; print(astar.find_path(astar.Grid(2, 1, b'\\xff\\xff'),"
+                 "import astar_studio as a; print(a.find_path(a.Grid(2, 1, b'\\xff\\xff'),"
                  " (0, 0), (1, 0)).cost)"],
                 cwd=folder, env=child_env, capture_output=True, text=True, check=False)
             self.assertEqual(run.returncode, 0, run.stderr)
             self.assertEqual(run.stdout.strip(), "1.0")
 
+    def test_the_version_is_the_library_s_and_the_project_s(self):
+        self.assertEqual(astar.__version__, env("ASTAR_EXPECTED_VERSION"))
+        self.assertEqual(astar.__version__,
+                         astar._lib.astar_version().decode("ascii"))
+
+    def test_the_old_module_name_warns_and_is_the_same_module(self):
+        code = ("import warnings\n"
+                "with warnings.catch_warnings(record=True) as caught:\n"
+                "    warnings.simplefilter('always')\n"
+                "    import astar\n"
+                "import astar_studio\n"
+                "print(astar is astar_studio, [str(w.category.__name__) for w in caught])")
+        run = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                             text=True, check=False)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(run.stdout.strip(), "True ['DeprecationWarning']")
+        run = subprocess.run([sys.executable, "-W", "error::DeprecationWarning", "-c",
+                              "import astar"], capture_output=True, text=True, check=False)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertIn("the module astar is now astar_studio", run.stderr)
+
     def test_a_wrong_library_path_says_so(self):
         child_env = dict(os.environ, ASTAR_LIBRARY="/nonexistent/libastar.so")
-        run = subprocess.run([sys.executable, "-c", "import astar"], env=child_env,
+        run = subprocess.run([sys.executable, "-c", "import astar_studio"], env=child_env,
                              capture_output=True, text=True, check=False)
         self.assertNotEqual(run.returncode, 0)
         self.assertIn("cannot load the C library '/nonexistent/libastar.so'", run.stderr)

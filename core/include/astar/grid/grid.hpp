@@ -117,6 +117,15 @@ class Grid {
   /// for an empty grid.
   std::uint64_t revision() const { return revision_; }
 
+  /// The side K of the square that stands on each cell: 1 for a map, a
+  /// unit's size for its unit grid (units.hpp), whose cells are where a
+  /// K x K unit's top-left may be. Line of sight reads it: on a grid of
+  /// unit size 2 or more a segment is clear only where the unit's whole
+  /// square stays clear (line_of_sight.hpp). Copies keep it; it is no part
+  /// of the cells (not of revision() nor of ==).
+  int unit_size() const { return unit_size_; }
+  void set_unit_size(int size) { unit_size_ = size; }
+
   /// Equal sizes and cells, whatever the revisions.
   friend bool operator==(const Grid& a, const Grid& b) {
     return a.width_ == b.width_ && a.height_ == b.height_ &&
@@ -145,6 +154,7 @@ class Grid {
   std::vector<std::uint8_t> cells_;
   std::uint64_t revision_ = 0;
   bool copied_ = true;  // the stamp may be another grid's too
+  int unit_size_ = 1;
 };
 
 }  // namespace astar

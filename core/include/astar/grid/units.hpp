@@ -15,10 +15,11 @@
 /// table weight under its footprint. Every algorithm, the post-processing
 /// and line of sight then run on that grid unchanged, and they are exact
 /// for the unit: a move between two footprint positions is legal exactly
-/// when it is legal between the two cells of the unit grid, and the
-/// unit square swept along a segment, widened to K x K, is the union of
-/// the footprints at the cells the segment's clearance check visits. Size
-/// 1 with the identity table gives back the grid itself.
+/// when it is legal between the two cells of the unit grid. The unit grid
+/// carries the size (Grid::unit_size), so line of sight on it, whoever
+/// asks (smoothing, Theta*, polyline_cost), sweeps the unit's whole K x K
+/// square along each segment (line_of_sight.hpp). Size 1 with the
+/// identity table gives back the grid itself.
 ///
 /// Clearance (Harabor and Botea's "true clearance") is the largest K that
 /// can stand at each cell under a table: a pass over the map from the

@@ -24,6 +24,30 @@
 /// are cleared by NoCut (a unit that cannot step diagonally cannot squeeze
 /// past a corner either).
 ///
+/// Units of size K >= 2 (a grid whose unit_size() is K: a unit grid,
+/// units.hpp). Its cells are the places of a K x K unit's top-left, open
+/// where it may stand, and a segment from a to b is clear when the unit's
+/// square [x, x+K] x [y, y+K], its top-left (x, y) moving straight from a
+/// to b, never overlaps the inside of a wall, of a cell its table bars or
+/// of anything past the map's edge. Touching is not overlapping: the
+/// square may slide along a wall's edge and pass a wall's corner. Exactly:
+/// at each point the square overlaps the footprints of the places at the
+/// corners of the smallest lattice face holding its top-left (a place, the
+/// edge between two, the unit square between four), and every one of them
+/// must be open. A diagonal grid move crosses one unit square corner to
+/// corner; its two other corners are the move's side places, judged by
+/// the DiagonalRule as the grid judges them. Only 45-degree segments cross
+/// squares corner to corner, so only they cut corners (under NoSqueeze or
+/// Always, a step at a time, as the grid's moves do); any other segment
+/// needs every corner of every square it crosses. Every grid move is
+/// therefore clear. A unit of size 1 stays its centre, as above (the
+/// any-angle convention of Theta* and of the benchmarks, and one-cell
+/// answers stay what they have always been), so its 1 x 1 body may clip
+/// the corner of a wall beside its line; larger units never do.
+/// The price of a unit's segment is the line price below on the unit grid
+/// (each place weighs the largest weight under its footprint), as for the
+/// grid moves it is compared with.
+///
 /// Cost: the line price. Following a segment costs the integral of the
 /// terrain weight along it: straight_cost times the sum, over the cells
 /// whose inside it crosses, of the length inside the cell times the cell's
@@ -57,8 +81,9 @@ namespace astar {
 DiagonalRule clearance_rule(const MovementRules& rules);
 
 /// True when the segment from the centre of `a` to the centre of `b` is
-/// clear under `rule` (see above). Both must be inside the grid; a point
-/// outside makes it false. a == b is clear when a is walkable.
+/// clear under `rule` (see above; on a grid of unit size K >= 2, when the
+/// K x K square swept from a to b is). Both must be inside the grid; a
+/// point outside makes it false. a == b is clear when a is walkable.
 bool segment_clear(const Grid& grid, DiagonalRule rule, Point a, Point b);
 /// segment_clear with clearance_rule(rules).
 bool segment_clear(const Grid& grid, const MovementRules& rules, Point a,

@@ -6,7 +6,9 @@
 /// points at cell centres; consecutive points are joined by straight
 /// segments, cleared and priced as line_of_sight.hpp says: every segment
 /// pays the line price (the integral of the weight along it), a grid move
-/// included.
+/// included. On a unit's grid (units.hpp) the points are the unit's
+/// top-left places, and a segment is clear only where the unit's whole
+/// swept square is.
 ///
 /// ```cpp
 /// const std::vector<int>& cells = search.path();

@@ -36,16 +36,6 @@ FileStatus file_status(const std::string& path) {
   return status_of(info);
 }
 
-File& File::operator=(File&& other) noexcept {
-  if (this != &other) {
-    (void)close();
-    handle_ = other.release();
-  }
-  return *this;
-}
-
-File::~File() { (void)close(); }
-
 File File::open_read(const std::string& path, std::error_code& error) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   error = fd < 0 ? last_error() : std::error_code();

@@ -50,16 +50,6 @@ FileStatus file_status(const std::string& path) {
   return status_of(data.dwFileAttributes, size);
 }
 
-File& File::operator=(File&& other) noexcept {
-  if (this != &other) {
-    (void)close();
-    handle_ = other.release();
-  }
-  return *this;
-}
-
-File::~File() { (void)close(); }
-
 File File::open_read(const std::string& path, std::error_code& error) {
   return File(open_handle(path, GENERIC_READ, OPEN_EXISTING, error));
 }

@@ -1,0 +1,670 @@
+"""The astar grid search from Python, through the C library libastar.so
+(astar.dll on Windows).
+
+A package of one module, standard library only (ctypes), with the library
+beside it: pip install astar_studio-VERSION-py3-none-PLATFORM.whl, or copy
+the folder astar_studio/ and the library into your project.
+
+    import astar_studio as astar
+    grid = astar.load_map("level.map")            # .png .bmp .tga .map .tmx .tmj .ldtk
+    path = astar.find_path(grid, (1, 1), (62, 38))
+    if path is not None:
+        print(path.cost, path.expanded, path.cells[:3])
+
+    grid = astar.Grid(3, 1, bytes([255, 254, 255]))   # the PNG cell bytes
+    astar.find_path(grid, (0, 0), (2, 0), connectivity=4, costs="10-14")
+    astar.find_path(grid, (1, 1), (62, 38), size=2, terrain="10=wall")
+    astar.find_path(grid, (1, 1), (62, 38), post="smooth").waypoints
+
+    search = astar.Search(algo="jps")            # reuse it, one per thread
+    search.find(grid, a, b, out=xy)              # path into an array("i")
+    search.find_cost(grid, a, b)                 # cost only: the cheapest
+    search.start(grid, a, b)                     # sliced, over frames:
+    while search.advance(500, max_seconds=0.002) == "running": next_frame()
+    path = search.result()
+
+Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
+terrain of weight 256 - v. The options are astar-cli's search flags, with
+the same values, limits and messages. Bad input raises ValueError with the
+library's message; a file that cannot be read raises OSError.
+
+The library is found through the environment variable ASTAR_LIBRARY (a
+path to libastar.so or astar.dll), else beside this file (the wheel puts
+it there), else in the lib/ folder of the prefix this package was
+installed into by cmake --install
+(<prefix>/share/astar/bindings/astar_studio/), else on the system's search
+path. __version__ is the library's astar_version(). A Grid may be shared
+between threads; a Search may not.
+
+Lifetimes: a Search holds the Grid of a running sliced query itself, so
+the grid may be closed (or dropped) at any time; closing only frees it
+once no query runs on it. Grid and Search free their memory when
+collected, or at once with close() or a with block; using either after
+close() raises ValueError ("this astar_studio.Grid is closed"). Do not
+close an object while another thread is inside a call on it.
+
+Live maps: a cell changed while a sliced query runs (between start() and
+an advance()) makes that query start over on the map as it is now, so a
+path found never crosses a changed cell; search.restarts counts it.
+"""
+
+import array
+import ctypes
+import ctypes.util
+import operator
+import os
+import sysconfig
+import warnings
+
+__all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError",
+           "WorldFrame", "cell_to_world", "world_to_cell"]
+
+_OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
+_STATUS_NAMES = {_OK: "idle", _FOUND: "found", _NO_PATH: "no_path", _RUNNING: "running"}
+_BAD_ARGUMENT, _BAD_FILE, _IO_FAILURE, _UNSUPPORTED = -1, -2, -3, -4
+_MESSAGE_SIZE = 512
+
+
+class AstarError(RuntimeError):
+    """A failure that is not the caller's input: out of memory, a bug."""
+
+
+class _Error(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_int32), ("message", ctypes.c_char * _MESSAGE_SIZE)]
+
+
+class WorldFrame(ctypes.Structure):
+    """Where cells sit in a world (astar_world_frame): cell (x, y) covers
+    [origin + cell * cell_size, origin + (cell + 1) * cell_size) on each
+    axis, x and y counted as the search's origin option says, so world y
+    grows the way cell y does: down for "top-left", up for "bottom-left"
+    (Unity; origin_x, origin_y then the map's bottom-left corner).
+    cell_size is finite and above 0."""
+    _fields_ = [("cell_size", ctypes.c_double), ("origin_x", ctypes.c_double),
+                ("origin_y", ctypes.c_double)]
+
+    def __init__(self, cell_size, origin_x=0.0, origin_y=0.0):
+        super().__init__(float(cell_size), float(origin_x), float(origin_y))
+
+
+# Where the library sits relative to this package's folder: beside this
+# file (the wheel, or a copy in a project), else in the prefix of `cmake
+# --install`, which puts the package in <prefix>/share/astar/bindings.
+_LIBRARY_DIRS = (".", "../../../../lib", "../../../../lib64",
+                 "../../../../lib/" + (sysconfig.get_config_var("MULTIARCH") or "."))
+# This platform's name first: a folder holding both finds the right one.
+_LIBRARY_NAMES = (("astar.dll", "libastar.so") if os.name == "nt"
+                  else ("libastar.so", "libastar.dylib", "astar.dll"))
+
+
+def _library_path():
+    explicit = os.environ.get("ASTAR_LIBRARY")
+    if explicit:
+        return explicit
+    here = os.path.dirname(os.path.abspath(__file__))
+    for folder in _LIBRARY_DIRS:
+        for name in _LIBRARY_NAMES:
+            candidate = os.path.normpath(os.path.join(here, folder, name))
+            if os.path.exists(candidate):
+                return candidate
+    found = ctypes.util.find_library("astar")
+    return found or "libastar.so"
+
+
+def _load_library():
+    path = _library_path()
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError as e:
+        raise ImportError(
+            "astar_studio: cannot load the C library %r (%s); set ASTAR_LIBRARY "
+            "to the path of libastar.so (astar.dll on Windows)" % (path, e)) from e
+    c_int, c_i32, c_size = ctypes.c_int, ctypes.c_int32, ctypes.c_size_t
+    p_void, p_err = ctypes.c_void_p, ctypes.POINTER(_Error)
+    signatures = {
+        "astar_version": (ctypes.c_char_p, []),
+        "astar_grid_new": (c_int, [c_i32, c_i32, p_void, c_size,
+                                   ctypes.POINTER(p_void), p_err]),
+        "astar_grid_load": (c_int, [ctypes.c_char_p, ctypes.POINTER(p_void), p_err]),
+        "astar_grid_free": (None, [p_void]),
+        "astar_grid_width": (c_i32, [p_void]),
+        "astar_grid_height": (c_i32, [p_void]),
+        "astar_grid_cells": (c_int, [p_void, ctypes.c_char_p, c_size, p_err]),
+        "astar_grid_get_cell": (c_int, [p_void, c_i32, c_i32,
+                                        ctypes.POINTER(ctypes.c_uint8), p_err]),
+        "astar_grid_set_cell": (c_int, [p_void, c_i32, c_i32, ctypes.c_uint8, p_err]),
+        "astar_search_new": (c_int, [ctypes.POINTER(p_void), p_err]),
+        "astar_search_free": (None, [p_void]),
+        "astar_search_set": (c_int, [p_void, ctypes.c_char_p, ctypes.c_char_p, p_err]),
+        "astar_search_find": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32, p_err]),
+        "astar_search_cost": (ctypes.c_double, [p_void]),
+        "astar_search_expanded": (ctypes.c_int64, [p_void]),
+        "astar_search_path_length": (c_size, [p_void]),
+        "astar_cell_to_world": (c_int, [ctypes.POINTER(WorldFrame), c_i32, c_i32,
+                                        ctypes.POINTER(ctypes.c_double),
+                                        ctypes.POINTER(ctypes.c_double), p_err]),
+        "astar_world_to_cell": (c_int, [ctypes.POINTER(WorldFrame), ctypes.c_double,
+                                        ctypes.c_double, ctypes.POINTER(c_i32),
+                                        ctypes.POINTER(c_i32), p_err]),
+        # The path buffers are passed as addresses (see _copy_points).
+        "astar_search_path": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_grid_load_png_memory": (c_int, [p_void, c_size, ctypes.POINTER(p_void),
+                                               p_err]),
+        "astar_search_waypoints_length": (c_size, [p_void]),
+        "astar_search_waypoints": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_search_waypoints_cost": (ctypes.c_double, [p_void]),
+        "astar_search_start": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32, p_err]),
+        "astar_search_advance": (c_int, [p_void, ctypes.c_int64, ctypes.c_double, p_err]),
+        "astar_search_status": (c_int, [p_void]),
+        "astar_search_cancel": (None, [p_void]),
+        "astar_search_restarts": (ctypes.c_int64, [p_void]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+    return lib
+
+
+_lib = _load_library()
+# The library's version, which is the package's: one number for both.
+__version__ = _lib.astar_version().decode("ascii")
+
+
+def _check(code, error):
+    """Raises for a negative status, with the library's message."""
+    if code >= 0:
+        return code
+    message = error.message.decode("utf-8", "replace")
+    if code == _BAD_ARGUMENT or code == _BAD_FILE or code == _UNSUPPORTED:
+        raise ValueError(message)
+    if code == _IO_FAILURE:
+        raise OSError(message)
+    raise AstarError(message)
+
+
+def _int32(name, value, bits=32):
+    """A whole number that fits the C API's int32_t (or int<bits>_t), or
+    ValueError."""
+    # operator.index takes any integer type (numpy's too), never a float.
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        value = operator.index(value)
+    except TypeError:
+        raise ValueError("%s must be a whole number, got %r" % (name, value)) from None
+    if not -2**(bits - 1) <= value < 2**(bits - 1):
+        raise ValueError("%s %d is out of range" % (name, value))
+    return value
+
+
+def _point(name, point):
+    # The common case first: it is most of a small query's time in Python.
+    if type(point) is tuple and len(point) == 2:
+        x, y = point
+        if type(x) is int and type(y) is int and -2**31 <= x < 2**31 \
+                and -2**31 <= y < 2**31:
+            return point
+    try:
+        x, y = point
+    except (TypeError, ValueError):
+        raise ValueError("%s must be a pair (x, y), got %r" % (name, point)) from None
+    return _int32(name + " x", x), _int32(name + " y", y)
+
+
+def _byte_view(name, data, allow_bool=False):
+    """A flat memoryview of unsigned bytes over `data`'s own memory."""
+    try:
+        view = memoryview(data)
+    except TypeError:
+        raise ValueError("%s must be a bytes-like object (bytes, bytearray, "
+                         "array, numpy array), got %s"
+                         % (name, type(data).__name__)) from None
+    if view.itemsize != 1 or not view.c_contiguous:
+        raise ValueError("%s must be C-contiguous with one byte per cell, got "
+                         "%d-byte items%s" % (name, view.itemsize,
+                                              "" if view.c_contiguous else
+                                              ", not contiguous"))
+    if view.format == "?" and not allow_bool:
+        raise ValueError("%s holds booleans: True would read as terrain of "
+                         "weight 255; use Grid.from_mask for a walkable mask" % name)
+    return view.cast("B") if view.format != "B" or view.ndim != 1 else view
+
+
+def _address(view):
+    """What ctypes passes as a pointer to `view`'s bytes, copying none when
+    it can; the result must stay alive until the call returns."""
+    if not view.readonly:
+        return (ctypes.c_uint8 * len(view)).from_buffer(view)
+    source = view.obj
+    if isinstance(source, bytes) and len(source) == len(view):
+        return source
+    interface = getattr(source, "__array_interface__", None)  # numpy, read-only
+    if interface is not None and interface.get("strides") is None:
+        return ctypes.c_void_p(interface["data"][0])
+    return view.tobytes()
+
+
+# A walkable mask's byte to a cell: 0 stays a wall, anything else is open.
+_OPEN_IF_NONZERO = bytes([0] + [255] * 255)
+
+
+def _closed(obj):
+    return ValueError("this astar_studio.%s is closed" % type(obj).__name__)
+
+
+class _Closable:
+    """A library handle in _h, freed by close(), a with block or the
+    collector; _handle raises ValueError once it is closed."""
+
+    _h = None  # the class's: an object whose constructor raised has none
+
+    @property
+    def _handle(self):
+        handle = self._h
+        if handle is None:
+            raise _closed(self)
+        return handle
+
+    @property
+    def closed(self):
+        """Whether close() was called."""
+        return self._h is None
+
+    def close(self):
+        """Frees the object now; closing it again does nothing."""
+        handle, self._h = self._h, None
+        if handle is not None:
+            self._free(handle)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+    def __del__(self):
+        # At interpreter exit the module's globals may already be gone.
+        if self._h is not None and _lib is not None:
+            self.close()
+
+
+class Grid(_Closable):
+    """A map of width x height cells, one byte each, row-major.
+
+    close() drops the grid; a sliced query running on it keeps it until the
+    query ends, and the Search goes on as if nothing happened."""
+
+    def __init__(self, width, height, cells_bytes):
+        """cells_bytes: any bytes-like object of width * height bytes (bytes,
+        bytearray, memoryview, array("B"), a uint8 numpy array), passed to
+        the library without a copy in Python. Bytes are the PNG's cells:
+        0 wall, 255 open, v in 1..254 weight 256 - v; a walkable mask
+        (1 = open) is Grid.from_mask."""
+        view = _byte_view("cells_bytes", cells_bytes)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        pointer = _address(view)  # kept alive through the call
+        _check(_lib.astar_grid_new(_int32("width", width), _int32("height", height),
+                                   pointer, len(view), ctypes.byref(handle),
+                                   ctypes.byref(error)), error)
+        self._h = handle
+
+    @classmethod
+    def from_mask(cls, mask, width, height):
+        """A grid from a walkable mask, one item a cell, row-major: truthy
+        (non-zero) is open ground of weight 1, falsy (0) a wall. mask is a
+        bytes-like object (a bool or uint8 numpy array too) or any iterable
+        of values."""
+        try:
+            memoryview(mask)
+        except TypeError:
+            return cls(width, height, bytes(255 if value else 0 for value in mask))
+        view = _byte_view("mask", mask, allow_bool=True)
+        return cls(width, height, view.tobytes().translate(_OPEN_IF_NONZERO))
+
+    @classmethod
+    def from_png(cls, data):
+        """A grid from a PNG file's bytes (BMP and TGA too), e.g. an asset
+        read from a package: as load_map reads the file. Malformed or hostile
+        bytes raise ValueError."""
+        view = _byte_view("data", data)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        pointer = _address(view)  # kept alive through the call
+        _check(_lib.astar_grid_load_png_memory(pointer, len(view), ctypes.byref(handle),
+                                               ctypes.byref(error)), error)
+        return cls._adopt(handle)
+
+    @classmethod
+    def _adopt(cls, handle):
+        grid = cls.__new__(cls)
+        grid._h = handle
+        return grid
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_grid_free(handle)
+
+    @property
+    def width(self):
+        return _lib.astar_grid_width(self._handle)
+
+    @property
+    def height(self):
+        return _lib.astar_grid_height(self._handle)
+
+    def cells(self):
+        """All cells as bytes, row-major."""
+        buffer = ctypes.create_string_buffer(self.width * self.height)
+        error = _Error()
+        _check(_lib.astar_grid_cells(self._handle, buffer, len(buffer),
+                                     ctypes.byref(error)), error)
+        return buffer.raw
+
+    def get_cell(self, x, y):
+        """The cell byte at (x, y): 0 wall, 255 open ground."""
+        value = ctypes.c_uint8()
+        error = _Error()
+        _check(_lib.astar_grid_get_cell(self._handle, _int32("x", x), _int32("y", y),
+                                        ctypes.byref(value), ctypes.byref(error)),
+               error)
+        return value.value
+
+    def set_cell(self, x, y, value):
+        """Sets the cell byte at (x, y) (0..255); later searches see it."""
+        value = _int32("value", value)
+        if not 0 <= value <= 255:
+            raise ValueError("value %d is outside 0..255" % value)
+        error = _Error()
+        _check(_lib.astar_grid_set_cell(self._handle, _int32("x", x), _int32("y", y),
+                                        value, ctypes.byref(error)), error)
+
+    def __getitem__(self, point):
+        """grid[x, y] is grid.get_cell(x, y)."""
+        return self.get_cell(*_point("cell", point))
+
+    def __setitem__(self, point, value):
+        """grid[x, y] = value is grid.set_cell(x, y, value)."""
+        self.set_cell(*_point("cell", point), value)
+
+
+def load_map(path):
+    """Loads a .png, .bmp, .tga or Moving AI .map file as a Grid."""
+    handle = ctypes.c_void_p()
+    error = _Error()
+    encoded = os.fsencode(path)
+    _check(_lib.astar_grid_load(encoded, ctypes.byref(handle),
+                                ctypes.byref(error)), error)
+    return Grid._adopt(handle)
+
+
+def _pairs(xy):
+    """[(x0, y0), (x1, y1), ...] from x0, y0, x1, y1, ..."""
+    values = iter(xy)
+    return list(zip(values, values))  # one iterator: no slices copied
+
+
+class Path:
+    """A path found: its cells from start to goal, its cost, cells expanded.
+
+    xy is the path as one flat array("i"): x0, y0, x1, y1, ...; cells the
+    same as a list of (x, y), built when first read. With the option
+    post="waypoints" or "smooth", waypoints (a list of (x, y)) and
+    waypoints_cost; None otherwise.
+
+    cost is the search's: the step cost times the weight of each cell
+    entered, or for "theta" the integral of the weight along its segments.
+    """
+
+    def __init__(self, xy, cost, expanded, waypoints=None, waypoints_cost=None):
+        self.xy = xy
+        self.cost = cost
+        self.expanded = expanded
+        self.waypoints = waypoints
+        self.waypoints_cost = waypoints_cost
+        self._cells = None
+
+    @property
+    def cells(self):
+        if self._cells is None:
+            self._cells = _pairs(self.xy)
+        return self._cells
+
+    def __repr__(self):
+        return "Path(cost=%r, expanded=%d, %d cells)" % (
+            self.cost, self.expanded, len(self.xy) // 2)
+
+
+class Search(_Closable):
+    """A reusable search: its buffers are kept between queries.
+
+    options: astar-cli's search flags without "--", "_" for "-", the same
+    names as find_path's: Search(algo="dijkstra", connectivity=4,
+    tie_break="fifo"), Search(size=2, terrain="10=wall") for a unit of
+    2 x 2 cells, Search(origin="bottom-left") to count cells from the
+    bottom-left, y up.
+    """
+
+    def __init__(self, **options):
+        handle = ctypes.c_void_p()
+        error = _Error()
+        _check(_lib.astar_search_new(ctypes.byref(handle), ctypes.byref(error)), error)
+        self._h = handle
+        self._post = False  # whether the option post asks for waypoints
+        # One error block for the queries, reused: a Search is one thread's.
+        self._error = _Error()
+        self._error_ref = ctypes.byref(self._error)
+        for name, value in _renamed_options(options).items():
+            self.set(name, value)
+
+    def set(self, name, value):
+        """Sets one option ("tie_break" or "tie-break"); a bad name or value
+        raises ValueError."""
+        error = _Error()
+        name = str(name).replace("_", "-")
+        if isinstance(value, float):
+            value = repr(value)
+        _check(_lib.astar_search_set(self._handle, name.encode("utf-8"),
+                                     str(value).encode("utf-8"),
+                                     ctypes.byref(error)), error)
+        if name == "post":
+            self._post = str(value) != "none"
+
+    def find(self, grid, start, goal, out=None):
+        """The Path from start to goal, or None when there is none.
+
+        out: an array("i") to hold the path's xy, resized and reused from
+        query to query (no list of cells is built unless read)."""
+        if self._find(grid, start, goal) != _FOUND:
+            return None
+        return self._path(out)
+
+    def find_cost(self, grid, start, goal):
+        """The cost of the path from start to goal, or None when there is
+        none: the cheapest query, nothing is copied."""
+        if self._find(grid, start, goal) != _FOUND:
+            return None
+        return _lib.astar_search_cost(self._h)
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_search_free(handle)
+
+    def _find(self, grid, start, goal):
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
+        # The handles read once, without the properties: this is the
+        # cheapest query's path.
+        handle, grid_handle = self._h, grid._h
+        if handle is None or grid_handle is None:
+            raise _closed(self if handle is None else grid)
+        status = _lib.astar_search_find(handle, grid_handle, sx, sy, gx, gy,
+                                        self._error_ref)
+        return status if status >= 0 else _check(status, self._error)
+
+    def _path(self, out):
+        """The last path found, as a Path, its xy in `out` when given."""
+        xy = _copy_points(self._handle, _lib.astar_search_path_length,
+                          _lib.astar_search_path, out)
+        waypoints = waypoints_cost = None
+        if self._post and _lib.astar_search_waypoints_length(self._handle):
+            waypoints = _pairs(_copy_points(self._handle,
+                                            _lib.astar_search_waypoints_length,
+                                            _lib.astar_search_waypoints, None))
+            waypoints_cost = _lib.astar_search_waypoints_cost(self._handle)
+        return Path(xy, _lib.astar_search_cost(self._handle),
+                    _lib.astar_search_expanded(self._handle), waypoints,
+                    waypoints_cost)
+
+    # --- sliced: a long query spread over frames -------------------------
+
+    def start(self, grid, start, goal):
+        """Starts a query to be advanced by advance(); expands nothing. The
+        Search holds grid until the query ends, is cancelled or restarted,
+        so the grid may be closed meanwhile."""
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
+        error = _Error()
+        _check(_lib.astar_search_start(self._handle, grid._handle, sx, sy, gx, gy,
+                                       ctypes.byref(error)), error)
+
+    def advance(self, max_expansions=1000, max_seconds=0.0):
+        """Expands at most max_expansions cells (>= 1), stopping once
+        max_seconds have passed (0: no time budget; at least one cell is
+        expanded). Returns the status: "running", "found" or "no_path".
+
+        When the grid's cells changed since start(), the query first starts
+        over on the map as it is (restarts counts it): the path found never
+        crosses a changed cell. It ends "no_path" when the start or goal
+        is now a wall."""
+        error = _Error()
+        status = _check(_lib.astar_search_advance(
+            self._handle, _int64("max_expansions", max_expansions),
+            float(max_seconds), ctypes.byref(error)), error)
+        return _STATUS_NAMES[status]
+
+    @property
+    def status(self):
+        """"idle", "running", "found" or "no_path"."""
+        return _STATUS_NAMES[_lib.astar_search_status(self._handle)]
+
+    @property
+    def expanded(self):
+        """Cells expanded so far by the current or last query (since its
+        last restart)."""
+        return _lib.astar_search_expanded(self._handle)
+
+    @property
+    def restarts(self):
+        """How many times the current or last sliced query started over
+        because its grid changed; 0 again at the next start."""
+        return _lib.astar_search_restarts(self._handle)
+
+    def result(self, out=None):
+        """The Path of the last query once it ended, or None (no path, or
+        still running: see status)."""
+        if _lib.astar_search_status(self._handle) != _FOUND:
+            return None
+        return self._path(out)
+
+    def cancel(self):
+        """Abandons a running query."""
+        _lib.astar_search_cancel(self._handle)
+
+
+def cell_to_world(frame, cell):
+    """The centre (wx, wy) of cell (x, y) in frame: origin + (cell + 0.5)
+    * cell_size on each axis (astar_cell_to_world)."""
+    x, y = _point("cell", cell)
+    wx, wy, error = ctypes.c_double(), ctypes.c_double(), _Error()
+    _check(_lib.astar_cell_to_world(ctypes.byref(frame), x, y, ctypes.byref(wx),
+                                    ctypes.byref(wy), ctypes.byref(error)), error)
+    return wx.value, wy.value
+
+
+def world_to_cell(frame, position):
+    """The cell (x, y) holding world position (wx, wy): floor((w - origin)
+    / cell_size) on each axis, so an edge belongs to the cell after it and
+    a position before the origin gives a negative cell; whether it is on
+    the map is the caller's check. A position that is not finite, or too
+    far for an int32 cell, raises ValueError (astar_world_to_cell)."""
+    try:
+        wx, wy = (float(v) for v in position)
+    except (TypeError, ValueError):
+        raise ValueError("position must be a pair of numbers, got %r"
+                         % (position,)) from None
+    x, y, error = ctypes.c_int32(), ctypes.c_int32(), _Error()
+    _check(_lib.astar_world_to_cell(ctypes.byref(frame), wx, wy, ctypes.byref(x),
+                                    ctypes.byref(y), ctypes.byref(error)), error)
+    return x.value, y.value
+
+
+def _renamed_options(options):
+    """options with find_path's old spelling ("algorithm") renamed."""
+    if "algorithm" not in options:
+        return options
+    warnings.warn('astar_studio: the option "algorithm" is now "algo", as in '
+                  "Search and astar-cli", DeprecationWarning, stacklevel=3)
+    if "algo" in options:
+        raise ValueError('give "algo" or "algorithm", not both')
+    renamed = dict(options)
+    renamed["algo"] = renamed.pop("algorithm")
+    return renamed
+
+
+def _endpoints(grid, start, goal):
+    """(sx, sy, gx, gy), once grid is known to be a Grid."""
+    if not isinstance(grid, Grid):
+        raise ValueError("grid must be an astar_studio.Grid, got %s"
+                         % type(grid).__name__)
+    return _point("start", start) + _point("goal", goal)
+
+
+def _int64(name, value):
+    return _int32(name, value, bits=64)
+
+
+def _copy_points(handle, length_of, copy, out):
+    """The points length_of(handle) and copy(...) give, in array("i") `out`
+    (resized) or a new one."""
+    if out is not None and not (isinstance(out, array.array) and out.typecode == "i"):
+        raise ValueError("out must be an array('i'), got %r" % (out,))
+    length = length_of(handle)
+    xy = out if out is not None else array.array("i")
+    if len(xy) < 2 * length:
+        xy.frombytes(bytes(4 * (2 * length - len(xy))))
+    elif len(xy) > 2 * length:
+        del xy[2 * length:]
+    if length:
+        # The array's address, valid until it is resized: cheaper than a
+        # ctypes array over it (a type per length, and an export).
+        error = _Error()
+        _check(copy(handle, xy.buffer_info()[0], length, ctypes.byref(error)), error)
+    return xy
+
+
+def find_path(grid, start, goal, **options):
+    """The Path from start to goal on grid, or None when there is none.
+
+    options are Search's: algo (astar, dijkstra, greedy, bfs, weighted,
+    jps, theta, bi-astar, bi-dijkstra, bi-bfs), weight, heuristic,
+    connectivity, corners, costs, tie_break, size, terrain, post, origin;
+    unset ones keep astar-cli's defaults. None leaves an option unset.
+
+    size K (1..32) finds a path for a unit of K x K cells: start, goal and
+    every path cell are the top-left cells of its footprint, and entering a
+    footprint costs the step cost times the largest weight under it.
+    terrain is the unit's terrain table, "10=wall,5=2" (weight 10 barred,
+    weight 5 costs 2). A unit that does not fit at start or goal raises
+    ValueError naming the size and the cell.
+
+    origin "bottom-left" counts start, goal and the path's cells from the
+    map's bottom-left cell with y up (y' = height - 1 - y), as Unity does;
+    "top-left" (the default) counts from the top-left with y down.
+
+    As on astar-cli: a weight alone selects algo "weighted", and "weighted"
+    without a weight uses 2. heuristic unset is octile for 8-connected moves
+    and manhattan for 4 (euclidean for "theta", whose path holds the
+    vertices of its any-angle path).
+    """
+    options = {name: value for name, value in options.items() if value is not None}
+    return Search(**_renamed_options(options)).find(grid, start, goal)
