@@ -22,7 +22,7 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {"a MAP file"};
+constexpr std::string_view kBatchPositionals[] = {"a MAP file"};
 constexpr OptionSpec kBatchOptions[] = {
     {"threads"},  {"post"},     {"output"},   kOriginOption,
     kWorldOption, kLayerOption, kLevelOption, kValuesOption};
@@ -321,7 +321,7 @@ bool run_batch(const Batch& batch, int threads) {
 
 int batch_command(Args args) {
   Result<ParsedArgs> parsed =
-      parse_search_args("batch", args, kBatchOptions, kPositionals);
+      parse_search_args("batch", args, kBatchOptions, kBatchPositionals);
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {

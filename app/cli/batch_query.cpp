@@ -15,7 +15,7 @@ constexpr std::string_view kExpected =
 
 using Json = nlohmann::json;
 
-Error bad(std::string message) {
+Error bad_query(std::string message) {
   return fail(ErrorKind::BadArgument, std::move(message));
 }
 
@@ -29,18 +29,18 @@ Result<BatchQuery> parse_plain(std::string_view line) {
     while (at < line.size() && is_space(line[at])) ++at;
     if (i == 4) {
       if (at == line.size()) break;
-      return bad("more than four numbers; " + std::string(kExpected));
+      return bad_query("more than four numbers; " + std::string(kExpected));
     }
     const auto [end, error] =
         std::from_chars(line.data() + at, line.data() + line.size(), values[i]);
     const std::size_t used = static_cast<std::size_t>(end - (line.data() + at));
     if (error != std::errc() || used == 0 ||
         (at + used < line.size() && !is_space(line[at + used]))) {
-      return bad(at == line.size()
-                     ? "fewer than four numbers; " + std::string(kExpected)
-                     : "'" + std::string(line) +
-                           "' is not four whole numbers; " +
-                           std::string(kExpected));
+      return bad_query(
+          at == line.size()
+              ? "fewer than four numbers; " + std::string(kExpected)
+              : "'" + std::string(line) + "' is not four whole numbers; " +
+                    std::string(kExpected));
     }
     at += used;
   }
@@ -53,8 +53,8 @@ Result<BatchQuery> parse_plain(std::string_view line) {
 Result<Point> json_point(const Json& object, const char* key) {
   const auto found = object.find(key);
   if (found == object.end()) {
-    return bad(std::string("the object has no \"") + key + "\"; " +
-               std::string(kExpected));
+    return bad_query(std::string("the object has no \"") + key + "\"; " +
+                     std::string(kExpected));
   }
   const Json& value = *found;
   const auto whole = [](const Json& v) {
@@ -64,9 +64,10 @@ Result<Point> json_point(const Json& object, const char* key) {
   };
   if (!value.is_array() || value.size() != 2 || !whole(value[0]) ||
       !whole(value[1])) {
-    return bad(std::string("\"") + key + "\" must be [x, y] with two whole " +
-               "numbers, got " +
-               value.dump(-1, ' ', false, Json::error_handler_t::replace));
+    return bad_query(
+        std::string("\"") + key + "\" must be [x, y] with two whole " +
+        "numbers, got " +
+        value.dump(-1, ' ', false, Json::error_handler_t::replace));
   }
   return Point{value[0].get<int>(), value[1].get<int>()};
 }
@@ -75,13 +76,13 @@ Result<Point> json_point(const Json& object, const char* key) {
 Result<std::string> option_value(const std::string& key, const Json& value) {
   if (value.is_string()) return value.get<std::string>();
   if (value.is_number()) return value.dump();
-  return bad("option \"" + key + "\" must be a string or a number");
+  return bad_query("option \"" + key + "\" must be a string or a number");
 }
 
 Result<CellOrigin> line_origin(const Json& value) {
   if (value.is_string())
     return parse_origin("\"origin\"", value.get<std::string>());
-  return bad("\"origin\" must be \"top-left\" or \"bottom-left\"");
+  return bad_query("\"origin\" must be \"top-left\" or \"bottom-left\"");
 }
 
 /// One [x, y, value] entry of a "set" line; `number` counts from 1.
@@ -93,10 +94,11 @@ Result<CellChange> set_entry(const Json& entry, std::size_t number) {
   constexpr long long kInt = std::numeric_limits<int>::max();
   if (!entry.is_array() || entry.size() != 3 || !in(entry[0], -kInt, kInt) ||
       !in(entry[1], -kInt, kInt) || !in(entry[2], 0, 255)) {
-    return bad("\"set\" entry " + std::to_string(number) +
-               " must be [x, y, value] with whole numbers and value 0..255, "
-               "got " +
-               entry.dump(-1, ' ', false, Json::error_handler_t::replace));
+    return bad_query(
+        "\"set\" entry " + std::to_string(number) +
+        " must be [x, y, value] with whole numbers and value 0..255, "
+        "got " +
+        entry.dump(-1, ' ', false, Json::error_handler_t::replace));
   }
   return CellChange{{entry[0].get<int>(), entry[1].get<int>()},
                     static_cast<std::uint8_t>(entry[2].get<int>())};
@@ -107,7 +109,7 @@ Result<CellChange> set_entry(const Json& entry, std::size_t number) {
 Result<BatchQuery> parse_set(const Json& object) {
   const Json& entries = object["set"];
   if (!entries.is_array() || entries.empty()) {
-    return bad("\"set\" must be a non-empty array of [x, y, value]");
+    return bad_query("\"set\" must be a non-empty array of [x, y, value]");
   }
   BatchQuery query;
   for (const auto& [key, value] : object.items()) {
@@ -116,8 +118,9 @@ Result<BatchQuery> parse_set(const Json& object) {
       if (!origin) return origin.failure();
       query.origin = origin.value();
     } else if (key != "set" && key != "id") {
-      return bad("unknown key \"" + key +
-                 "\" in a \"set\" line; it takes only set, id and origin");
+      return bad_query(
+          "unknown key \"" + key +
+          "\" in a \"set\" line; it takes only set, id and origin");
     }
   }
   std::vector<CellChange> changes;
@@ -135,16 +138,17 @@ Result<PostProcess> post_value(const Json& value) {
   if (value.is_string()) {
     if (auto post = parse_post_process(value.get<std::string>())) return *post;
   }
-  return bad("\"post\" must be \"none\", \"waypoints\" or \"smooth\", got " +
-             value.dump(-1, ' ', false, Json::error_handler_t::replace));
+  return bad_query(
+      "\"post\" must be \"none\", \"waypoints\" or \"smooth\", got " +
+      value.dump(-1, ' ', false, Json::error_handler_t::replace));
 }
 
 Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
   const Json object = Json::parse(line, nullptr, false);
   if (object.is_discarded())
-    return bad("not valid JSON; " + std::string(kExpected));
+    return bad_query("not valid JSON; " + std::string(kExpected));
   if (!object.is_object())
-    return bad("not a JSON object; " + std::string(kExpected));
+    return bad_query("not a JSON object; " + std::string(kExpected));
   if (const auto found = object.find("id"); found != object.end()) {
     id = found->dump(-1, ' ', false, Json::error_handler_t::replace);
   }
@@ -171,7 +175,7 @@ Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
       continue;
     }
     if (key.starts_with("-") || !is_search_flag(key)) {
-      return bad(
+      return bad_query(
           "unknown key \"" + key +
           "\"; expected from, to, id, origin, post, set or a search option "
           "(algo, weight, heuristic, connectivity, corners, costs, tie-break, "
@@ -190,7 +194,7 @@ Result<BatchQuery> parse_batch_line(std::string_view line, std::string& id) {
   std::size_t first = 0;
   while (first < line.size() && is_space(line[first])) ++first;
   line.remove_prefix(first);
-  if (line.empty()) return bad("empty line; " + std::string(kExpected));
+  if (line.empty()) return bad_query("empty line; " + std::string(kExpected));
   if (line.front() == '{') return parse_json(line, id);
   return parse_plain(line);
 }

@@ -12,7 +12,9 @@
 namespace astar::cli {
 namespace {
 
-std::string quoted(std::string_view text) {
+// Not "quoted": std::quoted, found by argument-dependent lookup for a
+// std::string, would be chosen where <iomanip> is included.
+std::string in_quotes(std::string_view text) {
   return "'" + std::string(text) + "'";
 }
 
@@ -91,7 +93,7 @@ Status parse_option(std::string_view command, Args args, std::size_t& i,
                     std::span<const OptionSpec> specs, ParsedArgs& parsed) {
   const std::string_view arg = args[i];
   if (arg.substr(0, 2) != "--") {
-    return fail(ErrorKind::BadArgument, "unknown option " + quoted(arg) +
+    return fail(ErrorKind::BadArgument, "unknown option " + in_quotes(arg) +
                                             " for '" + std::string(command) +
                                             "'");
   }
@@ -142,8 +144,8 @@ Status check_positional_count(std::string_view command,
   if (parsed.positionals.size() > positionals.size()) {
     return fail(ErrorKind::BadArgument,
                 "unexpected argument " +
-                    quoted(parsed.positionals[positionals.size()]) + " for '" +
-                    std::string(command) + "'");
+                    in_quotes(parsed.positionals[positionals.size()]) +
+                    " for '" + std::string(command) + "'");
   }
   return {};
 }
@@ -200,9 +202,9 @@ Result<PostProcess> post_process_option(const ParsedArgs& args) {
   const std::string* text = args.value("post");
   if (text == nullptr) return PostProcess::None;
   if (auto post = parse_post_process(*text)) return *post;
-  return fail(
-      ErrorKind::BadArgument,
-      "--post " + quoted(*text) + ": expected one of none, waypoints, smooth");
+  return fail(ErrorKind::BadArgument,
+              "--post " + in_quotes(*text) +
+                  ": expected one of none, waypoints, smooth");
 }
 
 Result<Point> parse_point(std::string_view option, std::string_view text) {
@@ -212,7 +214,7 @@ Result<Point> parse_point(std::string_view option, std::string_view text) {
       !parse_int(text.substr(0, comma), p.x) ||
       !parse_int(text.substr(comma + 1), p.y)) {
     return fail(ErrorKind::BadArgument,
-                std::string(option) + " " + quoted(text) +
+                std::string(option) + " " + in_quotes(text) +
                     ": expected X,Y (two whole numbers separated by a comma)");
   }
   return p;
@@ -226,7 +228,7 @@ Result<long long> parse_positive(std::string_view option,
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size() || value < 1) {
     return fail(ErrorKind::BadArgument,
-                std::string(option) + " " + quoted(text) +
+                std::string(option) + " " + in_quotes(text) +
                     ": expected a whole number of at least 1");
   }
   return value;
@@ -240,7 +242,7 @@ Result<int> thread_count(const ParsedArgs& args) {
   Result<long long> n = parse_positive("--threads", *text);
   if (!n) return n.failure();
   if (n.value() > kMaxThreads) {
-    return fail(ErrorKind::BadArgument, "--threads " + quoted(*text) +
+    return fail(ErrorKind::BadArgument, "--threads " + in_quotes(*text) +
                                             ": at most " +
                                             std::to_string(kMaxThreads));
   }
@@ -255,7 +257,7 @@ Result<std::uint64_t> parse_seed(std::string_view option,
   if (text.empty() || error != std::errc() ||
       end != text.data() + text.size()) {
     return fail(ErrorKind::BadArgument,
-                std::string(option) + " " + quoted(text) +
+                std::string(option) + " " + in_quotes(text) +
                     ": expected a whole number 0.." +
                     std::to_string(std::numeric_limits<std::uint64_t>::max()));
   }

@@ -8,15 +8,15 @@
 
 namespace astar::cli {
 namespace {
-constexpr std::string_view kPositionals[] = {"an input file IN",
-                                             "an output file OUT"};
+constexpr std::string_view kConvertPositionals[] = {"an input file IN",
+                                                    "an output file OUT"};
 constexpr OptionSpec kConvertOptions[] = {kLayerOption, kLevelOption,
                                           kValuesOption};
 }  // namespace
 
 int convert_command(Args args) {
   Result<ParsedArgs> parsed =
-      parse_args("convert", args, kConvertOptions, kPositionals);
+      parse_args("convert", args, kConvertOptions, kConvertPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_command_help("convert");

@@ -8,7 +8,7 @@
 namespace astar::cli {
 namespace {
 
-Error bad(std::string message) {
+Error bad_coordinate(std::string message) {
   return fail(ErrorKind::BadArgument, std::move(message));
 }
 
@@ -38,19 +38,19 @@ Result<WorldFrame> parse_world(std::string_view text) {
   const std::string given = "--world '" + std::string(text) + "': ";
   const std::vector<std::string_view> parts = split_commas(text);
   if (parts.size() != 1 && parts.size() != 3) {
-    return bad(given + "expected SIZE or SIZE,OX,OY");
+    return bad_coordinate(given + "expected SIZE or SIZE,OX,OY");
   }
   std::optional<double> values[3] = {0.0, 0.0, 0.0};
   for (std::size_t i = 0; i < parts.size(); ++i) {
     values[i] = parse_finite(parts[i]);
     if (!values[i]) {
-      return bad(given + "'" + std::string(parts[i]) +
-                 "' is not a finite number");
+      return bad_coordinate(given + "'" + std::string(parts[i]) +
+                            "' is not a finite number");
     }
   }
   const WorldFrame frame{*values[0], *values[1], *values[2]};
   if (Status ok = check_world_frame(frame); !ok) {
-    return bad(given + "the cell size must be above 0");
+    return bad_coordinate(given + "the cell size must be above 0");
   }
   return frame;
 }
@@ -60,8 +60,8 @@ Result<WorldFrame> parse_world(std::string_view text) {
 Result<CellOrigin> parse_origin(std::string_view option,
                                 std::string_view text) {
   if (auto origin = parse_cell_origin(text)) return *origin;
-  return bad(std::string(option) + " '" + std::string(text) +
-             "': expected top-left or bottom-left");
+  return bad_coordinate(std::string(option) + " '" + std::string(text) +
+                        "': expected top-left or bottom-left");
 }
 
 Result<CellOrigin> origin_option(const ParsedArgs& args) {
@@ -100,15 +100,15 @@ Status check_shown_cell(const Grid& grid, const Coordinates& coords,
       return {};
     case EndpointProblem::Outside:
       // Both origins share these ranges: the flip maps each onto itself.
-      return bad(where + " is outside the map " + map_path + " (" +
-                 std::to_string(grid.width()) + "x" +
-                 std::to_string(grid.height()) + "; x is 0.." +
-                 std::to_string(grid.width() - 1) + ", y is 0.." +
-                 std::to_string(grid.height() - 1) + ")" + origin);
+      return bad_coordinate(where + " is outside the map " + map_path + " (" +
+                            std::to_string(grid.width()) + "x" +
+                            std::to_string(grid.height()) + "; x is 0.." +
+                            std::to_string(grid.width() - 1) + ", y is 0.." +
+                            std::to_string(grid.height() - 1) + ")" + origin);
     case EndpointProblem::Wall:
       break;
   }
-  return bad(where + " is a wall in " + map_path + origin);
+  return bad_coordinate(where + " is a wall in " + map_path + origin);
 }
 
 }  // namespace astar::cli

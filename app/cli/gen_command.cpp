@@ -14,11 +14,11 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {
+constexpr std::string_view kGenPositionals[] = {
     "a generator KIND (random, maze, rooms, caves, terrain)", "a width W",
     "a height H", "an output file OUT"};
 
-constexpr OptionSpec kOptions[] = {
+constexpr OptionSpec kGenOptions[] = {
     {"seed"},        {"density"}, {"corridor"},     {"room-size"},  {"door"},
     {"extra-doors"}, {"fill"},    {"iterations"},   {"max-weight"}, {"scale"},
     {"start"},       {"goal"},    {"connectivity"}, {"corners"},
@@ -160,7 +160,8 @@ void print_summary(const Grid& grid, const std::string& out,
 }  // namespace
 
 int gen_command(Args args) {
-  Result<ParsedArgs> parsed = parse_args("gen", args, kOptions, kPositionals);
+  Result<ParsedArgs> parsed =
+      parse_args("gen", args, kGenOptions, kGenPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_command_help("gen");

@@ -15,7 +15,7 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {"a MAP file"};
+constexpr std::string_view kInfoPositionals[] = {"a MAP file"};
 constexpr OptionSpec kInfoOptions[] = {
     {"connectivity"}, {"corners"},          {"from"},      {"to"},
     {"terrain"},      {"clearance", false}, kOriginOption, kLayerOption,
@@ -122,7 +122,7 @@ void print_clearance(const Grid& grid, const MovementRules& rules,
 
 int info_command(Args args) {
   Result<ParsedArgs> parsed =
-      parse_args("info", args, kInfoOptions, kPositionals);
+      parse_args("info", args, kInfoOptions, kInfoPositionals);
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {

@@ -16,12 +16,12 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {"a MAP file"};
+constexpr std::string_view kPathPositionals[] = {"a MAP file"};
 constexpr OptionSpec kPathOptions[] = {
     {"from"},     {"to"},       {"post"},     {"json", false}, kOriginOption,
     kWorldOption, kLayerOption, kLevelOption, kValuesOption};
 
-struct Outcome {
+struct PathOutcome {
   const Grid& grid;
   const SearchQuery& query;
   const Search& search;
@@ -50,7 +50,7 @@ nlohmann::ordered_json world_json(const WorldFrame& frame,
 
 // "path", "waypoints" and, with --world, their world twins, in the
 // chosen origin.
-void add_points_json(const Outcome& out, nlohmann::ordered_json& json) {
+void add_points_json(const PathOutcome& out, nlohmann::ordered_json& json) {
   const std::vector<Point> path =
       out.coords.shown(to_points(out.grid, out.path.cells));
   json["path"] = points_json(path);
@@ -64,7 +64,7 @@ void add_points_json(const Outcome& out, nlohmann::ordered_json& json) {
 }
 
 // A bidirectional search: where its two sides met and what each expanded.
-void add_meeting_json(const Outcome& out, nlohmann::ordered_json& json) {
+void add_meeting_json(const PathOutcome& out, nlohmann::ordered_json& json) {
   const BidirectionalSearch* bi = out.search.bidirectional();
   if (bi == nullptr) return;
   if (bi->meeting() >= 0) {
@@ -78,7 +78,7 @@ void add_meeting_json(const Outcome& out, nlohmann::ordered_json& json) {
   json["expanded_backward"] = bi->backward().stats().expanded;
 }
 
-void print_json(const Outcome& out) {
+void print_json(const PathOutcome& out) {
   const SearchStats& stats = out.search.stats();
   const bool found = out.search.status() == SearchStatus::Found;
   nlohmann::ordered_json json;
@@ -122,7 +122,7 @@ void print_waypoints(const PathOutput& path, const Coordinates& coords) {
               format_exact(path.line_cost).c_str());
 }
 
-void print_meeting(const Outcome& out) {
+void print_meeting(const PathOutcome& out) {
   const BidirectionalSearch* bi = out.search.bidirectional();
   if (bi == nullptr) return;
   if (bi->meeting() >= 0) {
@@ -134,7 +134,7 @@ void print_meeting(const Outcome& out) {
               static_cast<long long>(bi->backward().stats().expanded));
 }
 
-void print_text(const Outcome& out) {
+void print_text(const PathOutcome& out) {
   const SearchQuery& q = out.query;
   const SearchStats& stats = out.search.stats();
   std::printf("map: %s (%dx%d)\n", out.map_path.c_str(), out.grid.width(),
@@ -251,7 +251,7 @@ Result<Grid> load_checked_map(const std::string& map_path,
 int path_command(Args args) {
   const bool json = asks_for_json(args);
   Result<ParsedArgs> parsed =
-      parse_search_args("path", args, kPathOptions, kPositionals);
+      parse_search_args("path", args, kPathOptions, kPathPositionals);
   if (!parsed) return report_error(parsed.failure(), json);
   const ParsedArgs& options = parsed.value();
   if (options.help) {
@@ -283,7 +283,7 @@ int path_command(Args args) {
   search.run();
   const auto end = std::chrono::steady_clock::now();
   const PathOutput path = path_output(search, request.value().post);
-  const Outcome outcome{
+  const PathOutcome outcome{
       grid.value(),
       query,
       search,

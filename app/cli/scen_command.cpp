@@ -20,7 +20,7 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {"a scenario FILE.scen"};
+constexpr std::string_view kScenPositionals[] = {"a scenario FILE.scen"};
 constexpr OptionSpec kScenOptions[] = {
     {"maps"}, {"every"}, {"threads"}, {"post"}};
 /// Mismatches printed in full; the rest are only counted.
@@ -242,7 +242,7 @@ struct Job {
 };
 
 /// What one problem's search found; worked out on any thread.
-struct Outcome {
+struct ProblemOutcome {
   double time_us = 0;
   std::int64_t expanded = 0;
   bool no_path = false;
@@ -282,7 +282,7 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
 /// The ratios of a found path: Theta*'s cost to `problem`'s optimum, and
 /// the post-processed waypoints' cost to the path's.
 void add_ratios(const ScenarioProblem& problem, const Search& search,
-                PostProcess post, Outcome& out) {
+                PostProcess post, ProblemOutcome& out) {
   if (search.status() != SearchStatus::Found || search.cost() <= 0) return;
   if (algorithm_info(search.query().algorithm).any_angle &&
       problem.optimal_length > 0) {
@@ -343,7 +343,7 @@ Result<ScenarioProblem> unit_problem(const Job& job, const SearchQuery& query,
 /// Checks a finished search of `job`, against the file's optimum for one
 /// cell and against the reference search for any other unit.
 void judge_job(const Job& job, const SearchQuery& query, PostProcess post,
-               Searches& searches, Outcome& out) {
+               Searches& searches, ProblemOutcome& out) {
   const Search& search = searches.search;
   const ScenarioProblem* problem = job.problem;
   std::optional<ScenarioProblem> own;  // the unit's, when it is not a cell
@@ -369,11 +369,11 @@ void judge_job(const Job& job, const SearchQuery& query, PostProcess post,
 }
 
 /// Runs one problem with `searches`, timing the search alone.
-Outcome run_job(const Job& job, SearchQuery query, PostProcess post,
-                Searches& searches) {
+ProblemOutcome run_job(const Job& job, SearchQuery query, PostProcess post,
+                       Searches& searches) {
   query.start = job.problem->start;
   query.goal = job.problem->goal;
-  Outcome out;
+  ProblemOutcome out;
   if (job.unit_map != nullptr && (!job.unit_map->grid().walkable(query.start) ||
                                   !job.unit_map->grid().walkable(query.goal))) {
     out.unfit = true;
@@ -396,7 +396,7 @@ Outcome run_job(const Job& job, SearchQuery query, PostProcess post,
 }
 
 /// Adds one outcome to the tally, printing it when it is a shown mismatch.
-void record(Tally& tally, const Job& job, const Outcome& out,
+void record(Tally& tally, const Job& job, const ProblemOutcome& out,
             Progress& progress) {
   if (out.unfit) {
     ++tally.unfit;
@@ -433,7 +433,7 @@ void record(Tally& tally, const Job& job, const Outcome& out,
 /// outcomes in file order so the output does not depend on the threads.
 Result<Tally> run_jobs(const std::vector<Job>& jobs, const SearchQuery& query,
                        PostProcess post, int threads) {
-  std::vector<Outcome> outcomes(jobs.size());
+  std::vector<ProblemOutcome> outcomes(jobs.size());
   std::vector<Searches> searches(static_cast<std::size_t>(threads));
   for (Searches& s : searches) {
     s.search.set_step_recording(false);
@@ -550,7 +550,7 @@ bool checks_optimum(const SearchQuery& query) {
 
 int scen_command(Args args) {
   Result<ParsedArgs> parsed =
-      parse_search_args("scen", args, kScenOptions, kPositionals);
+      parse_search_args("scen", args, kScenOptions, kScenPositionals);
   if (!parsed) return report_error(parsed.failure());
   const ParsedArgs& options = parsed.value();
   if (options.help) {

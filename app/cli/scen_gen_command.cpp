@@ -15,18 +15,18 @@
 namespace astar::cli {
 namespace {
 
-constexpr std::string_view kPositionals[] = {
+constexpr std::string_view kScenGenPositionals[] = {
     "a map file MAP", "a problem count N", "an output file OUT.scen"};
 
-constexpr OptionSpec kOptions[] = {{"seed"},     {"connectivity"}, {"corners"},
-                                   {"costs"},    kLayerOption,     kLevelOption,
-                                   kValuesOption};
+constexpr OptionSpec kScenGenOptions[] = {
+    {"seed"},     {"connectivity"}, {"corners"},  {"costs"},
+    kLayerOption, kLevelOption,     kValuesOption};
 
 }  // namespace
 
 int scen_gen_command(Args args) {
   Result<ParsedArgs> parsed =
-      parse_args("scen-gen", args, kOptions, kPositionals);
+      parse_args("scen-gen", args, kScenGenOptions, kScenGenPositionals);
   if (!parsed) return report_error(parsed.failure());
   if (parsed.value().help) {
     print_command_help("scen-gen");

@@ -270,8 +270,9 @@ TEST(ReachabilityInBackground, AnswersOnceTheFloodIsDone) {
   doc.goal = Point{1099, 999};
   Reachability reach;
   const MovementRules rules;
+  // At most a minute: a bound for a hang, not a speed test.
   const auto settle = [&](std::uint64_t cells, bool mask) {
-    for (int i = 0; i < 2000; ++i) {
+    for (int i = 0; i < 12000; ++i) {
       (void)reach.update(doc, cells, rules, mask);
       if (reach.goal() != GoalReach::Unknown && (!mask || reach.mask())) {
         return;

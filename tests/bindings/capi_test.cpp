@@ -171,9 +171,10 @@ TEST(CapiTest, AUnitThatDoesNotFitIsAnError) {
       h.find(1, 1, 0, 0), h.error, ASTAR_BAD_ARGUMENT,
       "start: a unit of size 2 does not fit at (1,1): (2,2) is a wall");
   EXPECT_EQ(h.find(0, 0, 1, 0), ASTAR_FOUND) << h.error.message;
-  expect_error(h.set("size", "33"), h.error, ASTAR_BAD_ARGUMENT, "--size '33'");
+  expect_error(h.set("size", "33"), h.error, ASTAR_BAD_ARGUMENT,
+               "astar_search_set: size '33'");
   expect_error(h.set("terrain", "10=lava"), h.error, ASTAR_BAD_ARGUMENT,
-               "--terrain");
+               "astar_search_set: terrain '10=lava'");
 }
 
 // For Theta* the C API's path is the path's vertices: astar-cli's
@@ -296,15 +297,21 @@ TEST(CapiTest, LongMessagesAreCutOnACharacterBoundary) {
 TEST(CapiTest, OptionsUseTheCliNamesAndMessages) {
   Handles h;
   expect_error(h.set("speed", "fast"), h.error, ASTAR_BAD_ARGUMENT,
-               "'speed' is not a search option; expected one of algo, weight");
+               "astar_search_set: 'speed' is not a search option; expected one "
+               "of algo, weight, heuristic, connectivity, corners, costs, "
+               "tie-break, size, terrain, post, origin");
   expect_error(h.set("--algo", "bfs"), h.error, ASTAR_BAD_ARGUMENT,
                "'--algo' is not a search option");
-  expect_error(h.set("algo", "jps2"), h.error, ASTAR_BAD_ARGUMENT,
-               "--algo 'jps2': expected one of astar, dijkstra");
+  expect_error(
+      h.set("algo", "jps2"), h.error, ASTAR_BAD_ARGUMENT,
+      "astar_search_set: algo 'jps2': expected one of astar, dijkstra");
   expect_error(h.set("weight", "0.5"), h.error, ASTAR_BAD_ARGUMENT,
-               "--weight '0.5': expected a number from 1 to 1000000");
+               "astar_search_set: weight '0.5': expected a number from 1 to "
+               "1000000");
   expect_error(h.set("connectivity", "6"), h.error, ASTAR_BAD_ARGUMENT,
-               "--connectivity '6'");
+               "astar_search_set: connectivity '6'");
+  expect_error(h.set("post", "curvy"), h.error, ASTAR_BAD_ARGUMENT,
+               "astar_search_set: post 'curvy': expected one of none");
   expect_error(h.set(nullptr, "x"), h.error, ASTAR_BAD_ARGUMENT,
                "name is NULL");
   expect_error(h.set("algo", nullptr), h.error, ASTAR_BAD_ARGUMENT,
@@ -315,7 +322,7 @@ TEST(CapiTest, OptionsUseTheCliNamesAndMessages) {
   ASSERT_EQ(h.set("algo", "dijkstra"), ASTAR_OK);
   ASSERT_EQ(h.set("weight", "3"), ASTAR_OK);
   expect_error(h.find(0, 0, 1, 1), h.error, ASTAR_BAD_ARGUMENT,
-               "--weight applies only to --algo weighted");
+               "weight applies only to algo weighted");
   ASSERT_EQ(astar_search_reset_options(h.search, &h.error), ASTAR_OK);
   EXPECT_EQ(h.find(0, 0, 1, 1), ASTAR_FOUND) << h.error.message;
 }

@@ -52,7 +52,10 @@ TEST(HostileSessionTest, DeepNestingIsRefusedBeforeParsing) {
 }
 
 TEST(HostileSessionTest, ManyKeysParseInLinearTime) {
-  // 100 k keys took 13.6 s: ordered_json looks keys up one by one.
+  // 100 k keys took 13.6 s: ordered_json looks keys up one by one, so
+  // 200 k took four times that. Linear, they take 0.2 s in Release and up
+  // to 8 s under the sanitizers on a loaded machine: the bound tells the
+  // two apart without timing the machine.
   std::string text = "{\"version\":1," + inline_map();
   for (int i = 0; i < 200000; ++i) {
     text += ",\"k" + std::to_string(i) + "\":" + std::to_string(i);
@@ -62,7 +65,7 @@ TEST(HostileSessionTest, ManyKeysParseInLinearTime) {
   Result<Session> session = parse_session(text, "s.json", ".");
   const auto took = std::chrono::steady_clock::now() - start;
   EXPECT_TRUE(session.ok()) << session.error();
-  EXPECT_LT(took, std::chrono::seconds(4));
+  EXPECT_LT(took, std::chrono::seconds(20));
 }
 
 TEST(HostileSessionTest, NulInMapPathIsRefused) {

@@ -8,7 +8,7 @@ namespace astar::studio {
 namespace {
 
 constexpr ImU32 kDark = IM_COL32(15, 15, 20, 255);
-constexpr ImU32 kCurrent = IM_COL32(255, 255, 255, 255);
+constexpr ImU32 kCurrentOutline = IM_COL32(255, 255, 255, 255);
 
 // A cell's outline, inset so neighbouring marks do not overlap.
 void outline(ImDrawList* list, const CanvasView& view, Point cell, ImU32 colour,
@@ -45,7 +45,7 @@ void draw_line_marks(const CanvasView& view, Point current,
   ImDrawList* list = clip.list();
   const float zoom = static_cast<float>(view.pixels_per_cell());
   const float width = std::clamp(zoom * 0.05f, 1.5f, 3.0f);
-  outline(list, view, current, kCurrent, width);
+  outline(list, view, current, kCurrentOutline, width);
   // Outlines only: a line between them would cross the cells' numbers.
   if (neighbour) {
     outline(list, view, *neighbour, kLineMarkNeighbour, width * 1.4f);

@@ -10,7 +10,7 @@ namespace {
 
 constexpr ImU32 kRoute = IM_COL32(255, 150, 60, 150);
 constexpr ImU32 kObstacle = IM_COL32(235, 95, 40, 255);
-constexpr ImU32 kOutline = IM_COL32(20, 20, 24, 255);
+constexpr ImU32 kAgentOutline = IM_COL32(20, 20, 24, 255);
 constexpr ImU32 kPath = IM_COL32(120, 220, 255, 150);
 
 ImU32 agent_colour(AgentState state) {
@@ -62,7 +62,7 @@ void draw_obstacle(ImDrawList* dl, const ScreenMap& at, SimPoint p) {
   dl->AddRectFilled(ImVec2(c.x - half, c.y - half),
                     ImVec2(c.x + half, c.y + half), kObstacle);
   dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
-              kOutline);
+              kAgentOutline);
 }
 
 // `size`: a unit bigger than a cell also shows its footprint, the size x
@@ -78,7 +78,7 @@ void draw_agent(ImDrawList* dl, const ScreenMap& at, SimPoint p, ImU32 fill,
     dl->AddRect(a, b, fill, 0.0f, 0, 2.0f);
   }
   dl->AddCircleFilled(c, r, fill);
-  dl->AddCircle(c, r, kOutline, 0, 1.5f);
+  dl->AddCircle(c, r, kAgentOutline, 0, 1.5f);
   // A waiting agent wears a ring, so it shows at any zoom.
   if (waiting) dl->AddCircle(c, r + 3.0f, fill, 0, 2.0f);
 }

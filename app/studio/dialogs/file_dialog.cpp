@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "astar/io/file_io.hpp"
 #include "astar/platform/utf8_path.hpp"
 #include "shell/ui_util.hpp"
 #include "workspace/session_files.hpp"
@@ -12,14 +13,6 @@
 namespace astar::studio {
 namespace fs = std::filesystem;
 namespace {
-
-std::string lower_extension(const fs::path& path) {
-  std::string ext = platform::utf8_string(path.extension());
-  for (char& c : ext) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return ext;
-}
 
 const char* title_for(FileDialogMode mode) {
   switch (mode) {
@@ -71,7 +64,8 @@ FooterButtons draw_footer_buttons(const char* accept_label, float ui_scale,
 // suggests the document's own file, nor any file that exists.
 std::string unused_export_name(const fs::path& document) {
   fs::path stem = fs::path(document).replace_extension();
-  if (lower_extension(stem) == ".astar") stem.replace_extension();
+  if (lowercase_extension(platform::utf8_string(stem)) == ".astar")
+    stem.replace_extension();
   const std::string base = platform::utf8_string(stem) + "-export";
   std::string name = base + ".png";
   std::error_code error;
@@ -153,16 +147,18 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
     if (mode == FileDialogMode::ExportPng) {
       path_text_ = unused_export_name(start);
     }
-    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".map") {
+    if (mode == FileDialogMode::SaveAs &&
+        lowercase_extension(platform::utf8_string(start)) == ".map") {
       filter_ = 1;
     }
-    if (mode == FileDialogMode::SaveAs && lower_extension(start) == ".json") {
+    if (mode == FileDialogMode::SaveAs &&
+        lowercase_extension(platform::utf8_string(start)) == ".json") {
       filter_ = 2;
     }
     // The Tiled and LDtk filters follow the first three, in this order.
     const std::string layered[] = {".tmx", ".tmj", ".ldtk"};
     for (std::size_t i = 0; mode == FileDialogMode::SaveAs && i < 3; ++i) {
-      if (lower_extension(start) == layered[i])
+      if (lowercase_extension(platform::utf8_string(start)) == layered[i])
         filter_ = 3 + static_cast<int>(i);
     }
     start = start.parent_path();
@@ -206,7 +202,7 @@ void FileDialog::enter_folder(const fs::path& folder) {
 bool FileDialog::matches_filter(const std::string& name) const {
   const auto& extensions = filters()[filter_].extensions;
   if (extensions.empty()) return true;
-  const std::string ext = lower_extension(name);
+  const std::string ext = lowercase_extension(platform::utf8_string(name));
   return std::find(extensions.begin(), extensions.end(), ext) !=
          extensions.end();
 }
@@ -224,7 +220,7 @@ std::optional<std::string> FileDialog::accept() {
   if (mode_ != FileDialogMode::Open) {
     // Saving: add the filter's extension when the name has none of ours.
     const auto& extensions = filters()[filter_].extensions;
-    const std::string ext = lower_extension(path);
+    const std::string ext = lowercase_extension(platform::utf8_string(path));
     const bool known = mode_ == FileDialogMode::SaveScenario
                            ? ext == ".scen"
                            : ext == ".png" || ext == ".map" || ext == ".json" ||

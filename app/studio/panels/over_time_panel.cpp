@@ -20,7 +20,7 @@ constexpr ImU32 kCurrentColour = IM_COL32(255, 210, 80, 255);
 constexpr ImU32 kFrameColour = IM_COL32(60, 64, 76, 255);
 
 // One pixel column of a plot: the range of the values of its steps.
-struct Column {
+struct OverTimeColumn {
   double low = std::numeric_limits<double>::infinity();
   double high = -std::numeric_limits<double>::infinity();
   bool fell = false;
@@ -32,9 +32,9 @@ enum class Series : std::uint8_t { OpenSize, Key };
 // The buckets folded into `count` columns: every bucket is read once and
 // every column written at most a few times, so the cost is bounded by
 // kMaxBuckets plus the width in pixels.
-std::vector<Column> columns_of(const StepHistory& history, Series series,
-                               int count) {
-  std::vector<Column> columns(static_cast<std::size_t>(count));
+std::vector<OverTimeColumn> columns_of(const StepHistory& history,
+                                       Series series, int count) {
+  std::vector<OverTimeColumn> columns(static_cast<std::size_t>(count));
   const double steps = static_cast<double>(history.recorded());
   const double per_bucket = static_cast<double>(history.steps_per_bucket());
   const auto& buckets = history.buckets();
@@ -47,7 +47,7 @@ std::vector<Column> columns_of(const StepHistory& history, Series series,
                                           per_bucket / steps * count)) -
                    1);
     for (int c = first; c <= std::min(last, count - 1); ++c) {
-      Column& column = columns[static_cast<std::size_t>(c)];
+      OverTimeColumn& column = columns[static_cast<std::size_t>(c)];
       const bool open = series == Series::OpenSize;
       column.low = std::min(column.low, open ? b.open_min : b.key_min);
       column.high = std::max(column.high, open ? b.open_max : b.key_max);
@@ -70,10 +70,11 @@ std::optional<std::int64_t> plot(const char* id, const StepHistory& history,
   const int width = static_cast<int>(size.x) - 2;
   const std::int64_t steps = history.recorded();
   if (width < 2 || steps == 0) return std::nullopt;
-  const std::vector<Column> columns = columns_of(history, series, width);
+  const std::vector<OverTimeColumn> columns =
+      columns_of(history, series, width);
   double low = std::numeric_limits<double>::infinity();
   double high = -low;
-  for (const Column& c : columns) {
+  for (const OverTimeColumn& c : columns) {
     if (!c.empty()) low = std::min(low, c.low), high = std::max(high, c.high);
   }
   if (series == Series::OpenSize) low = 0;
@@ -81,9 +82,9 @@ std::optional<std::int64_t> plot(const char* id, const StepHistory& history,
   auto y_of = [&](double v) {
     return max.y - 2 - static_cast<float>((v - low) / span) * (size.y - 4);
   };
-  const Column* previous = nullptr;
+  const OverTimeColumn* previous = nullptr;
   for (int c = 0; c < width; ++c) {
-    const Column& column = columns[static_cast<std::size_t>(c)];
+    const OverTimeColumn& column = columns[static_cast<std::size_t>(c)];
     if (column.empty()) continue;
     // Joined to the column before, so a steep rise stays one line.
     double top = column.high, bottom = column.low;

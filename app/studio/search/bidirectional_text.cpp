@@ -8,10 +8,6 @@
 namespace astar::studio {
 namespace {
 
-std::string at(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
-
 // Which side stepped and why: Pohl's cardinality rule.
 std::string side_words(const BidirectionalSearch& bi) {
   const bool ahead = bi.last_step_forward();
@@ -50,7 +46,7 @@ std::string meeting_words(const Search& search, const BidirectionalSearch& bi) {
   const std::string mu = format_cell_number(
       bi.best(), search.query().rules.costs == StepCosts::TenFourteen);
   std::string words =
-      "Best meeting so far: " + at(search.grid()->point(bi.meeting())) +
+      "Best meeting so far: " + to_string(search.grid()->point(bi.meeting())) +
       ", mu = " + mu + (moves ? " moves" : "") +
       " (the start's side plus the goal's side)";
   if (search.status() == SearchStatus::Found) {

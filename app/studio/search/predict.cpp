@@ -5,10 +5,6 @@
 namespace astar::studio {
 namespace {
 
-std::string at(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
-
 std::string pair(Point p) {
   return std::to_string(p.x) + "," + std::to_string(p.y);
 }
@@ -42,7 +38,7 @@ CellKey key_of(const Search& search, int cell) {
 std::string rule_words(OrderRule rule, const CellKey& first,
                        const CellKey& second, const SearchQuery& query) {
   const std::string name = key_name(query);
-  const std::string lead = at(first.cell) + " goes first: ";
+  const std::string lead = to_string(first.cell) + " goes first: ";
   const std::string same =
       queue_by_depth(query)
           ? "both are " + number_text(first.key) + " moves from the start"
@@ -51,10 +47,10 @@ std::string rule_words(OrderRule rule, const CellKey& first,
     case OrderRule::LowerKey:
       return lead + "its " + name + " " + number_text(first.key) +
              " is lower than " + number_text(second.key) + " at " +
-             at(second.cell);
+             to_string(second.cell);
     case OrderRule::EarlierDepth:
       return lead + "it is " + number_text(first.key) +
-             " moves from the start, " + at(second.cell) + " " +
+             " moves from the start, " + to_string(second.cell) + " " +
              number_text(second.key) +
              "; breadth-first takes cells in the order it queued them, the "
              "nearer first";
@@ -83,7 +79,7 @@ std::string rule_words(OrderRule rule, const CellKey& first,
 // Why a guess that is no open cell cannot be next.
 std::string not_open_words(const Search& search, Point guess) {
   const Grid& grid = *search.grid();
-  const std::string lead = at(guess) + " is not in the open set: ";
+  const std::string lead = to_string(guess) + " is not in the open set: ";
   if (!grid.contains(guess)) return lead + "it is outside the map";
   if (!grid.walkable(guess)) return lead + "it is a wall";
   if (search.state(grid.index(guess)) == CellState::Closed) {
@@ -161,7 +157,7 @@ PredictVerdict judge_guess(const Search& search, Point guess) {
   }
   verdict.kind = PredictVerdict::Kind::Correct;
   if (next.size() < 2) {
-    verdict.reason = at(guess) + " is the only open cell";
+    verdict.reason = to_string(guess) + " is the only open cell";
   } else {
     verdict.reason = rule_words(order_rule(search, expected, next[1].cell),
                                 *verdict.expected, key_of(search, next[1].cell),

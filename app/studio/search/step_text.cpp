@@ -5,10 +5,6 @@
 namespace astar::studio {
 namespace {
 
-std::string at(Point p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
-
 // As the cell labels show numbers: whole with 10-14 costs, one decimal
 // with exact ones.
 std::string number(double value, const SearchQuery& query) {
@@ -37,37 +33,38 @@ std::string key_words(const StepExplanation& step, const SearchQuery& q) {
 
 std::string tie_words(const StepExplanation& step, const SearchQuery& q) {
   const TieLoser& other = *step.tie;
-  const std::string lead = at(other.cell) + " had the same key; ";
+  const std::string lead = to_string(other.cell) + " had the same key; ";
   // A queue by depth takes ties first in, first out whatever the setting.
   if (algorithm_info(q.algorithm).key == KeyTerms::Depth ||
       q.tie_break == TieBreak::Fifo) {
-    return lead + "first in, first out took " + at(step.cell) +
+    return lead + "first in, first out took " + to_string(step.cell) +
            ", which was opened earlier";
   }
   if (q.tie_break == TieBreak::Lifo) {
-    return lead + "last in, first out took " + at(step.cell) +
+    return lead + "last in, first out took " + to_string(step.cell) +
            ", which was opened later";
   }
   const bool low = q.tie_break == TieBreak::LowH;
   if (static_cast<float>(other.h) == static_cast<float>(step.h)) {
     return lead + "with the same h too, the lower cell index took " +
-           at(step.cell);
+           to_string(step.cell);
   }
-  return lead + (low ? "lower" : "higher") + " h first took " + at(step.cell) +
-         " (h " + number(step.h, q) + " against " + number(other.h, q) + ")";
+  return lead + (low ? "lower" : "higher") + " h first took " +
+         to_string(step.cell) + " (h " + number(step.h, q) + " against " +
+         number(other.h, q) + ")";
 }
 
 std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
                             const SearchQuery& q) {
-  const std::string cell = at(n.cell) + " ";
+  const std::string cell = to_string(n.cell) + " ";
   switch (n.outcome) {
     case NeighbourOutcome::New:
       return cell + "new: opened with g " + number(n.g_via, q) + ", parent " +
-             at(step.cell);
+             to_string(step.cell);
     case NeighbourOutcome::Improved:
       return cell + (n.before == CellState::Closed ? "reopened" : "improved") +
              ": g " + number(n.g_before, q) + " -> " + number(n.g_via, q) +
-             ", parent now " + at(step.cell);
+             ", parent now " + to_string(step.cell);
     case NeighbourOutcome::NotBetter:
       return cell +
              "skipped: " + (n.before == CellState::Closed ? "closed" : "open") +
@@ -85,7 +82,8 @@ std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
       if (n.unit_does_not_fit) {
         return cell + "skipped: the " + std::to_string(q.unit.size) + "x" +
                std::to_string(q.unit.size) + " unit does not fit at " +
-               at(n.cell) + " (a wall or barred terrain under its footprint)";
+               to_string(n.cell) +
+               " (a wall or barred terrain under its footprint)";
       }
       return cell + "skipped: a wall";
     case NeighbourOutcome::CornerRule:
@@ -101,7 +99,7 @@ std::vector<std::string> describe_step(const StepExplanation& step,
                                        const SearchQuery& query) {
   if (!step.stepped) return {"No step taken yet: press N to take one."};
   std::vector<std::string> lines;
-  lines.push_back("Took " + at(step.cell) + ": its key " +
+  lines.push_back("Took " + to_string(step.cell) + ": its key " +
                   key_words(step, query) + " was the lowest of " +
                   std::to_string(step.open_before) + " open cells");
   if (step.tie) lines.push_back(tie_words(step, query));

@@ -15,14 +15,6 @@ namespace astar::studio {
 namespace fs = std::filesystem;
 namespace {
 
-std::string lower_extension(const fs::path& path) {
-  std::string ext = platform::utf8_string(path.extension());
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) {
-    return static_cast<char>(std::tolower(c));
-  });
-  return ext;
-}
-
 fs::path folder_of(const fs::path& path) {
   std::error_code error;
   const fs::path absolute =
@@ -35,7 +27,7 @@ fs::path folder_of(const fs::path& path) {
 bool document_usable(const ScenarioSource& source, const fs::path& scen) {
   if (source.file_path.empty() || !source.saved) return false;
   const fs::path doc = platform::utf8_path(source.file_path);
-  const std::string ext = lower_extension(doc);
+  const std::string ext = lowercase_extension(platform::utf8_string(doc));
   const bool lossless =
       ext == ".png" || (ext == ".map" && !has_terrain(*source.grid));
   return lossless && folder_of(doc) == folder_of(scen);
@@ -49,7 +41,7 @@ Result<ScenarioReport> export_scenarios(const ScenarioSource& source,
   if (request.path.empty() || scen.filename().empty()) {
     return fail(ErrorKind::BadArgument, "choose a file name for the scenario");
   }
-  if (lower_extension(scen) != ".scen") {
+  if (lowercase_extension(platform::utf8_string(scen)) != ".scen") {
     return fail(ErrorKind::BadArgument,
                 request.path + ": a scenario file must end in .scen");
   }

@@ -211,6 +211,13 @@ ASTAR_API int astar_grid_set_cell(astar_grid* grid, int32_t x, int32_t y,
 ASTAR_API int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
                                    const uint8_t* values, size_t count,
                                    astar_error* error);
+/* Sets every cell of the rectangle of width x height cells whose top-left
+ * cell is (x, y) to `value`: a room cleared, a gate closed. All or nothing:
+ * a rectangle that is empty or reaches off the map is an error naming it
+ * and changes no cell. */
+ASTAR_API int astar_grid_fill(astar_grid* grid, int32_t x, int32_t y,
+                              int32_t width, int32_t height, uint8_t value,
+                              astar_error* error);
 
 /* --- searches --------------------------------------------------------- */
 

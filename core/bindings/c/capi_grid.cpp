@@ -168,6 +168,31 @@ int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
   });
 }
 
+int astar_grid_fill(astar_grid* grid, int32_t x, int32_t y, int32_t width,
+                    int32_t height, uint8_t value, astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    constexpr std::string_view kName = "astar_grid_fill";
+    if (Result<int> checked = check_grid(kName, grid); !checked) return checked;
+    // In 64 bits: x + width must not wrap around to a cell on the map.
+    const std::int64_t right = std::int64_t{x} + width;
+    const std::int64_t bottom = std::int64_t{y} + height;
+    if (width < 1 || height < 1 || !grid->grid.contains(x, y) ||
+        right > grid->grid.width() || bottom > grid->grid.height()) {
+      return bad_argument(std::string(kName) + ": the rectangle at (" +
+                          std::to_string(x) + "," + std::to_string(y) +
+                          ") of " + std::to_string(width) + "x" +
+                          std::to_string(height) + " cells is not inside the " +
+                          std::to_string(grid->grid.width()) + "x" +
+                          std::to_string(grid->grid.height()) + " map");
+    }
+    for (int32_t row = y; row < bottom; ++row) {
+      for (int32_t column = x; column < right; ++column)
+        grid->set_cell(column, row, value);
+    }
+    return ASTAR_OK;
+  });
+}
+
 int astar_grid_cells(const astar_grid* grid, uint8_t* cells, size_t cells_size,
                      astar_error* error) {
   return guarded(error, [&]() -> Result<int> {

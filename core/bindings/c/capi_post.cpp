@@ -18,7 +18,7 @@ namespace astar::capi {
 Result<int> set_post(astar_search& search, std::string_view value) {
   const std::optional<PostProcess> post = parse_post_process(value);
   if (!post) {
-    return bad_argument("post '" + std::string(value) +
+    return bad_argument("astar_search_set: post '" + std::string(value) +
                         "': expected one of none, waypoints, smooth");
   }
   search.post = *post;

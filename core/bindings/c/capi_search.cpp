@@ -2,6 +2,7 @@
 // call that runs a query to the end and keeps a copy of its results.
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <sstream>
 #include <string>
@@ -20,7 +21,24 @@ std::string option_names() {
   for (std::string_view name : astar::kSearchFlagNames) {
     names += std::string(name) + ", ";
   }
-  return names + "origin";
+  return names + "post, origin";
+}
+
+// The flag parser speaks astar-cli's "--algo"; a C caller (or a binding)
+// wrote "algo", so the dashes before option names go.
+astar::Error in_option_words(astar::Error error) {
+  std::string& text = error.message;
+  for (std::size_t at = text.find("--"); at != std::string::npos;
+       at = text.find("--", at)) {
+    const bool starts_word = at == 0 || text[at - 1] == ' ';
+    if (starts_word && at + 2 < text.size() &&
+        std::isalpha(static_cast<unsigned char>(text[at + 2]))) {
+      text.erase(at, 2);
+    } else {
+      at += 2;
+    }
+  }
+  return error;
 }
 
 // Re-parses every option set so far, with the rules that link them.
@@ -29,6 +47,7 @@ void refresh_settings(astar_search& s) {
   flags.reserve(s.options.size());
   for (const auto& [name, value] : s.options) flags.push_back({name, value});
   s.settings = astar::parse_search_flags(flags);
+  if (!s.settings) s.settings = in_option_words(s.settings.failure());
 }
 
 // Back to idle: no results, no query, no grid held.
@@ -49,7 +68,7 @@ void forget_results(astar_search& s) {
 Result<int> set_origin(astar_search& s, std::string_view value) {
   const auto origin = astar::parse_cell_origin(value);
   if (!origin) {
-    return bad_argument("origin '" + std::string(value) +
+    return bad_argument("astar_search_set: origin '" + std::string(value) +
                         "': expected top-left or bottom-left");
   }
   s.origin = *origin;
@@ -219,14 +238,14 @@ int astar_search_set(astar_search* search, const char* name, const char* value,
     if (bare_name == "origin") return set_origin(*search, value);
     if (bare_name == "post") return astar::capi::set_post(*search, value);
     if (bare_name.starts_with("--") || !astar::is_search_flag(bare_name)) {
-      return bad_argument("'" + std::string(bare_name) +
+      return bad_argument("astar_search_set: '" + std::string(bare_name) +
                           "' is not a search option; expected one of " +
                           option_names());
     }
     // The value alone, checked now so the error names the call that made it.
     astar::SearchSettings scratch;
     if (Result<bool> ok = astar::apply_search_flag(scratch, name, value); !ok) {
-      return ok.failure();
+      return in_option_words(ok.failure()).prefixed("astar_search_set: ");
     }
     auto& options = search->options;
     const auto same = [&](const auto& o) { return o.first == bare_name; };

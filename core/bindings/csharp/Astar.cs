@@ -117,59 +117,80 @@ internal static class Native {
 #else
   const string Library = "astar";
 #endif
-  internal const int MessageSize = 512;
+  // astar_error: an int32 code, then a 512-byte zero-terminated message.
+  const int MessageOffset = 4;
+  const int MessageSize = 512;
 
-  [StructLayout(LayoutKind.Sequential)]
-  internal struct Error {
-    public int Code;
-    [MarshalAs(UnmanagedType.ByValArray, SizeConst = MessageSize)]
-    public byte[] Message;
+  // Each thread's astar_error, in native memory: passing its address
+  // allocates nothing, so the calls a game makes every frame make no
+  // garbage; the message is read only when a call failed. Freed by the
+  // collector after its thread ends.
+  sealed class ErrorBlock {
+    [ThreadStatic] static ErrorBlock current;
+    readonly IntPtr address = Marshal.AllocHGlobal(MessageOffset + MessageSize);
+    ~ErrorBlock() { Marshal.FreeHGlobal(address); }
+
+    internal static IntPtr Address {
+      get {
+        if (current == null) current = new ErrorBlock();
+        return current.address;
+      }
+    }
   }
+
+  /// <summary>Where the library writes this thread's error.</summary>
+  internal static IntPtr Error { get { return ErrorBlock.Address; } }
 
   [DllImport(Library)] internal static extern int astar_grid_new(
       int width, int height, byte[] cells, UIntPtr cellsSize, out GridHandle grid,
-      out Error error);
+      IntPtr error);
   [DllImport(Library)] internal static extern int astar_grid_load(
-      byte[] utf8Path, out GridHandle grid, out Error error);
+      byte[] utf8Path, out GridHandle grid, IntPtr error);
   [DllImport(Library)] internal static extern void astar_grid_free(IntPtr grid);
   [DllImport(Library)] internal static extern int astar_grid_width(GridHandle grid);
   [DllImport(Library)] internal static extern int astar_grid_height(GridHandle grid);
   [DllImport(Library)] internal static extern int astar_grid_get_cell(
-      GridHandle grid, int x, int y, out byte value, out Error error);
+      GridHandle grid, int x, int y, out byte value, IntPtr error);
   [DllImport(Library)] internal static extern int astar_grid_set_cell(
-      GridHandle grid, int x, int y, byte value, out Error error);
+      GridHandle grid, int x, int y, byte value, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_grid_set_cells(
+      GridHandle grid, int[] xy, byte[] values, UIntPtr count, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_grid_fill(
+      GridHandle grid, int x, int y, int width, int height, byte value, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_grid_cells(
+      GridHandle grid, byte[] cells, UIntPtr cellsSize, IntPtr error);
   [DllImport(Library)] internal static extern int astar_search_new(
-      out SearchHandle search, out Error error);
+      out SearchHandle search, IntPtr error);
   [DllImport(Library)] internal static extern void astar_search_free(IntPtr search);
   [DllImport(Library)] internal static extern int astar_search_set(
-      SearchHandle search, byte[] utf8Name, byte[] utf8Value, out Error error);
+      SearchHandle search, byte[] utf8Name, byte[] utf8Value, IntPtr error);
   [DllImport(Library)] internal static extern int astar_search_find(
-      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, out Error error);
+      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, IntPtr error);
   [DllImport(Library)] internal static extern double astar_search_cost(SearchHandle search);
   [DllImport(Library)] internal static extern long astar_search_expanded(SearchHandle search);
   [DllImport(Library)] internal static extern UIntPtr astar_search_path_length(
       SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_path(
-      SearchHandle search, int[] xy, UIntPtr capacity, out Error error);
+      SearchHandle search, int[] xy, UIntPtr capacity, IntPtr error);
   [DllImport(Library)] internal static extern int astar_cell_to_world(
       ref WorldFrame frame, int x, int y, out double wx, out double wy,
-      out Error error);
+      IntPtr error);
   [DllImport(Library)] internal static extern int astar_world_to_cell(
       ref WorldFrame frame, double wx, double wy, out int x, out int y,
-      out Error error);
+      IntPtr error);
 
   [DllImport(Library)] internal static extern int astar_grid_load_png_memory(
-      byte[] bytes, UIntPtr size, out GridHandle grid, out Error error);
+      byte[] bytes, UIntPtr size, out GridHandle grid, IntPtr error);
   [DllImport(Library)] internal static extern UIntPtr astar_search_waypoints_length(
       SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_waypoints(
-      SearchHandle search, int[] xy, UIntPtr capacity, out Error error);
+      SearchHandle search, int[] xy, UIntPtr capacity, IntPtr error);
   [DllImport(Library)] internal static extern double astar_search_waypoints_cost(
       SearchHandle search);
   [DllImport(Library)] internal static extern int astar_search_start(
-      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, out Error error);
+      SearchHandle search, GridHandle grid, int sx, int sy, int gx, int gy, IntPtr error);
   [DllImport(Library)] internal static extern int astar_search_advance(
-      SearchHandle search, long maxExpansions, double maxSeconds, out Error error);
+      SearchHandle search, long maxExpansions, double maxSeconds, IntPtr error);
   [DllImport(Library)] internal static extern int astar_search_status(SearchHandle search);
   [DllImport(Library)] internal static extern void astar_search_cancel(SearchHandle search);
   [DllImport(Library)] internal static extern long astar_search_restarts(SearchHandle search);
@@ -185,9 +206,9 @@ internal static class Native {
       throw new DllNotFoundException(
           "astar: cannot load the native library 'astar' (libastar.so on Linux, " +
           "astar.dll on Windows, libastar.dylib on macOS). Put it where the runtime " +
-          "finds native plugins: in Unity, the package's Plugins/x86_64/ (cmake " +
-          "--install fills it) or Assets/Plugins/x86_64/; elsewhere beside the " +
-          "program or on LD_LIBRARY_PATH. (" + e.Message + ")", e);
+          "finds native plugins: in Unity, the package's Plugins/Linux/x86_64/ " +
+          "or Plugins/Windows/x86_64/ (or the same under Assets/Plugins/); " +
+          "elsewhere beside the program or on LD_LIBRARY_PATH. (" + e.Message + ")", e);
     }
   }
 
@@ -197,17 +218,44 @@ internal static class Native {
     return Encoding.UTF8.GetBytes(text + "\0");
   }
 
-  // Throws for a negative status, with the library's message.
-  internal static int Check(int code, Error error) {
+  // Throws for a negative status, with the library's message (the one
+  // this thread's last failed call wrote) in C#'s names.
+  internal static int Check(int code) {
     if (code >= 0) return code;
+    throw new AstarException((Status)code, InCSharp(LastMessage()));
+  }
+
+  internal static string LastMessage() {
+    IntPtr message = Error + MessageOffset;
     int length = 0;
-    while (error.Message != null && length < error.Message.Length &&
-           error.Message[length] != 0) {
-      length++;
+    while (length < MessageSize - 1 && Marshal.ReadByte(message, length) != 0) length++;
+    var bytes = new byte[length];
+    Marshal.Copy(message, bytes, 0, length);
+    return Encoding.UTF8.GetString(bytes);
+  }
+
+  // The C library names its own functions in messages; a C# caller reads
+  // the methods it called.
+  static readonly string[,] CSharpNames = {
+    {"astar_grid_load_png_memory", "GridMap.FromPng"}, {"astar_grid_new", "new GridMap"},
+    {"astar_grid_load", "GridMap.Load"}, {"astar_grid_cells", "GridMap.CopyCells"},
+    {"astar_grid_get_cell", "GridMap.GetCell"}, {"astar_grid_set_cells", "GridMap.SetCells"},
+    {"astar_grid_set_cell", "GridMap.SetCell"}, {"astar_grid_cell", "GridMap.GetCell"},
+    {"astar_grid_fill", "GridMap.Fill"}, {"astar_search_new", "new Search"},
+    {"astar_search_set", "Search.Set"}, {"astar_search_find", "Search.Find"},
+    {"astar_search_start", "Search.Start"}, {"astar_search_advance", "Search.Advance"},
+    {"astar_search_waypoints", "Search.Find"}, {"astar_search_path", "Search.Find"},
+    {"astar_cell_to_world", "WorldFrame.CellToWorld"},
+    {"astar_world_to_cell", "WorldFrame.WorldToCell"},
+  };
+
+  // Longer names first in the table, so a name's prefix never replaces it.
+  internal static string InCSharp(string message) {
+    if (message.IndexOf("astar_", StringComparison.Ordinal) < 0) return message;
+    for (int i = 0; i < CSharpNames.GetLength(0); i++) {
+      message = message.Replace(CSharpNames[i, 0], CSharpNames[i, 1]);
     }
-    string message = error.Message == null
-        ? "unknown error" : Encoding.UTF8.GetString(error.Message, 0, length);
-    throw new AstarException((Status)code, message);
+    return message;
   }
 }
 
@@ -233,19 +281,17 @@ public sealed class GridMap : IDisposable {
   public GridMap(int width, int height, byte[] cells) {
     if (cells == null) throw new AstarException(Status.BadArgument, "cells is null");
     Native.RequireLibrary();
-    Native.Error error;
     Native.Check(Native.astar_grid_new(width, height, cells,
                                        new UIntPtr((ulong)cells.Length),
-                                       out handle, out error), error);
+                                       out handle, Native.Error));
   }
 
   /// <summary>Loads a .png, .bmp, .tga or Moving AI .map file.</summary>
   public static GridMap Load(string path) {
     Native.RequireLibrary();
     GridHandle handle;
-    Native.Error error;
     Native.Check(Native.astar_grid_load(Native.Utf8(path, "path"), out handle,
-                                        out error), error);
+                                        Native.Error));
     return new GridMap(handle);
   }
 
@@ -256,9 +302,8 @@ public sealed class GridMap : IDisposable {
     if (bytes == null) throw new AstarException(Status.BadArgument, "bytes is null");
     Native.RequireLibrary();
     GridHandle handle;
-    Native.Error error;
     Native.Check(Native.astar_grid_load_png_memory(
-        bytes, new UIntPtr((ulong)bytes.Length), out handle, out error), error);
+        bytes, new UIntPtr((ulong)bytes.Length), out handle, Native.Error));
     return new GridMap(handle);
   }
 
@@ -268,15 +313,50 @@ public sealed class GridMap : IDisposable {
   /// <summary>The cell byte at (x, y): 0 wall, 255 open ground.</summary>
   public byte GetCell(int x, int y) {
     byte value;
-    Native.Error error;
-    Native.Check(Native.astar_grid_get_cell(Handle, x, y, out value, out error), error);
+    Native.Check(Native.astar_grid_get_cell(Handle, x, y, out value, Native.Error));
     return value;
   }
 
   /// <summary>Sets the cell byte at (x, y); every later Find sees it.</summary>
   public void SetCell(int x, int y, byte value) {
-    Native.Error error;
-    Native.Check(Native.astar_grid_set_cell(Handle, x, y, value, out error), error);
+    Native.Check(Native.astar_grid_set_cell(Handle, x, y, value, Native.Error));
+  }
+
+  /// <summary>Sets many cells in one call, all or nothing: point i is
+  /// (xy[2i], xy[2i+1]) and gets values[i]. A point off the map throws,
+  /// naming it and its index, and changes no cell.</summary>
+  public void SetCells(int[] xy, byte[] values) {
+    if (xy == null) throw new AstarException(Status.BadArgument, "xy is null");
+    if (values == null) throw new AstarException(Status.BadArgument, "values is null");
+    if (xy.Length != 2 * values.Length) {
+      throw new AstarException(Status.BadArgument, "SetCells: " + xy.Length +
+          " coordinates for " + values.Length + " values (xy holds x, y per value)");
+    }
+    Native.Check(Native.astar_grid_set_cells(Handle, xy, values,
+                                             new UIntPtr((ulong)values.Length), Native.Error));
+  }
+
+  /// <summary>Sets every cell of the width x height rectangle whose top-left
+  /// cell is (x, y) to value: a room cleared, a gate closed. A rectangle
+  /// that reaches off the map throws and changes no cell.</summary>
+  public void Fill(int x, int y, int width, int height, byte value) {
+    Native.Check(Native.astar_grid_fill(Handle, x, y, width, height, value, Native.Error));
+  }
+
+  /// <summary>Copies all Width * Height cells, row-major (cell (x, y) at
+  /// y * Width + x), into cells, which holds at least that many bytes:
+  /// reuse one array and nothing is allocated.</summary>
+  public void CopyCells(byte[] cells) {
+    if (cells == null) throw new AstarException(Status.BadArgument, "cells is null");
+    Native.Check(Native.astar_grid_cells(Handle, cells, new UIntPtr((ulong)cells.Length),
+                                         Native.Error));
+  }
+
+  /// <summary>All cells in a new array, row-major.</summary>
+  public byte[] GetCells() {
+    var cells = new byte[Width * Height];
+    CopyCells(cells);
+    return cells;
   }
 
   /// <summary>grid[x, y]: GetCell and SetCell.</summary>
@@ -310,16 +390,36 @@ public sealed class Search : IDisposable {
 
   public Search() {
     Native.RequireLibrary();
-    Native.Error error;
-    Native.Check(Native.astar_search_new(out handle, out error), error);
+    Native.Check(Native.astar_search_new(out handle, Native.Error));
   }
 
-  /// <summary>Sets one option by astar-cli's flag name without "--".</summary>
+  /// <summary>Sets one option by astar-cli's flag name without "--". A bad
+  /// name or value throws, naming the call: Set("algo", "nope"): ...</summary>
   public void Set(string name, string value) {
-    Native.Error error;
-    Native.Check(Native.astar_search_set(Handle, Native.Utf8(name, "name"),
-                                         Native.Utf8(value, "value"), out error),
-                 error);
+    int code = Native.astar_search_set(Handle, Native.Utf8(name, "name"),
+                                       Native.Utf8(value, "value"), Native.Error);
+    if (code < 0) {
+      throw new AstarException((Status)code, OptionMessage(name, value, Native.LastMessage()));
+    }
+  }
+
+  // The library's complaint about an option, as the Set call that made it.
+  static string OptionMessage(string name, string value, string message) {
+    const string prefix = "astar_search_set: ";
+    if (message.StartsWith(prefix, StringComparison.Ordinal)) {
+      message = message.Substring(prefix.Length);
+    }
+    string call = "Set(\"" + name + "\", \"" + value + "\")";
+    string unknown = "'" + name + "' is not a search option";
+    if (message.StartsWith(unknown, StringComparison.Ordinal)) {
+      return call + ": \"" + name + "\" is not a search option" +
+             message.Substring(unknown.Length);
+    }
+    string quoted = name + " '" + value + "'";
+    if (message.StartsWith(quoted, StringComparison.Ordinal)) {
+      return call + message.Substring(quoted.Length);
+    }
+    return Native.InCSharp(message);
   }
 
   /// <summary>Searches for a unit of size x size cells (1..32) with a terrain
@@ -372,9 +472,8 @@ public sealed class Search : IDisposable {
   /// again, so the GridMap may be disposed meanwhile.</summary>
   public void Start(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
-    Native.Error error;
     Native.Check(Native.astar_search_start(Handle, grid.Handle, sx, sy, gx, gy,
-                                           out error), error);
+                                           Native.Error));
   }
 
   /// <summary>Expands at most maxExpansions cells (>= 1), stopping once
@@ -384,9 +483,8 @@ public sealed class Search : IDisposable {
   /// counts it), so the path never crosses a changed cell; it ends NoPath
   /// when the start or goal is now a wall.</summary>
   public Status Advance(long maxExpansions, double maxSeconds = 0) {
-    Native.Error error;
     return (Status)Native.Check(
-        Native.astar_search_advance(Handle, maxExpansions, maxSeconds, out error), error);
+        Native.astar_search_advance(Handle, maxExpansions, maxSeconds, Native.Error));
   }
 
   /// <summary>How many times the current or last sliced query started over
@@ -406,9 +504,8 @@ public sealed class Search : IDisposable {
 
   Status FindStatus(GridMap grid, int sx, int sy, int gx, int gy) {
     if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
-    Native.Error error;
     return (Status)Native.Check(
-        Native.astar_search_find(Handle, grid.Handle, sx, sy, gx, gy, out error), error);
+        Native.astar_search_find(Handle, grid.Handle, sx, sy, gx, gy, Native.Error));
   }
 
   PathResult LastPath() {
@@ -429,10 +526,9 @@ public sealed class Search : IDisposable {
                                  : Native.astar_search_path_length(Handle));
     if (xy == null || xy.Length < 2 * length) xy = new int[2 * length];
     var capacity = new UIntPtr((ulong)(xy.Length / 2));
-    Native.Error error;
-    Native.Check(waypoints ? Native.astar_search_waypoints(Handle, xy, capacity, out error)
-                           : Native.astar_search_path(Handle, xy, capacity, out error),
-                 error);
+    Native.Check(waypoints
+                     ? Native.astar_search_waypoints(Handle, xy, capacity, Native.Error)
+                     : Native.astar_search_path(Handle, xy, capacity, Native.Error));
     return length;
   }
 
@@ -474,9 +570,8 @@ public struct WorldFrame {
   /// <summary>The centre of cell (x, y): Origin + (cell + 0.5) * CellSize.</summary>
   public WorldPoint CellToWorld(int x, int y) {
     double wx, wy;
-    Native.Error error;
     Native.Check(Native.astar_cell_to_world(ref this, x, y, out wx, out wy,
-                                            out error), error);
+                                            Native.Error));
     return new WorldPoint(wx, wy);
   }
 
@@ -487,9 +582,8 @@ public struct WorldFrame {
   /// int throws.</summary>
   public Cell WorldToCell(double wx, double wy) {
     int x, y;
-    Native.Error error;
     Native.Check(Native.astar_world_to_cell(ref this, wx, wy, out x, out y,
-                                            out error), error);
+                                            Native.Error));
     return new Cell(x, y);
   }
 }

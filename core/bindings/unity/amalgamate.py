@@ -21,17 +21,10 @@ SOURCE_GROUPS = ["core/src/grid", "core/src/search", "core/src/path",
                  "core/src/io", "core/src/platform/posix", "core/bindings/c"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")
-# Helpers in anonymous namespaces are private to their .cpp file, and two
-# files may each have one of the same name; in one file they would clash, so
-# these are renamed (by a macro, for that file only). The emcc test
-# (unity_webgl_source) names any new clash: add it here.
-CLASHES = {
-    "core/src/search/search.cpp": ["kInfinity"],
-    "core/src/io/tile_map_write.cpp": ["Json"],
-    "core/src/io/tiled_json.cpp": ["bad"],
-    "core/src/io/tiled_tmx.cpp": ["bad"],
-    "core/src/io/xml_lite.cpp": ["is_space"],
-}
+# Helpers in anonymous namespaces are private to their .cpp file, but here
+# all files are one: two helpers of the same name would clash. The core
+# keeps such names apart (its sanitizer and fuzz trees compile it in batches
+# of files too), so they are pasted as they are.
 
 
 class Amalgamation:
@@ -133,11 +126,7 @@ def main():
         "#define STB_IMAGE_WRITE_STATIC",
     ]
     for path in files:
-        renamed = CLASHES.get(work.label(path.resolve()), [])
-        stem = path.stem
-        work.out += [f"#define {name} {name}_{stem}" for name in renamed]
         work.paste(path.resolve())
-        work.out += [f"#undef {name}" for name in renamed]
     missing = [n for n in ("stb_image.h", "stb_image_write.h", "json.hpp")
                if not any(p.name == n for p in work.done)]
     if missing:

@@ -27,7 +27,7 @@ constexpr std::array<std::int8_t, 256> kDecode = make_decode_table(kAlphabet);
 constexpr std::array<std::int8_t, 256> kUrlDecode =
     make_decode_table(kUrlAlphabet);
 
-bool is_space(char c) {
+bool is_base64_space(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
@@ -112,7 +112,7 @@ Result<std::string> decode_base64(std::string_view text) {
   std::size_t symbols = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (is_space(c)) continue;
+    if (is_base64_space(c)) continue;
     if (c == '=') {
       if (padding_at == std::string_view::npos) padding_at = i;
       continue;

@@ -18,9 +18,9 @@ using detail::kDistanceExtra;
 using detail::kLengthBase;
 using detail::kLengthExtra;
 
-constexpr std::size_t kWindow = 32768;
+constexpr std::size_t kDeflateWindow = 32768;
 constexpr std::size_t kMinMatch = 3;
-constexpr std::size_t kMaxMatch = 258;
+constexpr std::size_t kLongestMatch = 258;
 constexpr int kHashBits = 15;
 // Candidates tried per position: bounds the time on runs of one value.
 constexpr int kMaxChain = 48;
@@ -75,7 +75,7 @@ std::vector<Token> find_matches(std::string_view text) {
   const auto* b = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
   std::vector<std::int32_t> head(std::size_t{1} << kHashBits, -1);
-  std::vector<std::int32_t> prev(kWindow, -1);
+  std::vector<std::int32_t> prev(kDeflateWindow, -1);
   const auto hash = [&](std::size_t i) {
     const std::uint32_t v = b[i] | b[i + 1] << 8 | b[i + 2] << 16;
     return (v * 2654435761u) >> (32 - kHashBits);
@@ -83,7 +83,7 @@ std::vector<Token> find_matches(std::string_view text) {
   const auto insert = [&](std::size_t i) {
     if (i + kMinMatch > n) return;
     const std::uint32_t h = hash(i);
-    prev[i & (kWindow - 1)] = head[h];
+    prev[i & (kDeflateWindow - 1)] = head[h];
     head[h] = static_cast<std::int32_t>(i);
   };
   std::vector<Token> tokens;
@@ -91,11 +91,11 @@ std::vector<Token> find_matches(std::string_view text) {
   for (std::size_t i = 0; i < n;) {
     std::size_t best = 0, best_distance = 0;
     if (i + kMinMatch <= n) {
-      const std::size_t limit = std::min(kMaxMatch, n - i);
+      const std::size_t limit = std::min(kLongestMatch, n - i);
       std::int32_t candidate = head[hash(i)];
       for (int chain = kMaxChain; candidate >= 0 && chain > 0; --chain) {
         const auto c = static_cast<std::size_t>(candidate);
-        if (i - c > kWindow) break;
+        if (i - c > kDeflateWindow) break;
         std::size_t length = 0;
         while (length < limit && b[c + length] == b[i + length]) ++length;
         if (length > best) {
@@ -103,7 +103,7 @@ std::vector<Token> find_matches(std::string_view text) {
           best_distance = i - c;
           if (length == limit) break;
         }
-        const std::int32_t next = prev[c & (kWindow - 1)];
+        const std::int32_t next = prev[c & (kDeflateWindow - 1)];
         if (next >= candidate) break;  // the ring moved on: older is gone
         candidate = next;
       }

@@ -14,11 +14,11 @@ namespace {
 using Json = nlohmann::json;
 using namespace detail;
 
-Error bad(std::string message) {
+Error bad_ldtk(std::string message) {
   return fail(ErrorKind::BadFile, std::move(message));
 }
 
-std::string text_or(const Json& object, const char* key) {
+std::string text_field_or(const Json& object, const char* key) {
   const auto it = object.find(key);
   return it != object.end() && it->is_string() ? it->get<std::string>() : "";
 }
@@ -45,7 +45,7 @@ std::vector<const Json*> all_levels(const Json& project) {
 
 Result<const Json*> chosen_level(const Json& project, const std::string& want) {
   const std::vector<const Json*> levels = all_levels(project);
-  if (levels.empty()) return bad("the project has no levels");
+  if (levels.empty()) return bad_ldtk("the project has no levels");
   if (want.empty()) return levels[0];
   std::size_t index = 0;
   const auto [end, error] =
@@ -59,7 +59,7 @@ Result<const Json*> chosen_level(const Json& project, const std::string& want) {
   }
   std::string names;
   for (const Json* level : levels) {
-    const std::string name = text_or(*level, "identifier");
+    const std::string name = text_field_or(*level, "identifier");
     if (name == want) return level;
     names += (names.empty() ? "" : ", ") + excerpt(name);
   }
@@ -84,7 +84,7 @@ Result<CellRules> named_values(const Json& project, const Json& layer) {
           !value["value"].is_number_unsigned())
         continue;
       const auto v = value["value"].get<std::uint64_t>();
-      const std::string name = text_or(value, "identifier");
+      const std::string name = text_field_or(value, "identifier");
       if (v > 0xffffffffu) continue;
       if (name == "wall") rules[static_cast<std::uint32_t>(v)] = kBlocked;
       if (name.starts_with("cost_")) {
@@ -103,7 +103,7 @@ Result<TileLayer> read_int_grid(const Json& layer) {
   const auto height = layer.find("__cHei");
   if (width == layer.end() || height == layer.end() ||
       !width->is_number_integer() || !height->is_number_integer())
-    return bad("the layer's \"__cWid\" or \"__cHei\" is missing");
+    return bad_ldtk("the layer's \"__cWid\" or \"__cHei\" is missing");
   if (Status size =
           check_layer_size(width->get<long long>(), height->get<long long>());
       !size)
@@ -112,16 +112,17 @@ Result<TileLayer> read_int_grid(const Json& layer) {
   out.width = width->get<int>();
   out.height = height->get<int>();
   const Json* csv = array_at(layer, "intGridCsv");
-  if (csv == nullptr) return bad("the IntGrid layer has no \"intGridCsv\"");
+  if (csv == nullptr)
+    return bad_ldtk("the IntGrid layer has no \"intGridCsv\"");
   const std::size_t need = static_cast<std::size_t>(out.width) * out.height;
   if (csv->size() != need) {
-    return bad("\"intGridCsv\" holds " + std::to_string(csv->size()) +
-               " values, but the layer needs " + std::to_string(need));
+    return bad_ldtk("\"intGridCsv\" holds " + std::to_string(csv->size()) +
+                    " values, but the layer needs " + std::to_string(need));
   }
   out.values.reserve(need);
   for (const Json& value : *csv) {
     if (!value.is_number_unsigned() || value.get<std::uint64_t>() > 0xffffffffu)
-      return bad(
+      return bad_ldtk(
           "\"intGridCsv\" holds " +
           excerpt(value.dump(-1, ' ', false, Json::error_handler_t::replace)) +
           ", not an IntGrid value");
@@ -135,7 +136,7 @@ Result<const Json*> layer_instances(const Json& level) {
   const Json* instances = array_at(level, "layerInstances");
   if (instances != nullptr) return instances;
   return fail(ErrorKind::Unsupported,
-              "level '" + excerpt(text_or(level, "identifier")) +
+              "level '" + excerpt(text_field_or(level, "identifier")) +
                   "' is saved in a separate file (\"externalLevels\"), "
                   "which is not supported");
 }
@@ -143,7 +144,7 @@ Result<const Json*> layer_instances(const Json& level) {
 std::vector<const Json*> int_grid_layers(const Json& instances) {
   std::vector<const Json*> layers;
   for (const Json& layer : instances) {
-    if (layer.is_object() && text_or(layer, "__type") == "IntGrid")
+    if (layer.is_object() && text_field_or(layer, "__type") == "IntGrid")
       layers.push_back(&layer);
   }
   return layers;
@@ -152,13 +153,13 @@ std::vector<const Json*> int_grid_layers(const Json& instances) {
 std::vector<std::string> identifiers(const std::vector<const Json*>& items,
                                      const char* key = "__identifier") {
   std::vector<std::string> names;
-  for (const Json* item : items) names.push_back(text_or(*item, key));
+  for (const Json* item : items) names.push_back(text_field_or(*item, key));
   return names;
 }
 
 Result<Grid> grid_from_project(const Json& project, const LayerOptions& options,
                                const CellRules& values) {
-  if (!project.is_object()) return bad("not an LDtk project");
+  if (!project.is_object()) return bad_ldtk("not an LDtk project");
   auto level = chosen_level(project, options.level);
   if (!level) return level.failure();
   auto instances = layer_instances(*level.value());
@@ -175,7 +176,7 @@ Result<Grid> grid_from_project(const Json& project, const LayerOptions& options,
 }
 
 Result<LayerChoices> choices_in(const Json& project, const std::string& want) {
-  if (!project.is_object()) return bad("not an LDtk project");
+  if (!project.is_object()) return bad_ldtk("not an LDtk project");
   auto level = chosen_level(project, want);
   if (!level) return level.failure();
   const std::vector<const Json*> levels = all_levels(project);

@@ -10,7 +10,7 @@
 namespace astar {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using OrderedJson = nlohmann::ordered_json;
 using detail::tile_index;
 using detail::weights_used;
 
@@ -23,12 +23,12 @@ std::pair<bool, int> tile_meaning(int index, const std::vector<int>& weights) {
   return {true, weights[static_cast<std::size_t>(index - 2)]};
 }
 
-Json tmj_tileset(const std::vector<int>& weights) {
-  Json tiles = Json::array();
+OrderedJson tmj_tileset(const std::vector<int>& weights) {
+  OrderedJson tiles = OrderedJson::array();
   const int count = 2 + static_cast<int>(weights.size());
   for (int i = 0; i < count; ++i) {
     const auto [walkable, cost] = tile_meaning(i, weights);
-    Json properties = Json::array();
+    OrderedJson properties = OrderedJson::array();
     properties.push_back(
         {{"name", "walkable"}, {"type", "bool"}, {"value", walkable}});
     if (walkable)
@@ -104,8 +104,9 @@ std::string iid(int n) {
   return text;
 }
 
-Json ldtk_layer_def(const std::string& name, const std::vector<int>& weights) {
-  Json values = Json::array();
+OrderedJson ldtk_layer_def(const std::string& name,
+                           const std::vector<int>& weights) {
+  OrderedJson values = OrderedJson::array();
   for (int i = 0; i < 1 + static_cast<int>(weights.size()); ++i) {
     const int index = i == 0 ? 0 : i + 1;  // wall, then each weight
     const int gray =
@@ -138,14 +139,14 @@ Json ldtk_layer_def(const std::string& name, const std::vector<int>& weights) {
           {"parallaxFactorX", 0},
           {"parallaxFactorY", 0},
           {"parallaxScaling", true},
-          {"requiredTags", Json::array()},
-          {"excludedTags", Json::array()},
+          {"requiredTags", OrderedJson::array()},
+          {"excludedTags", OrderedJson::array()},
           {"autoTilesKilledByOtherLayerUid", nullptr},
-          {"uiFilterTags", Json::array()},
+          {"uiFilterTags", OrderedJson::array()},
           {"useAsyncRender", false},
           {"intGridValues", values},
-          {"intGridValuesGroups", Json::array()},
-          {"autoRuleGroups", Json::array()},
+          {"intGridValuesGroups", OrderedJson::array()},
+          {"autoRuleGroups", OrderedJson::array()},
           {"autoSourceLayerDefUid", nullptr},
           {"tilesetDefUid", nullptr},
           {"tilePivotX", 0},
@@ -153,9 +154,9 @@ Json ldtk_layer_def(const std::string& name, const std::vector<int>& weights) {
           {"biomeFieldUid", nullptr}};
 }
 
-Json ldtk_layer_instance(const Grid& grid, const std::string& name,
-                         const std::vector<int>& weights) {
-  Json csv = Json::array();
+OrderedJson ldtk_layer_instance(const Grid& grid, const std::string& name,
+                                const std::vector<int>& weights) {
+  OrderedJson csv = OrderedJson::array();
   for (std::uint8_t cell : grid.cells()) {
     const int index = tile_index(cell, weights);
     csv.push_back(index == 1 ? 0 : index == 0 ? 1 : index);
@@ -176,17 +177,17 @@ Json ldtk_layer_instance(const Grid& grid, const std::string& name,
           {"pxOffsetX", 0},
           {"pxOffsetY", 0},
           {"visible", true},
-          {"optionalRules", Json::array()},
+          {"optionalRules", OrderedJson::array()},
           {"intGridCsv", csv},
-          {"autoLayerTiles", Json::array()},
+          {"autoLayerTiles", OrderedJson::array()},
           {"seed", 0},
           {"overrideTilesetUid", nullptr},
-          {"gridTiles", Json::array()},
-          {"entityInstances", Json::array()}};
+          {"gridTiles", OrderedJson::array()},
+          {"entityInstances", OrderedJson::array()}};
 }
 
-Json ldtk_level(const Grid& grid, const std::string& name,
-                const std::vector<int>& weights) {
+OrderedJson ldtk_level(const Grid& grid, const std::string& name,
+                       const std::vector<int>& weights) {
   return {{"identifier", "Level_0"},
           {"iid", iid(2)},
           {"uid", 2},
@@ -205,41 +206,41 @@ Json ldtk_level(const Grid& grid, const std::string& name,
           {"__smartColor", "#ADADB5"},
           {"__bgPos", nullptr},
           {"externalRelPath", nullptr},
-          {"fieldInstances", Json::array()},
+          {"fieldInstances", OrderedJson::array()},
           {"layerInstances",
-           Json::array({ldtk_layer_instance(grid, name, weights)})},
-          {"__neighbours", Json::array()}};
+           OrderedJson::array({ldtk_layer_instance(grid, name, weights)})},
+          {"__neighbours", OrderedJson::array()}};
 }
 
 }  // namespace
 
 std::string encode_tmj(const Grid& grid, const std::string& layer_name) {
   const std::vector<int> weights = weights_used(grid);
-  Json layer = {{"id", 1},
-                {"name", layer_name},
-                {"type", "tilelayer"},
-                {"x", 0},
-                {"y", 0},
-                {"width", grid.width()},
-                {"height", grid.height()},
-                {"opacity", 1},
-                {"visible", true},
-                {"data", gids(grid, weights)}};
-  Json map = {{"type", "map"},
-              {"version", "1.10"},
-              {"tiledversion", "1.10.2"},
-              {"orientation", "orthogonal"},
-              {"renderorder", "right-down"},
-              {"width", grid.width()},
-              {"height", grid.height()},
-              {"tilewidth", kTileSize},
-              {"tileheight", kTileSize},
-              {"infinite", false},
-              {"compressionlevel", -1},
-              {"nextlayerid", 2},
-              {"nextobjectid", 1},
-              {"layers", Json::array({layer})},
-              {"tilesets", Json::array({tmj_tileset(weights)})}};
+  OrderedJson layer = {{"id", 1},
+                       {"name", layer_name},
+                       {"type", "tilelayer"},
+                       {"x", 0},
+                       {"y", 0},
+                       {"width", grid.width()},
+                       {"height", grid.height()},
+                       {"opacity", 1},
+                       {"visible", true},
+                       {"data", gids(grid, weights)}};
+  OrderedJson map = {{"type", "map"},
+                     {"version", "1.10"},
+                     {"tiledversion", "1.10.2"},
+                     {"orientation", "orthogonal"},
+                     {"renderorder", "right-down"},
+                     {"width", grid.width()},
+                     {"height", grid.height()},
+                     {"tilewidth", kTileSize},
+                     {"tileheight", kTileSize},
+                     {"infinite", false},
+                     {"compressionlevel", -1},
+                     {"nextlayerid", 2},
+                     {"nextobjectid", 1},
+                     {"layers", OrderedJson::array({layer})},
+                     {"tilesets", OrderedJson::array({tmj_tileset(weights)})}};
   return map.dump(1) + "\n";
 }
 
@@ -284,56 +285,58 @@ std::string encode_tmx(const Grid& grid, const std::string& layer_name) {
 std::string encode_ldtk(const Grid& grid, const std::string& layer_name) {
   const std::vector<int> weights = weights_used(grid);
   const std::string name = identifier(layer_name);
-  Json header = {{"fileType", "LDtk Project JSON"},
-                 {"app", "LDtk"},
-                 {"doc", "https://ldtk.io/json"},
-                 {"schema", "https://ldtk.io/files/JSON_SCHEMA.json"},
-                 {"appAuthor", "Sebastien 'deepnight' Benard"},
-                 {"appVersion", "1.5.3"},
-                 {"url", "https://ldtk.io"}};
-  Json defs = {{"layers", Json::array({ldtk_layer_def(name, weights)})},
-               {"entities", Json::array()},
-               {"tilesets", Json::array()},
-               {"enums", Json::array()},
-               {"externalEnums", Json::array()},
-               {"levelFields", Json::array()}};
-  Json project = {{"__header__", header},
-                  {"iid", iid(1)},
-                  {"jsonVersion", "1.5.3"},
-                  {"appBuildId", 473703},
-                  {"nextUid", 3},
-                  {"identifierStyle", "Free"},
-                  {"toc", Json::array()},
-                  {"worldLayout", "Free"},
-                  {"worldGridWidth", 256},
-                  {"worldGridHeight", 256},
-                  {"defaultLevelWidth", grid.width() * kTileSize},
-                  {"defaultLevelHeight", grid.height() * kTileSize},
-                  {"defaultPivotX", 0},
-                  {"defaultPivotY", 0},
-                  {"defaultGridSize", kTileSize},
-                  {"defaultEntityWidth", kTileSize},
-                  {"defaultEntityHeight", kTileSize},
-                  {"bgColor", "#40465B"},
-                  {"defaultLevelBgColor", "#696A79"},
-                  {"minifyJson", false},
-                  {"externalLevels", false},
-                  {"exportTiled", false},
-                  {"simplifiedExport", false},
-                  {"imageExportMode", "None"},
-                  {"exportLevelBg", true},
-                  {"pngFilePattern", nullptr},
-                  {"backupOnSave", false},
-                  {"backupLimit", 10},
-                  {"backupRelPath", nullptr},
-                  {"levelNamePattern", "Level_%idx"},
-                  {"tutorialDesc", nullptr},
-                  {"customCommands", Json::array()},
-                  {"flags", Json::array()},
-                  {"defs", defs},
-                  {"levels", Json::array({ldtk_level(grid, name, weights)})},
-                  {"worlds", Json::array()},
-                  {"dummyWorldIid", iid(4)}};
+  OrderedJson header = {{"fileType", "LDtk Project JSON"},
+                        {"app", "LDtk"},
+                        {"doc", "https://ldtk.io/json"},
+                        {"schema", "https://ldtk.io/files/JSON_SCHEMA.json"},
+                        {"appAuthor", "Sebastien 'deepnight' Benard"},
+                        {"appVersion", "1.5.3"},
+                        {"url", "https://ldtk.io"}};
+  OrderedJson defs = {
+      {"layers", OrderedJson::array({ldtk_layer_def(name, weights)})},
+      {"entities", OrderedJson::array()},
+      {"tilesets", OrderedJson::array()},
+      {"enums", OrderedJson::array()},
+      {"externalEnums", OrderedJson::array()},
+      {"levelFields", OrderedJson::array()}};
+  OrderedJson project = {
+      {"__header__", header},
+      {"iid", iid(1)},
+      {"jsonVersion", "1.5.3"},
+      {"appBuildId", 473703},
+      {"nextUid", 3},
+      {"identifierStyle", "Free"},
+      {"toc", OrderedJson::array()},
+      {"worldLayout", "Free"},
+      {"worldGridWidth", 256},
+      {"worldGridHeight", 256},
+      {"defaultLevelWidth", grid.width() * kTileSize},
+      {"defaultLevelHeight", grid.height() * kTileSize},
+      {"defaultPivotX", 0},
+      {"defaultPivotY", 0},
+      {"defaultGridSize", kTileSize},
+      {"defaultEntityWidth", kTileSize},
+      {"defaultEntityHeight", kTileSize},
+      {"bgColor", "#40465B"},
+      {"defaultLevelBgColor", "#696A79"},
+      {"minifyJson", false},
+      {"externalLevels", false},
+      {"exportTiled", false},
+      {"simplifiedExport", false},
+      {"imageExportMode", "None"},
+      {"exportLevelBg", true},
+      {"pngFilePattern", nullptr},
+      {"backupOnSave", false},
+      {"backupLimit", 10},
+      {"backupRelPath", nullptr},
+      {"levelNamePattern", "Level_%idx"},
+      {"tutorialDesc", nullptr},
+      {"customCommands", OrderedJson::array()},
+      {"flags", OrderedJson::array()},
+      {"defs", defs},
+      {"levels", OrderedJson::array({ldtk_level(grid, name, weights)})},
+      {"worlds", OrderedJson::array()},
+      {"dummyWorldIid", iid(4)}};
   return project.dump(1) + "\n";
 }
 

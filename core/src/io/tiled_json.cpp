@@ -12,14 +12,15 @@ namespace {
 using Json = nlohmann::json;
 using namespace detail;
 
-Error bad(std::string message) {
+Error bad_json_map(std::string message) {
   return fail(ErrorKind::BadFile, std::move(message));
 }
 
 Result<long long> whole(const Json& object, const char* key) {
   const auto it = object.find(key);
   if (it == object.end() || !it->is_number_integer())
-    return bad(std::string("\"") + key + "\" is missing or not a whole number");
+    return bad_json_map(std::string("\"") + key +
+                        "\" is missing or not a whole number");
   return it->get<long long>();
 }
 
@@ -56,22 +57,24 @@ Result<std::vector<std::uint32_t>> data_ids(const Json& holder,
                                             const Json& layer,
                                             std::size_t count) {
   const auto data = holder.find("data");
-  if (data == holder.end()) return bad("a tile layer has no \"data\"");
+  if (data == holder.end()) return bad_json_map("a tile layer has no \"data\"");
   if (text_or(layer, "encoding", "csv") == "base64") {
-    if (!data->is_string()) return bad("base64 \"data\" is not a string");
+    if (!data->is_string())
+      return bad_json_map("base64 \"data\" is not a string");
     return decode_base64_ids(data->get_ref<const std::string&>(),
                              text_or(layer, "compression", ""), count);
   }
-  if (!data->is_array()) return bad("\"data\" is not an array of tile ids");
+  if (!data->is_array())
+    return bad_json_map("\"data\" is not an array of tile ids");
   if (data->size() != count) {
-    return bad("the layer data holds " + std::to_string(data->size()) +
-               " tiles, but the layer needs " + std::to_string(count));
+    return bad_json_map("the layer data holds " + std::to_string(data->size()) +
+                        " tiles, but the layer needs " + std::to_string(count));
   }
   std::vector<std::uint32_t> ids;
   ids.reserve(count);
   for (const Json& id : *data) {
     if (!id.is_number_unsigned() || id.get<std::uint64_t>() > 0xffffffffu)
-      return bad(
+      return bad_json_map(
           "the layer data holds " +
           excerpt(id.dump(-1, ' ', false, Json::error_handler_t::replace)) +
           ", not a tile id");
@@ -83,10 +86,10 @@ Result<std::vector<std::uint32_t>> data_ids(const Json& holder,
 Result<TileLayer> chunked_layer(const Json& layer) {
   const auto chunks = layer.find("chunks");
   if (chunks == layer.end() || !chunks->is_array())
-    return bad("an infinite map's layer has no \"chunks\"");
+    return bad_json_map("an infinite map's layer has no \"chunks\"");
   std::vector<ChunkArea> areas;
   for (const Json& chunk : *chunks) {
-    if (!chunk.is_object()) return bad("a chunk is not an object");
+    if (!chunk.is_object()) return bad_json_map("a chunk is not an object");
     ChunkArea area;
     for (auto [key, field] : {std::pair{"x", &area.x},
                               {"y", &area.y},
@@ -137,10 +140,11 @@ Result<std::vector<TilesetRef>> tileset_refs(const Json& map,
   const auto tilesets = map.find("tilesets");
   if (tilesets == map.end() || !tilesets->is_array()) return refs;
   for (const Json& tileset : *tilesets) {
-    if (!tileset.is_object()) return bad("a tileset is not an object");
+    if (!tileset.is_object()) return bad_json_map("a tileset is not an object");
     auto first = whole(tileset, "firstgid");
     if (!first || first.value() < 1 || first.value() >= 0x10000000)
-      return bad("a tileset's \"firstgid\" is missing or out of range");
+      return bad_json_map(
+          "a tileset's \"firstgid\" is missing or out of range");
     TilesetRef ref;
     ref.first_gid = static_cast<std::uint32_t>(first.value());
     ref.source = text_or(tileset, "source", "");
@@ -156,7 +160,8 @@ Result<std::vector<TilesetRef>> tileset_refs(const Json& map,
 
 // The map's tile layers, after checking it is a map we can read.
 Result<std::vector<const Json*>> tile_layers(const Json& map) {
-  if (!map.is_object()) return bad("not a Tiled map (expected an object)");
+  if (!map.is_object())
+    return bad_json_map("not a Tiled map (expected an object)");
   if (Status oriented = check_orientation(map); !oriented)
     return oriented.failure();
   std::vector<const Json*> layers;

@@ -11,7 +11,7 @@ namespace {
 
 using namespace detail;
 
-Error bad(std::string message) {
+Error bad_tmx(std::string message) {
   return fail(ErrorKind::BadFile, std::move(message));
 }
 
@@ -24,8 +24,8 @@ Result<long long> whole(const XmlElement& element, const char* key) {
     if (error == std::errc() && end == text->data() + text->size())
       return value;
   }
-  return bad("<" + element.name + "> attribute \"" + key +
-             "\" is missing or not a whole number");
+  return bad_tmx("<" + element.name + "> attribute \"" + key +
+                 "\" is missing or not a whole number");
 }
 
 std::string attribute_or(const XmlElement& element, const char* key,
@@ -49,16 +49,16 @@ Result<std::vector<std::uint32_t>> xml_ids(const XmlElement& holder,
   for (const XmlElement& tile : holder.children) {
     if (tile.name != "tile") continue;
     if (ids.size() == count)
-      return bad("the layer data holds more than the " + std::to_string(count) +
-                 " tiles the layer needs");
+      return bad_tmx("the layer data holds more than the " +
+                     std::to_string(count) + " tiles the layer needs");
     auto gid = tile.attribute("gid") ? whole(tile, "gid") : 0LL;
     if (!gid || gid.value() < 0 || gid.value() > 0xffffffffLL)
-      return bad("a <tile> gid is not a tile id");
+      return bad_tmx("a <tile> gid is not a tile id");
     ids.push_back(static_cast<std::uint32_t>(gid.value()));
   }
   if (ids.size() != count)
-    return bad("the layer data holds fewer than the " + std::to_string(count) +
-               " tiles the layer needs");
+    return bad_tmx("the layer data holds fewer than the " +
+                   std::to_string(count) + " tiles the layer needs");
   return ids;
 }
 
@@ -72,7 +72,7 @@ Result<std::vector<std::uint32_t>> data_ids(const XmlElement& holder,
                              count);
   }
   if (encoding.empty()) return xml_ids(holder, count);
-  return bad("unknown layer encoding '" + excerpt(encoding) + "'");
+  return bad_tmx("unknown layer encoding '" + excerpt(encoding) + "'");
 }
 
 Result<TileLayer> chunked_layer(const XmlElement& data) {
@@ -110,7 +110,7 @@ Result<TileLayer> read_layer(const XmlElement& map, const XmlElement& layer) {
   const XmlElement* data = nullptr;
   for (const XmlElement& child : layer.children)
     if (child.name == "data") data = &child;
-  if (data == nullptr) return bad("a <layer> has no <data>");
+  if (data == nullptr) return bad_tmx("a <layer> has no <data>");
   if (attribute_or(map, "infinite", "0") == "1") return chunked_layer(*data);
   auto width = whole(layer, "width");
   auto height = whole(layer, "height");
@@ -130,7 +130,8 @@ Result<TileLayer> read_layer(const XmlElement& map, const XmlElement& layer) {
 
 // The map's tile layers, after checking it is a map we can read.
 Result<std::vector<const XmlElement*>> tile_layers(const XmlElement& map) {
-  if (map.name != "map") return bad("not a Tiled map (the root is not <map>)");
+  if (map.name != "map")
+    return bad_tmx("not a Tiled map (the root is not <map>)");
   const std::string orientation = attribute_or(map, "orientation");
   if (orientation != "orthogonal") {
     return fail(ErrorKind::Unsupported,
@@ -169,7 +170,7 @@ Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
     if (tileset.name != "tileset") continue;
     auto first = whole(tileset, "firstgid");
     if (!first || first.value() < 1 || first.value() >= 0x10000000)
-      return bad("a tileset's firstgid is missing or out of range");
+      return bad_tmx("a tileset's firstgid is missing or out of range");
     TilesetRef ref;
     ref.first_gid = static_cast<std::uint32_t>(first.value());
     ref.source = attribute_or(tileset, "source");

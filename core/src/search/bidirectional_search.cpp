@@ -7,7 +7,7 @@
 namespace astar {
 namespace {
 
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 
 // The path's cost as Search sums it: the weights of the cells entered, the
 // straight and the diagonal moves apart, then the two step costs applied
@@ -68,7 +68,7 @@ void BidirectionalSearch::begin() {
   last_forward_ = true;
   steps_ = 0;
   meeting_ = -1;
-  best_ = kInfinity;
+  best_ = kUnbounded;
   max_open_ = forward_.stats().open_size + backward_.stats().open_size;
   log_.clear();
   path_.clear();
@@ -159,7 +159,7 @@ int BidirectionalSearch::depth(bool ahead, int cell) const {
 
 double BidirectionalSearch::next_bound(bool ahead) {
   const Search::NextOpen next = side(ahead).peek_next();
-  if (next.cell < 0) return kInfinity;
+  if (next.cell < 0) return kUnbounded;
   if (one_way_ == Algorithm::BreadthFirst) return depth(ahead, next.cell);
   return next.key;
 }

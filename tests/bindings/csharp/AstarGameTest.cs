@@ -25,6 +25,8 @@ static class AstarGameTest {
       Buffers(grid);
     }
     Png(demo);
+    NoGarbagePerCall(demo);
+    BulkCells();
     DisposeUnderARunningSearch();
     DisposeInAnyOrder();
     DisposedObjectsThrow();
@@ -33,6 +35,84 @@ static class AstarGameTest {
       new[] {"algo", "dijkstra"}, new[] {"algo", "astar", "size", "2"},
       new[] {"algo", "bi-astar"}}) {
       WallMidSearch(cli, options, options[1] == "jps" ? 20 : 2000);
+    }
+  }
+
+  // The calls a game makes every frame allocate nothing managed: bytes
+  // allocated by this thread over 1,000 calls of each, after a warm-up.
+  static void NoGarbagePerCall(string demo) {
+    using (GridMap grid = GridMap.Load(demo))
+    using (var search = new Search()) {
+      int[] xy = new int[4096];
+      var calls = new KeyValuePair<string, Action>[] {
+        new KeyValuePair<string, Action>("FindInto", () => search.FindInto(grid, 1, 1, 62, 38, ref xy)),
+        new KeyValuePair<string, Action>("FindCost", () => search.FindCost(grid, 1, 1, 62, 38)),
+        new KeyValuePair<string, Action>("SetCell", () => grid.SetCell(30, 20, 255)),
+        new KeyValuePair<string, Action>("GetCell", () => grid.GetCell(30, 20)),
+        new KeyValuePair<string, Action>("Start+Advance+State", () => {
+          search.Start(grid, 1, 1, 62, 38);
+          search.Advance(100000);
+          check(search.State == Status.Found, "a sliced query ends Found");
+        }),
+      };
+      foreach (KeyValuePair<string, Action> call in calls) {
+        for (int i = 0; i < 100; i++) call.Value();
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        for (int i = 0; i < 1000; i++) call.Value();
+        long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        check(allocated == 0, call.Key + ": " + allocated + " bytes allocated over 1,000 calls");
+      }
+      // A failing call still reads its message, in C#'s names.
+      try {
+        grid.SetCell(64, 0, 0);
+        check(false, "SetCell off the map throws");
+      } catch (AstarException e) {
+        check(e.Message == "GridMap.SetCell: cell (64,0) is outside the 64x40 map",
+              "SetCell off the map: " + e.Message);
+      }
+    }
+  }
+
+  // SetCells, Fill and CopyCells against cell-by-cell reads; all or nothing.
+  static void BulkCells() {
+    using (var grid = new GridMap(5, 4, new byte[20]))
+    using (var search = new Search()) {
+      grid.Fill(0, 0, 5, 4, 255);
+      grid.Fill(1, 1, 3, 2, 0);
+      grid.SetCells(new[] {2, 1, 4, 3}, new byte[] {200, 7});
+      byte[] cells = grid.GetCells();
+      bool same = cells.Length == 20;
+      for (int y = 0; y < 4 && same; y++) {
+        for (int x = 0; x < 5 && same; x++) same = cells[y * 5 + x] == grid[x, y];
+      }
+      check(same, "GetCells is GetCell at every cell");
+      check(grid[0, 0] == 255 && grid[1, 1] == 0 && grid[3, 2] == 0 && grid[4, 2] == 255 &&
+                grid[2, 1] == 200 && grid[4, 3] == 7, "Fill and SetCells set their cells");
+      check(search.FindCost(grid, 0, 0, 4, 0) == 4.0, "a path above the filled walls");
+      byte[] before = grid.GetCells();
+      try {
+        grid.Fill(3, 2, 3, 1, 0);
+        check(false, "a rectangle off the map throws");
+      } catch (AstarException e) {
+        check(e.Message == "GridMap.Fill: the rectangle at (3,2) of 3x1 cells is not " +
+                               "inside the 5x4 map", "Fill off the map: " + e.Message);
+      }
+      try {
+        grid.SetCells(new[] {0, 0, 9, 9}, new byte[] {0, 0});
+        check(false, "a point off the map throws");
+      } catch (AstarException e) {
+        check(e.Message.StartsWith("GridMap.SetCells (entry 1): cell (9,9) is outside"),
+              "SetCells off the map: " + e.Message);
+      }
+      check(Convert.ToBase64String(grid.GetCells()) == Convert.ToBase64String(before),
+            "a refused Fill or SetCells changes no cell");
+      byte[] small = new byte[19];
+      try {
+        grid.CopyCells(small);
+        check(false, "CopyCells into a short array throws");
+      } catch (AstarException e) {
+        check(e.Message.Contains("20 cells"), "CopyCells short: " + e.Message);
+      }
     }
   }
 

@@ -117,8 +117,9 @@ static class AstarTest {
       search.SetUnit(2);
       ExpectError(() => search.Find(room, 1, 1, 0, 0), Status.BadArgument,
                   "start: a unit of size 2 does not fit at (1,1): (2,2) is a wall");
-      ExpectError(() => search.SetUnit(33), Status.BadArgument, "--size '33'");
-      ExpectError(() => search.SetUnit(2, "10=lava"), Status.BadArgument, "--terrain");
+      ExpectError(() => search.SetUnit(33), Status.BadArgument, "Set(\"size\", \"33\"): expected");
+      ExpectError(() => search.SetUnit(2, "10=lava"), Status.BadArgument,
+                  "Set(\"terrain\", \"10=lava\"): ");
     }
   }
 
@@ -127,7 +128,10 @@ static class AstarTest {
       action();
       Check(false, "expected an error naming '" + mention + "'");
     } catch (AstarException e) {
-      Check(e.Status == status && e.Message.Contains(mention),
+      // C#'s words: no C function name, no command-line "--flag".
+      Check(e.Status == status && e.Message.Contains(mention) &&
+                !Regex.IsMatch(e.Message, @"\bastar_(grid|search|cell|world)") &&
+                !e.Message.Contains("--"),
             "expected " + status + " naming '" + mention + "', got " + e.Status +
             ": " + e.Message);
     }
@@ -146,9 +150,16 @@ static class AstarTest {
       ExpectError(() => search.Find(grid, 1, 0, 0, 1), Status.BadArgument,
                   "start (1,0) is on a wall");
       ExpectError(() => search.Set("algo", "fast"), Status.BadArgument,
-                  "--algo 'fast': expected one of astar");
+                  "Set(\"algo\", \"fast\"): expected one of astar");
       ExpectError(() => search.Set("speed", "1"), Status.BadArgument,
-                  "'speed' is not a search option");
+                  "Set(\"speed\", \"1\"): \"speed\" is not a search option; " +
+                  "expected one of algo, weight");
+      ExpectError(() => search.Set("post", "curvy"), Status.BadArgument,
+                  "Set(\"post\", \"curvy\"): expected one of none, waypoints, smooth");
+      ExpectError(() => search.Advance(5), Status.BadArgument,
+                  "Search.Advance: no query is running (start one with Search.Start)");
+      ExpectError(() => grid.SetCell(9, 0, 0), Status.BadArgument,
+                  "GridMap.SetCell: cell (9,0) is outside the 2x2 map");
       ExpectError(() => search.Find(null, 0, 0, 0, 1), Status.BadArgument, "grid is null");
       PathResult path = search.Find(grid, 0, 0, 0, 1);
       Check(path != null && path.Cost == 1.0, "a one-step path costs 1");
@@ -188,7 +199,7 @@ static class AstarTest {
       ExpectError(() => bottom.Find(grid, 1, 39, 62, 1), Status.BadArgument,
                   "start (1,39) is on a wall (origin bottom-left)");
       ExpectError(() => bottom.Set("origin", "up"), Status.BadArgument,
-                  "origin 'up': expected top-left or bottom-left");
+                  "Set(\"origin\", \"up\"): expected top-left or bottom-left");
     }
   }
 
@@ -205,7 +216,7 @@ static class AstarTest {
     Cell edge = unit.WorldToCell(12, 19.999);
     Check(edge.X == 1 && edge.Y == -1, "WorldToCell floors: got " + edge);
     ExpectError(() => new WorldFrame(0).CellToWorld(0, 0), Status.BadArgument,
-                "astar_cell_to_world: the cell size");
+                "WorldFrame.CellToWorld: the cell size");
     ExpectError(() => unit.WorldToCell(double.NaN, 0), Status.BadArgument,
                 "must be finite");
     ExpectError(() => unit.WorldToCell(1e300, 0), Status.BadArgument, "too far");

@@ -5,6 +5,7 @@ ASTAR_DEMO_MAP and ASTAR_EXPECTED_VERSION set (tests/bindings/CMakeLists.txt). A
 tool is a failure, never a skip.
 """
 
+import array
 import gc
 import json
 import os
@@ -232,6 +233,89 @@ class GridSourcesTest(unittest.TestCase):
         self.assertIn(mention, str(caught.exception))
 
 
+class NumpyTest(unittest.TestCase):
+    """Grids from and to 2-D arrays, paths as (N, 2) arrays, bulk updates."""
+
+    def setUp(self):
+        self.numpy = numpy_or_fail()
+        self.loaded = astar.load_map(DEMO_MAP)
+
+    def test_from_array_takes_the_shape_and_to_array_gives_it_back(self):
+        numpy = self.numpy
+        cells = self.loaded.to_array()
+        self.assertEqual((cells.shape, cells.dtype), ((40, 64), numpy.uint8))
+        self.assertEqual(cells.tobytes(), self.loaded.cells())
+        self.assertEqual(int(cells[38, 62]), self.loaded.get_cell(62, 38))
+        grid = astar.Grid.from_array(cells)
+        self.assertEqual((grid.width, grid.height), (64, 40))
+        self.assertEqual(astar.find_path(grid, (1, 1), (62, 38)).cost,
+                         astar.find_path(self.loaded, (1, 1), (62, 38)).cost)
+        cells[1, 2] = 0  # the grid holds its own copy
+        self.assertEqual(grid.get_cell(2, 1), self.loaded.get_cell(2, 1))
+        # A slice (strided) and its transpose are read as they look.
+        strided = astar.Grid.from_array(cells[::2, ::3])
+        self.assertEqual(strided.to_array().tolist(), cells[::2, ::3].tolist())
+        transposed = astar.Grid.from_array(cells.T)
+        self.assertEqual((transposed.width, transposed.height), (40, 64))
+        self.assertEqual(transposed.get_cell(38, 62), int(cells[38, 62]))
+
+    def test_wrong_shapes_and_dtypes_are_named(self):
+        numpy = self.numpy
+        cells = self.loaded.to_array()
+        expect = GridSourcesTest.expect_error
+        expect(self, "cells must be uint8, got int32",
+               astar.Grid.from_array, cells.astype(numpy.int32))
+        expect(self, "got bool; use Grid.from_mask",
+               astar.Grid.from_array, cells > 0)
+        expect(self, "cells must be 2-D, shape (height, width), got shape (2560,)",
+               astar.Grid.from_array, cells.ravel())
+        expect(self, "got shape (2, 40, 32)",
+               astar.Grid.from_array, cells.reshape(2, 40, 32))
+        expect(self, "cells must be a 2-D uint8 array, got list",
+               astar.Grid.from_array, [[255]])
+        # The trap the issue met: a 64x40 array given as a 40-wide grid.
+        expect(self, "cells_bytes has shape (40, 64); a 40x64 grid needs shape "
+               "(height, width) = (64, 40)", astar.Grid, 40, 64, cells)
+
+    def test_a_path_as_an_n_by_2_array(self):
+        numpy = self.numpy
+        path = astar.find_path(self.loaded, (1, 1), (62, 38))
+        xy = path.to_array()
+        self.assertEqual((xy.shape, xy.dtype), ((len(path.cells), 2), numpy.int32))
+        self.assertEqual([tuple(row) for row in xy.tolist()], path.cells)
+        out = array.array("i")
+        search = astar.Search()
+        first = search.find(self.loaded, (1, 1), (62, 38), out=out).to_array()
+        search.find(self.loaded, (1, 1), (3, 1), out=out)  # out resized: no view pins it
+        self.assertEqual(first.tolist(), xy.tolist())
+
+    def test_set_cells_and_fill_match_cell_by_cell(self):
+        numpy = self.numpy
+        grid = astar.Grid(5, 4, bytes([255] * 20))
+        grid.fill(1, 1, 3, 2, 0)
+        grid.set_cells([(2, 1), (4, 3)], [200, 7])
+        grid.set_cells(numpy.array([[0, 3], [1, 3]], dtype=numpy.int64), 9)
+        grid.set_cells(numpy.array([[3, 0]]), numpy.array([1], dtype=numpy.uint8))
+        expected = numpy.full((4, 5), 255, dtype=numpy.uint8)
+        expected[1:3, 1:4] = 0
+        expected[1, 2], expected[3, 4], expected[3, 0], expected[3, 1] = 200, 7, 9, 9
+        expected[0, 3] = 1
+        self.assertEqual(grid.to_array().tolist(), expected.tolist())
+        before = grid.cells()
+        expect = GridSourcesTest.expect_error
+        expect(self, "Grid.fill: the rectangle at (3,2) of 3x1 cells is not inside "
+               "the 5x4 map", grid.fill, 3, 2, 3, 1, 0)
+        expect(self, "Grid.set_cells (entry 1): cell (9,9) is outside the 5x4 map",
+               grid.set_cells, [(0, 0), (9, 9)], 0)
+        expect(self, "2 points but 3 values", grid.set_cells, [(0, 0), (1, 0)], [0, 0, 0])
+        expect(self, "points must be an (N, 2) integer array",
+               grid.set_cells, numpy.zeros((2, 3), dtype=numpy.int32), 0)
+        expect(self, "out of the int32 range",
+               grid.set_cells, numpy.array([[2**40, 0]]), 0)
+        expect(self, "value 300 is outside 0..255", grid.fill, 0, 0, 1, 1, 300)
+        self.assertEqual(grid.cells(), before)
+
+
 def ctypes_address(pointer):
     import ctypes
     if isinstance(pointer, ctypes.c_void_p):
@@ -280,7 +364,7 @@ class GameFeaturesTest(unittest.TestCase):
         plain = astar.find_path(grid, (8, 123), (221, 4))
         self.assertIsNone(plain.waypoints)
         self.assertIsNone(plain.waypoints_cost)
-        with self.assertRaisesRegex(ValueError, "post 'curvy': expected one of none"):
+        with self.assertRaisesRegex(ValueError, "post='curvy': expected one of none"):
             astar.Search(post="curvy")
 
     def test_a_sliced_search_ends_as_find(self):
@@ -389,6 +473,9 @@ class BadInputTest(unittest.TestCase):
         with self.assertRaises(ValueError) as caught:
             function(*args, **kwargs)
         self.assertIn(mention, str(caught.exception))
+        # Python's words: no C function name, no command-line "--flag".
+        self.assertNotRegex(str(caught.exception), r"\bastar_(grid|search|cell|world)")
+        self.assertNotIn("--", str(caught.exception))
 
     def test_bad_grids(self):
         self.expect_value_error("a 3x2 grid needs 6 cell bytes, got 5",
@@ -417,25 +504,36 @@ class BadInputTest(unittest.TestCase):
         self.expect_value_error("start must be a pair", astar.find_path, grid, 3, (0, 1))
         self.expect_value_error("grid must be an astar_studio.Grid",
                                 astar.find_path, None, (0, 0), (0, 1))
-        self.expect_value_error("--algo 'fast': expected one of astar",
+        self.expect_value_error("algo='fast': expected one of astar",
                                 astar.find_path, grid, (0, 0), (0, 1), algo="fast")
-        self.expect_value_error("--connectivity '6'",
+        self.expect_value_error("connectivity=6: expected one of 4, 8",
                                 astar.find_path, grid, (0, 0), (0, 1), connectivity=6)
-        self.expect_value_error("--weight '0.5'",
+        self.expect_value_error("weight=0.5: expected a number",
                                 astar.find_path, grid, (0, 0), (0, 1), weight=0.5)
-        self.expect_value_error("--weight applies only to --algo weighted",
+        self.expect_value_error("tie_break='sideways': expected one of",
+                                astar.Search, tie_break="sideways")
+        self.expect_value_error("post='curvy': expected one of none, waypoints, smooth",
+                                astar.Search, post="curvy")
+        self.expect_value_error("weight applies only to algo weighted",
                                 astar.find_path, grid, (0, 0), (0, 1),
                                 algo="dijkstra", weight=2)
-        self.expect_value_error("'speed' is not a search option", astar.Search, speed=1)
+        self.expect_value_error("'speed' is not a search option; expected one of algo, "
+                                "weight, heuristic, connectivity, corners, costs, "
+                                "tie_break, size, terrain, post, origin",
+                                astar.Search, speed=1)
+        self.expect_value_error("Search.advance: no query is running (start one "
+                                "with Search.start)", astar.Search().advance, 5)
+        self.expect_value_error("Grid.set_cell: cell (5,0) is outside the 2x2 map",
+                                grid.set_cell, 5, 0, 0)
 
     def test_bad_units(self):
         # A 3x3 room whose bottom-right corner is a wall.
         grid = astar.Grid(3, 3, bytes([255] * 8 + [0]))
         self.expect_value_error("start: a unit of size 2 does not fit at (1,1): (2,2) is a wall",
                                 astar.find_path, grid, (1, 1), (0, 0), size=2)
-        self.expect_value_error("--size '33'",
+        self.expect_value_error("size=33: expected",
                                 astar.find_path, grid, (0, 0), (1, 0), size=33)
-        self.expect_value_error("--terrain",
+        self.expect_value_error("terrain='10=lava': ",
                                 astar.find_path, grid, (0, 0), (1, 0), terrain="10=lava")
         self.assertEqual(astar.find_path(grid, (0, 0), (1, 0), size=2).cost, 1.0)
 
@@ -455,7 +553,7 @@ class CoordinatesTest(unittest.TestCase):
             self.assertEqual(path.cost, expected["cost"])
             self.assertEqual(path.cells, [(x, height - 1 - y) for x, y in top.cells])
             self.assertEqual([list(c) for c in path.cells], expected["path"])
-        with self.assertRaisesRegex(ValueError, "origin 'up': expected top-left"):
+        with self.assertRaisesRegex(ValueError, "origin='up': expected top-left"):
             astar.find_path(grid, start, goal, origin="up")
         with self.assertRaisesRegex(ValueError, r"start \(1,39\) is on a wall "
                                                 r"\(origin bottom-left\)"):

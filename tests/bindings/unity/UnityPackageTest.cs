@@ -72,7 +72,7 @@ static class UnityPackageTest {
       Check(false, "no library: expected an exception");
     } catch (DllNotFoundException e) {
       Check(e.Message.Contains("cannot load the native library 'astar'") &&
-                e.Message.Contains("Plugins/x86_64/"),
+                e.Message.Contains("Plugins/Linux/x86_64/"),
             "a clear message, got: " + e.Message);
     }
   }

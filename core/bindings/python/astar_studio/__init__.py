@@ -12,6 +12,9 @@ the folder astar_studio/ and the library into your project.
         print(path.cost, path.expanded, path.cells[:3])
 
     grid = astar.Grid(3, 1, bytes([255, 254, 255]))   # the PNG cell bytes
+    grid = astar.Grid.from_array(cells)           # a (height, width) uint8 array
+    grid.fill(0, 0, 2, 1, 0); grid.set_cells([(2, 0)], 255)
+    grid.to_array(); path.to_array()              # numpy arrays back
     astar.find_path(grid, (0, 0), (2, 0), connectivity=4, costs="10-14")
     astar.find_path(grid, (1, 1), (62, 38), size=2, terrain="10=wall")
     astar.find_path(grid, (1, 1), (62, 38), post="smooth").waypoints
@@ -53,6 +56,7 @@ import ctypes
 import ctypes.util
 import operator
 import os
+import re
 import sysconfig
 import warnings
 
@@ -129,10 +133,13 @@ def _load_library():
         "astar_grid_free": (None, [p_void]),
         "astar_grid_width": (c_i32, [p_void]),
         "astar_grid_height": (c_i32, [p_void]),
-        "astar_grid_cells": (c_int, [p_void, ctypes.c_char_p, c_size, p_err]),
+        "astar_grid_cells": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_grid_get_cell": (c_int, [p_void, c_i32, c_i32,
                                         ctypes.POINTER(ctypes.c_uint8), p_err]),
         "astar_grid_set_cell": (c_int, [p_void, c_i32, c_i32, ctypes.c_uint8, p_err]),
+        "astar_grid_set_cells": (c_int, [p_void, p_void, p_void, c_size, p_err]),
+        "astar_grid_fill": (c_int, [p_void, c_i32, c_i32, c_i32, c_i32, ctypes.c_uint8,
+                                    p_err]),
         "astar_search_new": (c_int, [ctypes.POINTER(p_void), p_err]),
         "astar_search_free": (None, [p_void]),
         "astar_search_set": (c_int, [p_void, ctypes.c_char_p, ctypes.c_char_p, p_err]),
@@ -171,11 +178,33 @@ _lib = _load_library()
 __version__ = _lib.astar_version().decode("ascii")
 
 
-def _check(code, error):
-    """Raises for a negative status, with the library's message."""
+# The C library names its own functions in messages; a Python caller reads
+# the names it called.
+_PYTHON_NAMES = {
+    "astar_grid_new": "Grid", "astar_grid_load": "load_map",
+    "astar_grid_load_png_memory": "Grid.from_png", "astar_grid_cells": "Grid.cells",
+    "astar_grid_cell": "Grid.get_cell", "astar_grid_get_cell": "Grid.get_cell",
+    "astar_grid_set_cell": "Grid.set_cell", "astar_grid_set_cells": "Grid.set_cells",
+    "astar_grid_fill": "Grid.fill", "astar_search_new": "Search",
+    "astar_search_set": "Search.set", "astar_search_find": "Search.find",
+    "astar_search_start": "Search.start", "astar_search_advance": "Search.advance",
+    "astar_search_path": "Search.find", "astar_search_waypoints": "Search.find",
+    "astar_cell_to_world": "cell_to_world", "astar_world_to_cell": "world_to_cell",
+}
+_C_NAME = re.compile(r"\bastar_[a-z_]+")
+
+
+def _in_python(message):
+    return _C_NAME.sub(lambda m: _PYTHON_NAMES.get(m.group(0), m.group(0)), message)
+
+
+def _check(code, error, message=None):
+    """Raises for a negative status, with the library's message in Python's
+    words (or `message`)."""
     if code >= 0:
         return code
-    message = error.message.decode("utf-8", "replace")
+    if message is None:
+        message = _in_python(error.message.decode("utf-8", "replace"))
     if code == _BAD_ARGUMENT or code == _BAD_FILE or code == _UNSUPPORTED:
         raise ValueError(message)
     if code == _IO_FAILURE:
@@ -302,6 +331,7 @@ class Grid(_Closable):
         0 wall, 255 open, v in 1..254 weight 256 - v; a walkable mask
         (1 = open) is Grid.from_mask."""
         view = _byte_view("cells_bytes", cells_bytes)
+        _check_shape(cells_bytes, width, height)
         handle = ctypes.c_void_p()
         error = _Error()
         pointer = _address(view)  # kept alive through the call
@@ -309,6 +339,28 @@ class Grid(_Closable):
                                    pointer, len(view), ctypes.byref(handle),
                                    ctypes.byref(error)), error)
         self._h = handle
+
+    @classmethod
+    def from_array(cls, cells):
+        """A grid from a 2-D uint8 array of shape (height, width), read as
+        numpy and images lay cells out: cells[y, x]. Any 2-D buffer of bytes
+        works (a numpy array, a memoryview). The library keeps its own copy:
+        later changes to the array do not reach the grid (set_cell does). A
+        wrong shape or dtype raises ValueError naming it."""
+        try:
+            view = memoryview(cells)
+        except TypeError:
+            raise ValueError("cells must be a 2-D uint8 array, got %s"
+                             % type(cells).__name__) from None
+        if view.ndim != 2:
+            raise ValueError("cells must be 2-D, shape (height, width), got shape %s"
+                             % (tuple(view.shape),))
+        if view.format != "B":
+            dtype = getattr(cells, "dtype", "items of format %r" % view.format)
+            hint = "; use Grid.from_mask for a walkable mask" if view.format == "?" else ""
+            raise ValueError("cells must be uint8, got %s%s" % (dtype, hint))
+        height, width = view.shape
+        return cls(width, height, cells if view.c_contiguous else view.tobytes())
 
     @classmethod
     def from_mask(cls, mask, width, height):
@@ -357,10 +409,53 @@ class Grid(_Closable):
     def cells(self):
         """All cells as bytes, row-major."""
         buffer = ctypes.create_string_buffer(self.width * self.height)
-        error = _Error()
-        _check(_lib.astar_grid_cells(self._handle, buffer, len(buffer),
-                                     ctypes.byref(error)), error)
+        self._copy_cells(buffer, len(buffer))
         return buffer.raw
+
+    def to_array(self):
+        """The cells as a new numpy array of shape (height, width), dtype
+        uint8: cells[y, x] (needs numpy)."""
+        cells = _numpy("Grid.to_array").empty((self.height, self.width), dtype="uint8")
+        self._copy_cells(cells.ctypes.data, cells.size)
+        return cells
+
+    def _copy_cells(self, address, size):
+        error = _Error()
+        _check(_lib.astar_grid_cells(self._handle, address, size,
+                                     ctypes.byref(error)), error)
+
+    def set_cells(self, points, values):
+        """Sets many cells in one call, all or nothing. points: (x, y) pairs,
+        or an (N, 2) integer numpy array; values: one byte for every point,
+        or one per point (a sequence, bytes, or a uint8 array). A point off
+        the map raises ValueError naming it and its index, and changes no
+        cell."""
+        xy = _points_array(points)
+        count = len(xy) // 2
+        if not hasattr(values, "__len__"):  # one value, a numpy scalar too
+            value = _int32("value", values)
+            if not 0 <= value <= 255:
+                raise ValueError("value %d is outside 0..255" % value)
+            values = bytes([value]) * count
+        else:
+            values = _bytes_of("values", values)
+        if len(values) != count:
+            raise ValueError("%d points but %d values" % (count, len(values)))
+        error = _Error()
+        _check(_lib.astar_grid_set_cells(self._handle, xy.buffer_info()[0], values,
+                                         count, ctypes.byref(error)), error)
+
+    def fill(self, x, y, width, height, value):
+        """Sets every cell of the width x height rectangle whose top-left
+        cell is (x, y) to value: a room cleared, a gate closed. A rectangle
+        that reaches off the map raises ValueError and changes no cell."""
+        value = _int32("value", value)
+        if not 0 <= value <= 255:
+            raise ValueError("value %d is outside 0..255" % value)
+        error = _Error()
+        _check(_lib.astar_grid_fill(self._handle, _int32("x", x), _int32("y", y),
+                                    _int32("width", width), _int32("height", height),
+                                    value, ctypes.byref(error)), error)
 
     def get_cell(self, x, y):
         """The cell byte at (x, y): 0 wall, 255 open ground."""
@@ -387,6 +482,60 @@ class Grid(_Closable):
     def __setitem__(self, point, value):
         """grid[x, y] = value is grid.set_cell(x, y, value)."""
         self.set_cell(*_point("cell", point), value)
+
+
+def _check_shape(cells, width, height):
+    """A 2-D array must be (height, width): a transposed one is refused, not
+    read as another map."""
+    shape = memoryview(cells).shape
+    if len(shape) > 1 and tuple(shape) != (height, width):
+        raise ValueError("cells_bytes has shape %s; a %dx%d grid needs shape "
+                         "(height, width) = (%d, %d) (Grid.from_array takes the "
+                         "shape from the array)" % (tuple(shape), width, height,
+                                                   height, width))
+
+
+def _numpy(caller):
+    try:
+        import numpy
+    except ImportError:
+        raise ImportError("astar_studio: %s needs numpy (python3-numpy, or pip "
+                          "install numpy)" % caller) from None
+    return numpy
+
+
+def _points_array(points):
+    """x0, y0, x1, y1, ... as an array("i") from (x, y) pairs or an (N, 2)
+    integer array, every value checked to fit an int32."""
+    interface = getattr(points, "__array_interface__", None)
+    if interface is not None:
+        numpy = _numpy("set_cells")
+        pairs = numpy.asarray(points)
+        if pairs.ndim != 2 or pairs.shape[1] != 2 or pairs.dtype.kind not in "iu":
+            raise ValueError("points must be an (N, 2) integer array, got shape %s "
+                             "and dtype %s" % (pairs.shape, pairs.dtype))
+        if pairs.size and (pairs.min() < -2**31 or pairs.max() >= 2**31):
+            raise ValueError("points hold a value out of the int32 range")
+        xy = array.array("i")
+        xy.frombytes(pairs.astype(numpy.int32).tobytes())
+        return xy
+    xy = array.array("i")
+    for index, point in enumerate(points):
+        xy.extend(_point("point %d" % index, point))
+    return xy
+
+
+def _bytes_of(name, values):
+    """One byte per value, from bytes-like data or a sequence of 0..255."""
+    try:
+        memoryview(values)
+    except TypeError:
+        try:
+            return bytes(values)
+        except (TypeError, ValueError):
+            raise ValueError("%s must be bytes or whole numbers in 0..255, got %r"
+                             % (name, values)) from None
+    return _byte_view(name, values).tobytes()
 
 
 def load_map(path):
@@ -431,6 +580,12 @@ class Path:
             self._cells = _pairs(self.xy)
         return self._cells
 
+    def to_array(self):
+        """The path's cells as a new numpy array of shape (N, 2), int32, one
+        [x, y] row per cell (needs numpy)."""
+        numpy = _numpy("Path.to_array")
+        return numpy.array(self.xy, dtype=numpy.int32).reshape(-1, 2)
+
     def __repr__(self):
         return "Path(cost=%r, expanded=%d, %d cells)" % (
             self.cost, self.expanded, len(self.xy) // 2)
@@ -460,14 +615,14 @@ class Search(_Closable):
 
     def set(self, name, value):
         """Sets one option ("tie_break" or "tie-break"); a bad name or value
-        raises ValueError."""
+        raises ValueError in the keyword's spelling: "algo='nope': ..."."""
         error = _Error()
         name = str(name).replace("_", "-")
-        if isinstance(value, float):
-            value = repr(value)
-        _check(_lib.astar_search_set(self._handle, name.encode("utf-8"),
-                                     str(value).encode("utf-8"),
-                                     ctypes.byref(error)), error)
+        text = repr(value) if isinstance(value, float) else str(value)
+        code = _lib.astar_search_set(self._handle, name.encode("utf-8"),
+                                     text.encode("utf-8"), ctypes.byref(error))
+        if code < 0:
+            _check(code, error, _option_message(name, value, text, error))
         if name == "post":
             self._post = str(value) != "none"
 
@@ -596,6 +751,23 @@ def world_to_cell(frame, position):
     _check(_lib.astar_world_to_cell(ctypes.byref(frame), wx, wy, ctypes.byref(x),
                                     ctypes.byref(y), ctypes.byref(error)), error)
     return x.value, y.value
+
+
+def _option_message(name, value, text, error):
+    """astar_search_set's complaint about option `name`, as a keyword
+    argument: "algo='nope': expected ...", "'speed' is not a search option;
+    expected one of algo, ..., tie_break, ...". """
+    message = error.message.decode("utf-8", "replace")
+    message = message.replace("astar_search_set: ", "", 1)
+    keyword = name.replace("-", "_")
+    unknown = "'%s' is not a search option; expected one of " % name
+    if message.startswith(unknown):
+        names = message[len(unknown):].replace("-", "_")
+        return "%r is not a search option; expected one of %s" % (keyword, names)
+    quoted = "%s '%s'" % (name, text)
+    if message.startswith(quoted):
+        return "%s=%r%s" % (keyword, value, message[len(quoted):])
+    return _in_python(message)
 
 
 def _renamed_options(options):
