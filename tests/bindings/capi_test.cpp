@@ -589,5 +589,42 @@ TEST(CApi, SetCellChecksItsArgumentsAndSetCellsIsAllOrNothing) {
   EXPECT_EQ(value, 200);
 }
 
+TEST(CApi, FillSetsARectangleAllOrNothing) {
+  const std::vector<std::uint8_t> open(5 * 4, 255);
+  Handles h;
+  ASSERT_EQ(astar_grid_new(5, 4, open.data(), open.size(), &h.grid, &h.error),
+            ASTAR_OK);
+  ASSERT_EQ(astar_grid_fill(h.grid, 1, 1, 3, 2, 0, &h.error), ASTAR_OK);
+  std::vector<std::uint8_t> cells(20);
+  ASSERT_EQ(astar_grid_cells(h.grid, cells.data(), cells.size(), &h.error),
+            ASTAR_OK);
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 5; ++x) {
+      const bool inside = x >= 1 && x <= 3 && y >= 1 && y <= 2;
+      EXPECT_EQ(cells[y * 5 + x], inside ? 0 : 255) << x << "," << y;
+    }
+  }
+  // The path goes round the filled walls; a later fill opens them again.
+  EXPECT_EQ(h.find(0, 2, 4, 2), ASTAR_FOUND) << h.error.message;
+  EXPECT_GT(astar_search_cost(h.search), 4.0);
+  ASSERT_EQ(astar_grid_fill(h.grid, 0, 0, 5, 4, 255, &h.error), ASTAR_OK);
+  EXPECT_EQ(h.find(0, 2, 4, 2), ASTAR_FOUND) << h.error.message;
+  EXPECT_EQ(astar_search_cost(h.search), 4.0);
+  // Off the map, empty, or wrapping past INT32_MAX: refused, nothing set.
+  expect_error(astar_grid_fill(h.grid, 3, 2, 3, 1, 0, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT,
+               "astar_grid_fill: the rectangle at (3,2) of 3x1 cells is not "
+               "inside the 5x4 map");
+  expect_error(astar_grid_fill(h.grid, 0, 0, 0, 1, 0, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "of 0x1 cells is not inside");
+  expect_error(astar_grid_fill(h.grid, 4, 0, 2147483647, 1, 0, &h.error),
+               h.error, ASTAR_BAD_ARGUMENT, "is not inside the 5x4 map");
+  expect_error(astar_grid_fill(nullptr, 0, 0, 1, 1, 0, &h.error), h.error,
+               ASTAR_BAD_ARGUMENT, "grid is NULL");
+  ASSERT_EQ(astar_grid_cells(h.grid, cells.data(), cells.size(), &h.error),
+            ASTAR_OK);
+  EXPECT_EQ(cells, open);
+}
+
 }  // namespace
 }  // namespace astar::test

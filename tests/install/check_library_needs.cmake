@@ -3,7 +3,8 @@
 # Fails naming every NEEDED entry beyond the C library, libm and the dynamic
 # loader (libstb and the C++ runtime are linked in: core/bindings/
 # CMakeLists.txt), and prints the glibc symbol versions it asks for, so the
-# oldest system it loads on can be read from the test's output.
+# oldest system it loads on can be read from the test's output; fails when
+# one is newer than NEWEST_GLIBC (2.35: Ubuntu 22.04), when given.
 foreach(var LIBRARY READELF OBJDUMP)
   if(NOT ${var})
     message(FATAL_ERROR "check_library_needs.cmake: -D${var}=... is required")
@@ -64,6 +65,10 @@ string(REPLACE ";" " " newest_text "${newest_symbols}")
 message(STATUS "glibc symbol versions: ${versions_text}")
 message(STATUS "needs glibc ${newest} or newer, for: ${newest_text}")
 
+if(NEWEST_GLIBC AND newest VERSION_GREATER NEWEST_GLIBC)
+  message(FATAL_ERROR "${LIBRARY} needs glibc ${newest} (for ${newest_text}); "
+                      "it should load on glibc ${NEWEST_GLIBC}")
+endif()
 if(extra)
   string(REPLACE ";" " " extra_text "${extra}")
   message(FATAL_ERROR "${LIBRARY} needs more than libc, libm and the loader: "

@@ -17,16 +17,18 @@
 namespace astar::studio {
 
 std::string bundled_demo_map() {
-  std::vector<std::filesystem::path> candidates = {
-      platform::utf8_path(ASTAR_STUDIO_DEMO_MAP)};
   // Installed, the map sits beside the program (the Windows zip) or in
-  // its share folder (the .deb, cmake --install).
+  // its share folder (the .deb, cmake --install); those come first, so an
+  // installed studio opens its own copy. Run from the build tree, it opens
+  // the source tree's.
+  std::vector<std::filesystem::path> candidates;
   if (char* base = SDL_GetBasePath()) {
     const std::filesystem::path folder = platform::utf8_path(base);
     SDL_free(base);
     candidates.push_back(folder / "demo.png");
     candidates.push_back(folder / ".." / "share" / "astar-studio" / "demo.png");
   }
+  candidates.push_back(platform::utf8_path(ASTAR_STUDIO_DEMO_MAP));
   for (const std::filesystem::path& demo : candidates) {
     std::error_code ignored;
     if (demo.is_absolute() && std::filesystem::is_regular_file(demo, ignored))
