@@ -3,14 +3,14 @@
 
   check_docs.py examples SOURCE --cli ASTAR_CLI --studio ASTAR_STUDIO
                 [--library LIBASTAR_SO]
-      Runs every example of README.md, CONTRIBUTING.md and each MANUAL.md
+      Runs every example of README.md, .github/CONTRIBUTING.md and each MANUAL.md
       and compares what it prints with what the manual shows (--only FILE:
       one document, while writing it).
   check_docs.py options SOURCE --cli ASTAR_CLI --studio ASTAR_STUDIO
       Every --option of `astar-cli help all` appears in app/cli/MANUAL.md,
       and every one of `astar-studio --help` in app/studio/MANUAL.md.
   check_docs.py contributing SOURCE
-      Every repository path CONTRIBUTING.md names in backticks exists, and
+      Every repository path .github/CONTRIBUTING.md names in backticks exists, and
       its source tree lists every folder there is.
   check_docs.py links SOURCE
       Every relative link of the documents leads to a file that exists, and
@@ -273,7 +273,7 @@ def report(name, example, status, output):
 
 def documents(source):
     """README.md, CONTRIBUTING.md and every MANUAL.md, by relative path."""
-    found = ["README.md", "CONTRIBUTING.md"]
+    found = ["README.md", ".github/CONTRIBUTING.md"]
     for folder, dirs, files in os.walk(source):
         dirs[:] = sorted(d for d in dirs if not d.startswith((".", "build"))
                          and d != "__pycache__")
@@ -408,10 +408,10 @@ def backticked_paths(text, top):
 
 def tree_entries(text):
     """(line, path, is_folder) of each entry of the ```tree block."""
-    blocks = [block for block in fenced_blocks(text, "CONTRIBUTING.md")
+    blocks = [block for block in fenced_blocks(text, ".github/CONTRIBUTING.md")
               if block.info == "tree"]
     if len(blocks) != 1:
-        raise DocError(f"CONTRIBUTING.md needs one ```tree block, it has {len(blocks)}")
+        raise DocError(f".github/CONTRIBUTING.md needs one ```tree block, it has {len(blocks)}")
     entries, parents = [], []  # parents: (indent, path) of open folders
     for offset, line in enumerate(blocks[0].lines, start=1):
         if not line.strip():
@@ -439,7 +439,7 @@ def folders_under(source, root, depth):
 
 
 def check_contributing(args):
-    name = "CONTRIBUTING.md"
+    name = ".github/CONTRIBUTING.md"
     with open(os.path.join(args.source, name), encoding="utf-8") as file:
         text = file.read()
     good = True
