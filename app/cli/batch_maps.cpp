@@ -40,7 +40,7 @@ UnitView BatchMaps::view(const Unit& unit, bool jumps) {
   return {&entry->unit_map, jumps ? &*entry->jump_map : nullptr};
 }
 
-Result<int> BatchMaps::apply(std::span<const CellChange> changes) {
+Result<std::int64_t> BatchMaps::apply(std::span<const CellChange> changes) {
   for (std::size_t i = 0; i < changes.size(); ++i) {
     const Point cell = changes[i].cell;
     if (grid_.contains(cell)) continue;
@@ -51,7 +51,26 @@ Result<int> BatchMaps::apply(std::span<const CellChange> changes) {
             std::to_string(grid_.height()) + " map; no cell was changed");
   }
   for (const CellChange& change : changes) grid_.set(change.cell, change.value);
-  const CellArea changed = bounds(changes);
+  follow_change(bounds(changes));
+  return static_cast<std::int64_t>(changes.size());
+}
+
+Result<std::int64_t> BatchMaps::fill(CellArea area, std::uint8_t value) {
+  if (area.x0 < 0 || area.y0 < 0 || area.x1 > grid_.width() ||
+      area.y1 > grid_.height()) {
+    return fail(
+        ErrorKind::BadArgument,
+        "\"fill\" reaches outside the " + std::to_string(grid_.width()) + "x" +
+            std::to_string(grid_.height()) + " map; no cell was changed");
+  }
+  for (int y = area.y0; y < area.y1; ++y) {
+    for (int x = area.x0; x < area.x1; ++x) grid_.set({x, y}, value);
+  }
+  follow_change(area);
+  return static_cast<std::int64_t>(area.x1 - area.x0) * (area.y1 - area.y0);
+}
+
+void BatchMaps::follow_change(CellArea changed) {
   follow(jump_map_, grid_, changed);
   const std::lock_guard lock(mutex_);
   for (auto& [key, entry] : entries_) {
@@ -62,7 +81,11 @@ Result<int> BatchMaps::apply(std::span<const CellChange> changes) {
              affected_by(grid_, changed));
     }
   }
-  return static_cast<int>(changes.size());
+}
+
+std::size_t BatchMaps::unit_maps() {
+  const std::lock_guard lock(mutex_);
+  return entries_.size();
 }
 
 void BatchMaps::trim(std::size_t limit) {

@@ -6,6 +6,7 @@
 // it and none is answered from a stale map (a search refuses one anyway).
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -30,6 +31,9 @@ struct UnitView {
 
 class BatchMaps {
  public:
+  /// Unit maps worth keeping between changes; trim() drops them beyond.
+  static constexpr std::size_t kUnitMapsKept = 16;
+
   explicit BatchMaps(Grid grid);
 
   const Grid& grid() const { return grid_; }
@@ -45,13 +49,25 @@ class BatchMaps {
   /// Changes the cells of a "set" line, all or nothing: a cell off the map
   /// is an error naming its entry and changes none. Returns the number of
   /// entries. Only between queries: no search may be running.
-  Result<int> apply(std::span<const CellChange> changes);
+  Result<std::int64_t> apply(std::span<const CellChange> changes);
+
+  /// Sets every cell of `area` (in the map's cells, x1 and y1 excluded) to
+  /// `value`, all or nothing: an area that reaches off the map is an error
+  /// and changes none. Returns the number of cells. Only between queries.
+  Result<std::int64_t> fill(CellArea area, std::uint8_t value);
+
+  /// The unit maps kept now.
+  std::size_t unit_maps();
 
   /// Drops every unit map once more than `limit` are kept. Only between
   /// queries: no search may be reading one.
   void trim(std::size_t limit);
 
  private:
+  /// Brings the jump map and the unit maps up to date after the cells of
+  /// `changed` did.
+  void follow_change(CellArea changed);
+
   struct Entry {
     explicit Entry(UnitMap map) : unit_map(std::move(map)) {}
     UnitMap unit_map;

@@ -109,7 +109,7 @@ Status parse_option(std::string_view command, Args args, std::size_t& i,
                                             std::string(name) + "' for '" +
                                             std::string(command) + "'");
   }
-  if (parsed.value(name) != nullptr || parsed.flag(name)) {
+  if (!spec->repeats && (parsed.value(name) != nullptr || parsed.flag(name))) {
     return fail(ErrorKind::BadArgument,
                 "option '--" + std::string(name) + "' is given twice");
   }

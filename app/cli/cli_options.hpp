@@ -40,6 +40,7 @@ bool asks_for_json(Args args);
 struct OptionSpec {
   std::string_view name;  // without the leading "--"
   bool takes_value = true;
+  bool repeats = false;  // may be given more than once (values in order)
 };
 
 struct ParsedArgs {

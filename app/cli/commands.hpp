@@ -21,6 +21,7 @@ using Args = std::span<const std::string_view>;
 int path_command(Args args);
 int scen_command(Args args);
 int batch_command(Args args);
+int serve_command(Args args);
 int convert_command(Args args);
 int info_command(Args args);
 int gen_command(Args args);

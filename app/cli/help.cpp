@@ -72,19 +72,45 @@ constexpr std::string_view kScenUsage =
 
 constexpr std::string_view kBatchUsage =
     R"(  astar-cli batch MAP [search options] [--threads N] [--output FORM]
-               [--post none|waypoints|smooth]
+               [--post none|waypoints|smooth] [--max-expanded N] [--max-ms T]
       Reads one query a line on standard input, 'sx sy gx gy' or a JSON
       object {"from":[x,y],"to":[x,y],"id":...,"algo":"dijkstra",...} with
       search options of its own, and writes one JSON line per query, in input
       order: {"found":true,"cost":C,"expanded":N,"path":[[x,y],...]}, or
       {"error":"line L: ..."} for a bad line, which never stops the batch.
-      Lines over 4096 bytes are skipped with an error. An "id" is echoed.
-      A line may set "size" and "terrain" like any search option.
-      {"set":[[x,y,value],...]} changes cells (all or nothing) and is
-      answered {"updated":N}; every later query sees the change. --output
-      cost|path|waypoints (default path) says what an answer lists besides
-      cost and expanded; --post none|waypoints|smooth, or a line's "post",
-      post-processes the path.
+      An "id" is echoed, also with an error. Lines over 16 MiB are skipped
+      with an error (their "id" kept when it comes first); a byte order mark
+      on the first line is ignored. A line may set "size", "terrain",
+      "post", "output", "origin", "world" (SIZE or [SIZE,OX,OY]) and
+      "max_expanded" for itself. {"set":[[x,y,value],...]} changes cells,
+      {"fill":[x0,y0,x1,y1,value]} a rectangle (corners included); both are
+      all or nothing, answered {"updated":N}, and every later query sees
+      the change. --output cost|path|waypoints (default path) says what an
+      answer lists besides cost and expanded; --post none|waypoints|smooth
+      post-processes the path. --max-expanded N and --max-ms T bound each
+      query: one that needs more is answered with an error.
+)";
+
+constexpr std::string_view kServeUsage =
+    R"(  astar-cli serve (--map NAME=FILE ... | --maps-dir DIR) [--listen HOST:PORT]
+               [--threads N] [--connections N] [--max-request BYTES]
+               [--max-maps N] [batch's options]
+      Answers batch's JSON lines over HTTP until stopped. POST /query with
+      lines in the body gets one answer line each, in order (streamed, as
+      application/x-ndjson). A line names its map with "map" (it may leave
+      it out when the server holds one map); --map gives a name to a file,
+      --maps-dir lets lines name any map file inside DIR by its path there
+      (loaded on first use; never a path outside DIR). {"reload":"NAME"}
+      reads a map's file again (the old map stays if that fails); "set" and
+      "fill" change it for every client. GET /metrics gives counters in
+      Prometheus' text format (queries, errors, updates and latency
+      quantiles per map), GET /maps the maps held, GET /health "ok".
+      --listen (default 127.0.0.1:8080; port 0 takes a free one) stays on
+      loopback unless told otherwise; the first line printed names the URL.
+      --threads searches run at once (default every core) for up to
+      --connections clients (64); requests over --max-request bytes (16 MiB)
+      are refused with 413; clients idle for 5 s are dropped; --max-expanded
+      and --max-ms bound each query; at most --max-maps maps (64) are held.
 )";
 
 constexpr std::string_view kConvertUsage = R"(  astar-cli convert IN OUT
@@ -148,7 +174,7 @@ constexpr std::string_view kCoordinates =
       upwards (y' = height - 1 - y), for --from, --to, batch lines and
       every cell printed (path, waypoints, errors). A batch line may carry
       its own "origin". .scen files always count from the top-left.
-  --world SIZE[,OX,OY]            (path --json and batch)
+  --world SIZE[,OX,OY]            (path --json, batch and serve)
       Adds "world_path" and "world_waypoints": each cell's centre at
       OX + (x + 0.5) * SIZE, OY + (y + 0.5) * SIZE, x and y counted from
       --origin. SIZE is a finite number above 0; OX and OY default to 0.
@@ -244,6 +270,9 @@ constexpr CommandInfo kCommands[] = {
     {"batch", batch_command,
      "answer queries read from standard input, one JSON line each", kBatchUsage,
      kMapSearch},
+    {"serve", serve_command,
+     "answer batch's JSON lines over HTTP, on several maps, for many clients",
+     kServeUsage, kMapSearch},
     {"convert", convert_command, "convert a map from one format to another",
      kConvertUsage, kConvertGroups},
     {"info", info_command,

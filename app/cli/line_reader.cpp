@@ -1,11 +1,16 @@
 #include "line_reader.hpp"
 
+#include <string_view>
+
 #include "platform.hpp"
 
 namespace astar::cli {
 namespace {
 
 constexpr std::size_t kReadChunk = 64 * 1024;
+/// Bytes kept from the start of a line too long to read, where its "id"
+/// usually is.
+constexpr std::size_t kPrefixKept = 1024;
 
 }  // namespace
 
@@ -26,6 +31,7 @@ bool LineReader::fill() {
 void LineReader::compact() {
   // A line already too long is only skipped: its bytes are not kept.
   if (skipping_ || buffer_.size() - pos_ > max_line_) {
+    if (!skipping_) prefix_.assign(buffer_, pos_, kPrefixKept);
     skipping_ = true;
     pos_ = buffer_.size();
   }
@@ -45,6 +51,8 @@ LineReader::Item LineReader::next() {
       item.number = ++line_;
       if (skipping_ || end - pos_ > max_line_) {
         item.kind = Kind::TooLong;
+        item.text =
+            skipping_ ? std::move(prefix_) : buffer_.substr(pos_, kPrefixKept);
       } else {
         item.kind = Kind::Line;
         item.text.assign(buffer_, pos_, end - pos_);
@@ -58,7 +66,7 @@ LineReader::Item LineReader::next() {
     if (ended_) {
       if (skipping_) {  // the last line was too long and had no "\n"
         skipping_ = false;
-        return Item{Kind::TooLong, {}, ++line_, {}};
+        return Item{Kind::TooLong, std::move(prefix_), ++line_, {}};
       }
       return Item{Kind::End, {}, line_, read_error_};
     }

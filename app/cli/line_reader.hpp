@@ -13,7 +13,8 @@ class LineReader {
  public:
   enum class Kind : std::uint8_t {
     Line,     ///< text holds the line, without its "\n" or "\r\n"
-    TooLong,  ///< the line was longer than max_line bytes and was skipped
+    TooLong,  ///< the line was longer than max_line bytes and was skipped;
+              ///< text holds its first kilobyte
     End,      ///< no more input (end of file, or a read error in `error`)
   };
   struct Item {
@@ -42,6 +43,7 @@ class LineReader {
   std::size_t pos_ = 0;  // start of the unread part of buffer_
   bool ended_ = false;
   bool skipping_ = false;  // inside a line longer than max_line_
+  std::string prefix_;     // the start of the line being skipped
   std::int64_t line_ = 0;
   std::string read_error_;
 };

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -149,7 +150,8 @@ TEST(BatchCliTest, BadLinesGetAnErrorAndTheBatchGoesOn) {
        "line 21: option \"algo\" must be a string or a number"},
       {"{\"from\":[1,13],", "line 23: not valid JSON"},
       {"[1,13,4,12]", "line 25: '[1,13,4,12]' is not four whole numbers"},
-      {std::string(5000, '7'), "line 27: longer than 4096 bytes"},
+      {"{\"from\":[1,13],\"to\":[4,12],\"max_expanded\":0}",
+       "line 27: \"max_expanded\" must be a whole number of at least 1"},
       {"\xff\xfe 1 2 3", "line 29: '\xef\xbf\xbd\xef\xbf\xbd 1 2 3'"},
       {"{\"from\":[1,13],\"to\":[4,12],\"id\":9,\"weight\":0}",
        "line 31: --weight '0'"},
@@ -391,7 +393,7 @@ TEST(BatchCliTest, ABadSetLineIsAnErrorAndChangesNothing) {
       R"({"error":"line 3: \"set\" entry 1 must be [x, y, value] with whole numbers and value 0..255, got [1,2,256]"})",
       R"({"error":"line 4: \"set\" entry 1 must be [x, y, value] with whole numbers and value 0..255, got [1,2]"})",
       R"({"error":"line 5: \"set\" must be a non-empty array of [x, y, value]"})",
-      R"({"error":"line 6: unknown key \"from\" in a \"set\" line; it takes only set, id and origin"})"};
+      R"({"error":"line 6: unknown key \"from\" in a \"set\" line; it takes only set, id, origin and map"})"};
   for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(lines[i + 1], errors[i]);
   EXPECT_EQ(lines[6], lines[0]);  // nothing changed
 }
@@ -480,6 +482,113 @@ TEST(BatchCliTest, OutputAndPostShrinkOrPostProcessTheAnswers) {
           R"(\"post\" must be \"none\", \"waypoints\" or \"smooth\", got \"round\")"),
       std::string::npos)
       << bad_post.out;
+}
+
+}  // namespace
+}  // namespace astar::test
+
+namespace astar::test {
+namespace {
+
+/// "[[x0,y,0],...,[x1,y,0]]": a row of walls.
+std::string wall_row(int x0, int x1, int y) {
+  std::string cells = "[";
+  for (int x = x0; x <= x1; ++x) {
+    cells += (x == x0 ? "[" : ",[") + std::to_string(x) + "," +
+             std::to_string(y) + ",0]";
+  }
+  return cells + "]";
+}
+
+TEST(BatchCliTest, FillLinesMatchTheSameSetLinesAndStayInTheMap) {
+  const std::string map = benchmark_file("arena.map");
+  const std::string query = "{\"from\":[1,11],\"to\":[35,42]}";
+  const CliRun set =
+      run_cli_with_input({"batch", map}, "{\"set\":" + wall_row(10, 29, 20) +
+                                             "}\n" + query + "\n");
+  const CliRun fill = run_cli_with_input(
+      {"batch", map}, "{\"fill\":[29,20,10,20,0],\"id\":\"f\"}\n" + query +
+                          "\n{\"fill\":[40,40,49,40,0]}\n" + query + "\n");
+  ASSERT_EQ(fill.exit_code, 0) << fill.err;
+  const std::vector<std::string> lines = lines_of(fill.out);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], R"({"id":"f","updated":20})");
+  EXPECT_EQ(lines[1], lines_of(set.out).at(1));
+  EXPECT_EQ(
+      lines[2],
+      R"({"error":"line 3: \"fill\" reaches outside the 49x49 map; no cell was changed"})");
+  EXPECT_EQ(lines[3], lines[1]);
+}
+
+TEST(BatchCliTest, BigSetLinesPassAndTooLongOnesKeepTheirId) {
+  const std::string map = benchmark_file("arena.map");
+  // About 1.3 MB: every cell of the map, 40 times over, open.
+  std::string cells = "[";
+  for (int round = 0; round < 40; ++round) {
+    for (int y = 0; y < 49; ++y) {
+      for (int x = 0; x < 49; ++x) {
+        cells += (cells.size() == 1 ? "[" : ",[") + std::to_string(x) + "," +
+                 std::to_string(y) + ",255]";
+      }
+    }
+  }
+  cells += "]";
+  ASSERT_GT(cells.size(), 1u << 20);
+  std::string huge = "{\"id\":\"huge\",\"set\":[";
+  while (huge.size() <= (16u << 20)) huge += "[1,1,0],";
+  huge += "[1,1,0]]}";
+  const CliRun run = run_cli_with_input(
+      {"batch", map},
+      "\xEF\xBB\xBF"
+      "1 13 4 12\n{\"id\":1,\"set\":" +
+          cells + "}\n" + huge +
+          "\n{\"id\":2,\"from\":[0,0],\"to\":[48,48],\"output\":"
+          "\"cost\"}\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 4u);
+  expect_answer(nlohmann::json::parse(lines[0]), load_map(map).value(),
+                between({1, 13}, {4, 12}));
+  EXPECT_EQ(lines[1], R"({"id":1,"updated":96040})");
+  EXPECT_EQ(
+      lines[2],
+      R"({"id":"huge","error":"line 3: longer than 16777216 bytes; the line was skipped"})");
+  // The whole map is open now: the diagonal, and no path listed.
+  const nlohmann::json last = nlohmann::json::parse(lines[3]);
+  EXPECT_EQ(last.size(), 4u) << lines[3];  // id, found, cost, expanded
+  EXPECT_EQ(last["expanded"], 49);
+  EXPECT_DOUBLE_EQ(last["cost"].get<double>(), 48 * std::sqrt(2.0));
+}
+
+TEST(BatchCliTest, LinesChooseTheirOutputWorldAndBudget) {
+  const std::string map = benchmark_file("arena.map");
+  const CliRun run = run_cli_with_input(
+      {"batch", map, "--max-expanded", "100000"},
+      "{\"from\":[1,13],\"to\":[3,13],\"output\":\"cost\"}\n"
+      "{\"from\":[1,13],\"to\":[3,13],\"world\":[2,10,20]}\n"
+      "{\"from\":[1,11],\"to\":[35,42],\"max_expanded\":5,\"id\":3}\n"
+      "{\"from\":[1,13],\"to\":[3,13],\"map\":\"town\"}\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], R"({"found":true,"cost":2,"expanded":3})");
+  EXPECT_EQ(
+      lines[1],
+      R"({"found":true,"cost":2,"expanded":3,"path":[[1,13],[2,13],[3,13]],"world_path":[[13,47],[15,47],[17,47]]})");
+  EXPECT_EQ(
+      lines[2],
+      R"({"id":3,"error":"line 3: stopped after 5 expanded cells, the query's budget; the search was not finished"})");
+  EXPECT_NE(nlohmann::json::parse(lines[3])["error"].get<std::string>().find(
+                "\"map\" and \"reload\" are for 'astar-cli serve'"),
+            std::string::npos)
+      << lines[3];
+  const CliRun tight = run_cli_with_input({"batch", map, "--max-expanded", "4"},
+                                          "1 11 35 42\n1 13 3 13\n");
+  const std::vector<std::string> answers = lines_of(tight.out);
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_NE(answers[0].find("stopped after 4 expanded cells"),
+            std::string::npos);
+  EXPECT_EQ(answers[1].find("error"), std::string::npos) << answers[1];
 }
 
 }  // namespace

@@ -185,7 +185,7 @@ TEST(HelpCli, UnknownCommandsAreUsageErrorsListingTheCommands) {
     EXPECT_EQ(run.err.rfind("error: unknown command 'nosuch'", 0), 0u)
         << run.err;
     EXPECT_TRUE(contains(run.err,
-                         "path, scen, batch, convert, info, gen, "
+                         "path, scen, batch, serve, convert, info, gen, "
                          "scen-gen, help"))
         << run.err;
   }

@@ -1,0 +1,250 @@
+#include "batch_answer.hpp"
+
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "astar/search/flags.hpp"
+#include "coordinate_options.hpp"
+#include "path_output.hpp"
+
+namespace astar::cli {
+namespace {
+
+/// The command line's options with this line's own ones put over them.
+Result<SearchSettings> settings_for(const AnswerDefaults& defaults,
+                                    const FlagList& own) {
+  if (own.empty()) return defaults.settings;
+  FlagList merged;
+  for (const auto& flag : defaults.flags) {
+    bool replaced = false;
+    for (const auto& mine : own)
+      replaced = replaced || mine.first == flag.first;
+    if (!replaced) merged.push_back(flag);
+  }
+  merged.insert(merged.end(), own.begin(), own.end());
+  std::vector<SearchFlag> flags;
+  for (const auto& [name, value] : merged) flags.push_back({name, value});
+  return parse_search_flags(flags);
+}
+
+std::string points_text(std::span<const Point> points) {
+  std::string out = "[";
+  bool first = true;
+  for (Point p : points) {
+    out += (first ? "[" : ",[") + std::to_string(p.x) + "," +
+           std::to_string(p.y) + "]";
+    first = false;
+  }
+  return out + "]";
+}
+
+std::string world_text(const WorldFrame& frame, std::span<const Point> shown) {
+  std::string out = "[";
+  for (Point p : shown) {
+    const WorldPoint w = cell_centre(frame, p);
+    out += (out.size() == 1 ? "[" : ",[") + format_exact(w.x) + "," +
+           format_exact(w.y) + "]";
+  }
+  return out + "]";
+}
+
+/// How one query line's answer is written.
+struct AnswerForm {
+  PostProcess post = PostProcess::None;
+  OutputForm output = OutputForm::Path;
+  Coordinates coords;
+  std::optional<WorldFrame> world;
+};
+
+/// "path", "waypoints" and their costs as --output asks, in the line's
+/// origin, and with --world their world twins.
+std::string points_answer(const Grid& grid, const PathOutput& path,
+                          const AnswerForm& form) {
+  std::string out;
+  if (form.output == OutputForm::Path) {
+    const std::vector<Point> cells =
+        form.coords.shown(to_points(grid, path.cells));
+    out += ",\"path\":" + points_text(cells);
+    if (form.world) out += ",\"world_path\":" + world_text(*form.world, cells);
+  }
+  const std::vector<Point> waypoints =
+      form.coords.shown(path.waypoints.value_or(std::vector<Point>{}));
+  if (form.output == OutputForm::Waypoints ||
+      (form.output == OutputForm::Path && path.waypoints)) {
+    out += ",\"waypoints\":" + points_text(waypoints);
+    if (form.world) {
+      out += ",\"world_waypoints\":" + world_text(*form.world, waypoints);
+    }
+  }
+  if (path.waypoints) {
+    out += ",\"waypoints_cost\":" + format_exact(path.waypoints_cost);
+    out += ",\"line_cost\":" + format_exact(path.line_cost);
+  }
+  return out;
+}
+
+std::string found_answer(const std::string& id, const Search& search,
+                         AnswerForm form) {
+  const bool found = search.status() == SearchStatus::Found;
+  if (form.output == OutputForm::Waypoints && form.post == PostProcess::None)
+    form.post = PostProcess::Waypoints;
+  // As `path --json`: Theta* lists the cells it crosses and its vertices.
+  const PathOutput path =
+      form.output == OutputForm::Cost && form.post == PostProcess::None
+          ? PathOutput{}
+          : path_output(search, form.post);
+  std::string out = open_answer(id);
+  out += found ? "\"found\":true" : "\"found\":false";
+  out += ",\"cost\":" + format_exact(search.cost());
+  out += ",\"expanded\":" + std::to_string(search.stats().expanded);
+  return out + points_answer(*search.grid(), path, form) + "}";
+}
+
+/// The search's own message names a bad endpoint by the core's cell; in
+/// another origin the line's cell is named instead.
+Status check_bottom_left_ends(const Grid& grid, const Coordinates& coords,
+                              const BatchQuery& query) {
+  if (coords.origin == CellOrigin::TopLeft) return {};
+  for (const auto& [name, p] :
+       {std::pair{"start", query.from}, std::pair{"goal", query.to}}) {
+    if (Status ok = check_shown_cell(grid, coords, p, name, "the map"); !ok) {
+      return ok;
+    }
+  }
+  return {};
+}
+
+/// Runs a started search within `budget`; an error when it ran out.
+Status run_within(Search& search, const QueryBudget& budget) {
+  const auto started = Search::Clock::now();
+  const auto deadline = budget.max_time.count() > 0
+                            ? started + budget.max_time
+                            : Search::Clock::time_point::max();
+  const SliceResult slice = search.run_slice(budget.max_expanded, deadline);
+  if (slice.status != SearchStatus::Running) return {};
+  const bool out_of_steps = slice.steps >= budget.max_expanded;
+  return fail(ErrorKind::BadArgument,
+              out_of_steps
+                  ? "stopped after " + std::to_string(budget.max_expanded) +
+                        " expanded cells, the query's budget; the search "
+                        "was not finished"
+                  : "stopped after " + std::to_string(budget.max_time.count()) +
+                        " ms, the query's time budget, with " +
+                        std::to_string(search.stats().expanded) +
+                        " cells expanded; the search was not finished");
+}
+
+/// The defaults' budget, lowered by the line's "max_expanded".
+QueryBudget line_budget(const AnswerDefaults& defaults,
+                        const BatchQuery& query) {
+  QueryBudget budget = defaults.budget;
+  if (query.max_expanded) {
+    budget.max_expanded = std::min(budget.max_expanded, *query.max_expanded);
+  }
+  return budget;
+}
+
+/// A "fill" line's rectangle in the map's own cells, x1 and y1 excluded.
+CellArea core_area(const CellFill& fill, const Coordinates& coords) {
+  const Point a = coords.core(fill.corner);
+  const Point b = coords.core(fill.other_corner);
+  return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x) + 1,
+          std::max(a.y, b.y) + 1};
+}
+
+std::vector<CellChange> core_changes(std::vector<CellChange> changes,
+                                     const Coordinates& coords) {
+  for (CellChange& change : changes) change.cell = coords.core(change.cell);
+  return changes;
+}
+
+}  // namespace
+
+Line parse_line(std::int64_t number, std::string_view text) {
+  Line line;
+  line.number = number;
+  line.query = parse_batch_line(text, line.id);
+  return line;
+}
+
+Line too_long_line(std::int64_t number, std::string_view prefix,
+                   std::size_t limit) {
+  Line line;
+  line.number = number;
+  line.id = id_in_prefix(prefix);
+  line.query =
+      fail(ErrorKind::BadArgument, "longer than " + std::to_string(limit) +
+                                       " bytes; the line was skipped");
+  return line;
+}
+
+std::string json_text(const std::string& text) {
+  return nlohmann::json(text).dump(-1, ' ', false,
+                                   nlohmann::json::error_handler_t::replace);
+}
+
+/// The start of an answer: "{", and the line's "id" when it has one.
+std::string open_answer(const std::string& id) {
+  return "{" + (id.empty() ? "" : "\"id\":" + id + ",");
+}
+
+std::string error_answer(const std::string& id, std::int64_t line,
+                         const std::string& message) {
+  return open_answer(id) + "\"error\":" +
+         json_text("line " + std::to_string(line) + ": " + message) + "}";
+}
+
+LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
+                        const Line& line, Search& search) {
+  if (!line.query)
+    return {error_answer(line.id, line.number, line.query.error()), true};
+  const BatchQuery& query = line.query.value();
+  Result<SearchSettings> settings = settings_for(defaults, query.options);
+  if (!settings)
+    return {error_answer(line.id, line.number, settings.error()), true};
+  const Grid& grid = maps.grid();
+  const Coordinates coords{query.origin.value_or(defaults.origin),
+                           grid.height()};
+  if (Status ends = check_bottom_left_ends(grid, coords, query); !ends) {
+    return {error_answer(line.id, line.number, ends.error()), true};
+  }
+  const SearchQuery q =
+      settings.value().query(coords.core(query.from), coords.core(query.to));
+  const UnitView view = maps.view(q.unit, algorithm_info(q.algorithm).jumps);
+  if (Status started = search.start(grid, q, view.jump_map, view.unit_map);
+      !started) {
+    return {error_answer(
+                line.id, line.number,
+                started.error() + std::string(core_cells_note(coords.origin))),
+            true};
+  }
+  if (Status done = run_within(search, line_budget(defaults, query)); !done)
+    return {error_answer(line.id, line.number, done.error()), true};
+  return {found_answer(line.id, search,
+                       {query.post.value_or(defaults.post),
+                        query.output.value_or(defaults.output), coords,
+                        query.world ? query.world : defaults.world}),
+          false};
+}
+
+LineAnswer apply_change(const AnswerDefaults& defaults, BatchMaps& maps,
+                        const Line& line) {
+  const BatchQuery& query = line.query.value();
+  const Coordinates coords{query.origin.value_or(defaults.origin),
+                           maps.grid().height()};
+  const Result<std::int64_t> updated =
+      query.kind == LineKind::Fill
+          ? maps.fill(core_area(query.fill, coords), query.fill.value)
+          : maps.apply(core_changes(query.set, coords));
+  if (!updated) {
+    return {error_answer(
+                line.id, line.number,
+                updated.error() + std::string(core_cells_note(coords.origin))),
+            true};
+  }
+  return {open_answer(line.id) +
+              "\"updated\":" + std::to_string(updated.value()) + "}",
+          false};
+}
+
+}  // namespace astar::cli

@@ -1,0 +1,79 @@
+#pragma once
+// Answering the lines of `astar-cli batch` and `serve`: a query line runs
+// a search and becomes one JSON answer; a "set" or "fill" line changes the
+// map. Both commands read lines the same way and answer them with this, so
+// a client sees the same answers through a pipe or a socket.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "astar/search/search.hpp"
+#include "astar/search/settings.hpp"
+#include "batch_maps.hpp"
+#include "batch_query.hpp"
+
+namespace astar::cli {
+
+/// How much one query may work before it is answered with an error.
+struct QueryBudget {
+  std::int64_t max_expanded = Search::kNoStepLimit;
+  std::chrono::milliseconds max_time{0};  ///< 0: no limit
+};
+
+/// What every line answered shares: the command line's options.
+struct AnswerDefaults {
+  FlagList flags;                           // the search flags given
+  SearchSettings settings;                  // parse_search_flags(flags)
+  PostProcess post = PostProcess::None;     // --post, unless a line says
+  OutputForm output = OutputForm::Path;     // --output, unless a line says
+  CellOrigin origin = CellOrigin::TopLeft;  // --origin, unless a line says
+  std::optional<WorldFrame> world;          // --world, unless a line says
+  QueryBudget budget;  // a line's max_expanded may only lower it
+};
+
+/// One input line, parsed.
+struct Line {
+  std::int64_t number = 0;
+  std::string id;  // the JSON text of its "id", or ""
+  Result<BatchQuery> query{BatchQuery{}};
+
+  bool changes_cells() const { return query && query.value().changes_cells(); }
+};
+
+/// Parses the line numbered `number`.
+Line parse_line(std::int64_t number, std::string_view text);
+/// The line numbered `number` that was longer than `limit` bytes, of which
+/// `prefix` is the start: an error, with the "id" when the prefix holds it.
+Line too_long_line(std::int64_t number, std::string_view prefix,
+                   std::size_t limit);
+
+/// One answer line, and whether it reports an error.
+struct LineAnswer {
+  std::string text;
+  bool failed = false;
+};
+
+/// "{" and, when the line has one, its "id": the start of every answer.
+std::string open_answer(const std::string& id);
+/// `text` as a JSON string.
+std::string json_text(const std::string& text);
+
+/// {"id":ID,"error":"line L: MESSAGE"}.
+std::string error_answer(const std::string& id, std::int64_t line,
+                         const std::string& message);
+
+/// The answer to a query line on `maps`, searched by `search`. Safe on
+/// several threads at once (each with its own search) while no change is
+/// applied.
+LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
+                        const Line& line, Search& search);
+
+/// The answer to a "set" or "fill" line, applied to `maps`: {"updated":N}.
+/// No search may be running on them.
+LineAnswer apply_change(const AnswerDefaults& defaults, BatchMaps& maps,
+                        const Line& line);
+
+}  // namespace astar::cli

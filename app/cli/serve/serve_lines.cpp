@@ -1,0 +1,188 @@
+#include "serve_lines.hpp"
+
+#include <chrono>
+#include <mutex>
+#include <shared_mutex>
+
+#include "cli_options.hpp"
+
+namespace astar::cli {
+namespace {
+
+/// A chunk of the answer: this many lines, or this many bytes of answers.
+constexpr int kLinesPerChunk = 32;
+constexpr std::size_t kBytesPerChunk = 64 * 1024;
+
+LineAnswer answer_query_on(ServeState& state, ServedMap& map,
+                           const Line& line) {
+  const auto started = std::chrono::steady_clock::now();
+  LineAnswer answer;
+  bool crowded = false;
+  {
+    SearchPool::Lease lease = state.searches.acquire();
+    const std::shared_lock lock(map.lock);
+    answer = answer_query(state.defaults, *map.maps, line, lease.search());
+    crowded = map.maps->unit_maps() > BatchMaps::kUnitMapsKept;
+  }
+  if (crowded) {
+    const std::lock_guard lock(map.lock);
+    map.maps->trim(BatchMaps::kUnitMapsKept);
+  }
+  map.latency.add(std::chrono::steady_clock::now() - started);
+  map.queries.fetch_add(1, std::memory_order_relaxed);
+  if (answer.failed) map.errors.fetch_add(1, std::memory_order_relaxed);
+  return answer;
+}
+
+std::string reload_answer(ServeState& state, ServedMap& map, const Line& line) {
+  if (Status ok = state.maps.reload(map); !ok)
+    return error_answer(line.id, line.number, ok.error());
+  const std::shared_lock lock(map.lock);
+  const Grid& grid = map.maps->grid();
+  return open_answer(line.id) + "\"reloaded\":" + json_text(map.name) +
+         ",\"width\":" + std::to_string(grid.width()) +
+         ",\"height\":" + std::to_string(grid.height()) + "}";
+}
+
+/// A Prometheus label value: backslash, quote and newline escaped.
+std::string label(const std::string& value) {
+  std::string out;
+  for (char c : value) {
+    if (c == '\\' || c == '"') out += '\\';
+    out += c == '\n' ? std::string("\\n") : std::string(1, c);
+  }
+  return out;
+}
+
+void add_metric(std::string& out, const char* name, const char* type,
+                const char* help) {
+  out += std::string("# HELP ") + name + " " + help + "\n# TYPE " + name + " " +
+         type + "\n";
+}
+
+void add_map_metrics(std::string& out,
+                     const std::vector<std::shared_ptr<ServedMap>>& maps) {
+  const auto each = [&](const char* name, const char* type, const char* help,
+                        auto value) {
+    add_metric(out, name, type, help);
+    for (const auto& map : maps) {
+      out += std::string(name) + "{map=\"" + label(map->name) + "\"} " +
+             std::to_string(value(*map)) + "\n";
+    }
+  };
+  each("astar_serve_queries_total", "counter", "Query lines answered.",
+       [](ServedMap& m) { return m.queries.load(); });
+  each("astar_serve_query_errors_total", "counter",
+       "Query lines answered with an error.",
+       [](ServedMap& m) { return m.errors.load(); });
+  each("astar_serve_updates_total", "counter", "Set and fill lines applied.",
+       [](ServedMap& m) { return m.updates.load(); });
+  each("astar_serve_reloads_total", "counter", "Reloads from the map's file.",
+       [](ServedMap& m) { return m.reloads.load(); });
+  add_metric(out, "astar_serve_query_seconds", "summary",
+             "Time from a query line's start to its answer.");
+  for (const auto& map : maps) {
+    const std::string name = "{map=\"" + label(map->name) + "\"";
+    for (const char* q : {"0.5", "0.9", "0.99"}) {
+      out += "astar_serve_query_seconds" + name + ",quantile=\"" + q + "\"} " +
+             format_exact(map->latency.quantile_seconds(std::stod(q))) + "\n";
+    }
+    out += "astar_serve_query_seconds_sum" + name + "} " +
+           format_exact(map->latency.sum_seconds()) + "\n";
+    out += "astar_serve_query_seconds_count" + name + "} " +
+           std::to_string(map->latency.count()) + "\n";
+  }
+}
+
+}  // namespace
+
+std::string answer_serve_line(ServeState& state, const Line& line) {
+  if (!line.query) {
+    state.bad_lines.fetch_add(1, std::memory_order_relaxed);
+    return error_answer(line.id, line.number, line.query.error());
+  }
+  const BatchQuery& query = line.query.value();
+  Result<std::shared_ptr<ServedMap>> found = state.maps.find(query.map);
+  if (!found) {
+    state.bad_lines.fetch_add(1, std::memory_order_relaxed);
+    return error_answer(line.id, line.number, found.error());
+  }
+  ServedMap& map = *found.value();
+  if (query.kind == LineKind::Reload) return reload_answer(state, map, line);
+  if (query.changes_cells()) {
+    const std::lock_guard lock(map.lock);
+    LineAnswer answer = apply_change(state.defaults, *map.maps, line);
+    if (!answer.failed) map.updates.fetch_add(1, std::memory_order_relaxed);
+    return answer.text;
+  }
+  return answer_query_on(state, map, line).text;
+}
+
+RequestLines::RequestLines(ServeState& state, std::string body)
+    : state_(state), body_(std::move(body)) {
+  pos_ = body_.size() - without_byte_order_mark(body_).size();
+}
+
+bool RequestLines::next(std::string& out) {
+  const std::size_t start = out.size();
+  for (int i = 0; i < kLinesPerChunk && out.size() - start < kBytesPerChunk;
+       ++i) {
+    if (pos_ >= body_.size()) return false;
+    std::size_t end = body_.find('\n', pos_);
+    if (end == std::string::npos) end = body_.size();
+    std::string_view text(body_.data() + pos_, end - pos_);
+    if (text.ends_with('\r')) text.remove_suffix(1);
+    pos_ = end + 1;
+    out += answer_serve_line(state_, parse_line(++number_, text));
+    out += '\n';
+  }
+  return pos_ < body_.size();
+}
+
+std::string maps_text(ServeState& state) {
+  std::string out = "{\"maps\":[";
+  for (const auto& map : state.maps.all()) {
+    if (!map->loaded.load()) continue;
+    const std::shared_lock lock(map->lock);
+    const Grid& grid = map->maps->grid();
+    out += (out.back() == '[' ? "{\"name\":" : ",{\"name\":") +
+           json_text(map->name) + ",\"width\":" + std::to_string(grid.width()) +
+           ",\"height\":" + std::to_string(grid.height()) +
+           ",\"updates\":" + std::to_string(map->updates.load()) + "}";
+  }
+  return out + "]}\n";
+}
+
+std::string served_list(ServeState& state) {
+  std::string out;
+  for (const auto& map : state.maps.all()) {
+    const std::shared_lock lock(map->lock);
+    const Grid& grid = map->maps->grid();
+    out += (out.empty() ? "" : ", ") + map->name + " " +
+           std::to_string(grid.width()) + "x" + std::to_string(grid.height());
+  }
+  return out.empty() ? "no map loaded yet" : out;
+}
+
+std::string metrics_text(ServeState& state) {
+  std::string out;
+  add_metric(out, "astar_serve_requests_total", "counter",
+             "Requests to /query.");
+  out += "astar_serve_requests_total " + std::to_string(state.requests.load()) +
+         "\n";
+  add_metric(out, "astar_serve_bad_lines_total", "counter",
+             "Lines that could not be read or named no map held.");
+  out += "astar_serve_bad_lines_total " +
+         std::to_string(state.bad_lines.load()) + "\n";
+  add_metric(out, "astar_serve_searches_busy", "gauge",
+             "Searches running now, of astar_serve_searches.");
+  out += "astar_serve_searches_busy " + std::to_string(state.searches.busy()) +
+         "\n";
+  add_metric(out, "astar_serve_searches", "gauge",
+             "Searches that may run at once (--threads).");
+  out += "astar_serve_searches " + std::to_string(state.searches.size()) + "\n";
+  add_map_metrics(out, state.maps.all());
+  return out;
+}
+
+}  // namespace astar::cli
