@@ -185,13 +185,23 @@ constexpr std::string_view kLayerMaps =
                                   whose name says collision, collide, wall,
                                   block or path, else the first)
   --level NAME|INDEX              the LDtk level (the first)
-  --values V=wall|open|W,...      a Tiled tile id or LDtk IntGrid value to a
-                                  wall, open ground or weight W. Otherwise 0
-                                  is open; Tiled tiles with walkable=false,
-                                  collides=true or solid=true are walls, with
-                                  a numeric cost that weight; LDtk values
-                                  named wall or cost_W likewise; any other
-                                  value is a wall.
+  --values V=wall|open|W,...      a Tiled tile id or LDtk IntGrid value V, a
+                                  range A-B, or * for every value no other
+                                  rule names, to a wall, open ground or
+                                  weight W ('1-40=wall,*=open'). Otherwise 0
+                                  is open, and a Tiled tile is what its
+                                  properties (walkable=false, collides=true,
+                                  solid=true: wall; cost: that weight), its
+                                  class (wall, solid, collision...: wall;
+                                  floor, open...: open) or its collision
+                                  shapes (half covered: wall) say; one that
+                                  says nothing is a wall in a layer named
+                                  for collision, else open ground, and a
+                                  map that marks no collision at all is
+                                  refused with the tiles to name. Collision
+                                  object layers wall the cells their shapes
+                                  cover. LDtk values named wall or cost_W
+                                  likewise; any other value is a wall.
 )";
 
 constexpr std::string_view kFooter = R"(

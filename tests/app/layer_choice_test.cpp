@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "astar/io/image_io.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
@@ -157,6 +158,104 @@ TEST(LayerChoice, SaveDoesNotWriteOverTheTiledFile) {
   EXPECT_NE(run.out.find("would drop its other layers"), std::string::npos)
       << run.out;
   EXPECT_EQ(read_text(map), kTwoLayers);
+}
+
+// One layer of two tiles, 8x8 pixels each, drawn from tiles.png; the tiles
+// say nothing of collision unless `tile0` adds to the first.
+std::string tiles_map(const std::string& tile0) {
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="3" height="2" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="2" columns="2">
+  <image source="tiles.png" width="16" height="8"/>
+  )" + tile0 +
+         R"(
+ </tileset>
+ <layer id="1" name="Ground" width="3" height="2">
+  <data encoding="csv">1,2,1,2,2,1</data>
+ </layer>
+</map>
+)";
+}
+
+// Writes the tileset picture: the first tile grey 173, the second 220.
+void write_tiles_png(const TempFolder& dir) {
+  Grid picture(16, 8);
+  for (int y = 0; y < 8; ++y) {
+    for (int x = 0; x < 16; ++x) picture.set({x, y}, x < 8 ? 173 : 220);
+  }
+  ASSERT_TRUE(write_png(picture, dir.path("tiles.png").string()).ok());
+}
+
+// Issue 37: a Tiled map that marks no collision opened as solid wall. Now
+// the layer dialog asks what its tiles are, drawn from the tileset; the
+// answer decides the cells (the settings keep it for the file:
+// safety_units_test.cpp).
+TEST(LayerChoice, TilesOfAMapThatMarksNoCollisionAreChosenFromTheirPictures) {
+  TempFolder dir;
+  write_tiles_png(dir);
+  const std::string map = dir.write("plain.tmx", tiles_map(""));
+  const std::string exported = dir.path("out.png").string();
+  const std::string choose =
+      dir.write("choose.txt", "frames 2\nclick Tile 2\nscreenshot " +
+                                  dir.path("dialog.png").string() +
+                                  "\nclick Open\nstate\n");
+  const RunResult run = run_studio(
+      {map, "--headless", "--script", choose, "--export", exported}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("Opened plain.tmx (3x2)"), std::string::npos)
+      << run.out;
+  const auto expect_cells = [&](const char* when) {
+    const Image image = read_png(exported);
+    ASSERT_EQ(image.width, 3) << when;
+    const int gids[2][3] = {{1, 2, 1}, {2, 2, 1}};
+    for (int y = 0; y < 2; ++y) {
+      for (int x = 0; x < 3; ++x) {
+        EXPECT_EQ(image.gray(x, y), gids[y][x] == 2 ? 0 : 255)
+            << when << ": cell " << x << "," << y;
+      }
+    }
+  };
+  expect_cells("chosen");
+  // The tiles were drawn from the picture, 32 pixels a side: the open one
+  // in its grey (the wall one is shaded).
+  const Image dialog = read_png(dir.path("dialog.png").string());
+  int grey = 0;
+  for (std::size_t i = 0; i + 2 < dialog.pixels.size();
+       i += static_cast<std::size_t>(dialog.channels)) {
+    grey += dialog.pixels[i] == 173 && dialog.pixels[i + 1] == 173 &&
+            dialog.pixels[i + 2] == 173;
+  }
+  EXPECT_GE(grey, 30 * 30);
+  // Opened again with the choice kept for the file (a headless run keeps
+  // no settings: --values says it as the layer dialog would).
+  const std::string again = dir.write("again.txt", "state\n");
+  const RunResult second =
+      run_studio({map, "--values", "2=wall,*=open", "--headless", "--script",
+                  again, "--export", exported},
+                 dir);
+  ASSERT_EQ(second.exit_code, 0) << second.err;
+  expect_cells("with --values");
+}
+
+TEST(LayerChoice, AMapThatMarksCollisionOpensWithoutAsking) {
+  TempFolder dir;
+  write_tiles_png(dir);
+  // The first tile's collision shape covers it: a wall; the second says
+  // nothing, in a map that marks collision: open ground.
+  const std::string map = dir.write(
+      "shapes.tmx",
+      tiles_map(
+          R"(<tile id="0"><objectgroup><object id="1" x="0" y="0" width="8" height="8"/></objectgroup></tile>)"));
+  const std::string exported = dir.path("out.png").string();
+  const std::string state = dir.write("state.txt", "state\n");
+  const RunResult run = run_studio(
+      {map, "--headless", "--script", state, "--export", exported}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const Image image = read_png(exported);
+  ASSERT_EQ(image.width, 3);
+  EXPECT_EQ(image.gray(0, 0), 0);
+  EXPECT_EQ(image.gray(1, 0), 255);
+  EXPECT_EQ(image.gray(2, 1), 0);
 }
 
 }  // namespace

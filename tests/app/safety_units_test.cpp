@@ -16,6 +16,7 @@
 #include "shell/options.hpp"
 #include "shell/settings_store.hpp"
 #include "workspace/autosave_timer.hpp"
+#include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
 #include "workspace/recovery_store.hpp"
 #include "workspace/session_files.hpp"
@@ -308,6 +309,27 @@ TEST(Settings, TheCoordinatesOriginSurvivesARestart) {
             std::string::npos)
       << bad.warning;
   EXPECT_EQ(bad.settings.origin, CellOrigin::TopLeft);
+}
+
+TEST(Settings, TheTilesChosenForAFileSurviveARestart) {
+  Folder dir;
+  AppSettings settings;
+  remember_layer_choice(settings.layer_choices, "/maps/island.tmx",
+                        {"Ground", "", "39-40=wall,115=2,*=open"});
+  ASSERT_TRUE(save_settings(dir / "settings.ini", settings).ok());
+  const LoadedSettings loaded = load_settings(dir / "settings.ini");
+  EXPECT_TRUE(loaded.warning.empty()) << loaded.warning;
+  const LayerOptions kept = remembered_layer_choice(
+      loaded.settings.layer_choices, "/maps/island.tmx");
+  EXPECT_EQ(kept.layer, "Ground");
+  EXPECT_EQ(kept.values, "39-40=wall,115=2,*=open");
+  // A line from before tiles were chosen still reads.
+  std::ofstream(dir / "old.ini") << "layer_choice=/maps/a.tmx\t\tWalls\n";
+  const LoadedSettings old = load_settings(dir / "old.ini");
+  EXPECT_TRUE(old.warning.empty()) << old.warning;
+  EXPECT_EQ(
+      remembered_layer_choice(old.settings.layer_choices, "/maps/a.tmx").layer,
+      "Walls");
 }
 
 TEST(SessionFiles, KindByExtension) {

@@ -226,7 +226,7 @@ TEST(Ui, NothingRunsOffASmallWindow) {
   // Hovering the Heuristic combo shows its help, wide enough to spill from
   // the left panel over the canvas.
   const Image b = read_png(tip);
-  EXPECT_GT(differing(a, b, 300, 100, 700, 400), 5000);
+  EXPECT_GT(differing(a, b, 300, 100, 700, 630), 5000);
 }
 
 TEST(Ui, EveryLabelledControlCanBeClickedByName) {

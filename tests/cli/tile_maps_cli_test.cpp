@@ -70,6 +70,35 @@ TEST(TileMapsCli, LayerLevelAndValuesOptions) {
       << missing.err;
 }
 
+// Tiled's own island (Debian's `tiled` package, installed by our set-up)
+// marks no collision: refused with the tiles to name, then read with
+// ranges of them and "*".
+TEST(TileMapsCli, AMapThatMarksNoCollisionNamesItsTilesThenOpens) {
+  const std::string island = "/usr/share/doc/tiled/examples/rpg/island.tmx";
+  const CliRun refused = run_cli({"info", island});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("the tile layer 'Ground' does not say which "
+                             "tiles are walls"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find("--values '39=wall,*=open' (it uses tiles "
+                             "39-43, 76-78,"),
+            std::string::npos)
+      << refused.err;
+  const CliRun named = run_cli(
+      {"path", island, "--from", "7,23", "--to", "45,31", "--values",
+       "39-40=wall,42-43=wall,76-78=wall,110-111=wall,115=wall,147=wall,"
+       "149=wall,151=wall,187-188=wall,221-222=wall,258=wall,264=wall,"
+       "*=open"});
+  EXPECT_EQ(named.exit_code, 0) << named.err;
+  EXPECT_NE(named.out.find("found"), std::string::npos) << named.out;
+  // Collision shapes, classes and objects need no --values.
+  const CliRun shapes =
+      run_cli({"info", kFixtures + "shapes.tmx", "--layer", "Ground"});
+  EXPECT_EQ(shapes.exit_code, 0) << shapes.err;
+  EXPECT_NE(shapes.out.find("blocked: 7"), std::string::npos) << shapes.out;
+}
+
 TEST(TileMapsCli, HostileFilesExitTwoWithOneErrorLine) {
   ScratchFolder scratch;
   const std::string deep = scratch.write("deep.tmj", std::string(5000, '['));

@@ -78,7 +78,8 @@ TEST_F(MapIoTest, UnknownFormatsAreRefusedByName) {
   ASSERT_FALSE(txt.ok());
   EXPECT_EQ(txt.error(), file("notes.txt") +
                              ": unknown map format '.txt'; use .png, .bmp, "
-                             ".tga, .map, .tmx, .tmj, .json (Tiled) or .ldtk");
+                             ".tga, .map, .tmx, .tmj, .json (Tiled, also "
+                             "gzipped: .tmx.gz) or .ldtk");
   Result<Grid> bare = load_map(file("README"));
   ASSERT_FALSE(bare.ok());
   EXPECT_EQ(bare.error().rfind(file("README") + ": no file extension", 0), 0u);

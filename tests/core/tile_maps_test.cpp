@@ -287,6 +287,75 @@ TEST_F(TileMaps, HostileFilesGetOneShortError) {
             std::string::npos);
 }
 
+std::vector<std::vector<int>> rows_of_text(
+    std::initializer_list<const char*> rows) {
+  std::vector<std::vector<int>> out;
+  for (const char* row : rows) {
+    out.emplace_back();
+    for (const char* c = row; *c; ++c)
+      out.back().push_back(*c == '@' ? 0 : 255);
+  }
+  return out;
+}
+
+TEST_F(TileMaps, CollisionShapesClassesAndObjectsMarkWalls) {
+  // Ground: a full rectangle, a 4x4 box (open), a polygon of 3/4 and an
+  // ellipse (walls), class wall, type floor, a point (no area: open), an
+  // undefined tile (open: the map marks collision); the Collision layer's
+  // rectangle, Decor's solid object and its collides=true one. Walls: the
+  // same tiles, the undefined one a wall there.
+  for (const char* name : {"shapes.tmx", "shapes.tmj"}) {
+    const std::string path = (kFixtures / name).string();
+    Result<Grid> ground = load_map(path, {"Ground", "", ""});
+    ASSERT_TRUE(ground.ok()) << ground.error();
+    EXPECT_EQ(rows_of(ground.value()), rows_of_text({"@.@@", "@...", "@@.@"}))
+        << name;
+    Result<Grid> walls = load_map(path, {"Walls", "", ""});
+    ASSERT_TRUE(walls.ok()) << walls.error();
+    EXPECT_EQ(rows_of(walls.value()), rows_of_text({"@.@@", "@...", "@@@@"}))
+        << name;
+    // --values still comes first: the full rectangle open, the rest as is.
+    Result<Grid> named = load_map(path, {"Ground", "", "1=open"});
+    ASSERT_TRUE(named.ok()) << named.error();
+    EXPECT_EQ(rows_of(named.value()), rows_of_text({"..@@", "@...", "@@.@"}));
+  }
+}
+
+TEST_F(TileMaps, MapsThatMarkNoCollisionAreRefusedNamingTheirTiles) {
+  const std::string map = write(
+      "plain.tmx",
+      R"(<map orientation="orthogonal" width="4" height="2" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" name="t" tilewidth="8" tileheight="8" tilecount="9" columns="3"/>
+ <layer name="Ground" width="4" height="2"><data encoding="csv">1,2,3,5,7,8,9,0</data></layer>
+</map>)");
+  Result<Grid> refused = load_map(map);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error(),
+            map +
+                ": the tile layer 'Ground' does not say which tiles are "
+                "walls (no collision shapes, collides, solid, walkable or "
+                "cost properties, wall classes or collision objects); name "
+                "them with --values, e.g. --values '1=wall,*=open' (it uses "
+                "tiles 1-3, 5, 7-9), or choose them in astar-studio");
+  // Ranges, "*" and a later rule over an earlier one.
+  Result<Grid> chosen =
+      load_map(map, {"", "", "1-3=wall,2=open, 7-8=4,*=open"});
+  ASSERT_TRUE(chosen.ok()) << chosen.error();
+  EXPECT_EQ(
+      rows_of(chosen.value()),
+      (std::vector<std::vector<int>>{{0, 255, 0, 255}, {252, 252, 255, 255}}));
+  Result<Grid> all_walls = load_map(map, {"", "", "*=wall"});
+  ASSERT_TRUE(all_walls.ok());
+  EXPECT_EQ(rows_of(all_walls.value()),
+            (std::vector<std::vector<int>>{{0, 0, 0, 0}, {0, 0, 0, 255}}));
+  for (const char* bad : {"3-1=wall", "*-4=wall", "1-=wall", "-1=wall"}) {
+    Result<Grid> no = load_map(map, {"", "", bad});
+    ASSERT_FALSE(no.ok()) << bad;
+    EXPECT_NE(no.error().find("a range A-B or * for every other value"),
+              std::string::npos)
+        << no.error();
+  }
+}
 
 TEST(TileMapChoices, ListsLevelsAndTheChosenLevelsLayers) {
   const std::string path = (kFixtures / "levels.ldtk").string();
@@ -313,7 +382,8 @@ TEST(TileMapChoices, ATiledJsonMapIsNotASession) {
   const fs::path folder = fs::temp_directory_path() / "astar_session_sniff";
   fs::create_directories(folder);
   const fs::path session = folder / "work.json";
-  std::ofstream(session) << R"({"format": "astar-studio session", "version": 1})";
+  std::ofstream(session)
+      << R"({"format": "astar-studio session", "version": 1})";
   EXPECT_TRUE(is_session_file(session.string()));
   EXPECT_TRUE(is_session_file((folder / "missing.astar.json").string()));
   EXPECT_FALSE(is_session_file((kFixtures / "csv.tmx").string()));

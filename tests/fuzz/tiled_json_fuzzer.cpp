@@ -9,6 +9,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
                                       std::size_t size) {
   const std::string path = "/nonexistent-astar-fuzz/fuzz.tmj";
+  // What the studio's tile chooser lists must not crash either.
+  astar::Result<astar::LayerTiles> tiles =
+      astar::list_tiled_json_tiles(astar::fuzz::as_text(data, size), path, {});
+  if (!tiles) astar::fuzz::check_error_message(tiles.error(), 700);
   astar::Result<astar::Grid> grid =
       astar::decode_tiled_json(astar::fuzz::as_text(data, size), path, {});
   if (!grid) {

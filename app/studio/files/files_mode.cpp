@@ -129,6 +129,15 @@ Status FilesMode::adopt(OpenedDocument opened, ModeContext& ctx) {
   return {};
 }
 
+// A Tiled layer whose map says nothing of collision opens once its tiles
+// are named: the layer dialog asks, also for a file of one layer, and
+// shows the choice remembered for the file.
+bool FilesMode::tiles_to_name(const std::string& path,
+                              const LayerOptions& options) {
+  Result<LayerTiles> tiles = list_layer_tiles(path, options);
+  return tiles && tiles.value().needs_values;
+}
+
 Status FilesMode::open_document(const std::string& path, ModeContext& ctx,
                                 const std::optional<LayerOptions>& layer) {
   if (layer || !has_layers(path) || is_session_file(path))
@@ -137,7 +146,8 @@ Status FilesMode::open_document(const std::string& path, ModeContext& ctx,
   if (!choices) return choices.failure();
   const LayerOptions remembered =
       remembered_layer_choice(ctx.settings.layer_choices, path);
-  if (!choices.value().several()) return open_with(path, remembered, ctx);
+  if (!choices.value().several() && !tiles_to_name(path, remembered))
+    return open_with(path, remembered, ctx);
   layer_.show(path, std::move(choices).value(), remembered);
   return {};
 }

@@ -28,7 +28,8 @@ class FilesMode final : public Mode {
 
   // Opens a map or a session, by extension; on failure the current
   // document stays and the error is returned. A Tiled or LDtk file with
-  // more than one layer or level asks which first, unless `layer` says.
+  // more than one layer or level asks which first, and a Tiled layer that
+  // says nothing of collision what its tiles are, unless `layer` says.
   Status open_document(const std::string& path, ModeContext& ctx,
                        const std::optional<LayerOptions>& layer = {});
   Status new_map(int width, int height, ModeContext& ctx);
@@ -65,6 +66,8 @@ class FilesMode final : public Mode {
   // Makes the textures first: a map too big for the GPU leaves the
   // current document as it was.
   Status adopt(OpenedDocument opened, ModeContext& ctx);
+  static bool tiles_to_name(const std::string& path,
+                            const LayerOptions& options);
   Status open_with(const std::string& path, const LayerOptions& layer,
                    ModeContext& ctx);
   Status make_textures_for(const Grid& next, const std::string& name,

@@ -6,6 +6,7 @@
 
 #include "layout/canvas_area.hpp"
 #include "layout/window_flags.hpp"
+#include "panels/list_tabs.hpp"
 #include "panels/over_time_panel.hpp"
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
@@ -174,6 +175,7 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
                                   float h) {
   place_next_window(x, y, w, h);
   if (ImGui::Begin("##right", nullptr, kPanelFlags)) {
+    fold_for_code();
     if (section("Inspector", ctx.targets)) {
       draw_inspector(ctx.workspace.grid(), ctx.derived.runs.search(0),
                      ctx.tools.hovered(), ctx.settings.origin);
@@ -205,22 +207,12 @@ void MainWindow::draw_right_panel(ModeContext& ctx, float x, float y, float w,
 
 namespace {
 
-struct ListTab {
-  const char* label;
-  const char* brief;  // shown when the whole labels do not fit
-};
-constexpr ListTab kListTabs[] = {{"This step", "Step"},
-                                 {"Code", "Code"},
-                                 {"Open list", "Open"},
-                                 {"Plots", "Plot"},
-                                 {"History", "Undo"}};
-
-// Whether the tabs fit the panel, with their whole or their brief labels.
-bool tab_labels_fit(float padding_x, bool brief) {
+// Whether the tabs fit the panel.
+bool tab_labels_fit(float padding_x) {
   float width = 0;
   for (const ListTab& tab : kListTabs) {
-    width += ImGui::CalcTextSize(brief ? tab.brief : tab.label).x +
-             3 * padding_x + 1 + ImGui::GetStyle().ItemInnerSpacing.x;
+    width += ImGui::CalcTextSize(tab.label).x + 3 * padding_x + 1 +
+             ImGui::GetStyle().ItemInnerSpacing.x;
   }
   return width <= ImGui::GetContentRegionAvail().x;
 }
@@ -228,10 +220,10 @@ bool tab_labels_fit(float padding_x, bool brief) {
 }  // namespace
 
 void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
-  // Five tabs share the panel's width: narrow padding and gaps keep the
-  // labels whole; where they do not fit the brief ones stand in, and where
-  // even those do not (a narrow window, a large UI scale) a list chooses
-  // the page instead of tabs cut at the panel's edge. (1.86 lays the tabs
+  // Five tabs share the panel's width: short labels (the Help's names,
+  // list_tabs.hpp) with narrow padding and gaps; where they do not fit (a
+  // narrow window, a large UI scale) a list chooses the page instead of
+  // tabs cut at the panel's edge. (1.86 lays the tabs
   // out in BeginTabBar and sizes each in BeginTabItem, so both see the same
   // padding.)
   const ImVec2 padding(2 * ctx.ui_scale, ImGui::GetStyle().FramePadding.y);
@@ -239,8 +231,7 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
   ImGui::PushStyleVar(
       ImGuiStyleVar_ItemInnerSpacing,
       ImVec2(2 * ctx.ui_scale, ImGui::GetStyle().ItemInnerSpacing.y));
-  const bool whole = tab_labels_fit(padding.x, false);
-  const bool as_tabs = whole || tab_labels_fit(padding.x, true);
+  const bool as_tabs = tab_labels_fit(padding.x);
   const bool tabs =
       as_tabs ? ImGui::BeginTabBar("##lists") : draw_page_chooser(ctx.targets);
   ImGui::PopStyleVar(2);
@@ -252,12 +243,11 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
     const ListTab& tab = kListTabs[i];
     if (as_tabs) {
       ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
-      const std::string shown =
-          (whole ? tab.label : tab.brief) + std::string("###") + tab.label;
-      const bool open = ImGui::BeginTabItem(shown.c_str());
+      const bool open = ImGui::BeginTabItem(tab.label);
       ImGui::PopStyleVar();
       ctx.targets.record(tab.label);
       if (!open) continue;
+      page_ = i;
     } else if (page_ != i) {
       continue;
     }
@@ -265,6 +255,18 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
     if (as_tabs) ImGui::EndTabItem();
   }
   if (as_tabs) ImGui::EndTabBar();
+}
+
+void MainWindow::fold_for_code() {
+  const bool code = std::string_view(kListTabs[page_].label) == "Code";
+  if (code == folded_for_code_) return;
+  if (code) {
+    inspector_was_open_ = section_open("Inspector");
+    legend_was_open_ = section_open("Legend");
+  }
+  set_section_open("Inspector", !code && inspector_was_open_);
+  set_section_open("Legend", !code && legend_was_open_);
+  folded_for_code_ = code;
 }
 
 // A combo of the pages, full width; each page is a click target by its

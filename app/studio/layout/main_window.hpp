@@ -33,6 +33,7 @@ class MainWindow final : public Mode {
   void draw_right_panel(ModeContext& ctx, float x, float y, float w, float h);
   void draw_tabs(ModeContext& ctx, float legend_height);
   bool draw_page_chooser(UiTargets& targets);
+  void fold_for_code();
   void draw_list_page(std::size_t page, ModeContext& ctx, float height);
   // The Code tab: its Step line row, then the listing in `height`.
   void draw_pseudocode_tab(ModeContext& ctx, float height);
@@ -40,7 +41,12 @@ class MainWindow final : public Mode {
 
   HistoryPanel history_;
   int shown_line_ = 0;    // the pseudocode line lit last frame
-  std::size_t page_ = 0;  // the list shown when the tabs do not fit
+  std::size_t page_ = 0;  // the list shown (the tab, or the page chosen)
+  // The Code page folds the inspector and the legend to show its whole
+  // listing, and opens them again on leaving if they were open.
+  bool folded_for_code_ = false;
+  bool inspector_was_open_ = true;
+  bool legend_was_open_ = true;
   // The toolbar's rows as last drawn: they wrap when the window is narrow.
   float toolbar_content_h_ = 0;
   bool help_open_ = false;

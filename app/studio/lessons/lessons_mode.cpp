@@ -99,30 +99,29 @@ void LessonsMode::draw_catalogue(ModeContext& ctx) {
   ImGui::End();
 }
 
+// The question and its answer first, so that a small window or a large UI
+// scale keeps them in view; the lesson's explanation follows.
 void LessonsMode::draw_lesson_text(ModeContext& ctx) {
-  ImGui::TextWrapped("%s", lesson_->paragraph);
-  ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.35f, 1.0f));
   ImGui::TextWrapped("%s", lesson_->question);
   ImGui::PopStyleColor();
   ImGui::Spacing();
   if (answer_shown_) {
-    ImGui::Separator();
     ImGui::TextWrapped("%s", lesson_->answer);
   } else if (target_button(ctx.targets, "Show the answer")) {
     answer_shown_ = true;
   }
+  ImGui::Separator();
+  ImGui::TextWrapped("%s", lesson_->paragraph);
 }
 
 void LessonsMode::draw_lesson_window(ModeContext& ctx) {
-  // Over the right panel, as tall as its text, scrolling where the panel is
-  // shorter.
+  // Over the whole right panel (no cut piece of it shows below), scrolling
+  // where the text is longer.
   const float width = right_panel_width(ctx.ui_scale);
   const ModeContext::Area& body = ctx.body;
   ImGui::SetNextWindowPos(ImVec2(body.x + body.w - width, body.y));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));  // 0: fit the text's height
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0),
-                                      ImVec2(width, std::max(body.h, 1.0f)));
+  ImGui::SetNextWindowSize(ImVec2(width, std::max(body.h, 1.0f)));
   bool open = true;
   // The title wraps inside the window; a title bar would cut a long one.
   if (ImGui::Begin("Lesson###lesson", &open,

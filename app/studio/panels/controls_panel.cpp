@@ -196,7 +196,6 @@ void draw_controls(const SearchController& search, int step_many,
                    UiTargets& targets) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float full = ImGui::GetContentRegionAvail().x;
-  const float third = (full - 2 * style.ItemSpacing.x) / 3;
 
   const bool playing = search.playing();
   if (playing) {
@@ -209,14 +208,26 @@ void draw_controls(const SearchController& search, int step_many,
                  targets, full);
   ImGui::PopStyleColor();
 
-  command_button("Step", Command::Step, "Expand one cell", out, targets, third);
-  ImGui::SameLine();
+  // Three buttons share the row: each as wide as its label, and what is
+  // left shared equally, so "Step x10" stays whole in a narrow panel.
   const std::string many = "Step x" + std::to_string(step_many);
+  const char* labels[] = {"Step", many.c_str(), "Back"};
+  float used = 2 * style.ItemSpacing.x;
+  for (const char* label : labels)
+    used += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+  const float extra = std::max(0.0f, full - used) / 3;
+  const auto width = [&](const char* label) {
+    return ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x + extra;
+  };
+  command_button("Step", Command::Step, "Expand one cell", out, targets,
+                 width("Step"));
+  ImGui::SameLine();
   command_button(many.c_str(), Command::StepMany,
-                 "Expand N cells (set N below)", out, targets, third);
+                 "Expand N cells (set N below)", out, targets,
+                 width(many.c_str()));
   ImGui::SameLine();
   command_button("Back", Command::StepBack, "Undo the last expansion", out,
-                 targets, third);
+                 targets, width("Back"));
   draw_run_row(search, reachable, out, targets, full);
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);

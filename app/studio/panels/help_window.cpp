@@ -4,18 +4,42 @@
 #include <string>
 
 #include "astar/version.hpp"
+#include "panels/list_tabs.hpp"
 #include "panels/panels.hpp"
 #include "panels/what_am_i_seeing.hpp"
 
 namespace astar::studio {
 namespace {
 
+// The right panel's tabs by the names they carry there; each row is a
+// click target "Help: NAME", so a test can hold the two side by side.
+void draw_list_tabs(UiTargets& targets) {
+  ImGui::TextUnformatted("The right panel's tabs");
+  if (!ImGui::BeginTable("tabs", 2, ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("tab", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+  for (const ListTab& tab : kListTabs) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(tab.label);
+    targets.record(std::string("Help: ") + tab.label);
+    ImGui::TableNextColumn();
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", tab.what);
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndTable();
+}
+
 // The mouse gestures and every shortcut.
-void draw_controls_page() {
+void draw_controls_page(UiTargets& targets) {
   ImGui::TextWrapped(
       "Paint walls and terrain on the map, place the start (S) and goal (G), "
       "then step or play the search and watch the open and closed sets grow. "
       "Once a search has finished, edits re-run it at once.");
+  ImGui::Spacing();
+  draw_list_tabs(targets);
   ImGui::Spacing();
   ImGui::TextUnformatted("Mouse");
   ImGui::Separator();
@@ -107,7 +131,7 @@ void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
     const bool controls = ImGui::BeginTabItem("Controls");
     targets.record("Controls");
     if (controls) {
-      draw_controls_page();
+      draw_controls_page(targets);
       ImGui::EndTabItem();
     }
     const bool seeing =

@@ -97,9 +97,7 @@ float legend_height(const LegendInfo& info) {
   const float header = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   // The header keeps its open state in the window's storage under its
   // label's id, open unless the user closed it (it opens by default).
-  const bool open =
-      ImGui::GetStateStorage()->GetInt(ImGui::GetID(kTitle), 1) != 0;
-  if (!open) return header;
+  if (!section_open(kTitle)) return header;
   // One column holds each pair in two rows.
   const int pair_rows = two_columns() ? 1 : 2;
   const float row = ImGui::GetTextLineHeight() + style.ItemSpacing.y;

@@ -11,7 +11,8 @@
 namespace astar::studio {
 namespace {
 
-// A switch and what it shows: "12 cells", then "length 14.24, cost 14.24".
+// A switch and what it shows: "12 cells", then "length 14.24, line price
+// 14.24".
 void path_row(const char* label, bool& on, const PathVersion& version,
               const char* unit, bool found, UiTargets& targets,
               const char* help, bool working = false) {
@@ -30,7 +31,7 @@ void path_row(const char* label, bool& on, const PathVersion& version,
   ImGui::TextDisabled("%zu %s", version.points.size(), unit);
   ImGui::Indent();
   char numbers[96];
-  std::snprintf(numbers, sizeof numbers, "length %.2f, cost %.2f",
+  std::snprintf(numbers, sizeof numbers, "length %.2f, line price %.2f",
                 version.length, version.cost);
   dim_text_wrapped_at_spaces(numbers);
   ImGui::Unindent();
@@ -52,6 +53,13 @@ std::optional<PathOverlayOptions> draw_path_panel(
            "Line-of-sight smoothing: corners cut where the way is clear and "
            "no dearer",
            paths.smoothing());
+  // Why the numbers differ from Statistics' path cost.
+  if (found) {
+    dim_text_wrapped_at_spaces(
+        "Path cost (Statistics) adds up the moves cell to cell; the line "
+        "price prices each straight segment by the terrain it crosses, so "
+        "versions of one path compare.");
+  }
   if (next == options) return std::nullopt;
   return next;
 }

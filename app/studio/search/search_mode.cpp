@@ -86,6 +86,16 @@ void SearchMode::report_problem(ModeContext& ctx) const {
 void SearchMode::draw_panel(ModeContext& ctx) {
   Derived& derived = ctx.derived;
   const SearchController& search = derived.runs.search(0);
+  // Play, Step, Back and Run to end come first: in a small window or at a
+  // large UI scale they stay in view above the settings. While agents
+  // walk, stepping the search and its figures would sit beside the
+  // simulation's own Pause and counters: the settings alone show (agents
+  // plan with them).
+  if (!ctx.simulating && section("Controls", ctx.targets)) {
+    draw_controls(search, ctx.settings.step_many,
+                  derived.reach.reachable_cells(), ctx.predict, ctx.requests,
+                  ctx.targets);
+  }
   if (section("Search", ctx.targets)) {
     const std::string jps_problem = derived.jps_check.problem(
         ctx.workspace, ctx.workspace.settings().rules);
@@ -94,14 +104,7 @@ void SearchMode::draw_panel(ModeContext& ctx) {
       ctx.requests.push_back(SetSearchSettings{*settings});
     }
   }
-  // Agents plan with the settings above; stepping the search and its
-  // figures would sit beside the simulation's own Pause and counters.
   if (ctx.simulating) return;
-  if (section("Controls", ctx.targets)) {
-    draw_controls(search, ctx.settings.step_many,
-                  derived.reach.reachable_cells(), ctx.predict, ctx.requests,
-                  ctx.targets);
-  }
   if (section("Statistics", ctx.targets)) {
     draw_stats(search);
     paths_.follow(search.search());

@@ -50,6 +50,14 @@ bool section(const char* title, UiTargets& targets) {
   return open;
 }
 
+bool section_open(const char* title) {
+  return ImGui::GetStateStorage()->GetInt(ImGui::GetID(title), 1) != 0;
+}
+
+void set_section_open(const char* title, bool open) {
+  ImGui::GetStateStorage()->SetInt(ImGui::GetID(title), open ? 1 : 0);
+}
+
 ValueSliderRow begin_value_slider(const char* widest) {
   ValueSliderRow row;
   row.x = ImGui::GetCursorPosX();

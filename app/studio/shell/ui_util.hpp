@@ -34,6 +34,10 @@ void colour_swatch(Rgba colour, const char* label);
 // A section header that stays open by default; a click target named
 // "section TITLE" (the menu bar has a "Search" of its own).
 bool section(const char* title, UiTargets& targets);
+// Whether the section `title` of the window being drawn is open, and
+// opening or folding it (its header keeps the state in the window).
+bool section_open(const char* title);
+void set_section_open(const char* title, bool open);
 
 // A slider whose value is written beside it rather than inside, where the
 // grab would cover it. Before the slider (drawn with a hidden label and an

@@ -23,9 +23,10 @@ bool storable(const std::string& text) {
 void remember_layer_choice(std::vector<LayerChoice>& list,
                            const std::string& path,
                            const LayerOptions& options) {
-  LayerChoice choice{absolute(path), options.level, options.layer};
+  LayerChoice choice{absolute(path), options.level, options.layer,
+                     options.values};
   if (!storable(choice.path) || !storable(choice.level) ||
-      !storable(choice.layer)) {
+      !storable(choice.layer) || !storable(choice.values)) {
     return;
   }
   std::erase_if(list,
@@ -44,24 +45,29 @@ LayerOptions remembered_layer_choice(const std::vector<LayerChoice>& list,
   if (at == list.end()) return options;
   options.level = at->level;
   options.layer = at->layer;
+  options.values = at->values;
   return options;
 }
 
 std::string format_layer_choice(const LayerChoice& choice) {
-  return choice.path + "\t" + choice.level + "\t" + choice.layer;
+  return choice.path + "\t" + choice.level + "\t" + choice.layer + "\t" +
+         choice.values;
 }
 
 bool parse_layer_choice(const std::string& text, LayerChoice& out) {
-  const std::size_t first = text.find('\t');
-  if (first == std::string::npos || first == 0) return false;
-  const std::size_t second = text.find('\t', first + 1);
-  if (second == std::string::npos ||
-      text.find('\t', second + 1) != std::string::npos) {
-    return false;
+  std::vector<std::string> fields;
+  for (std::size_t begin = 0;;) {
+    const std::size_t tab = text.find('\t', begin);
+    fields.push_back(text.substr(
+        begin, tab == std::string::npos ? std::string::npos : tab - begin));
+    if (tab == std::string::npos) break;
+    begin = tab + 1;
   }
-  out.path = text.substr(0, first);
-  out.level = text.substr(first + 1, second - first - 1);
-  out.layer = text.substr(second + 1);
+  if (fields.size() < 3 || fields.size() > 4 || fields[0].empty()) return false;
+  out.path = fields[0];
+  out.level = fields[1];
+  out.layer = fields[2];
+  out.values = fields.size() == 4 ? fields[3] : std::string();
   return true;
 }
 

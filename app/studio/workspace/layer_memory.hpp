@@ -1,6 +1,8 @@
 #pragma once
-// The layer and level last chosen in each Tiled or LDtk file, kept with the
-// app's settings so that opening the file again offers the same choice.
+// The layer and level last chosen in each Tiled or LDtk file, and the
+// tiles named walls or open ground where the file says nothing of them,
+// kept with the app's settings so that opening the file again offers the
+// same choice.
 
 #include <cstddef>
 #include <string>
@@ -16,6 +18,7 @@ struct LayerChoice {
   std::string path;  // absolute
   std::string level;
   std::string layer;
+  std::string values;  // as --values: "39-40=wall,*=open"
   friend bool operator==(const LayerChoice&, const LayerChoice&) = default;
 };
 
@@ -28,7 +31,8 @@ void remember_layer_choice(std::vector<LayerChoice>& list,
 LayerOptions remembered_layer_choice(const std::vector<LayerChoice>& list,
                                      const std::string& path);
 
-// The settings file's line value "PATH<TAB>LEVEL<TAB>LAYER", and back.
+// The settings file's line value "PATH<TAB>LEVEL<TAB>LAYER<TAB>VALUES", and
+// back (a line without VALUES, from before tiles were chosen, still reads).
 std::string format_layer_choice(const LayerChoice& choice);
 bool parse_layer_choice(const std::string& text, LayerChoice& out);
 

@@ -3,7 +3,9 @@
 #include <stb_image.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
 #include <climits>
+#include <cstring>
 #include <memory>
 
 #include "astar/io/file_io.hpp"
@@ -123,6 +125,50 @@ Result<Grid> decode_png_image(std::string_view bytes, const std::string& name) {
                 name + ": not a PNG image (the PNG signature is missing)");
   }
   return decode_png_bytes(bytes, name);
+}
+
+Result<RgbaImage> read_rgba_image(const std::string& path, int max_side) {
+  Result<std::string> bytes = read_file(path, kMaxImageFileBytes);
+  if (!bytes) return bytes.failure();
+  const std::string_view data = bytes.value();
+  if (data.size() > static_cast<std::size_t>(INT_MAX))
+    return fail(ErrorKind::Unsupported, path + ": too large to decode");
+  const detail::ImageFormat format = detail::sniff_image(data);
+  int width = 0;
+  int height = 0;
+  std::string problem = "not a PNG, BMP or TGA image";
+  if (format == detail::ImageFormat::Png) {
+    const detail::PngLayout png = detail::check_png_chunks(data);
+    problem = png.problem;
+    width = static_cast<int>(std::min<long long>(png.width, INT_MAX));
+    height = static_cast<int>(std::min<long long>(png.height, INT_MAX));
+  } else if (format != detail::ImageFormat::Other) {
+    const detail::RasterCheck check = format == detail::ImageFormat::Bmp
+                                          ? detail::check_bmp(data)
+                                          : detail::check_tga(data);
+    problem = check.problem;
+    width = check.width;
+    height = check.height;
+  }
+  if (!problem.empty()) return fail(ErrorKind::BadFile, path + ": " + problem);
+  if (width < 1 || height < 1 || width > max_side || height > max_side) {
+    return fail(ErrorKind::Unsupported,
+                path + ": " + std::to_string(width) + "x" +
+                    std::to_string(height) + " is larger than " +
+                    std::to_string(max_side) + " pixels on a side");
+  }
+  int got_w = 0, got_h = 0, channels = 0;
+  std::unique_ptr<stbi_uc, StbFree> pixels(stbi_load_from_memory(
+      reinterpret_cast<const stbi_uc*>(data.data()),
+      static_cast<int>(data.size()), &got_w, &got_h, &channels, 4));
+  if (!pixels || got_w != width || got_h != height) {
+    return fail(ErrorKind::BadFile,
+                path + ": the image data is damaged (" + stb_reason() + ")");
+  }
+  RgbaImage image{width, height, {}};
+  image.pixels.resize(static_cast<std::size_t>(width) * height);
+  std::memcpy(image.pixels.data(), pixels.get(), image.pixels.size() * 4);
+  return image;
 }
 
 Result<Grid> read_image(const std::string& path) {

@@ -158,7 +158,7 @@ std::vector<std::string> identifiers(const std::vector<const Json*>& items,
 }
 
 Result<Grid> grid_from_project(const Json& project, const LayerOptions& options,
-                               const CellRules& values) {
+                               const ValueRules& values) {
   if (!project.is_object()) return bad_ldtk("not an LDtk project");
   auto level = chosen_level(project, options.level);
   if (!level) return level.failure();
@@ -172,7 +172,7 @@ Result<Grid> grid_from_project(const Json& project, const LayerOptions& options,
   if (!layer) return layer.failure();
   auto named = named_values(project, *layers[chosen.value()]);
   if (!named) return named.failure();
-  return layer_to_grid(layer.value(), values, named.value());
+  return layer_to_grid(layer.value(), values, named.value(), kBlocked);
 }
 
 Result<LayerChoices> choices_in(const Json& project, const std::string& want) {

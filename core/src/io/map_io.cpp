@@ -4,9 +4,29 @@
 #include "astar/io/image_io.hpp"
 #include "astar/io/movingai_io.hpp"
 #include "astar/io/tile_maps.hpp"
+#include "io/tile_layer.hpp"
 
 namespace astar {
 namespace {
+
+/// The extension that says the format: "map.tmx.gz" is a gzipped ".tmx",
+/// as Tiled's own examples ship one.
+std::string format_extension(const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  if (ext != ".gz") return ext;
+  const std::string inner =
+      lowercase_extension(path.substr(0, path.size() - 3));
+  return inner == ".tmx" || inner == ".tmj" || inner == ".json" ? inner : ext;
+}
+
+/// The text of a Tiled or LDtk file, gunzipped when it ends in ".gz".
+Result<std::string> read_layer_text(const std::string& path) {
+  Result<std::string> text = read_file(path, kMaxLayerMapFileBytes);
+  if (!text || lowercase_extension(path) != ".gz") return text;
+  auto plain = detail::gunzip(text.value(), kMaxLayerMapFileBytes);
+  if (!plain) return plain.failure().prefixed(path + ": ");
+  return plain;
+}
 
 bool is_image_extension(const std::string& ext) {
   return ext == ".png" || ext == ".bmp" || ext == ".tga";
@@ -22,12 +42,13 @@ bool is_saved_extension(const std::string& ext) {
 }
 
 constexpr const char* kReadable =
-    ".png, .bmp, .tga, .map, .tmx, .tmj, .json (Tiled) or .ldtk";
+    ".png, .bmp, .tga, .map, .tmx, .tmj, .json (Tiled, also gzipped: "
+    ".tmx.gz) or .ldtk";
 constexpr const char* kWritable = ".png, .map, .tmx, .tmj or .ldtk";
 
 Result<Grid> read_layer_map(const std::string& path, const std::string& ext,
                             const LayerOptions& options) {
-  Result<std::string> text = read_file(path, kMaxLayerMapFileBytes);
+  Result<std::string> text = read_layer_text(path);
   if (!text) return text.failure();
   if (ext == ".tmx") return decode_tmx(text.value(), path, options);
   if (ext == ".ldtk") return decode_ldtk(text.value(), path, options);
@@ -53,7 +74,7 @@ std::string extension_problem(const std::string& path, const std::string& ext,
 }  // namespace
 
 bool can_load_map(const std::string& path) {
-  const std::string ext = lowercase_extension(path);
+  const std::string ext = format_extension(path);
   return is_image_extension(ext) || ext == ".map" || is_layer_extension(ext);
 }
 
@@ -64,7 +85,7 @@ bool can_save_map(const std::string& path) {
 Result<Grid> load_map(const std::string& path) { return load_map(path, {}); }
 
 Result<Grid> load_map(const std::string& path, const LayerOptions& options) {
-  const std::string ext = lowercase_extension(path);
+  const std::string ext = format_extension(path);
   if (is_layer_extension(ext)) return read_layer_map(path, ext, options);
   if (!options.layer.empty() || !options.level.empty() ||
       !options.values.empty()) {
@@ -79,21 +100,34 @@ Result<Grid> load_map(const std::string& path, const LayerOptions& options) {
 }
 
 bool has_layers(const std::string& path) {
-  return is_layer_extension(lowercase_extension(path));
+  return is_layer_extension(format_extension(path));
 }
 
 Result<LayerChoices> list_map_layers(const std::string& path,
                                      const std::string& level) {
-  const std::string ext = lowercase_extension(path);
+  const std::string ext = format_extension(path);
   if (!is_layer_extension(ext)) {
     return fail(ErrorKind::Unsupported,
                 path + ": only Tiled and LDtk files have layers");
   }
-  Result<std::string> text = read_file(path, kMaxLayerMapFileBytes);
+  Result<std::string> text = read_layer_text(path);
   if (!text) return text.failure();
   if (ext == ".tmx") return list_tmx_layers(text.value(), path);
   if (ext == ".ldtk") return list_ldtk_layers(text.value(), path, level);
   return list_tiled_json_layers(text.value(), path);
+}
+
+Result<LayerTiles> list_layer_tiles(const std::string& path,
+                                    const LayerOptions& options) {
+  const std::string ext = format_extension(path);
+  if (ext != ".tmx" && ext != ".tmj" && ext != ".json") {
+    return fail(ErrorKind::Unsupported,
+                path + ": only Tiled maps have tiles to choose");
+  }
+  Result<std::string> text = read_layer_text(path);
+  if (!text) return text.failure();
+  if (ext == ".tmx") return list_tmx_tiles(text.value(), path, options);
+  return list_tiled_json_tiles(text.value(), path, options);
 }
 
 Result<EncodedMap> encode_map(const Grid& grid, const std::string& path) {

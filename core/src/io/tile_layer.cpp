@@ -86,8 +86,34 @@ Result<std::string> inflate_layer(std::string_view bytes,
 
 }  // namespace
 
-Result<CellRules> parse_value_rules(std::string_view text) {
-  CellRules rules;
+Result<std::string> gunzip(std::string_view bytes, std::size_t max_output) {
+  Result<std::string_view> body = gzip_body(bytes);
+  if (!body) return fail(ErrorKind::BadFile, "not a gzip file");
+  std::string out;
+  const InflateResult result = inflate_raw(
+      body.value(), max_output, [&](std::span<const std::uint8_t> piece) {
+        out.append(reinterpret_cast<const char*>(piece.data()), piece.size());
+        return std::string();
+      });
+  if (result.over_limit) {
+    return fail(ErrorKind::Unsupported,
+                "unpacks to more than " + std::to_string(max_output >> 20) +
+                    " MiB, more than a map file may hold");
+  }
+  if (!result.problem.empty())
+    return bad_file("the gzip data is damaged (" + result.problem + ")");
+  return out;
+}
+
+std::optional<std::uint8_t> ValueRules::named(std::uint32_t v) const {
+  for (auto range = ranges_.rbegin(); range != ranges_.rend(); ++range) {
+    if (range->first <= v && v <= range->last) return range->cell;
+  }
+  return std::nullopt;
+}
+
+Result<ValueRules> parse_value_rules(std::string_view text) {
+  ValueRules rules;
   std::size_t begin = 0;
   while (begin < text.size()) {
     std::size_t end = text.find(',', begin);
@@ -95,22 +121,35 @@ Result<CellRules> parse_value_rules(std::string_view text) {
     const std::string_view rule = trim(text.substr(begin, end - begin));
     begin = end + 1;
     const std::size_t eq = rule.find('=');
-    std::uint32_t value = 0;
-    if (eq == std::string_view::npos ||
-        !parse_whole(trim(rule.substr(0, eq)), value)) {
+    const std::string_view left =
+        trim(rule.substr(0, std::min(eq, rule.size())));
+    const std::size_t dash = left.find('-');
+    std::uint32_t first = 0;
+    std::uint32_t last = 0;
+    const bool all = left == "*";
+    const bool ok =
+        eq != std::string_view::npos &&
+        (all || (dash == std::string_view::npos
+                     ? parse_whole(left, first) && (last = first, true)
+                     : parse_whole(trim(left.substr(0, dash)), first) &&
+                           parse_whole(trim(left.substr(dash + 1)), last) &&
+                           first <= last));
+    if (!ok) {
       return fail(ErrorKind::BadArgument,
                   "--values: '" + excerpt(rule) +
-                      "' is not V=wall, V=open or V=W (V a whole number)");
+                      "' is not V=wall, V=open or V=W (V a whole number, a "
+                      "range A-B or * for every other value)");
     }
     const std::string target = lower(trim(rule.substr(eq + 1)));
-    if (target == "wall") {
-      rules[value] = kBlocked;
-    } else if (target == "open") {
-      rules[value] = kOpenGround;
+    Result<std::uint8_t> cell =
+        target == "wall"   ? Result<std::uint8_t>(kBlocked)
+        : target == "open" ? Result<std::uint8_t>(kOpenGround)
+                           : cell_for_weight(target, "--values");
+    if (!cell) return cell.failure();
+    if (all) {
+      rules.set_others(cell.value());
     } else {
-      Result<std::uint8_t> cell = cell_for_weight(target, "--values");
-      if (!cell) return cell.failure();
-      rules[value] = cell.value();
+      rules.add(first, last, cell.value());
     }
   }
   return rules;
@@ -153,11 +192,16 @@ Result<std::size_t> choose_layer(const std::vector<std::string>& names,
                     ")");
   }
   for (std::size_t i = 0; i < names.size(); ++i) {
-    const std::string name = lower(names[i]);
-    for (const char* word : {"collision", "collide", "wall", "block", "path"})
-      if (name.find(word) != std::string::npos) return i;
+    if (names_collision_layer(names[i])) return i;
   }
   return std::size_t{0};
+}
+
+bool names_collision_layer(std::string_view name) {
+  const std::string lowered = lower(name);
+  for (const char* word : {"collision", "collide", "wall", "block", "path"})
+    if (lowered.find(word) != std::string::npos) return true;
+  return false;
 }
 
 Result<std::optional<std::uint8_t>> cell_from_properties(
@@ -276,6 +320,8 @@ Result<TileLayer> layer_for_chunks(const std::vector<ChunkArea>& chunks,
   TileLayer layer;
   layer.width = static_cast<int>(x1 - x0);
   layer.height = static_cast<int>(y1 - y0);
+  layer.origin_x = x0;
+  layer.origin_y = y0;
   layer.values.assign(static_cast<std::size_t>(layer.width) *
                           static_cast<std::size_t>(layer.height),
                       0);
@@ -290,32 +336,60 @@ void place_chunk(TileLayer& layer, const ChunkArea& area, long long x,
   }
 }
 
-Grid layer_to_grid(const TileLayer& layer, const CellRules& values,
-                   const CellRules& tiles) {
+Grid layer_to_grid(const TileLayer& layer, const ValueRules& values,
+                   const CellRules& tiles, std::uint8_t otherwise) {
   Grid grid(layer.width, layer.height);
   std::uint8_t* cells = grid.cells_to_write().data();
+  const std::uint8_t others = values.others().value_or(otherwise);
+  // Layers repeat few values many times, often in runs: decide each value
+  // once, and look the last one up only once per run.
+  std::map<std::uint32_t, std::uint8_t> decided;
+  std::uint32_t last_value = 0;
+  std::uint8_t last_cell = 0;
   for (std::size_t i = 0; i < layer.values.size(); ++i) {
     const std::uint32_t v = layer.values[i];
-    if (const auto rule = values.find(v); rule != values.end()) {
-      cells[i] = rule->second;
-    } else if (v == 0) {
-      cells[i] = kOpenGround;
-    } else if (const auto tile = tiles.find(v); tile != tiles.end()) {
-      cells[i] = tile->second;
-    } else {
-      cells[i] = kBlocked;
+    if (i > 0 && v == last_value) {
+      cells[i] = last_cell;
+      continue;
     }
+    auto [at, fresh] = decided.try_emplace(v, others);
+    if (fresh) {
+      if (auto named = values.named(v)) {
+        at->second = *named;
+      } else if (v == 0) {
+        at->second = kOpenGround;
+      } else if (const auto tile = tiles.find(v); tile != tiles.end()) {
+        at->second = tile->second;
+      }
+    }
+    cells[i] = last_cell = at->second;
+    last_value = v;
   }
   return grid;
 }
 
 std::vector<std::uint32_t> undecided_values(const TileLayer& layer,
-                                            const CellRules& values) {
+                                            const ValueRules& values) {
   std::set<std::uint32_t> seen;
   for (std::uint32_t v : layer.values) {
-    if (v != 0 && !values.contains(v)) seen.insert(v);
+    if (v != 0 && !values.named(v)) seen.insert(v);
   }
   return {seen.begin(), seen.end()};
+}
+
+std::string value_list(const std::vector<std::uint32_t>& sorted,
+                       std::size_t limit) {
+  std::string out;
+  std::size_t pieces = 0;
+  for (std::size_t i = 0; i < sorted.size();) {
+    std::size_t j = i;
+    while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1) ++j;
+    if (pieces++ == limit) return out + ", ...";
+    out += (out.empty() ? "" : ", ") + std::to_string(sorted[i]) +
+           (j > i ? "-" + std::to_string(sorted[j]) : "");
+    i = j + 1;
+  }
+  return out;
 }
 
 std::vector<int> weights_used(const Grid& grid) {

@@ -21,8 +21,33 @@ namespace astar::detail {
 /// Cell bytes by value (a Tiled global tile id or an LDtk IntGrid value).
 using CellRules = std::map<std::uint32_t, std::uint8_t>;
 
-/// Parses "V=wall|open|W,...", naming --values in its errors.
-Result<CellRules> parse_value_rules(std::string_view text);
+/// The --values rules: values and ranges of values to cells, and what
+/// every other value becomes ("*"). A later rule wins over an earlier one
+/// for the values both name.
+class ValueRules {
+ public:
+  /// The cell a value or range names `v` as, if any.
+  std::optional<std::uint8_t> named(std::uint32_t v) const;
+  /// The cell for values no rule names ("*"), if given.
+  std::optional<std::uint8_t> others() const { return others_; }
+
+  void add(std::uint32_t first, std::uint32_t last, std::uint8_t cell) {
+    ranges_.push_back({first, last, cell});
+  }
+  void set_others(std::uint8_t cell) { others_ = cell; }
+
+ private:
+  struct Range {
+    std::uint32_t first = 0, last = 0;
+    std::uint8_t cell = 0;
+  };
+  std::vector<Range> ranges_;
+  std::optional<std::uint8_t> others_;
+};
+
+/// Parses "V=wall|open|W,...", V a value, a range A-B or *, naming
+/// --values in its errors.
+Result<ValueRules> parse_value_rules(std::string_view text);
 
 /// The index of the layer to read: the one named `wanted`, else the first
 /// whose name says collision, collide, wall, block or path, else 0. An
@@ -30,6 +55,10 @@ Result<CellRules> parse_value_rules(std::string_view text);
 Result<std::size_t> choose_layer(const std::vector<std::string>& names,
                                  const std::string& wanted,
                                  std::string_view what);
+
+/// True when a layer's name says it marks walls: collision, collide,
+/// wall, block or path.
+bool names_collision_layer(std::string_view name);
 
 /// A Tiled map's tile layers and the one read when none is named, for
 /// list_map_layers; an error names `path`.
@@ -50,6 +79,9 @@ struct TileLayer {
   int width = 0;
   int height = 0;
   std::vector<std::uint32_t> values;
+  std::string name;
+  long long origin_x = 0;  ///< the map tile of cell (0, 0): an infinite
+  long long origin_y = 0;  ///< map's top-left chunk corner, else 0
 };
 
 /// Clears the flip and rotation bits of Tiled global ids.
@@ -61,6 +93,9 @@ Status check_layer_size(long long width, long long height);
 /// `count` ids from CSV text ("1,2,\n3"), exactly.
 Result<std::vector<std::uint32_t>> parse_csv_ids(std::string_view text,
                                                  std::size_t count);
+
+/// The contents of a gzip file, refused past `max_output` bytes.
+Result<std::string> gunzip(std::string_view bytes, std::size_t max_output);
 
 /// `count` little-endian 32-bit ids from base64 text, after `compression`
 /// ("", "zlib" or "gzip"); inflation stops past the bytes `count` needs.
@@ -82,15 +117,22 @@ Result<TileLayer> layer_for_chunks(const std::vector<ChunkArea>& chunks,
 void place_chunk(TileLayer& layer, const ChunkArea& area, long long x,
                  long long y, const std::vector<std::uint32_t>& ids);
 
-/// The grid: `values` rules first, then 0 as open ground, then `tiles`
-/// (rules from tile properties or value names), else a wall.
-Grid layer_to_grid(const TileLayer& layer, const CellRules& values,
-                   const CellRules& tiles);
+/// The grid: the values `values` names first, then 0 as open ground, then
+/// `tiles` (rules from the file: tile properties, shapes, value names),
+/// then `values`' "*", else `otherwise`.
+Grid layer_to_grid(const TileLayer& layer, const ValueRules& values,
+                   const CellRules& tiles, std::uint8_t otherwise);
 
-/// Distinct values of the layer not decided by `values` nor 0: what the
-/// tile rules must answer (external tilesets are read only for these).
+/// Distinct values of the layer other than 0 that `values` does not name:
+/// what the tile rules must answer (external tilesets are read only for
+/// these).
 std::vector<std::uint32_t> undecided_values(const TileLayer& layer,
-                                            const CellRules& values);
+                                            const ValueRules& values);
+
+/// "1-12, 14, 20-31": sorted values with runs joined, at most `limit`
+/// pieces before "...".
+std::string value_list(const std::vector<std::uint32_t>& sorted,
+                       std::size_t limit = 12);
 
 /// Writers: the weights the grid uses besides 1, in increasing order.
 std::vector<int> weights_used(const Grid& grid);

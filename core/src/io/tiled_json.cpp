@@ -149,9 +149,9 @@ Result<std::vector<TilesetRef>> tileset_refs(const Json& map,
     ref.first_gid = static_cast<std::uint32_t>(first.value());
     ref.source = text_or(tileset, "source", "");
     if (ref.source.empty()) {
-      auto tiles = json_tiles(tileset, path);
+      auto tiles = json_tileset(tileset, path);
       if (!tiles) return tiles.failure();
-      ref.tiles = std::move(tiles).value();
+      ref.inline_tileset = std::move(tiles).value();
     }
     refs.push_back(std::move(ref));
   }
@@ -181,7 +181,9 @@ Result<TileLayer> chosen_layer(const Json& map, const LayerOptions& options) {
   auto chosen =
       choose_layer(names_of(layers.value()), options.layer, "tile layer");
   if (!chosen) return chosen.failure();
-  return read_layer(map, *layers.value()[chosen.value()]);
+  auto layer = read_layer(map, *layers.value()[chosen.value()]);
+  if (layer) layer.value().name = names_of(layers.value())[chosen.value()];
+  return layer;
 }
 
 }  // namespace
@@ -192,8 +194,27 @@ Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
   if (!values) return values.failure();
   auto map = parse_json(text, path);
   if (!map) return map.failure();
-  return tiled_grid(chosen_layer(map.value(), options),
-                    tileset_refs(map.value(), path), values.value(), path);
+  const Json& root = map.value();
+  const auto size = [&](const char* key) {
+    auto value = whole(root, key);
+    return value ? static_cast<double>(value.value()) : 0.0;
+  };
+  return tiled_grid(
+      {chosen_layer(root, options), tileset_refs(root, path),
+       json_collision_objects(root), size("tilewidth"), size("tileheight")},
+      values.value(), path);
+}
+
+Result<LayerTiles> list_tiled_json_tiles(std::string_view text,
+                                         const std::string& path,
+                                         const LayerOptions& options) {
+  auto map = parse_json(text, path);
+  if (!map) return map.failure();
+  const Json& root = map.value();
+  return tiled_layer_tiles(
+      {chosen_layer(root, options), tileset_refs(root, path),
+       json_collision_objects(root), 0, 0},
+      path);
 }
 
 Result<LayerChoices> list_tiled_json_layers(std::string_view text,

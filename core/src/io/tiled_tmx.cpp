@@ -160,7 +160,9 @@ Result<TileLayer> chosen_layer(const XmlElement& map,
   auto chosen =
       choose_layer(names_of(layers.value()), options.layer, "tile layer");
   if (!chosen) return chosen.failure();
-  return read_layer(map, *layers.value()[chosen.value()]);
+  auto layer = read_layer(map, *layers.value()[chosen.value()]);
+  if (layer) layer.value().name = names_of(layers.value())[chosen.value()];
+  return layer;
 }
 
 Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
@@ -175,9 +177,9 @@ Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
     ref.first_gid = static_cast<std::uint32_t>(first.value());
     ref.source = attribute_or(tileset, "source");
     if (ref.source.empty()) {
-      auto tiles = xml_tiles(tileset, path);
+      auto tiles = xml_tileset(tileset, path);
       if (!tiles) return tiles.failure();
-      ref.tiles = std::move(tiles).value();
+      ref.inline_tileset = std::move(tiles).value();
     }
     refs.push_back(std::move(ref));
   }
@@ -192,8 +194,27 @@ Result<Grid> decode_tmx(std::string_view text, const std::string& path,
   if (!values) return values.failure();
   auto map = parse_xml(text, path);
   if (!map) return map.failure();
-  return tiled_grid(chosen_layer(map.value(), options),
-                    tileset_refs(map.value(), path), values.value(), path);
+  const XmlElement& root = map.value();
+  const auto size = [&](const char* key) {
+    auto value = whole(root, key);
+    return value ? static_cast<double>(value.value()) : 0.0;
+  };
+  return tiled_grid(
+      {chosen_layer(root, options), tileset_refs(root, path),
+       xml_collision_objects(root), size("tilewidth"), size("tileheight")},
+      values.value(), path);
+}
+
+Result<LayerTiles> list_tmx_tiles(std::string_view text,
+                                  const std::string& path,
+                                  const LayerOptions& options) {
+  auto map = parse_xml(text, path);
+  if (!map) return map.failure();
+  const XmlElement& root = map.value();
+  return tiled_layer_tiles(
+      {chosen_layer(root, options), tileset_refs(root, path),
+       xml_collision_objects(root), 0, 0},
+      path);
 }
 
 Result<LayerChoices> list_tmx_layers(std::string_view text,

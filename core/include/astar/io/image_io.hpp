@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/result.hpp"
@@ -53,6 +54,19 @@ Result<Grid> decode_png_image(std::string_view bytes, const std::string& name);
 /// Reads an image file. A .png must carry the PNG signature and a .bmp the
 /// BMP one, so a mislabelled file is named as such.
 Result<Grid> read_image(const std::string& path);
+
+/// An image's colours, for showing it: 8-bit RGBA, four bytes a pixel in
+/// that order, row by row.
+struct RgbaImage {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint32_t> pixels;
+};
+
+/// Reads a PNG, BMP or TGA file as RGBA, for showing (a tileset's
+/// picture), after the checks read_image makes of its structure; larger
+/// than `max_side` on a side is refused before any pixel is decoded.
+Result<RgbaImage> read_rgba_image(const std::string& path, int max_side);
 
 /// The grid as an 8-bit gray PNG.
 Result<std::string> encode_png(const Grid& grid);

@@ -58,6 +58,10 @@ bool has_layers(const std::string& path);
 /// LDtk, the layers listed are those of `level` (empty: the first level).
 Result<LayerChoices> list_map_layers(const std::string& path,
                                      const std::string& level = {});
+/// The tiles of the layer `options` choose in a Tiled map, and whether
+/// they must be named (LayerTiles::needs_values), for a tile chooser.
+Result<LayerTiles> list_layer_tiles(const std::string& path,
+                                    const LayerOptions& options);
 /// True when load_map understands the extension of `path`.
 bool can_load_map(const std::string& path);
 /// True when save_map understands the extension of `path`.

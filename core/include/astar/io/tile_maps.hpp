@@ -9,14 +9,26 @@
 /// - LDtk: the level is `options.level` (an identifier or a 0-based index),
 ///   else the first;
 /// - `options.values` ("V=wall|open|W,...") maps a Tiled global tile id
-///   (flip bits cleared) or an LDtk IntGrid value to a wall, open ground or
-///   a terrain weight W (1..255);
-/// - other values: 0 is open ground; a Tiled tile whose properties say
-///   walkable=false, collides=true or solid=true is a wall, one with a
-///   numeric `cost` (1..255) has that weight; an LDtk value named `wall` is
-///   a wall, one named `cost_W` has weight W; anything else is a wall.
+///   (flip bits cleared) or an LDtk IntGrid value, a range of them ("1-40")
+///   or every value no other rule names ("*") to a wall, open ground or a
+///   terrain weight W (1..255); a later rule wins;
+/// - other values: 0 is open ground. A Tiled tile says what it is by its
+///   properties (walkable=false, collides=true or solid=true: a wall; a
+///   numeric `cost` 1..255: that weight), else its class (collision,
+///   collide, wall, solid, block or obstacle: a wall; open, floor, walkable
+///   or ground: open), else its collision shapes (the Collision Editor's
+///   rectangles, ellipses and polygons: covering half the tile or more, a
+///   wall, less, open). A tile that says nothing is a wall in a layer whose
+///   name says collision, collide, wall, block or path; elsewhere it is
+///   open ground when the map marks collision somewhere, and the map is
+///   refused, listing its tiles, when it marks none. Object layers whose
+///   name or class says collision, and objects whose class or properties
+///   do, make the cells their rectangles, ellipses and polygons cover
+///   (half or more) walls. An LDtk value named `wall` is a wall, one named
+///   `cost_W` has weight W; any other is a wall.
 /// Tiled: orthogonal maps, finite or infinite (chunks), CSV or base64
-/// data, uncompressed, zlib or gzip; inline tilesets and external ones
+/// data, uncompressed, zlib or gzip, the file itself gzipped too
+/// (".tmx.gz"); inline tilesets and external ones
 /// (.tsx, .tsj, .json) beside the map, read only when one of their tiles
 /// is used and not mapped by `values`. Other orientations and zstd are
 /// refused.
@@ -28,6 +40,7 @@
 /// back to the same cells.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +70,22 @@ struct LayerChoices {
   bool several() const { return layers.size() > 1 || levels.size() > 1; }
 };
 
+/// One tile a Tiled layer uses, for a chooser that shows it.
+struct LayerTile {
+  std::uint32_t gid = 0;  ///< its global id, flip bits cleared
+  int count = 0;          ///< the layer's cells that hold it
+  std::string image;      ///< the tileset image holding it; "" if none
+  int x = 0, y = 0, width = 0, height = 0;  ///< its pixels there
+};
+
+/// The tiles of a Tiled map's chosen layer, by global id, and whether the
+/// map leaves them to be named: it marks no collision and the layer's name
+/// does not say collision, so without `values` reading it fails.
+struct LayerTiles {
+  std::vector<LayerTile> tiles;
+  bool needs_values = false;
+};
+
 /// The layers and levels of a Tiled map or LDtk project in memory; for
 /// LDtk, `level` picks the level whose layers are listed (empty: the first).
 Result<LayerChoices> list_tiled_json_layers(std::string_view text,
@@ -66,6 +95,15 @@ Result<LayerChoices> list_tmx_layers(std::string_view text,
 Result<LayerChoices> list_ldtk_layers(std::string_view text,
                                       const std::string& path,
                                       const std::string& level);
+
+/// The tiles of the layer `options` choose (its `values` unused), for a
+/// Tiled map in memory; `path` locates tilesets and their images.
+Result<LayerTiles> list_tmx_tiles(std::string_view text,
+                                  const std::string& path,
+                                  const LayerOptions& options);
+Result<LayerTiles> list_tiled_json_tiles(std::string_view text,
+                                         const std::string& path,
+                                         const LayerOptions& options);
 
 /// Decoders of bytes in memory; `path` names the file in messages and
 /// locates external tilesets.
