@@ -116,6 +116,25 @@ TEST(Compare, TheViewMenuAndTheKeyOpenAndCloseIt) {
   EXPECT_EQ(state_lines(run.out).size(), 3u);
 }
 
+// Issue 37: closing compare left the map where the first of the narrow
+// panes had it, off-centre in the one wide pane; it is fitted again.
+TEST(Compare, ClosingFitsTheMapToTheOnePaneAgain) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 40, 20);
+  const RunResult run = run_studio(
+      {map, "--headless", "--script",
+       dir.write(
+           "s.txt",
+           "frames 2\nstate\nkey v\nframes 2\nmove 3 3\nwheel 3\nframes 2\n"
+           "click Close compare\nframes 3\nstate\n")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  EXPECT_EQ(field(states[1], "zoom"), field(states[0], "zoom"));
+  EXPECT_EQ(field(states[1], "pan"), field(states[0], "pan"));
+}
+
 TEST(Compare, ABadRunIsNamed) {
   TempFolder dir;
   RunResult run = compare_demo(dir, "astar", {});

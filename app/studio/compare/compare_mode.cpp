@@ -51,14 +51,15 @@ float header_room(bool removable, float scale) {
          6 * scale;
 }
 
-// The run's whole name where it fits, else without its options, else
-// only its number (the header's tooltip names it then).
+// The run's whole name where it fits, else without its options, else its
+// number and algorithm alone, else only its number (the header's tooltip
+// names it then).
 std::string header_label(int run, const SearchSettings& settings, float room) {
+  const std::string algorithm(algorithm_info(settings.algorithm).label);
   const std::string whole = run_name(run) + ": " + compare_label_of(settings);
-  const std::string brief =
-      run_name(run) + ": " +
-      std::string(algorithm_info(settings.algorithm).label);
-  for (const std::string& label : {whole, brief}) {
+  const std::string brief = run_name(run) + ": " + algorithm;
+  const std::string least = std::to_string(run + 1) + ": " + algorithm;
+  for (const std::string& label : {whole, brief, least}) {
     if (ImGui::CalcTextSize(label.c_str()).x <= room) return label;
   }
   return run_name(run);
@@ -93,6 +94,9 @@ void CompareMode::toggle(ModeContext& ctx) {
   Runs& runs = ctx.derived.runs;
   if (runs.comparing()) {
     runs.close();
+    // The one pane is wider than the first of several: fit the map to it,
+    // or it would sit off-centre where that pane was.
+    runs.view(0).request_fit();
     ctx.notifier.info("Back to one run.");
     return;
   }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
@@ -22,6 +23,40 @@ void command_button(const char* label, Command command, const char* help,
 
 // Run to end and Reset; while the search runs to the end, a progress bar
 // of the same height in their place, so nothing below moves.
+// "1.73M": a count in three figures, for a bar too narrow for the digits.
+std::string short_count(std::int64_t n) {
+  char text[32];
+  const double v = static_cast<double>(n);
+  if (n < 10000) return std::to_string(n);
+  const char* unit = n < 1000000 ? "k" : "M";
+  const double scaled = n < 1000000 ? v / 1e3 : v / 1e6;
+  std::snprintf(text, sizeof text, scaled < 100 ? "%.3g%s" : "%.0f%s", scaled,
+                unit);
+  return text;
+}
+
+// The longest of "1732375 cells of 13842384 (Esc stops)", "1.73M of
+// 13.8M cells" and "13%" that fits `width`: the bar never cuts its number.
+std::string progress_text(std::int64_t expanded,
+                          std::optional<std::int64_t> reachable, float width) {
+  const float room = width - 2 * ImGui::GetStyle().FramePadding.x;
+  std::vector<std::string> texts;
+  if (reachable && *reachable > 0) {
+    texts.push_back(std::to_string(expanded) + " cells of " +
+                    std::to_string(*reachable) + " (Esc stops)");
+    texts.push_back(short_count(expanded) + " of " + short_count(*reachable) +
+                    " cells");
+    texts.push_back(std::to_string(expanded * 100 / *reachable) + "%");
+  } else {
+    texts.push_back(std::to_string(expanded) + " cells (Esc stops)");
+    texts.push_back(short_count(expanded) + " cells");
+  }
+  for (const std::string& text : texts) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
+  }
+  return texts.back();
+}
+
 void draw_run_row(const SearchController& search,
                   std::optional<std::int64_t> reachable, RequestQueue& out,
                   UiTargets& targets, float full) {
@@ -44,15 +79,16 @@ void draw_run_row(const SearchController& search,
     return;
   }
   const auto expanded = search.search().stats().expanded;
-  std::string text = std::to_string(expanded) + " cells";
   float fraction = 0.0f;  // until the count has come
   if (reachable && *reachable > 0) {
-    text += " of " + std::to_string(*reachable);
     fraction = static_cast<float>(std::min(
         1.0, static_cast<double>(expanded) / static_cast<double>(*reachable)));
   }
+  // A blue bar: white text on ImGui's yellow could hardly be read.
+  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(0.22f, 0.45f, 0.75f, 1));
   ImGui::ProgressBar(fraction, ImVec2(full, 0),
-                     (text + " (Esc stops)").c_str());
+                     progress_text(expanded, reachable, full).c_str());
+  ImGui::PopStyleColor();
   ImGui::SetItemAllowOverlap();
   tooltip(
       "Cells expanded against the cells the start can reach; the search "

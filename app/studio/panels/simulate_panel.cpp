@@ -49,26 +49,35 @@ void settings_rows(const SimulationController& sim, RequestQueue& out,
                    UiTargets& targets) {
   SimulationSettings settings = sim.settings();
   float interval = static_cast<float>(settings.replan_seconds);
-  ImGui::SetNextItemWidth(-FLT_MIN);
-  if (ImGui::SliderFloat("##replan", &interval, 0.1f, 5.0f,
-                         "re-plan every %.1f s")) {
+  // The values beside the sliders, where a grab cannot cover them, and the
+  // labels after, as in the Controls section.
+  ImGui::PushItemWidth(-ImGui::CalcTextSize("Re-plan").x -
+                       2 * ImGui::GetStyle().ItemInnerSpacing.x);
+  const ValueSliderRow replan = begin_value_slider("5.0 s");
+  if (ImGui::SliderFloat("##replan", &interval, 0.1f, 5.0f, "")) {
     settings.replan_seconds = std::max(0.1, static_cast<double>(interval));
   }
   targets.record("Re-plan interval");
   tooltip(
       "Each agent plans its path again this often, and at once when a "
       "cell on its path becomes blocked");
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f s", interval);
+  end_value_slider(replan, text, "Re-plan");
   int budget = static_cast<int>(
       std::min<std::int64_t>(settings.expansions_per_step, 10'000'000));
-  ImGui::SetNextItemWidth(-FLT_MIN);
-  if (ImGui::SliderInt("##budget", &budget, 1000, 2'000'000,
-                       "%d expansions/step", ImGuiSliderFlags_Logarithmic)) {
+  const ValueSliderRow row = begin_value_slider("2000000");
+  if (ImGui::SliderInt("##budget", &budget, 1000, 2'000'000, "",
+                       ImGuiSliderFlags_Logarithmic)) {
     settings.expansions_per_step = std::max(1, budget);
   }
   targets.record("Planning budget");
   tooltip(
-      "Planning stops for the step once this many cells were expanded; "
-      "the other re-plans wait for the next step");
+      "Expansions each step may spend planning: planning stops for the step "
+      "once this many cells were expanded; the other re-plans wait for the "
+      "next step");
+  end_value_slider(row, std::to_string(budget).c_str(), "Budget");
+  ImGui::PopItemWidth();
   ImGui::Checkbox("Smooth paths", &settings.smooth);
   targets.record("Smooth paths");
   tooltip(
