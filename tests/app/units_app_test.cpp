@@ -97,6 +97,28 @@ TEST(Units, TheWhyTextSaysTheUnitDoesNotFit) {
 
 // Jump Point Search for a unit jumps on the unit's grid (JPS needs a map
 // without terrain: walls in open ground here).
+// Issue 37: with unit size 3 the demo's goal (62,38) does not fit, and it
+// was said only when a search started. It is said at once, and in
+// Statistics, until the unit fits.
+TEST(Units, AMarkerTheUnitDoesNotFitIsSaidAtOnce) {
+  TempFolder dir;
+  const std::string script = dir.write("state.txt", "state\n");
+  const auto run = [&](const char* size) {
+    return run_studio(
+        {ASTAR_DEMO_MAP, "--headless", "--unit-size", size, "--script", script},
+        dir);
+  };
+  const RunResult big = run("3");
+  ASSERT_EQ(big.exit_code, 0) << big.err;
+  EXPECT_NE(big.out.find("status: warning: Goal: a unit of size 3 does not "
+                         "fit at (62,38)"),
+            std::string::npos)
+      << big.out;
+  const RunResult small = run("1");
+  ASSERT_EQ(small.exit_code, 0) << small.err;
+  EXPECT_EQ(small.out.find("does not fit"), std::string::npos) << small.out;
+}
+
 TEST(Units, JumpPointSearchForAUnitMatchesTheCommandLine) {
   TempFolder dir;
   const std::string map =

@@ -5,7 +5,30 @@ namespace astar::studio {
 void Derived::follow(const Workspace& workspace, Notifier* notifier) {
   runs.sync(workspace);
   update_reachability(workspace, notifier);
+  update_unit_fit(workspace, notifier);
   clearance.follow(workspace);
+}
+
+void Derived::update_unit_fit(const Workspace& workspace, Notifier* notifier) {
+  // A stroke's end catches up, as for the reachability.
+  if (workspace.gesture_active()) return;
+  const Unit& unit = workspace.settings().unit;
+  const Document& doc = workspace.document();
+  std::string problem;
+  if (!unit.is_cell()) {
+    // A look at K x K cells per marker: cheap enough for every frame.
+    for (const auto& [name, marker] :
+         {std::pair{"Start", doc.start}, std::pair{"Goal", doc.goal}}) {
+      if (!marker || !problem.empty()) continue;
+      const std::string why = astar::unit_fit_problem(doc.grid, unit, *marker);
+      if (!why.empty()) problem = std::string(name) + ": " + why;
+    }
+  }
+  if (problem == unit_fit_) return;
+  unit_fit_ = problem;
+  if (!problem.empty() && notifier != nullptr) {
+    notifier->warn(problem + "; move it, or choose a smaller unit size.");
+  }
 }
 
 void Derived::update_reachability(const Workspace& workspace,

@@ -27,6 +27,11 @@ class Derived {
   // Only the reachability, settled now (a generated map says it once).
   void update_reachability(const Workspace& workspace, Notifier* notifier);
 
+  // Why the search's unit cannot stand on the start or the goal ("Goal: a
+  // unit of size 3 does not fit at (62,38)"), or "" when it can: known as
+  // soon as a marker, a cell or the unit changes, not when a search starts.
+  const std::string& unit_fit_problem() const { return unit_fit_; }
+
   // The window title when it changed since the last call.
   std::optional<std::string> take_new_title(const Workspace& workspace);
 
@@ -46,8 +51,11 @@ class Derived {
   LineStepper lines;
 
  private:
+  void update_unit_fit(const Workspace& workspace, Notifier* notifier);
+
   bool show_unreachable_ = false;
   std::string title_;
+  std::string unit_fit_;
 };
 
 }  // namespace astar::studio

@@ -76,7 +76,9 @@ void draw_stats(const SearchController& search);
 void draw_compare_table(std::span<const RunSummary> rows);
 // The early warning under the statistics: says when the goal cannot be
 // reached from the start before any search runs.
-void draw_goal_reach(GoalReach reach);
+// Says when the goal cannot be reached, and when the unit does not fit on
+// a marker (`unit_fit`, "" when it does).
+void draw_goal_reach(GoalReach reach, const std::string& unit_fit);
 // Takes the same height whether a cell is hovered or not (and whatever the
 // search knows of it), so the panel below never moves with the mouse.
 // Cells are named as `origin` counts them.

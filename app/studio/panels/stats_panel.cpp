@@ -55,7 +55,14 @@ void draw_stats(const SearchController& controller) {
   ImGui::EndTable();
 }
 
-void draw_goal_reach(GoalReach reach) {
+void draw_goal_reach(GoalReach reach, const std::string& unit_fit) {
+  if (!unit_fit.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1), "Unit does not fit");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s. The search will not start until it does.",
+                        unit_fit.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (reach != GoalReach::Unreachable) return;
   ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.4f, 1), "Goal unreachable");
   ImGui::PushTextWrapPos(0);

@@ -111,7 +111,7 @@ void SearchMode::draw_panel(ModeContext& ctx) {
     if (auto options = draw_path_panel(paths_, overlays_, ctx.targets)) {
       ctx.requests.push_back(SetPathOverlays{*options});
     }
-    draw_goal_reach(derived.reach.goal());
+    draw_goal_reach(derived.reach.goal(), derived.unit_fit_problem());
   }
 }
 
