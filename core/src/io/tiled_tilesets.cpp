@@ -223,6 +223,34 @@ TilesetImage json_tileset_image(const Json& tileset, const std::string& path) {
   return image;
 }
 
+std::vector<std::pair<std::string, std::string>> xml_properties(
+    const XmlElement& element) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const XmlElement& group : element.children) {
+    if (group.name != "properties") continue;
+    for (const XmlElement& property : group.children) {
+      const std::string* name = property.attribute("name");
+      const std::string* value = property.attribute("value");
+      if (property.name == "property" && name != nullptr)
+        out.emplace_back(*name, value ? *value : property.text);
+    }
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> json_properties(
+    const Json& object) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const auto list = object.find("properties");
+  if (list == object.end() || !list->is_array()) return out;
+  for (const Json& p : *list) {
+    if (p.is_object() && p.contains("name") && p["name"].is_string() &&
+        p.contains("value"))
+      out.emplace_back(p["name"].get<std::string>(), json_text(p["value"]));
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<CellRules> tileset_rules(std::vector<TilesetRef> tilesets,
@@ -309,15 +337,7 @@ Result<Tileset> xml_tileset(const XmlElement& tileset,
       return fail(ErrorKind::BadFile,
                   path + ": tile id '" + excerpt(*id) + "' is not a number");
     }
-    for (const XmlElement& group : tile.children) {
-      if (group.name != "properties") continue;
-      for (const XmlElement& property : group.children) {
-        const std::string* name = property.attribute("name");
-        const std::string* value = property.attribute("value");
-        if (property.name != "property" || name == nullptr) continue;
-        props.properties.emplace_back(*name, value ? *value : property.text);
-      }
-    }
+    props.properties = xml_properties(tile);
     props.type_class = xml_class(tile);
     auto covered = xml_covered(tile, xml_size(tileset, tile, "width"),
                                xml_size(tileset, tile, "height"));
@@ -353,16 +373,7 @@ Result<Tileset> json_tileset(const nlohmann::json& tileset,
     }
     TileProperties props;
     props.id = tile["id"].get<long long>();
-    const auto properties = tile.find("properties");
-    if (properties != tile.end() && properties->is_array()) {
-      for (const Json& p : *properties) {
-        if (!p.is_object() || !p.contains("name") || !p["name"].is_string() ||
-            !p.contains("value"))
-          continue;
-        props.properties.emplace_back(p["name"].get<std::string>(),
-                                      json_text(p["value"]));
-      }
-    }
+    props.properties = json_properties(tile);
     props.type_class = json_class(tile);
     auto covered = json_covered(
         tile, number_or(tile, "imagewidth", number_or(tileset, "tilewidth", 0)),
@@ -384,34 +395,6 @@ bool walls_by_properties(
     const std::vector<std::pair<std::string, std::string>>& properties) {
   auto cell = cell_from_properties(properties);
   return cell && cell.value() == kBlocked;
-}
-
-std::vector<std::pair<std::string, std::string>> xml_properties(
-    const XmlElement& element) {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const XmlElement& group : element.children) {
-    if (group.name != "properties") continue;
-    for (const XmlElement& property : group.children) {
-      const std::string* name = property.attribute("name");
-      const std::string* value = property.attribute("value");
-      if (property.name == "property" && name != nullptr)
-        out.emplace_back(*name, value ? *value : property.text);
-    }
-  }
-  return out;
-}
-
-std::vector<std::pair<std::string, std::string>> json_properties(
-    const Json& object) {
-  std::vector<std::pair<std::string, std::string>> out;
-  const auto list = object.find("properties");
-  if (list == object.end() || !list->is_array()) return out;
-  for (const Json& p : *list) {
-    if (p.is_object() && p.contains("name") && p["name"].is_string() &&
-        p.contains("value"))
-      out.emplace_back(p["name"].get<std::string>(), json_text(p["value"]));
-  }
-  return out;
 }
 
 void collect_xml_objects(const XmlElement& parent, std::vector<Shape>& shapes,
