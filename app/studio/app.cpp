@@ -22,6 +22,7 @@ namespace {
 // Repainting the map's colours gets this much of a frame; the search gets
 // its own budget (search_controller.cpp) and drawing takes the rest.
 constexpr int kRepaintBudgetMs = 4;
+constexpr int kFirstPaintBudgetMs = 12;
 // Requests a request queues (a breakpoint's "run until") are carried out in
 // the same frame, up to this many rounds.
 constexpr int kRequestRounds = 8;
@@ -378,12 +379,18 @@ void App::render(ModeContext& ctx) {
   Runs& runs = derived_.runs;
   runs.take_changed();
   // A screenshot shows the map whole; otherwise a big repaint takes a few
-  // milliseconds a frame until it is done (shared by the runs compared).
+  // milliseconds a frame until it is done (shared by the runs compared),
+  // more while a new map's first painting leaves nothing else to see.
+  bool first_paint = false;
+  for (int i = 0; i < runs.count(); ++i) {
+    first_paint = first_paint || runs.layers(i).first_paint_progress();
+  }
   const auto repaint_until =
       headless_.screenshot_path || modes_.over_time.capture_pending()
           ? MapLayers::Clock::time_point::max()
           : MapLayers::Clock::now() +
-                std::chrono::milliseconds(kRepaintBudgetMs);
+                std::chrono::milliseconds(first_paint ? kFirstPaintBudgetMs
+                                                      : kRepaintBudgetMs);
   const Palette& colours = palette(settings_.values.palette);
   for (int i = 0; i < runs.count(); ++i) {
     if (auto status =

@@ -143,6 +143,27 @@ TEST(LayerChoice, EnterInTheOpenDialogLeavesAnErrorUpAsTheOpenButtonDoes) {
   }
 }
 
+// Issue 37, item 10: after a file was picked in the list, a click in the
+// path field put the cursor where it landed, so a path typed there was
+// appended to the one shown ("Not a directory"). Entering the field selects
+// its path, as a browser's address bar does, so the path typed replaces it.
+TEST(LayerChoice, AClickInThePathFieldSelectsThePathToReplace) {
+  TempFolder dir;
+  const std::string first = write_map(dir, "first.png", 4, 3);
+  const std::string second = write_map(dir, "second.png", 5, 2);
+  const std::string script =
+      dir.write("open.txt",
+                "key ctrl+o\nframes 2\nclick first.png\nclick path\n"
+                "text " +
+                    second + "\nkey enter\nframes 2\n");
+  const RunResult run =
+      run_studio({first, "--headless", "--script", script}, dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "status: Opened second.png (5x2)").size(),
+            1u)
+      << run.out;
+}
+
 TEST(LayerChoice, SaveDoesNotWriteOverTheTiledFile) {
   TempFolder dir;
   const std::string map = dir.write("level.json", kTwoLayers);

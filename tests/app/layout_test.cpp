@@ -141,6 +141,61 @@ TEST(Layout, ASmallWindowKeepsTheControlsAndTheQuestionInView) {
       << read_clipped(run.out).lines;
 }
 
+// Issue 37: at 1024x640 and UI scale 1.5 the toolbar wrapped to four rows.
+// It is one row of what fits and "More", which drops the rest down; the
+// button is named for the selected tool when that is among the rest. In a
+// wide window every tool is on the bar itself.
+TEST(Layout, ASmallWindowHasAOneRowToolbarWithMore) {
+  TempFolder dir;
+  RunResult run = run_at(dir, {ASTAR_DEMO_MAP}, "1024x640", "1.5",
+                         "frames 2\nclick Goal\n");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("no UI item named 'Goal'"), std::string::npos)
+      << run.err;
+
+  run = run_at(dir, {ASTAR_DEMO_MAP}, "1024x640", "1.5",
+               "frames 2\nclick More\nframes 1\nclick Goal\nframes 1\nstate\n"
+               "click More\nframes 1\nclick paint x5\nframes 1\nclick "
+               "More\nframes 1\nclick Line\n"
+               "frames 1\nstate\nclipped\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u);
+  EXPECT_EQ(field(states[0], "tool"), "Goal");
+  EXPECT_EQ(field(states[1], "tool"), "Line");
+  EXPECT_EQ(field(states[1], "paint"), "251");  // a terrain of cost 5
+  EXPECT_EQ(read_clipped(run.out).counts, std::vector<int>{0})
+      << read_clipped(run.out).lines;
+
+  run = run_at(
+      dir, {ASTAR_DEMO_MAP}, "1280x800", "1",
+      "frames 2\nclick paint x5\nframes 1\nclick Goal\nframes 1\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(field(state_lines(run.out).at(0), "tool"), "Goal");
+}
+
+// Issue 37: compared runs in a small window showed maps about 100 px wide.
+// There the panes take the right panel's room (the compare table says what
+// it would); in a wide window it stays.
+TEST(Layout, ComparedRunsInASmallWindowTakeTheRightPanelsRoom) {
+  TempFolder dir;
+  const std::vector<std::string> compare = {
+      ASTAR_DEMO_MAP, "--compare", "astar;dijkstra;greedy;weighted:w=2"};
+  RunResult run = run_at(dir, compare, "1024x640", "1.5",
+                         "frames 2\nhover section Inspector\n");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("no UI item named 'section Inspector'"),
+            std::string::npos)
+      << run.err;
+  run = run_at(dir, compare, "1024x640", "1.5",
+               "frames 2\nclick Close compare\nframes 2\n"
+               "hover section Inspector\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  run = run_at(dir, compare, "1280x800", "1",
+               "frames 2\nhover section Inspector\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+}
+
 TEST(Layout, TheCheckFindsTheMenuBarCutInATinyWindow) {
   TempFolder dir;
   const RunResult run =

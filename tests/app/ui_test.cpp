@@ -157,6 +157,23 @@ TEST(Ui, EscapeClosesTheWelcomeAndAFileGivenSkipsIt) {
   EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
 }
 
+// Issue 37: a big map's first painting is spread over frames; the canvas
+// was dark for seconds with nothing said. It says "Drawing the map" with
+// its share done, which the state line gives as `painting`.
+TEST(Ui, ABigMapsFirstPaintingShowsItsProgress) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "big.png", 2048, 2048);
+  const RunResult run =
+      run_script(dir, {map}, "frames 1\nstate\nframes 120\nstate\n");
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out << run.err;
+  const std::string first = field(states[0], "painting");
+  ASSERT_NE(first, "done") << states[0];
+  EXPECT_GE(std::stoi(first), 0);
+  EXPECT_LT(std::stoi(first), 100);
+  EXPECT_EQ(field(states[1], "painting"), "done");
+}
+
 TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
   TempFolder dir;
   const std::string map = write_map(dir, "open.png", 1024, 1024);

@@ -214,6 +214,8 @@ Status MapLayers::resize_for(const Grid& grid) {
   highlighted_rect_ = {};
   dirty_.reset(width_, height_);
   mark_all();
+  first_paint_tiles_ = dirty_.count();
+  first_paint_spread_ = false;
   return {};
 }
 
@@ -263,7 +265,16 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
         if (status) status = update_minified(grid, palette, rect);
       },
       [&] { return !status || Clock::now() >= deadline; });
+  if (dirty_.empty()) first_paint_tiles_ = 0;
+  first_paint_spread_ = first_paint_tiles_ != 0;
   return status;
+}
+
+std::optional<double> MapLayers::first_paint_progress() const {
+  if (!first_paint_spread_ || first_paint_tiles_ == 0) return std::nullopt;
+  const double left =
+      static_cast<double>(std::min(dirty_.count(), first_paint_tiles_));
+  return 1.0 - left / static_cast<double>(first_paint_tiles_);
 }
 
 // The reduced levels need every painted rectangle to start on even cells.

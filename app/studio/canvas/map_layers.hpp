@@ -9,6 +9,7 @@
 // since.
 
 #include <chrono>
+#include <optional>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -58,6 +59,10 @@ class MapLayers {
   Status upload(const Grid& grid, const Search* search, const Palette& palette,
                 Clock::time_point deadline = Clock::time_point::max());
 
+  // While a new map's first painting, which a big map spreads over frames,
+  // is unfinished after a frame: the share painted, 0 to 1.
+  std::optional<double> first_paint_progress() const;
+
   unsigned texture() const { return texture_.id(); }
   // The texture to draw the map with at `pixels_per_cell`, and how much of
   // it the map covers: a reduced level's last texels may hold part of a
@@ -98,6 +103,10 @@ class MapLayers {
   int width_ = 0;
   int height_ = 0;
   DirtyTiles dirty_;
+  // The tiles a new map's first painting started with (0 once done), and
+  // whether a frame has ended with it unfinished.
+  std::size_t first_paint_tiles_ = 0;
+  bool first_paint_spread_ = false;
   std::vector<int> highlighted_;
   std::size_t path_count_ = 0;
   std::size_t meeting_count_ = 0;  // 1 when a bidirectional search met

@@ -58,6 +58,7 @@ class Runs {
     return runs_[at(index)]->search;
   }
   MapLayers& layers(int index) { return runs_[at(index)]->layers; }
+  const MapLayers& layers(int index) const { return runs_[at(index)]->layers; }
   CanvasView& view(int index) { return runs_[at(index)]->view; }
   const CanvasView& view(int index) const { return runs_[at(index)]->view; }
   // The run whose expanded cells run `index` shows against its own.

@@ -331,8 +331,12 @@ bool FileDialog::draw_path_field(UiTargets& targets) {
     ImGui::SetKeyboardFocusHere();
     focus_path_ = false;
   }
-  const bool entered = ImGui::InputText("##path", &path_text_,
-                                        ImGuiInputTextFlags_EnterReturnsTrue);
+  // Like a browser's address bar: the path is selected whenever the field
+  // is entered, by a click too, so a path typed replaces it (a second
+  // click places the cursor); Ctrl+A selects it again.
+  const bool entered = ImGui::InputText(
+      "##path", &path_text_,
+      ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   targets.record("path");
   return entered;
 }

@@ -119,6 +119,14 @@ std::string selection_text(const ModeContext& ctx) {
   return " selection=" + where + " stamping=" + (selection.stamp() ? "1" : "0");
 }
 
+// A new map's first painting, when frames have not finished it: the share
+// painted in percent; "done" otherwise.
+std::string painting_text(const ModeContext& ctx) {
+  const auto share = ctx.derived.runs.layers(0).first_paint_progress();
+  return " painting=" +
+         (share ? std::to_string(static_cast<int>(*share * 100)) : "done");
+}
+
 }  // namespace
 
 std::string state_line(const ModeContext& ctx) {
@@ -154,7 +162,7 @@ std::string state_line(const ModeContext& ctx) {
                   !ctx.notifier.text().empty()
               ? "1"
               : "0") +
-         settings_text(ctx) + selection_text(ctx) +
+         settings_text(ctx) + selection_text(ctx) + painting_text(ctx) +
          sides_text(search, settings.origin, height);
 }
 

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "layout/canvas_area.hpp"
@@ -9,6 +10,7 @@
 #include "panels/list_tabs.hpp"
 #include "panels/over_time_panel.hpp"
 #include "panels/panels.hpp"
+#include "panels/toolbar.hpp"
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
@@ -75,6 +77,25 @@ bool MainWindow::carry_out(Command command, ModeContext& ctx) {
   }
 }
 
+namespace {
+
+// Runs compared in a narrow window: the panes take the right panel's room
+// (the compare table under them says what the panel would), unless a
+// lesson's window lies over it.
+bool right_panel_gives_way(const ModeContext& ctx, std::span<Mode* const> modes,
+                           float room) {
+  const float pane_w = 260 * ctx.ui_scale;
+  if (ctx.derived.runs.count() < 2 ||
+      room - right_panel_width(ctx.ui_scale) >= 2 * pane_w) {
+    return false;
+  }
+  return std::none_of(modes.begin(), modes.end(), [](const Mode* mode) {
+    return mode->covers_right_panel();
+  });
+}
+
+}  // namespace
+
 void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
                       CompareMode& compare) {
   const float scale = ctx.ui_scale;
@@ -83,15 +104,18 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 work = viewport->WorkPos;
   const ImVec2 size = viewport->WorkSize;
-  // Two rows, the tools, then the paint and the tool's options, or as many
-  // as they wrapped to last frame (a narrow window, a large UI scale).
+  // The toolbar's rows as last drawn: two, or one in a narrow window (two
+  // until it is first drawn).
   const float toolbar_h =
-      std::max(2 * ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y,
-               toolbar_content_h_) +
+      (toolbar_content_h_ > 0
+           ? toolbar_content_h_
+           : 2 * ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y) +
       12 * scale;
   const float status_h = ImGui::GetFrameHeight() + 6 * scale;
   const float left_w = left_panel_width(scale);
-  const float right_w = right_panel_width(scale);
+  const float right_w = right_panel_gives_way(ctx, modes, size.x - left_w)
+                            ? 0
+                            : right_panel_width(scale);
   const float body_y = work.y + toolbar_h;
   const float body_h = std::max(1.0f, size.y - toolbar_h - status_h);
   ctx.body = {work.x, body_y, size.x, body_h};
@@ -100,8 +124,9 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
                       ImVec2(8 * scale, 6 * scale));
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
-    draw_toolbar(ctx.tools.settings(), ctx.derived.runs.view(0).show_grid_lines,
-                 scale, ctx.requests, ctx.targets);
+    toolbar_.draw(ctx.tools.settings(),
+                  ctx.derived.runs.view(0).show_grid_lines, scale, ctx.requests,
+                  ctx.targets);
     toolbar_content_h_ = ImGui::GetCursorPosY() -
                          ImGui::GetStyle().ItemSpacing.y -
                          ImGui::GetStyle().WindowPadding.y;
@@ -112,7 +137,9 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   draw_canvas(ctx, compare, work.x + left_w, body_y, size.x - left_w - right_w,
               body_h);
   draw_left_panel(ctx, modes, work.x, body_y, left_w, body_h);
-  draw_right_panel(ctx, work.x + size.x - right_w, body_y, right_w, body_h);
+  if (right_w > 0) {
+    draw_right_panel(ctx, work.x + size.x - right_w, body_y, right_w, body_h);
+  }
   draw_status_bar(ctx, work.x, work.y + size.y - status_h, size.x, status_h);
   for (Mode* mode : modes) mode->draw_windows(ctx);
   ctx.notifier.draw_dialog(ctx.targets);

@@ -11,6 +11,7 @@
 #include "modes/mode.hpp"
 #include "panels/help_pictures.hpp"
 #include "panels/history_panel.hpp"
+#include "panels/toolbar.hpp"
 
 namespace astar::studio {
 
@@ -47,8 +48,8 @@ class MainWindow final : public Mode {
   bool folded_for_code_ = false;
   bool inspector_was_open_ = true;
   bool legend_was_open_ = true;
-  // The toolbar's rows as last drawn: they wrap when the window is narrow.
-  float toolbar_content_h_ = 0;
+  Toolbar toolbar_;
+  float toolbar_content_h_ = 0;  // its rows' height as last drawn
   bool help_open_ = false;
   bool help_seeing_ = false;  // open it on "What am I seeing?"
   HelpPictures help_pictures_;

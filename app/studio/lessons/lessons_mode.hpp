@@ -31,6 +31,7 @@ class LessonsMode final : public Mode {
   // Once the lesson's document is open: its runs and its panel.
   Status begin(const Lesson& lesson, ModeContext& ctx);
   const Lesson* lesson() const { return lesson_; }
+  bool covers_right_panel() const override { return lesson_ != nullptr; }
 
  private:
   void draw_catalogue(ModeContext& ctx);

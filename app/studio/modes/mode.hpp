@@ -84,6 +84,9 @@ class Mode {
                                  int /*run*/) {}
   // Its own windows: dialogs and progress.
   virtual void draw_windows(ModeContext& /*ctx*/) {}
+  // Its window lies over the right panel this frame (a lesson's), so the
+  // panel keeps its place.
+  virtual bool covers_right_panel() const { return false; }
   // Lines for the script's `state`, after the state line itself.
   virtual void describe(const ModeContext& /*ctx*/,
                         std::vector<std::string>& /*lines*/) const {}

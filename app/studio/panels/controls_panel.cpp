@@ -84,11 +84,8 @@ void draw_run_row(const SearchController& search,
     fraction = static_cast<float>(std::min(
         1.0, static_cast<double>(expanded) / static_cast<double>(*reachable)));
   }
-  // A blue bar: white text on ImGui's yellow could hardly be read.
-  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(0.22f, 0.45f, 0.75f, 1));
   ImGui::ProgressBar(fraction, ImVec2(full, 0),
                      progress_text(expanded, reachable, full).c_str());
-  ImGui::PopStyleColor();
   ImGui::SetItemAllowOverlap();
   tooltip(
       "Cells expanded against the cells the start can reach; the search "

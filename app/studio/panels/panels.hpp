@@ -49,12 +49,6 @@ struct MenuState {
 };
 void draw_menu_bar(const MenuState& state, RequestQueue& out);
 
-// The tool strip. Two rows: the tools, then the paint and the current
-// tool's options (brush size, tip and mirroring; outline or filled; 4- or
-// 8-way fill). Choices become requests.
-void draw_toolbar(const ToolSettings& tools, bool grid_lines, float ui_scale,
-                  RequestQueue& out, UiTargets& targets);
-
 // Algorithm, heuristic, movement rules. The settings as edited, when a
 // setting changed. `jps_problem`: why Jump Point Search cannot run on this
 // map under these rules, or empty; its terrain part greys out any algorithm

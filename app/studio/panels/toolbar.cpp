@@ -1,10 +1,12 @@
+#include "panels/toolbar.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
+#include <numeric>
 #include <span>
 #include <string>
 
-#include "panels/panels.hpp"
 #include "shell/ui_util.hpp"
 
 namespace astar::studio {
@@ -25,16 +27,6 @@ bool toggle_button(UiTargets& targets, const char* label, bool selected,
   return clicked;
 }
 
-// Beside the item before, or on the next line when `width` more would run
-// past the window's edge: a narrow window or a large UI scale wraps the
-// toolbar's rows instead of cutting them.
-void next_to(float width) {
-  ImGui::SameLine();
-  const float right =
-      ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
-}
-
 float button_width(const char* label) {
   return ImGui::CalcTextSize(label, nullptr, true).x +
          2 * ImGui::GetStyle().FramePadding.x;
@@ -43,6 +35,20 @@ float button_width(const char* label) {
 void separator() {
   ImGui::SameLine();
   ImGui::TextDisabled("|");
+  ImGui::SameLine();
+}
+
+float separator_width() {
+  return ImGui::CalcTextSize("|").x + 2 * ImGui::GetStyle().ItemSpacing.x;
+}
+
+void tool_hint(const char* text, bool brief) {
+  if (!brief) {
+    hint(text);
+    return;
+  }
+  ImGui::TextDisabled("(?)");
+  tooltip(text);
 }
 
 struct ToolButton {
@@ -88,7 +94,7 @@ bool tool_selected(const ToolSettings& tools, Command command) {
 void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
                 RequestQueue& out, UiTargets& targets) {
   for (const ToolButton& button : group) {
-    next_to(button_width(button.label));
+    if (&button != group.data()) ImGui::SameLine();
     if (toggle_button(targets, button.label,
                       tool_selected(tools, button.command))) {
       out.push_back(button.command);
@@ -130,7 +136,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
     tools.paint = Paint::Wall;
   }
   tooltip("Lay down walls");
-  next_to(button_width("Open##paint"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Open##paint", tools.paint == Paint::Open,
                     "paint open")) {
     tools.paint = Paint::Open;
@@ -146,7 +152,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
     const std::string name = "paint " + label;
     const auto command =
         static_cast<Command>(static_cast<int>(Command::Terrain2) + i);
-    next_to(button_width(label.c_str()));
+    ImGui::SameLine();
     if (toggle_button(targets, label.c_str(), selected, name.c_str())) {
       out.push_back(command);
     }
@@ -154,7 +160,7 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
         "Terrain that costs " + std::to_string(level) + " per step";
     tooltip(help.c_str(), command_info(command).shortcut);
   }
-  next_to(button_width("x255"));
+  ImGui::SameLine();
   terrain_cost_field(tools, level_shown, targets);
 }
 
@@ -170,23 +176,23 @@ void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
   }
   targets.record("Size");
   tooltip("Brush size in cells (Ctrl+click to type)", "[ / ]");
-  next_to(button_width("Square"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Square", tools.tip == BrushTip::Square)) {
     tools.tip = BrushTip::Square;
   }
   tooltip("Square brush tip");
-  next_to(button_width("Round"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Round", tools.tip == BrushTip::Round)) {
     tools.tip = BrushTip::Round;
   }
   tooltip("Round brush tip");
-  next_to(button_width("Mirror X"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Mirror X", tools.mirror_x)) {
     out.push_back(Command::MirrorX);
   }
   tooltip("Also paint the mirror image left-right of the map's centre",
           command_info(Command::MirrorX).shortcut);
-  next_to(button_width("Mirror Y"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Mirror Y", tools.mirror_y)) {
     out.push_back(Command::MirrorY);
   }
@@ -195,7 +201,8 @@ void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
 }
 
 // The agent and obstacle tools: the speed the next one gets.
-void actor_options(ToolSettings& tools, float ui_scale, UiTargets& targets) {
+void actor_options(ToolSettings& tools, float ui_scale, bool brief,
+                   UiTargets& targets) {
   const bool agent = tools.tool == Tool::Agent;
   double& speed = agent ? tools.agent_speed : tools.obstacle_speed;
   ImGui::AlignTextToFramePadding();
@@ -210,13 +217,17 @@ void actor_options(ToolSettings& tools, float ui_scale, UiTargets& targets) {
   targets.record("Speed");
   tooltip("Cells per second for the next one placed");
   ImGui::SameLine();
-  hint(agent ? "Click to place an agent; right-click removes one"
-             : "Drag a patrol route; Shift+click adds a point to the "
-               "newest; right-click a point removes its obstacle");
+  tool_hint(agent ? "Click to place an agent; right-click removes one"
+                  : "Drag a patrol route; Shift+click adds a point to the "
+                    "newest; right-click a point removes its obstacle",
+            brief);
 }
 
+// `brief`: the how-to hint as "(?)" with its text as the tooltip, so the
+// options take the same width wherever there is room after them.
 void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
-                  UiTargets& targets) {
+                  bool brief, UiTargets& targets) {
+  const auto hint = [brief](const char* text) { tool_hint(text, brief); };
   switch (tools.tool) {
     case Tool::Brush:
       brush_options(tools, out, ui_scale, targets);
@@ -227,7 +238,7 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
         tools.filled = false;
       }
       tooltip("Only the shape's one-cell border");
-      next_to(button_width("Filled"));
+      ImGui::SameLine();
       if (toggle_button(targets, "Filled", tools.filled)) tools.filled = true;
       tooltip("The whole shape");
       ImGui::SameLine();
@@ -243,7 +254,7 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
         tools.fill_connectivity = Connectivity::Four;
       }
       tooltip("Spread to the 4 edge neighbours");
-      next_to(button_width("8-way"));
+      ImGui::SameLine();
       if (toggle_button(targets, "8-way",
                         tools.fill_connectivity == Connectivity::Eight)) {
         tools.fill_connectivity = Connectivity::Eight;
@@ -264,7 +275,7 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
       break;
     case Tool::Agent:
     case Tool::Obstacle:
-      actor_options(tools, ui_scale, targets);
+      actor_options(tools, ui_scale, brief, targets);
       break;
     case Tool::Select:
       ImGui::AlignTextToFramePadding();
@@ -306,42 +317,191 @@ constexpr ToolButton kActors[] = {
 
 }  // namespace
 
-void draw_toolbar(const ToolSettings& current, bool grid_lines, float ui_scale,
-                  RequestQueue& out, UiTargets& targets) {
-  // The options are edited on a copy, which becomes a request.
-  ToolSettings tools = current;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Tools");
-  ImGui::SameLine();
-  tool_group(tools, kBrushes, out, targets);
-  separator();
-  tool_group(tools, kShapes, out, targets);
-  separator();
-  tool_group(tools, kMarkers, out, targets);
-  separator();
-  tool_group(tools, kActors, out, targets);
-  separator();
-  next_to(button_width("Fit"));
+struct Toolbar::Frame {
+  ToolSettings& tools;  // edited here, asked for as one request
+  bool grid_lines;
+  float ui_scale;
+  RequestQueue& out;
+  UiTargets& targets;
+  bool brief_hints = false;
+};
+
+namespace {
+
+constexpr std::span<const ToolButton> kToolParts[] = {kBrushes, kShapes,
+                                                      kMarkers, kActors};
+
+float parts_width(std::span<const float> widths) {
+  const float gaps =
+      widths.empty() ? 0 : (widths.size() - 1) * separator_width();
+  return std::accumulate(widths.begin(), widths.end(), gaps);
+}
+
+// The selected tool's button when its part is at `first_hidden` or after.
+const ToolButton* hidden_selected_tool(const ToolSettings& tools,
+                                       std::size_t first_hidden) {
+  for (std::size_t part = first_hidden; part < std::size(kToolParts); ++part) {
+    for (const ToolButton& button : kToolParts[part]) {
+      if (tool_selected(tools, button.command)) return &button;
+    }
+  }
+  return nullptr;
+}
+
+void view_buttons(bool grid_lines, RequestQueue& out, UiTargets& targets) {
   if (toggle_button(targets, "Fit", false)) out.push_back(Command::Fit);
   tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);
-  next_to(button_width("Grid"));
+  ImGui::SameLine();
   if (toggle_button(targets, "Grid", grid_lines)) {
     out.push_back(Command::ToggleGridLines);
   }
   tooltip("Show grid lines when zoomed in",
           command_info(Command::ToggleGridLines).shortcut);
-  ImGui::SameLine(0, 2 * ImGui::GetStyle().ItemSpacing.x);
-  // Narrow windows show it as "(?)" with the text as its tooltip.
-  hint("Right-drag erases, Ctrl+click walls, Alt+click erases");
+}
 
-  // The second row: the paint and the current tool's options.
-  paint_group(tools, out, targets);
-  separator();
-  // The options' first part: a label and a slider at the widest.
-  next_to(ImGui::CalcTextSize("Speed").x + 110 * ui_scale +
-          ImGui::GetStyle().ItemSpacing.x);
-  tool_options(tools, out, ui_scale, targets);
+bool chose_tool(std::span<const Request> requests) {
+  for (const Request& request : requests) {
+    const Command* command = std::get_if<Command>(&request);
+    if (command == nullptr) continue;
+    for (std::span<const ToolButton> part : kToolParts) {
+      for (const ToolButton& button : part) {
+        if (button.command == *command) return true;
+      }
+    }
+  }
+  return false;
+}
+
+constexpr const char* kMouseHint =
+    "Right-drag erases, Ctrl+click walls, Alt+click erases";
+
+}  // namespace
+
+void Toolbar::draw(const ToolSettings& current, bool grid_lines, float ui_scale,
+                   RequestQueue& out, UiTargets& targets) {
+  ToolSettings tools = current;
+  Frame frame{tools, grid_lines, ui_scale, out, targets};
+  const float room = ImGui::GetContentRegionAvail().x;
+  if (two_rows_fit(room)) {
+    draw_two_rows(frame);
+  } else {
+    draw_one_row(frame, room);
+  }
   if (!(tools == current)) out.push_back(SetTools{tools});
+}
+
+// Drawn as one group, whose width is kept for the next frame's layout.
+void Toolbar::draw_part(Part part, Frame& frame) {
+  ImGui::BeginGroup();
+  const auto index = static_cast<std::size_t>(part);
+  switch (part) {
+    case Part::Brushes:
+    case Part::Shapes:
+    case Part::Markers:
+    case Part::Actors:
+      tool_group(frame.tools, kToolParts[index], frame.out, frame.targets);
+      break;
+    case Part::View:
+      view_buttons(frame.grid_lines, frame.out, frame.targets);
+      break;
+    case Part::Paint:
+      paint_group(frame.tools, frame.out, frame.targets);
+      break;
+    case Part::Options:
+      tool_options(frame.tools, frame.out, frame.ui_scale, frame.brief_hints,
+                   frame.targets);
+      break;
+  }
+  ImGui::EndGroup();
+  widths_[index] = ImGui::GetItemRectSize().x;
+}
+
+bool Toolbar::two_rows_fit(float room) const {
+  const std::span<const float> widths(widths_);
+  const float label =
+      ImGui::CalcTextSize("Tools").x + ImGui::GetStyle().ItemSpacing.x;
+  return label + parts_width(widths.first(5)) <= room &&
+         parts_width(widths.subspan(5)) <= room;
+}
+
+std::size_t Toolbar::parts_that_fit(float room) const {
+  std::size_t count = 0;
+  while (count < kParts && parts_width(std::span<const float>(widths_).first(
+                               count + 1)) <= room) {
+    ++count;
+  }
+  return count;
+}
+
+// The tools, the view's buttons and the mouse's hint; then the paint and
+// the tool's options.
+void Toolbar::draw_two_rows(Frame& frame) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Tools");
+  ImGui::SameLine();
+  for (std::size_t part = 0; part < kParts; ++part) {
+    if (part != 0 && part != 5) separator();
+    draw_part(static_cast<Part>(part), frame);
+    if (part == 4) {
+      ImGui::SameLine(0, 2 * ImGui::GetStyle().ItemSpacing.x);
+      hint(kMouseHint);  // "(?)" in a narrow window
+    }
+  }
+}
+
+// The parts that fit, in order, then "More" (named for the selected tool
+// when that is among the rest), which drops the rest down.
+void Toolbar::draw_one_row(Frame& frame, float room) {
+  const float gap = separator_width();
+  std::string more = "More";
+  std::size_t shown = parts_that_fit(room - gap - button_width(more.c_str()));
+  const ToolButton* hidden = hidden_selected_tool(frame.tools, shown);
+  if (hidden != nullptr) {
+    more = std::string("More: ") + hidden->label;
+    shown = parts_that_fit(room - gap - button_width(more.c_str()));
+  }
+  frame.brief_hints = true;
+  for (std::size_t part = 0; part < shown; ++part) {
+    if (part != 0) separator();
+    draw_part(static_cast<Part>(part), frame);
+  }
+  if (shown != 0) separator();
+  if (toggle_button(frame.targets, (more + "##more").c_str(), hidden != nullptr,
+                    "More")) {
+    ImGui::OpenPopup("##toolbar more");
+  }
+  tooltip("The tools and options that do not fit in the window");
+  draw_overflow(frame, shown);
+}
+
+// The parts from `first_hidden` on, as a strip under the toolbar as wide as
+// it, wrapping between parts.
+void Toolbar::draw_overflow(Frame& frame, std::size_t first_hidden) {
+  const ImVec2 pos = ImGui::GetWindowPos();
+  ImGui::SetNextWindowPos(ImVec2(pos.x, pos.y + ImGui::GetWindowHeight()));
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetWindowWidth(), 0));
+  if (!ImGui::BeginPopup("##toolbar more")) return;
+  frame.brief_hints = false;
+  const std::size_t requests_before = frame.out.size();
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  for (std::size_t part = first_hidden; part < kParts; ++part) {
+    if (part != first_hidden) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + separator_width() + widths_[part] > right) {
+        ImGui::NewLine();
+      } else {
+        separator();
+      }
+    }
+    draw_part(static_cast<Part>(part), frame);
+  }
+  hint(kMouseHint);
+  // A tool chosen closes the strip, as a menu's entry would; the paint
+  // and the options stay for more choices.
+  if (chose_tool(std::span(frame.out).subspan(requests_before))) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
 }
 
 }  // namespace astar::studio

@@ -61,11 +61,21 @@ bool InputQueue::poll(const std::function<void(SDL_Event&)>& route) {
 void InputQueue::observe(const SDL_Event& event) {
   switch (event.type) {
     case SDL_WINDOWEVENT:
+      if (event.window.event == SDL_WINDOWEVENT_FOCUS_GAINED) {
+        mods_ = SDL_GetModState();  // keys held while away
+      }
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) {
         mouse_in_window_ = false;
       } else if (event.window.event == SDL_WINDOWEVENT_ENTER) {
         mouse_in_window_ = true;
       }
+      break;
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+      // The modifiers as they were at this key, not as SDL has them after
+      // the whole batch: a quick Ctrl+A (one frame, its releases held back)
+      // would otherwise reach ImGui as a bare A.
+      mods_ = event.key.keysym.mod;
       break;
     case SDL_MOUSEMOTION:
       mouse_x_ = static_cast<float>(event.motion.x);
@@ -108,10 +118,9 @@ void InputQueue::apply_to_imgui() const {
   io.MousePos = (mouse_in_window_ || any_down) ? ImVec2(mouse_x_, mouse_y_)
                                                : ImVec2(-FLT_MAX, -FLT_MAX);
   for (int b = 0; b < 3; ++b) io.MouseDown[b] = mouse_down_[b];
-  const SDL_Keymod mods = SDL_GetModState();
-  io.KeyCtrl = (mods & KMOD_CTRL) != 0;
-  io.KeyShift = (mods & KMOD_SHIFT) != 0;
-  io.KeyAlt = (mods & KMOD_ALT) != 0;
+  io.KeyCtrl = (mods_ & KMOD_CTRL) != 0;
+  io.KeyShift = (mods_ & KMOD_SHIFT) != 0;
+  io.KeyAlt = (mods_ & KMOD_ALT) != 0;
 }
 
 }  // namespace astar::studio

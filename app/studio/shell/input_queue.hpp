@@ -5,12 +5,15 @@
 // frame and polls SDL_GetMouseState, which events pushed with SDL_PushEvent
 // (the headless scripts) do not update. So the queue keeps its own mouse
 // state from the events, keeps a click shorter than a frame held for one
-// frame, and holds a key release that came in the same frame as its press
-// back to the next frame. Real and scripted input take the same path.
-// ImGui 1.87's input queue makes all of this unnecessary.
+// frame, holds a key release that came in the same frame as its press
+// back to the next frame, and gives ImGui the modifiers of the last key
+// event routed rather than SDL's state after the whole batch. Real and scripted
+// input take the same path. ImGui 1.87's input queue makes all of this
+// unnecessary.
 
 #include <SDL_events.h>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -45,6 +48,7 @@ class InputQueue {
 
   float mouse_x_ = -1, mouse_y_ = -1;
   bool mouse_in_window_ = false;
+  std::uint16_t mods_ = KMOD_NONE;
   bool mouse_down_[3] = {};
   bool pressed_this_batch_[3] = {};
   bool release_next_frame_[3] = {};

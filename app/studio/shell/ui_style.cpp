@@ -29,6 +29,8 @@ void apply_ui_style(ImGuiStyle& style, float ui_scale) {
   colors[ImGuiCol_ButtonHovered] = ImVec4(0.30f, 0.36f, 0.47f, 1.0f);
   colors[ImGuiCol_ButtonActive] = ImVec4(0.26f, 0.45f, 0.75f, 1.0f);
   colors[ImGuiCol_FrameBg] = ImVec4(0.18f, 0.20f, 0.24f, 1.0f);
+  // Progress bars: white text on ImGui's yellow could hardly be read.
+  colors[ImGuiCol_PlotHistogram] = ImVec4(0.22f, 0.45f, 0.75f, 1.0f);
   // ImGui's grey (0.5) stood at 3.9:1 on the panels.
   colors[ImGuiCol_TextDisabled] = ImVec4(0.60f, 0.61f, 0.64f, 1.0f);
   style.ScaleAllSizes(ui_scale);

@@ -20,6 +20,7 @@ class DirtyTiles {
   int width() const { return width_; }
   int height() const { return height_; }
   bool empty() const { return count_ == 0; }
+  std::size_t count() const { return count_; }  // tiles to repaint
 
   // The cells of `rect` (clipped to the map) need repainting.
   void mark(const CellRect& rect);
