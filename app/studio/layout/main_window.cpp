@@ -285,7 +285,7 @@ void MainWindow::draw_tabs(ModeContext& ctx, float legend_height) {
 }
 
 void MainWindow::fold_for_code() {
-  const bool code = std::string_view(kListTabs[page_].label) == "Code";
+  const bool code = page_ == static_cast<std::size_t>(ListPage::Code);
   if (code == folded_for_code_) return;
   if (code) {
     inspector_was_open_ = section_open("Inspector");
@@ -319,27 +319,27 @@ void MainWindow::draw_list_page(std::size_t page, ModeContext& ctx,
     if (ImGui::BeginChild(id, ImVec2(0, height))) body();
     ImGui::EndChild();
   };
-  switch (page) {
-    case 0:
+  switch (static_cast<ListPage>(page)) {
+    case ListPage::Why:
       child("##this step",
             [&] { draw_this_step(search, ctx.workspace.grid()); });
       break;
-    case 1:
+    case ListPage::Code:
       draw_pseudocode_tab(ctx, height);
       break;
-    case 2:
+    case ListPage::OpenList:
       child("##open list", [&] {
         draw_open_list(ctx.workspace.grid(), search, ctx.settings.origin);
       });
       break;
-    case 3:
+    case ListPage::Plots:
       child("##over time", [&] {
         if (auto step = draw_over_time(search, ctx.targets)) {
           ctx.requests.push_back(SeekSearch{*step});
         }
       });
       break;
-    default:
+    case ListPage::History:
       if (auto row =
               history_.draw(ctx.workspace.history(), ctx.targets, height)) {
         ctx.requests.push_back(JumpHistory{*row});
