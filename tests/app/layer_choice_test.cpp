@@ -11,6 +11,7 @@
 #include <string>
 
 #include "astar/io/image_io.hpp"
+#include "dialogs/tile_chooser.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
@@ -211,6 +212,22 @@ void write_tiles_png(const TempFolder& dir) {
 // the layer dialog asks what its tiles are, drawn from the tileset; the
 // answer decides the cells (the settings keep it for the file:
 // safety_units_test.cpp).
+// The layer dialog starts the chooser from the choice kept for the file,
+// read by the core's --values reader: text typed on a command line (spaces,
+// capitals, a later rule over an earlier one) reads back as opening reads
+// it, and is written back in the chooser's own form.
+TEST(LayerChoice, TheChooserReadsKeptValuesAsOpeningDoes) {
+  TempFolder dir;
+  write_tiles_png(dir);
+  const std::string map = dir.write("plain.tmx", tiles_map(""));
+  TileChooser chooser;
+  chooser.load(map, LayerOptions{"", "", " 1-2 = WALL , 1=open, * = Open"});
+  EXPECT_TRUE(chooser.needed());
+  EXPECT_EQ(chooser.values(), "1=open,2=wall,*=open");
+  chooser.load(map, LayerOptions{"", "", "2=5,*=wall"});
+  EXPECT_EQ(chooser.values(), "2=5,*=wall");
+}
+
 TEST(LayerChoice, TilesOfAMapThatMarksNoCollisionAreChosenFromTheirPictures) {
   TempFolder dir;
   write_tiles_png(dir);

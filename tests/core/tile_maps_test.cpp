@@ -102,6 +102,26 @@ TEST_F(TileMaps, LayerAndValuesOptions) {
             std::string::npos);
 }
 
+// The studio's tile chooser reads --values text back through this, so
+// whatever a user typed (spaces, capitals, ranges, *) reads as opening
+// reads it.
+TEST(NameValues, ReadsValuesAsOpeningDoes) {
+  const auto named =
+      name_values(" 1-3 = WALL, 5=open, 3=2 ,*=wall", {1, 3, 4, 5});
+  ASSERT_TRUE(named) << named.error();
+  const auto weight2 = name_values("0=2", {0});
+  ASSERT_TRUE(weight2);
+  EXPECT_EQ(named.value().cells[0], std::optional<std::uint8_t>(kBlocked));
+  EXPECT_EQ(named.value().cells[1], weight2.value().cells[0]);  // later wins
+  EXPECT_EQ(named.value().cells[2], std::nullopt);
+  EXPECT_EQ(named.value().cells[3], std::optional<std::uint8_t>(kOpenGround));
+  EXPECT_EQ(named.value().others, std::optional<std::uint8_t>(kBlocked));
+  const auto bad = name_values("x=wall", {1});
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("--values: 'x=wall'"), std::string::npos)
+      << bad.error();
+}
+
 TEST_F(TileMaps, ExternalTilesetsAreReadOnlyWhenNeeded) {
   const std::string map = write("map.tmx", read_text(kFixtures / "csv.tmx"));
   // external.tsx is not beside this copy: fine while --values decides every

@@ -24,42 +24,31 @@ constexpr TileChoice kOtherChoices[] = {{"open", "open"}, {"wall", "wall"}};
 // Tileset pictures larger than this on a side are not shown.
 constexpr int kMaxPictureSide = 8192;
 
-// The choice index a --values target names ("wall", "open", "2"...).
-std::size_t choice_of(const std::string& target) {
-  for (std::size_t i = 1; i < std::size(kTileChoices); ++i) {
-    if (target == kTileChoices[i].value) return i;
-  }
-  return 0;
+// The cell each choice gives, read by the core's own --values reader (the
+// one opening the file uses), so text the user typed reads back the same.
+std::optional<std::uint8_t> cell_of(const TileChoice& choice) {
+  if (*choice.value == '\0') return std::nullopt;
+  auto named = name_values(std::string("0=") + choice.value, {0});
+  return named ? named.value().cells.front() : std::nullopt;
 }
 
-// Reads back the text values() writes: "A=T", "A-B=T" and "*=T", by comma.
-void read_values(const std::string& text, std::vector<LayerTile>& tiles,
+// The choices `values` (--values text) makes for `tiles`: the one whose
+// cell a rule names, else "as others"; and the "*" rule's.
+void read_values(const std::string& values, const std::vector<LayerTile>& tiles,
                  std::vector<std::size_t>& choice, std::size_t& others) {
-  std::size_t begin = 0;
-  while (begin < text.size()) {
-    std::size_t end = text.find(',', begin);
-    if (end == std::string::npos) end = text.size();
-    const std::string rule = text.substr(begin, end - begin);
-    begin = end + 1;
-    const std::size_t eq = rule.find('=');
-    if (eq == std::string::npos) continue;
-    const std::string left = rule.substr(0, eq);
-    const std::string target = rule.substr(eq + 1);
-    if (left == "*") {
-      others = target == "wall" ? 1 : 0;
-      continue;
-    }
-    const std::size_t dash = left.find('-');
-    const unsigned long first = std::strtoul(left.c_str(), nullptr, 10);
-    const unsigned long last =
-        dash == std::string::npos
-            ? first
-            : std::strtoul(left.c_str() + dash + 1, nullptr, 10);
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-      if (tiles[i].gid >= first && tiles[i].gid <= last)
-        choice[i] = choice_of(target);
+  std::vector<std::uint32_t> gids;
+  for (const LayerTile& tile : tiles) gids.push_back(tile.gid);
+  auto named = name_values(values, gids);
+  if (!named) return;  // opening says what is wrong with the text
+  for (std::size_t t = 0; t < tiles.size(); ++t) {
+    for (std::size_t c = 1; c < std::size(kTileChoices); ++c) {
+      if (named.value().cells[t] &&
+          named.value().cells[t] == cell_of(kTileChoices[c])) {
+        choice[t] = c;
+      }
     }
   }
+  others = named.value().others == cell_of(kOtherChoices[1]) ? 1 : 0;
 }
 
 }  // namespace

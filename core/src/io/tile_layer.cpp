@@ -410,3 +410,17 @@ int tile_index(std::uint8_t cell, const std::vector<int>& weights) {
 }
 
 }  // namespace astar::detail
+
+namespace astar {
+
+Result<NamedValues> name_values(std::string_view values,
+                                const std::vector<std::uint32_t>& asked) {
+  auto rules = detail::parse_value_rules(values);
+  if (!rules) return rules.failure();
+  NamedValues named;
+  named.others = rules.value().others();
+  for (std::uint32_t v : asked) named.cells.push_back(rules.value().named(v));
+  return named;
+}
+
+}  // namespace astar

@@ -41,6 +41,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -85,6 +86,16 @@ struct LayerTiles {
   std::vector<LayerTile> tiles;
   bool needs_values = false;
 };
+
+/// What `values` text (LayerOptions::values, astar-cli's --values) makes of
+/// values a layer holds: per value, the cell a rule names it as, or none;
+/// and the cell of the "*" rule, if given. Errors as reading gives them.
+struct NamedValues {
+  std::vector<std::optional<std::uint8_t>> cells;  ///< one per value asked
+  std::optional<std::uint8_t> others;
+};
+Result<NamedValues> name_values(std::string_view values,
+                                const std::vector<std::uint32_t>& asked);
 
 /// The layers and levels of a Tiled map or LDtk project in memory; for
 /// LDtk, `level` picks the level whose layers are listed (empty: the first).
