@@ -345,6 +345,7 @@ void App::draw_ui(ModeContext& ctx) {
   look.show_path_line = modes_.search.path_overlays().grid_path;
   look.large_font = platform_->large_font();
   look.space_held = input_.space_held();
+  look.paints_whole_map = paints_whole_map();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
   modes_.window.draw(ctx, overlays, modes_.compare);
@@ -386,7 +387,7 @@ void App::render(ModeContext& ctx) {
     first_paint = first_paint || runs.layers(i).first_paint_progress();
   }
   const auto repaint_until =
-      headless_.screenshot_path || modes_.over_time.capture_pending()
+      paints_whole_map()
           ? MapLayers::Clock::time_point::max()
           : MapLayers::Clock::now() +
                 std::chrono::milliseconds(first_paint ? kFirstPaintBudgetMs

@@ -75,6 +75,11 @@ class App {
   void draw_ui(ModeContext& ctx);
   void carry_out_requests(ModeContext& ctx);
   void render(ModeContext& ctx);
+  // This frame is read back (a screenshot, a captured plot): it paints the
+  // whole map rather than a frame's budget of it.
+  bool paints_whole_map() const {
+    return headless_.screenshot_path || modes_.over_time.capture_pending();
+  }
   void take_screenshot();
   bool busy();
   // Writes the settings file when a setting changed since the last write.

@@ -56,7 +56,8 @@ CanvasInput CanvasArea::draw(ModeContext& ctx, int run) {
   scene.document_revision = ctx.workspace.revisions().document;
   scene.opened_view = ctx.workspace.opened_view();
   const CanvasInput input = runs.view(run).draw(scene);
-  if (const auto share = runs.layers(run).first_paint_progress()) {
+  const auto share = runs.layers(run).first_paint_progress();
+  if (share && !look_.paints_whole_map) {
     draw_first_paint_progress(*share, ctx.ui_scale);
   }
   if (const auto mini = runs.view(run).minimap()) {

@@ -20,6 +20,9 @@ struct CanvasLook {
   bool show_path_line = true;
   const ImFont* large_font = nullptr;
   bool space_held = false;
+  // This frame paints the whole map before it is shown (a screenshot, a
+  // captured plot): no painting progress is drawn over it.
+  bool paints_whole_map = false;
 };
 
 class CanvasArea {

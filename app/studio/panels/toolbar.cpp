@@ -372,6 +372,9 @@ bool chose_tool(std::span<const Request> requests) {
   return false;
 }
 
+// Two rows: the tools and the view's buttons, then from the paint on.
+constexpr auto kSecondRow = static_cast<std::size_t>(Toolbar::Part::Paint);
+
 constexpr const char* kMouseHint =
     "Right-drag erases, Ctrl+click walls, Alt+click erases";
 
@@ -420,8 +423,8 @@ bool Toolbar::two_rows_fit(float room) const {
   const std::span<const float> widths(widths_);
   const float label =
       ImGui::CalcTextSize("Tools").x + ImGui::GetStyle().ItemSpacing.x;
-  return label + parts_width(widths.first(5)) <= room &&
-         parts_width(widths.subspan(5)) <= room;
+  return label + parts_width(widths.first(kSecondRow)) <= room &&
+         parts_width(widths.subspan(kSecondRow)) <= room;
 }
 
 std::size_t Toolbar::parts_that_fit(float room) const {
@@ -440,9 +443,9 @@ void Toolbar::draw_two_rows(Frame& frame) {
   ImGui::TextDisabled("Tools");
   ImGui::SameLine();
   for (std::size_t part = 0; part < kParts; ++part) {
-    if (part != 0 && part != 5) separator();
+    if (part != 0 && part != kSecondRow) separator();
     draw_part(static_cast<Part>(part), frame);
-    if (part == 4) {
+    if (part + 1 == kSecondRow) {
       ImGui::SameLine(0, 2 * ImGui::GetStyle().ItemSpacing.x);
       hint(kMouseHint);  // "(?)" in a narrow window
     }
