@@ -40,12 +40,15 @@ void read_values(const std::string& values, const std::vector<LayerTile>& tiles,
   for (const LayerTile& tile : tiles) gids.push_back(tile.gid);
   auto named = name_values(values, gids);
   if (!named) return;  // opening says what is wrong with the text
+  std::optional<std::uint8_t> cells[std::size(kTileChoices)];
+  for (std::size_t c = 1; c < std::size(kTileChoices); ++c) {
+    cells[c] = cell_of(kTileChoices[c]);
+  }
   for (std::size_t t = 0; t < tiles.size(); ++t) {
+    const std::optional<std::uint8_t> cell = named.value().cells[t];
+    if (!cell) continue;
     for (std::size_t c = 1; c < std::size(kTileChoices); ++c) {
-      if (named.value().cells[t] &&
-          named.value().cells[t] == cell_of(kTileChoices[c])) {
-        choice[t] = c;
-      }
+      if (cells[c] == cell) choice[t] = c;
     }
   }
   others = named.value().others == cell_of(kOtherChoices[1]) ? 1 : 0;
