@@ -6,7 +6,7 @@
 #include <random>
 
 #include "astar/io/map_io.hpp"
-#include "io/inflate.hpp"
+#include "io/zlib_inflate.hpp"
 
 namespace astar {
 namespace {

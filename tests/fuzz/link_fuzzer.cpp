@@ -9,7 +9,7 @@
 #include "astar/io/deflate.hpp"
 #include "astar/session/link.hpp"
 #include "fuzz_support.hpp"
-#include "io/inflate.hpp"
+#include "io/zlib_inflate.hpp"
 
 namespace {
 

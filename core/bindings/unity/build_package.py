@@ -4,7 +4,7 @@ Unity's Package Manager takes from "Add package from tarball" (everything
 under package/), with a .meta file beside every file and folder.
 
   build_package.py SOURCE_DIR OUTDIR --linux LIBASTAR_SO
-                   (--windows ASTAR_DLL | --no-windows)
+                   (--windows ASTAR_DLL | --no-windows) --zlib-source DIR
 
 Run through core/bindings/unity/build-package. GUIDs are an MD5 of the
 package name and the file's path in the package, and the tarball's entries
@@ -21,11 +21,13 @@ import re
 import subprocess
 import sys
 import tarfile
+import tempfile
 
 NAME = "com.astar-studio.astar"
 # 2026-01-01: the time every entry of the tarball carries.
 MTIME = 1767225600
-SOURCE_PLUGIN = "Plugins/Source/astar_amalgamated.cpp"
+# The WebGL/iOS source plugin: astar_amalgamated.cpp and zlib's files.
+SOURCE_PLUGIN_DIR = "Plugins/Source"
 
 # Plugin importer settings. Each platform entry is (first, enabled,
 # settings); an entry not listed is disabled.
@@ -141,17 +143,21 @@ def package_files(root, args, version):
         dll = read_input(args.windows, "--windows")
         check_binary(dll, args.windows, b"MZ", "a Windows DLL")
         files["Plugins/Windows/x86_64/astar.dll"] = (dll, 0o755, "windows")
-    files[SOURCE_PLUGIN] = (amalgamate(root, version), 0o644, "source")
+    for name, data in amalgamate(root, version, args.zlib_source).items():
+        files[f"{SOURCE_PLUGIN_DIR}/{name}"] = (data, 0o644, "source")
     return files
 
 
-def amalgamate(root, version):
+def amalgamate(root, version, zlib_source):
+    """{file name: bytes} of the source plugin."""
     script = root / "core/bindings/unity/amalgamate.py"
-    result = subprocess.run([sys.executable, str(script), str(root), version,
-                             "/dev/stdout"], stdout=subprocess.PIPE)
-    if result.returncode != 0:
-        sys.exit(f"build-package: {script} failed ({result.returncode})")
-    return result.stdout
+    with tempfile.TemporaryDirectory() as out:
+        result = subprocess.run([sys.executable, str(script), str(root),
+                                 version, zlib_source, out])
+        if result.returncode != 0:
+            sys.exit(f"build-package: {script} failed ({result.returncode})")
+        return {path.name: path.read_bytes()
+                for path in sorted(pathlib.Path(out).iterdir())}
 
 
 def with_metas(files):
@@ -206,6 +212,8 @@ def main():
     windows.add_argument("--windows", metavar="ASTAR_DLL")
     windows.add_argument("--no-windows", action="store_true",
                          help="leave the Windows plugin out (for tests)")
+    parser.add_argument("--zlib-source", required=True, metavar="DIR",
+                        help="Debian's zlib source (app/zlib-source)")
     args = parser.parse_args()
     root = pathlib.Path(args.source_dir).resolve()
     version = project_version(root)

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "astar/io/image_io.hpp"
-#include "inflate.hpp"
+#include "zlib_inflate.hpp"
 
 namespace astar::detail {
 namespace {

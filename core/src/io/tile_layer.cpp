@@ -6,8 +6,8 @@
 
 #include "astar/io/base64.hpp"
 #include "astar/io/excerpt.hpp"
-#include "io/inflate.hpp"
 #include "io/text_lines.hpp"
+#include "io/zlib_inflate.hpp"
 
 namespace astar::detail {
 namespace {

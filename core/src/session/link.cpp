@@ -9,8 +9,8 @@
 #include "astar/io/excerpt.hpp"
 #include "astar/search/flags.hpp"
 #include "astar/std_compat.hpp"
-#include "io/inflate.hpp"
 #include "io/text_lines.hpp"
+#include "io/zlib_inflate.hpp"
 
 namespace astar {
 namespace {

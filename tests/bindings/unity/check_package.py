@@ -24,14 +24,19 @@ FILES = ["package.json", "README.md", "LICENSE.md", "Third Party Notices.md",
          "Runtime/Astar.Runtime.asmdef", "Runtime/Astar.cs",
          "Runtime/TextureMaps.cs", "Plugins/Linux/x86_64/libastar.so",
          "Plugins/Source/astar_amalgamated.cpp"]
+# zlib's library files, each a C file of its own beside the core's.
+ZLIB_SOURCES = [f"Plugins/Source/zlib_{name}.c" for name in
+                ("adler32", "compress", "crc32", "deflate", "infback",
+                 "inffast", "inflate", "inftrees", "trees", "uncompr", "zutil")]
+FILES += ZLIB_SOURCES
 WINDOWS_DLL = "Plugins/Windows/x86_64/astar.dll"
 # Each plugin: the platforms it is enabled for; "Editor" with its OS, CPU.
 PLUGINS = {
     "Plugins/Linux/x86_64/libastar.so":
         {("Standalone", "Linux64"), ("Editor", "Linux", "x86_64")},
     WINDOWS_DLL: {("Standalone", "Win64"), ("Editor", "Windows", "x86_64")},
-    "Plugins/Source/astar_amalgamated.cpp": {("WebGL", "WebGL"),
-                                             ("iPhone", "iOS")},
+    **{source: {("WebGL", "WebGL"), ("iPhone", "iOS")}
+       for source in ["Plugins/Source/astar_amalgamated.cpp"] + ZLIB_SOURCES},
 }
 ASMDEF_PLATFORMS = ["Editor", "LinuxStandalone64", "WindowsStandalone64",
                     "WebGL", "iOS"]
@@ -125,7 +130,7 @@ def check_contents(read, version):
              f"{manifest.get('version')}, licence {manifest.get('license')}; "
              f"expected com.astar-studio.astar, {version}, MIT")
     notices = read("Third Party Notices.md")
-    for component in ("stb", "JSON for Modern C++"):
+    for component in ("stb", "JSON for Modern C++", "zlib"):
         if component not in notices:
             fail(f"Third Party Notices.md does not name {component}")
     readme = read("README.md")
@@ -133,9 +138,12 @@ def check_contents(read, version):
         if not re.search(platform + r".*not shipped|not shipped.*" + platform,
                          readme, re.S | re.I):
             fail(f"README.md does not say that {platform} is not shipped yet")
-    source = read("Plugins/Source/astar_amalgamated.cpp")
-    if '#include "' in source or "#include <astar/" in source:
-        fail("the source plugin still includes a project header")
+    for path in ["Plugins/Source/astar_amalgamated.cpp"] + ZLIB_SOURCES:
+        source = read(path)
+        if '#include "' in source or "#include <astar/" in source:
+            fail(f"{path} still includes a project header")
+        if "#define Z_PREFIX" not in source:
+            fail(f"{path} does not name zlib's functions with Z_PREFIX")
     if "DllImport(Library)" not in read("Runtime/Astar.cs"):
         fail("Runtime/Astar.cs does not import through its Library constant")
 

@@ -1,14 +1,9 @@
 #pragma once
 /// @file deflate.hpp
-/// A small deflate compressor (RFC 1951) with the zlib wrapper (RFC 1950),
-/// for shared links (astar/session/link.hpp). Its output is standard: the
-/// core's own inflater and any other (zlib, Python, browsers) read it.
-///
-/// How: LZ77 over a 32 KiB window with hash chains (greedy matching, a
-/// bounded chain walk, so the time is linear in the input), then per block
-/// of symbols whichever of the fixed or the dynamic Huffman codes is
-/// shorter. A grid map compresses well: long runs of one value become
-/// back references of 258 bytes.
+/// Deflate (RFC 1951) with and without the zlib wrapper (RFC 1950), for
+/// shared links (astar/session/link.hpp): zlib's, at its best compression,
+/// so any inflater (zlib, Python, browsers) reads it. Inputs over 4 GiB
+/// throw std::length_error.
 
 #include <cstdint>
 #include <string>

@@ -1,9 +1,9 @@
 #pragma once
-// A zlib (RFC 1950/1951) inflater that streams its output in pieces and
-// stops at a byte limit. PNG decoding uses it so that a small file whose
-// compressed data would inflate far beyond what its header declares (a zlib
-// bomb) is refused after at most that many bytes, and so that a large image
-// is never held inflated in memory. Not part of the public API.
+// zlib's inflate, streaming its output in pieces and stopping at a byte
+// limit. PNG decoding uses it so that a small file whose compressed data
+// would inflate far beyond what its header declares (a zlib bomb) is
+// refused after at most that many bytes, and so that a large image is
+// never held inflated in memory. Not part of the public API.
 
 #include <cstddef>
 #include <cstdint>
