@@ -64,7 +64,10 @@ TEST(AnalysisTest, EdgeCases) {
   const RegionMap none = label_regions(Grid(3, 2, kBlocked), kAlways);
   EXPECT_EQ(none.count(), 0);
   EXPECT_EQ(none.largest(), 0);
-  EXPECT_EQ(none.region, std::vector<std::int32_t>(6, kNoRegion));
+  ASSERT_EQ(none.region.size(), 6u);
+  for (std::size_t cell = 0; cell < 6; ++cell) {
+    EXPECT_EQ(none.region[cell], kNoRegion);
+  }
   // A map far wider than tall, striped by walls every third column.
   Grid stripes(90, 2);
   for (int x = 2; x < 90; x += 3) {
@@ -74,6 +77,34 @@ TEST(AnalysisTest, EdgeCases) {
   const RegionMap striped = label_regions(stripes, kAlways);
   EXPECT_EQ(striped.count(), 30);
   EXPECT_EQ(striped.largest(), 4);
+}
+
+TEST(AnalysisTest, LabelsTakeOneTwoOrFourBytesAsTheRegionsNeed) {
+  // 1 region; 254 and 255 (the most one byte holds, and one more); 65,534
+  // and 65,535 (the same for two bytes), each with its ids checked.
+  const Grid open(300, 300);
+  const RegionMap one = label_regions(open, kFour);
+  EXPECT_EQ(one.region.width(), 1);
+  EXPECT_EQ(one.sizes, std::vector<std::int64_t>{90000});
+  for (const auto& [regions, width] :
+       {std::pair{254, 1}, {255, 2}, {65534, 2}, {65535, 4}}) {
+    // A row of `regions` single cells, then walls.
+    const int side = 2 * 256 + 2;
+    Grid grid(side, side, kBlocked);
+    for (int id = 0; id < regions; ++id) {
+      grid.set(2 * (id % (side / 2)), 2 * (id / (side / 2)), kOpenGround);
+    }
+    const RegionMap map = label_regions(grid, kAlways);
+    SCOPED_TRACE(regions);
+    EXPECT_EQ(map.region.width(), width);
+    ASSERT_EQ(map.count(), regions);
+    for (int id = 0; id < regions; ++id) {
+      const int cell =
+          grid.index(Point{2 * (id % (side / 2)), 2 * (id / (side / 2))});
+      ASSERT_EQ(map.region[static_cast<std::size_t>(cell)], id);
+      ASSERT_EQ(map.region[static_cast<std::size_t>(cell + 1)], kNoRegion);
+    }
+  }
 }
 
 TEST(AnalysisTest, ReachabilityAgreesWithRegionsAndSearch) {

@@ -6,7 +6,9 @@
 /// any one of its cells. Terrain weights change costs, never connectivity.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <variant>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -17,9 +19,31 @@ namespace astar {
 /// The region id of a blocked cell.
 inline constexpr std::int32_t kNoRegion = -1;
 
+/// Per cell, row-major: its region id (0..count-1), or kNoRegion. Held in
+/// as few bytes a cell as the count needs (one for up to 254 regions, two
+/// for up to 65,534, else four): an 8192x8192 map of a few regions takes
+/// 64 MiB, not 256.
+class RegionLabels {
+ public:
+  using Bytes = std::vector<std::uint8_t>;
+  using Shorts = std::vector<std::uint16_t>;
+  using Ints = std::vector<std::int32_t>;
+  /// In the narrow forms the largest value stands for kNoRegion.
+  RegionLabels() = default;
+  explicit RegionLabels(std::variant<Bytes, Shorts, Ints> labels)
+      : labels_(std::move(labels)) {}
+
+  std::int32_t operator[](std::size_t cell) const;
+  std::size_t size() const;
+  /// Bytes a cell: 1, 2 or 4.
+  int width() const;
+
+ private:
+  std::variant<Bytes, Shorts, Ints> labels_;
+};
+
 struct RegionMap {
-  /// Per cell, row-major: its region id (0..count-1), or kNoRegion.
-  std::vector<std::int32_t> region;
+  RegionLabels region;
   /// Per region id: the number of cells in it. Ids are given in order of
   /// each region's first cell in row-major order.
   std::vector<std::int64_t> sizes;
