@@ -12,7 +12,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace bidirectional_app_test {
 
 // The last state line of a headless run on the demo map from (2,2) to
 // (58,35); `screenshot` is written when not empty.
@@ -93,5 +93,5 @@ TEST(BidirectionalApp, CompareModeRunsThemBesideAStar) {
   EXPECT_NE(field(runs[3], "cost"), "none") << runs[3];
 }
 
-}  // namespace
+}  // namespace bidirectional_app_test
 }  // namespace astar::studio::testing

@@ -17,7 +17,7 @@
 #include "canvas/minified_map.hpp"
 
 namespace astar::studio {
-namespace {
+namespace canvas_view_test {
 
 TEST(CanvasView, FarPointsGiveFarCellsThatStillLeaveRoomForArithmetic) {
   const CanvasView view;  // 8 pixels a cell, the map at the canvas corner
@@ -213,5 +213,5 @@ TEST_F(Minified, ScatteredWallsShadeByTheirShareAndStraightLinesStayWhole) {
   }
 }
 
-}  // namespace
+}  // namespace canvas_view_test
 }  // namespace astar::studio

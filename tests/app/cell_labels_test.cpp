@@ -11,23 +11,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
-
-const Palette& standard() { return palette(PaletteKind::Standard); }
-
-// The pixels of each search colour in a screenshot. Search colours appear
-// only in seen cells and in the legend's swatches, which are the same in
-// every run, so a change in a count is a change in the seen cells.
-struct SearchPixels {
-  long long open, closed, current, touched;
-  friend bool operator==(const SearchPixels&, const SearchPixels&) = default;
-};
-
-SearchPixels search_pixels(const Image& image) {
-  const Palette& p = standard();
-  return {count_colour(image, p.open), count_colour(image, p.closed),
-          count_colour(image, p.current), count_colour(image, p.touched)};
-}
+namespace cell_labels_test {
 
 class CellLabels : public ::testing::Test {
  protected:
@@ -102,8 +86,8 @@ TEST_F(CellLabels, NothingIsWrittenBeforeTheSearchStarts) {
   const Image labelled = shoot({"--labels", "fgh", "--arrows", "on"}, 0);
   const Image plain = shoot({"--labels", "none", "--arrows", "off"}, 0);
   EXPECT_EQ(search_pixels(labelled), search_pixels(plain));
-  EXPECT_EQ(count_colour(labelled, standard().open_ground),
-            count_colour(plain, standard().open_ground));
+  EXPECT_EQ(count_colour(labelled, standard_palette().open_ground),
+            count_colour(plain, standard_palette().open_ground));
 }
 
 TEST(CellLabelChoices, KeysAndTheViewMenuChooseThem) {
@@ -171,5 +155,5 @@ TEST(CellLabelChoices, FlagsSetThemAndBadValuesExitTwo) {
   }
 }
 
-}  // namespace
+}  // namespace cell_labels_test
 }  // namespace astar::studio::testing

@@ -12,16 +12,9 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace choice_dialog_test {
 
 namespace fs = std::filesystem;
-
-RunResult run_script(const TempFolder& dir, const std::string& document,
-                     const std::string& script) {
-  return run_studio(
-      {document, "--headless", "--script", dir.write("script.txt", script)},
-      dir);
-}
 
 TEST(ChoiceDialog, TheUnsavedQuestionAnswersItsClickedButtons) {
   TempFolder dir;
@@ -61,5 +54,5 @@ TEST(ChoiceDialog, TheConfirmQuestionAnswersItsClickedButtons) {
   EXPECT_EQ(read_png(map).gray(4, 2), kBlocked);
 }
 
-}  // namespace
+}  // namespace choice_dialog_test
 }  // namespace astar::studio::testing

@@ -12,7 +12,7 @@
 #include <vector>
 
 namespace astar::studio {
-namespace {
+namespace clipped_text_test {
 
 // One frame of a 300x200 window holding what `draw` draws.
 std::vector<ClippedText> cut_text_in(const std::function<void()>& draw) {
@@ -79,5 +79,5 @@ TEST(ClippedText, ALabelTrimmedInsideItsWidgetIsCut) {
   EXPECT_GE(combos, 7);
 }
 
-}  // namespace
+}  // namespace clipped_text_test
 }  // namespace astar::studio

@@ -17,7 +17,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace compare_test {
 
 // The "run K ..." lines a script's state printed, as key=value maps.
 std::vector<std::map<std::string, std::string>> run_lines(
@@ -187,5 +187,5 @@ TEST(Compare, TheDiffOverlayShowsWhatEachRunExpandedAlone) {
   EXPECT_EQ(count_colour(after, colours.only_this), 0);
 }
 
-}  // namespace
+}  // namespace compare_test
 }  // namespace astar::studio::testing

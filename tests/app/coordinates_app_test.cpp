@@ -10,7 +10,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace coordinates_app_test {
 
 // The classroom map is 12 x 8: bottom-left y is 7 - y.
 
@@ -59,5 +59,5 @@ state
   expect(3, "3,4", "9,1", "top-left");
 }
 
-}  // namespace
+}  // namespace coordinates_app_test
 }  // namespace astar::studio::testing

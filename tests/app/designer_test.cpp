@@ -18,7 +18,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace designer_test {
 
 // A map as the app would export it.
 struct Cells {
@@ -67,17 +67,6 @@ Cells to_cells(const Grid& grid) {
 
 // Runs the app on `map` with `script` (written to the folder) and `extra`
 // options; the run must succeed.
-RunResult run_script(const TempFolder& dir, const std::string& map,
-                     const std::string& script,
-                     std::vector<std::string> extra = {}) {
-  std::vector<std::string> args = {map, "--headless", "--script",
-                                   dir.write("script.txt", script)};
-  args.insert(args.end(), extra.begin(), extra.end());
-  RunResult run = run_studio(args, dir);
-  EXPECT_EQ(run.exit_code, 0) << run.err << run.out;
-  return run;
-}
-
 // The values of the "state" lines' field `name`, in order.
 std::vector<std::string> state_fields(const std::string& out,
                                       const std::string& name) {
@@ -101,7 +90,7 @@ TEST(Designer, UndoAndRedoAStrokeAndAFillWithTheKeys) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 16, 10);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 drag 2 2 9 2
 export )" + out("stroke.png") + R"(
 key f
@@ -144,8 +133,8 @@ TEST(Designer, ATypedTerrainCostIsPaintedAndOutOfRangeIsClamped) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 16, 10);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  run_script(dir, map,
-             R"(
+  run_script_ok(dir, map,
+                R"(
 click paint cost
 text 42
 key enter
@@ -155,7 +144,7 @@ text 900
 key enter
 drag 2 5 9 5
 export )" + out("costs.png") +
-                 "\n");
+                    "\n");
   Cells expected = blank(16, 10);
   for (int x = 2; x <= 9; ++x) {
     expected.values[2 * 16 + x] = value_for_weight(42);
@@ -168,7 +157,7 @@ TEST(Designer, RectangleAndEllipseAreDraggedPreviewedThenPainted) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 24, 16);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 key r
 move 2 2
 down left
@@ -228,7 +217,7 @@ TEST(Designer, WideMirroredBrush) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 21, 11);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 key ]
 key ]
 key x
@@ -270,22 +259,22 @@ TEST(Designer, FloodFillFourAgainstEightConnectivity) {
       dir, "diagonal.png", 8, 8,
       [](int x, int y) { return x + y == 7 ? kBlocked : kOpenGround; });
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  run_script(dir, map,
-             R"(
+  run_script_ok(dir, map,
+                R"(
 key f
 key 1
 move 1 1
 down left
 up left
 export )" + out("four.png") +
-                 R"(
+                    R"(
 key ctrl+z
 click 8-way
 move 1 1
 down left
 up left
 export )" + out("eight.png") +
-                 R"(
+                    R"(
 )");
   const Cells four = exported(out("four.png"));
   const Cells eight = exported(out("eight.png"));
@@ -312,7 +301,7 @@ TEST(Designer, EyedropperPicksTheCellValueToPaint) {
     return x == 6 && y == 4 ? weight7 : kOpenGround;
   });
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 key i
 move 6 4
 down left
@@ -336,7 +325,7 @@ TEST(Designer, GeneratorFromTheMenuIsOneUndoableStep) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 41, 31);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 drag 3 3 8 3
 click Map
 click Generate map...
@@ -385,12 +374,12 @@ TEST(Designer, InvertAndResizeFromTheMenu) {
     return x == 4 ? kBlocked : kOpenGround;
   });
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  run_script(dir, map,
-             R"(
+  run_script_ok(dir, map,
+                R"(
 click Map
 click Invert walls
 export )" + out("inverted.png") +
-                 R"(
+                    R"(
 click Map
 click Resize map...
 click Width
@@ -400,12 +389,12 @@ text 9
 click anchor bottom-right
 click Resize
 export )" + out("resized.png") +
-                 R"(
+                    R"(
 key ctrl+z
 export )" + out("back.png") +
-                 R"(
+                    R"(
 )",
-             {"--start", "0,0", "--goal", "9,5"});
+                {"--start", "0,0", "--goal", "9,5"});
   // Walls become open and open becomes wall, except under the markers
   // (start at 0,0 and goal at 9,5, given on the command line: by default
   // both would go to the larger part, right of the wall).
@@ -435,7 +424,7 @@ TEST(Designer, HistoryPanelJumpsToTheClickedStep) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 12, 8);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 drag 1 1 10 1
 drag 1 3 10 3
 drag 1 5 10 5
@@ -467,7 +456,7 @@ TEST(Designer, UnreachableGoalIsReportedBeforeSearching) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 12, 8);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 state
 key r
 drag 8 4 11 7
@@ -480,7 +469,7 @@ state
 drag 9 4 9 4 right
 state
 )",
-                                   {"--start", "1,1", "--goal", "10,6"});
+                                      {"--start", "1,1", "--goal", "10,6"});
   EXPECT_EQ(state_fields(run.out, "reach"),
             (std::vector<std::string>{"yes", "no", "no", "yes"}));
   // The warning came while the search was still idle.
@@ -507,7 +496,7 @@ state
 TEST(Designer, AGoalDraggedAcrossAWallOntoOpenGroundLeavesNoWarning) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 12, 8);
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 drag 6 0 6 7
 drag 10 4 2 4
 state
@@ -518,7 +507,7 @@ state
 drag 2 4 6 4
 state
 )",
-                                   {"--start", "1,1", "--goal", "10,4"});
+                                      {"--start", "1,1", "--goal", "10,4"});
   // The drag crossed the wall (and said so on the way), then landed.
   EXPECT_NE(run.out.find("The goal cannot be placed on a wall."),
             std::string::npos)
@@ -534,7 +523,7 @@ state
 TEST(Designer, RunToEndOnAFinishedSearchChangesNothing) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 12, 8);
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 key enter
 frames 2
 state
@@ -544,7 +533,7 @@ state
 key escape
 state
 )",
-                                   {"--start", "1,1", "--goal", "10,6"});
+                                      {"--start", "1,1", "--goal", "10,6"});
   EXPECT_EQ(state_fields(run.out, "status"),
             (std::vector<std::string>{"found", "found", "found"}));
   EXPECT_EQ(state_fields(run.out, "running"),
@@ -566,8 +555,8 @@ TEST(Designer, ReachabilityFollowsAnotherOpenedMap) {
       write_cells(dir, "split.png", 10, 6,
                   [](int x, int) { return x == 5 ? kBlocked : kOpenGround; });
   const RunResult run =
-      run_script(dir, split, "state\ndrop " + open + "\nframes 2\nstate\n",
-                 {"--start", "0,0", "--goal", "9,5"});
+      run_script_ok(dir, split, "state\ndrop " + open + "\nframes 2\nstate\n",
+                    {"--start", "0,0", "--goal", "9,5"});
   EXPECT_EQ(state_fields(run.out, "reach"),
             (std::vector<std::string>{"no", "yes"}));
 }
@@ -582,7 +571,7 @@ TEST(Designer, ScenariosWrittenFromTheAppPassAstarCliScen) {
       });
   const std::string first = dir.path("saved.scen").string();
   const std::string second = dir.path("edited.scen").string();
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 click File
 click Generate scenarios (.scen)...
 click Problems
@@ -624,7 +613,7 @@ TEST(Designer, EscapeCancelsADragInProgress) {
   TempFolder dir;
   const std::string map = write_map(dir, "blank.png", 12, 8);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(dir, map, R"(
+  const RunResult run = run_script_ok(dir, map, R"(
 move 2 2
 down left
 move 9 2
@@ -665,11 +654,11 @@ TEST(Designer, ALongMissingNameIsQuotedAtMost500Bytes) {
   EXPECT_EQ(run.err.find(name.substr(0, 501)), std::string::npos);
 }
 
-}  // namespace
+}  // namespace designer_test
 }  // namespace astar::studio::testing
 
 namespace astar::studio::testing {
-namespace {
+namespace designer_test {
 
 // One parser for the search flags: astar-studio and astar-cli refuse the
 // same values with the same words.
@@ -697,11 +686,11 @@ TEST(SearchFlags, TheStudioAndTheCliRefuseBadValuesAlike) {
   }
 }
 
-}  // namespace
+}  // namespace designer_test
 }  // namespace astar::studio::testing
 
 namespace astar::studio::testing {
-namespace {
+namespace designer_test {
 
 // The "status: Generated KIND ..." line, or "" when there is none.
 std::string generated_status(const std::string& out, const std::string& kind) {
@@ -740,5 +729,5 @@ TEST(DesignerGenerators, DefaultMazeRoomsAndCavesConnectTheMarkers) {
   EXPECT_EQ(state_fields(states, "reach"), std::vector<std::string>(4, "yes"));
 }
 
-}  // namespace
+}  // namespace designer_test
 }  // namespace astar::studio::testing

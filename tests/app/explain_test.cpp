@@ -11,7 +11,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace explain_test {
 
 std::vector<std::string> explain_lines(const std::string& out) {
   std::vector<std::string> lines;
@@ -119,5 +119,5 @@ TEST(Explain, BeforeAnyStepItSaysSo) {
       (std::vector<std::string>{"No step taken yet: press N to take one."}));
 }
 
-}  // namespace
+}  // namespace explain_test
 }  // namespace astar::studio::testing

@@ -14,21 +14,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
-
-const Palette& standard() { return palette(PaletteKind::Standard); }
-
-// Counts of the search colours in a screenshot.
-struct SearchPixels {
-  long long open, closed, current, touched, path;
-  friend bool operator==(const SearchPixels&, const SearchPixels&) = default;
-};
-SearchPixels search_pixels(const Image& image) {
-  const Palette& p = standard();
-  return {count_colour(image, p.open), count_colour(image, p.closed),
-          count_colour(image, p.current), count_colour(image, p.touched),
-          count_colour(image, p.path)};
-}
+namespace headless_test {
 
 TEST(Headless, PaintEraseCtrlAndAltClicksThenExport) {
   TempFolder dir;
@@ -401,7 +387,7 @@ struct MapOnScreen {
   int x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // inclusive
 };
 MapOnScreen find_map(const Image& image) {
-  const Rgba ground = standard().open_ground;
+  const Rgba ground = standard_palette().open_ground;
   std::vector<int> per_row(image.height), per_column(image.width);
   for (int y = 0; y < image.height; ++y) {
     for (int x = 0; x < image.width; ++x) {
@@ -434,7 +420,7 @@ MapOnScreen find_map(const Image& image) {
 void expect_unbroken_diagonal(const Image& image, const char* what) {
   const MapOnScreen map = find_map(image);
   ASSERT_GT(map.y1 - map.y0, 100) << what;
-  const Rgba wall = standard().wall;
+  const Rgba wall = standard_palette().wall;
   int previous = -1;
   int rows_without = 0;
   for (int y = map.y0 + 4; y <= map.y1 - 4; ++y) {
@@ -519,8 +505,8 @@ TEST(Headless, ZoomedOutAMapAFifthWallsLooksAFifthDarkAndItsSearchShows) {
   const std::string after = dir.path("after.png").string();
   RunResult run = run_studio({map, "--headless", "--screenshot", before}, dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  const Rgba ground = standard().open_ground;
-  const Rgba wall = standard().wall;
+  const Rgba ground = standard_palette().open_ground;
+  const Rgba wall = standard_palette().wall;
   const double darkness =
       (ground.r - centre_mean(read_png(before), 0)) / (ground.r - wall.r);
   EXPECT_NEAR(darkness, 0.2, 0.05);
@@ -531,10 +517,10 @@ TEST(Headless, ZoomedOutAMapAFifthWallsLooksAFifthDarkAndItsSearchShows) {
       {map, "--headless", "--algo", "dijkstra", "--run", "--screenshot", after},
       dir);
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  const Rgba closed = standard().closed;
+  const Rgba closed = standard_palette().closed;
   const double closed_blue = closed.b - closed.r;
   EXPECT_GT(centre_mean(read_png(after), 2, 0), 0.6 * closed_blue);
 }
 
-}  // namespace
+}  // namespace headless_test
 }  // namespace astar::studio::testing

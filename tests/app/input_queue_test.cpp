@@ -13,7 +13,7 @@
 #include <vector>
 
 namespace astar::studio {
-namespace {
+namespace input_queue_test {
 
 class InputQueueTest : public ::testing::Test {
  protected:
@@ -74,5 +74,5 @@ TEST_F(InputQueueTest, ShiftHeldAcrossFramesStaysHeld) {
   EXPECT_FALSE(ImGui::GetIO().KeyShift);
 }
 
-}  // namespace
+}  // namespace input_queue_test
 }  // namespace astar::studio

@@ -14,7 +14,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace jump_point_test {
 
 // A value of "key=value" in a state line.
 std::string field(const std::string& line, const std::string& key) {
@@ -159,5 +159,5 @@ TEST(AlgorithmList, OffersThetaStarExceptWithFourWayMoves) {
   EXPECT_EQ(field(state_lines(run.out).back(), "algo"), "astar");
 }
 
-}  // namespace
+}  // namespace jump_point_test
 }  // namespace astar::studio::testing

@@ -15,7 +15,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace layer_choice_test {
 
 // Two 3x3 layers: "Ground" all open, "Walls" with a wall at (1,0) and
 // (1,1). By default the layer whose name says wall is read.
@@ -296,5 +296,5 @@ TEST(LayerChoice, AMapThatMarksCollisionOpensWithoutAsking) {
   EXPECT_EQ(image.gray(2, 1), 0);
 }
 
-}  // namespace
+}  // namespace layer_choice_test
 }  // namespace astar::studio::testing

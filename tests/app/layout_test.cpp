@@ -12,7 +12,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace layout_test {
 
 // The 'clipped N' counts, in order, and every 'clipped:' line for the
 // failure message.
@@ -209,5 +209,5 @@ TEST(Layout, TheCheckFindsTheMenuBarCutInATinyWindow) {
       << clipped.lines;
 }
 
-}  // namespace
+}  // namespace layout_test
 }  // namespace astar::studio::testing

@@ -14,7 +14,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace lessons_test {
 
 // One compared run's numbers, from its "run K ..." state line.
 struct RunNumbers {
@@ -221,5 +221,5 @@ TEST(Lessons, TheWelcomeListsThemAndOpensOne) {
   EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
 }
 
-}  // namespace
+}  // namespace lessons_test
 }  // namespace astar::studio::testing

@@ -14,7 +14,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace links_test {
 
 std::string only_link(const RunResult& run) {
   const std::vector<std::string> links = lines_starting(run.out, "link: ");
@@ -162,5 +162,5 @@ TEST(HostileLinks, PastedInTheAppTheyAreOneMessageAndChangeNothing) {
   EXPECT_EQ(field(states[1], "start"), field(states[0], "start"));
 }
 
-}  // namespace
+}  // namespace links_test
 }  // namespace astar::studio::testing

@@ -14,7 +14,7 @@
 #include "derived/derived.hpp"
 
 namespace astar::studio {
-namespace {
+namespace modes_test {
 
 // A workspace, what is derived from it, the modes, and the context a
 // frame hands them.
@@ -63,7 +63,7 @@ struct Studio {
 
 // '#' wall, '.' open ground, digits terrain weight, 'S' start, 'G' goal,
 // 'A' an agent heading for the goal.
-Document parse(const std::vector<std::string>& rows) {
+Document document_of(const std::vector<std::string>& rows) {
   Document doc;
   doc.grid =
       Grid(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
@@ -91,7 +91,7 @@ const std::vector<std::string> kRoom = {
 };
 
 TEST(CompareMode, TogglesTheClassicThreeAndBack) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   Runs& runs = studio.derived.runs;
   ASSERT_EQ(runs.count(), 1);
   ASSERT_TRUE(studio.carry_out(Command::ToggleCompare));
@@ -105,7 +105,7 @@ TEST(CompareMode, TogglesTheClassicThreeAndBack) {
 }
 
 TEST(CompareMode, HeadersChangeRunsOnlyThroughRequests) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   Runs& runs = studio.derived.runs;
   ASSERT_TRUE(studio.modes.compare.compare("astar;bfs", studio.ctx).ok());
   ASSERT_EQ(runs.count(), 2);
@@ -132,7 +132,7 @@ TEST(CompareMode, HeadersChangeRunsOnlyThroughRequests) {
 }
 
 TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(
       studio.modes.compare.compare("astar;dijkstra;greedy", studio.ctx).ok());
   ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
@@ -159,7 +159,7 @@ TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
 }
 
 TEST(CompareMode, RunsStepTogether) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
   studio.settings.step_many = 5;
   ASSERT_TRUE(studio.carry_out(Command::StepMany));
@@ -173,7 +173,7 @@ TEST(CompareMode, RunsStepTogether) {
 }
 
 TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
-  Studio studio(parse({
+  Studio studio(document_of({
       "A.........",  //
       ".######...",  //
       "A#....#...",  //
@@ -204,7 +204,7 @@ TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
 }
 
 TEST(SimulateMode, SettingsComeThroughARequest) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   SimulationSettings settings;
   settings.expansions_per_step = 123;
   ASSERT_TRUE(studio.carry_out(SetSimulation{settings}));
@@ -213,7 +213,7 @@ TEST(SimulateMode, SettingsComeThroughARequest) {
 }
 
 TEST(SearchMode, CommandsStepEveryRunAndSayWhyOneCannotStart) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.carry_out(Command::Step));
   studio.frame();
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 1);
@@ -233,7 +233,7 @@ TEST(SearchMode, CommandsStepEveryRunAndSayWhyOneCannotStart) {
 }
 
 TEST(OverTimeMode, ABreakpointStopsRunToEndAndSaysSo) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.carry_out(SetBreakpoint{{2, 0}, BreakOn::Expanded, true}));
   EXPECT_NE(studio.notifier.text().find("Breakpoint"), std::string::npos);
   // "Run until" queued a run to the end: it goes on in the next frames.
@@ -253,7 +253,7 @@ TEST(OverTimeMode, ABreakpointStopsRunToEndAndSaysSo) {
 }
 
 TEST(EditMode, UndoRedoAndTheUnreachableHighlight) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.carry_out(Command::InvertWalls));
   EXPECT_TRUE(studio.workspace.dirty());
   ASSERT_TRUE(studio.carry_out(Command::Undo));
@@ -346,7 +346,7 @@ TEST(SearchMode, AGoalTheUnitDoesNotFitIsSaidOnceTheMapIsIn) {
 }
 
 TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
-  Studio studio(parse(kRoom));
+  Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
   const LineStepper& lines = studio.derived.lines;
   const Grid& map = studio.workspace.grid();
@@ -376,5 +376,5 @@ TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
   EXPECT_FALSE(lines.stepping_lines());
 }
 
-}  // namespace
+}  // namespace modes_test
 }  // namespace astar::studio

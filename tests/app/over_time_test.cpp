@@ -16,7 +16,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace over_time_test {
 
 // 16x10 with a wall down x = 8 from the top, open in its last two rows:
 // every path from the left half to the right goes round its foot.
@@ -26,7 +26,7 @@ std::string detour_map(const TempFolder& dir) {
   });
 }
 
-RunResult run_script(const TempFolder& dir, const std::string& script,
+RunResult run_detour(const TempFolder& dir, const std::string& script,
                      std::vector<std::string> extra = {}) {
   std::vector<std::string> args = {
       detour_map(dir), "--headless",
@@ -48,7 +48,7 @@ std::string line_field(const std::string& out, const std::string& prefix,
 TEST(OverTime, TheKeyNeverFallsUnderAConsistentHeuristic) {
   TempFolder dir;
   const RunResult run =
-      run_script(dir, "key enter\nframes 2\nhistory\nstate\n");
+      run_detour(dir, "key enter\nframes 2\nhistory\nstate\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 1u) << run.out;
@@ -61,7 +61,7 @@ TEST(OverTime, TheKeyNeverFallsUnderAConsistentHeuristic) {
 TEST(OverTime, AWeightedSearchShowsWhereTheKeyFell) {
   TempFolder dir;
   const RunResult run =
-      run_script(dir, "key enter\nframes 2\nhistory\n", {"--weight", "3"});
+      run_detour(dir, "key enter\nframes 2\nhistory\n", {"--weight", "3"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_GT(std::stoi(line_field(run.out, "history ", "key_decreases")), 0)
       << run.out;
@@ -71,7 +71,7 @@ TEST(OverTime, AWeightedSearchShowsWhereTheKeyFell) {
 TEST(OverTime, RewindingKeepsTheSeriesUpToTheFurthestStep) {
   TempFolder dir;
   const RunResult run =
-      run_script(dir,
+      run_detour(dir,
                  "key shift+n\nkey backspace\nkey backspace\nhistory\nstate\n"
                  "click Plots\nclick key plot\nstate\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -110,7 +110,7 @@ TEST(StepHistoryUnit, ManyStepsKeepBoundedBucketsWithTheirExtremes) {
 
 TEST(Breakpoints, RunningStopsAtTheStepThatExpandsTheCell) {
   TempFolder dir;
-  const RunResult run = run_script(dir,
+  const RunResult run = run_detour(dir,
                                    "break 8 8 expanded\nkey enter\nframes 2\n"
                                    "state\nexplain\nkey enter\nframes 2\n"
                                    "state\n");
@@ -131,7 +131,7 @@ TEST(Breakpoints, RunningStopsAtTheStepThatExpandsTheCell) {
 TEST(Breakpoints, PlayStopsWhenTheCellIsOpened) {
   TempFolder dir;
   const RunResult run =
-      run_script(dir, "break 9 9 opened\nframes 40\nstate\nexplain\n",
+      run_detour(dir, "break 9 9 opened\nframes 40\nstate\nexplain\n",
                  {"--play-rate", "3"});  // --play-rate starts playing
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto states = state_lines(run.out);
@@ -147,7 +147,7 @@ TEST(Breakpoints, PlayStopsWhenTheCellIsOpened) {
 
 TEST(Breakpoints, TheCellMenuRunsUntilTheCellIsExpanded) {
   TempFolder dir;
-  const RunResult run = run_script(
+  const RunResult run = run_detour(
       dir,
       "move 8 8\ndown right\nup right\nframes 2\nclick Run until expanded\n"
       "state\nexplain\n");
@@ -163,7 +163,7 @@ TEST(Breakpoints, TheCellMenuRunsUntilTheCellIsExpanded) {
 
 TEST(Breakpoints, EscapeClosesTheCellMenuAndShortcutsWorkAgain) {
   TempFolder dir;
-  const RunResult run = run_script(
+  const RunResult run = run_detour(
       dir,
       "move 8 8\ndown right\nup right\nframes 2\nkey escape\nframes 2\n"
       "key n\nstate\n");
@@ -177,7 +177,7 @@ TEST(Breakpoints, EscapeClosesTheCellMenuAndShortcutsWorkAgain) {
 TEST(ExportFrames, WritesAFrameEveryKStepsAndTheEnd) {
   TempFolder dir;
   const std::string frames = dir.path("frames").string();
-  const RunResult run = run_script(
+  const RunResult run = run_detour(
       dir, "state\n", {"--run", "--export-frames", frames, "--every", "5"});
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const int steps = std::stoi(field(state_lines(run.out)[0], "step"));
@@ -206,7 +206,7 @@ TEST(ExportFrames, RefusesAFolderThatHoldsFiles) {
   std::filesystem::create_directory(frames);
   dir.write("frames/frame_00000.png", "mine");
   const RunResult run =
-      run_script(dir, "", {"--export-frames", frames, "--every", "5"});
+      run_detour(dir, "", {"--export-frames", frames, "--every", "5"});
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("frames/frame_00000.png already exists"),
             std::string::npos)
@@ -220,7 +220,7 @@ TEST(ExportFrames, RefusesAFolderThatHoldsFiles) {
 TEST(Help, WhatAmISeeingOpensFromTheHelpMenu) {
   TempFolder dir;
   const RunResult run =
-      run_script(dir,
+      run_detour(dir,
                  "click Help\nclick What am I seeing?\nframes 2\n"
                  "click What am I seeing?\nclick Controls\n");
   // A click on an item not drawn fails the run.
@@ -259,5 +259,5 @@ TEST(Help, WhatAmISeeingDrawsItsSearchesInThePaletteInUse) {
   EXPECT_LT(count_colour(switched, standard), 1000);
 }
 
-}  // namespace
+}  // namespace over_time_test
 }  // namespace astar::studio::testing

@@ -16,7 +16,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace overwrite_test {
 
 namespace fs = std::filesystem;
 
@@ -27,12 +27,6 @@ bool is_blank(const fs::path& png) {
     if (v != kOpenGround) return false;
   }
   return true;
-}
-
-RunResult run_script(const TempFolder& dir, const std::string& map,
-                     const std::string& script) {
-  return run_studio(
-      {map, "--headless", "--script", dir.write("script.txt", script)}, dir);
 }
 
 TEST(Overwrite, ExportSuggestsANewNameAndLeavesTheDocumentsFileAlone) {
@@ -97,11 +91,11 @@ TEST(Overwrite, AReadOnlyFileIsRefusedWithAMessage) {
             fs::perms::none);
 }
 
-}  // namespace
+}  // namespace overwrite_test
 }  // namespace astar::studio::testing
 
 namespace astar::studio::testing {
-namespace {
+namespace overwrite_test {
 
 // A session may name a map anywhere ("../victim/important.png"): its save
 // says which files it writes, and asks before writing outside its folder.
@@ -135,5 +129,5 @@ TEST(Overwrite, ASessionAsksBeforeWritingItsMapOutsideItsFolder) {
   EXPECT_NE(run.out.find("victim/important.png"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace overwrite_test
 }  // namespace astar::studio::testing

@@ -13,7 +13,7 @@
 #include "workspace/recovery_store.hpp"
 
 namespace astar::studio {
-namespace {
+namespace parsers_test {
 
 TEST(Script, ParsesEveryCommand) {
   auto parsed = parse_script(R"(# comment
@@ -198,7 +198,7 @@ TEST(Options, RejectsBadInput) {
   EXPECT_FALSE(parse({"--bogus"}).ok());
 }
 
-}  // namespace
+}  // namespace parsers_test
 TEST(CompareSpec, EachRunStartsFromTheBaseAndTakesItsOwnSettings) {
   SearchSettings base;
   base.rules.costs = StepCosts::TenFourteen;
@@ -253,7 +253,7 @@ TEST(CompareSpec, ErrorsNameTheRun) {
 }  // namespace astar::studio
 
 namespace astar::studio {
-namespace {
+namespace parsers_test {
 
 TEST(CompareSpec, RunsTakeAUnitWhoseTableKeepsItsCommas) {
   const SearchSettings base;
@@ -273,5 +273,5 @@ TEST(CompareSpec, RunsTakeAUnitWhoseTableKeepsItsCommas) {
   EXPECT_FALSE(parse_compare_spec("astar;astar:size=33", base).ok());
 }
 
-}  // namespace
+}  // namespace parsers_test
 }  // namespace astar::studio

@@ -10,9 +10,9 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace predict_app_test {
 
-RunResult run_classroom(const TempFolder& dir, const std::string& script) {
+RunResult run_predict(const TempFolder& dir, const std::string& script) {
   const std::string map = dir.write("classroom.map", kClassroomMap);
   const std::string path = dir.write("predict.txt", script);
   return run_studio(
@@ -22,15 +22,15 @@ RunResult run_classroom(const TempFolder& dir, const std::string& script) {
 
 TEST(PredictApp, ScriptGuessesAreJudgedScoredAndStepTheSearch) {
   TempFolder dir;
-  const RunResult run = run_classroom(dir,
-                                      "key n\n"
-                                      "predict 4 3\n"
-                                      "state\n"
-                                      "predict 4 4\n"
-                                      "state\n"
-                                      "predict 7 3\n"
-                                      "predict -1 0\n"
-                                      "state\n");
+  const RunResult run = run_predict(dir,
+                                    "key n\n"
+                                    "predict 4 3\n"
+                                    "state\n"
+                                    "predict 4 4\n"
+                                    "state\n"
+                                    "predict 7 3\n"
+                                    "predict -1 0\n"
+                                    "state\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto predicts = lines_starting(run.out, "predict ");
   ASSERT_EQ(predicts.size(), 4u) << run.out;
@@ -74,15 +74,15 @@ TEST(PredictApp, ScriptGuessesAreJudgedScoredAndStepTheSearch) {
 // guess now takes the expansion it was judged against.
 TEST(PredictApp, AGuessAfterStepLineTakesTheExpansionItWasJudgedAgainst) {
   TempFolder dir;
-  const RunResult run = run_classroom(dir,
-                                      "key n\n"
-                                      "key n\n"
-                                      "key p\n"
-                                      "state\n"
-                                      "predict 6 3\n"
-                                      "state\n"
-                                      "predict 4 4\n"
-                                      "state\n");
+  const RunResult run = run_predict(dir,
+                                    "key n\n"
+                                    "key n\n"
+                                    "key p\n"
+                                    "state\n"
+                                    "predict 6 3\n"
+                                    "state\n"
+                                    "predict 4 4\n"
+                                    "state\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 3u) << run.out;
@@ -104,13 +104,13 @@ TEST(PredictApp, AGuessAfterStepLineTakesTheExpansionItWasJudgedAgainst) {
 
 TEST(PredictApp, NoSearchOrAFinishedOneIsNotCounted) {
   TempFolder dir;
-  const RunResult run = run_classroom(dir,
-                                      "predict 3 4\n"
-                                      "state\n"
-                                      "key return\n"
-                                      "frames 5\n"
-                                      "predict 3 4\n"
-                                      "state\n");
+  const RunResult run = run_predict(dir,
+                                    "predict 3 4\n"
+                                    "state\n"
+                                    "key return\n"
+                                    "frames 5\n"
+                                    "predict 3 4\n"
+                                    "state\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto predicts = lines_starting(run.out, "predict ");
   ASSERT_EQ(predicts.size(), 2u) << run.out;
@@ -132,26 +132,26 @@ TEST(PredictApp, NoSearchOrAFinishedOneIsNotCounted) {
 // search steps, and no wall is painted; Reset starts the score over.
 TEST(PredictApp, ACanvasClickInPredictModeIsAGuessNotPaint) {
   TempFolder dir;
-  const RunResult run = run_classroom(dir,
-                                      "key n\n"
-                                      "click Predict next step\n"
-                                      "move 4 3\n"
-                                      "down left\n"
-                                      "up left\n"
-                                      "frames 2\n"
-                                      "state\n"
-                                      "move 0 0\n"
-                                      "down left\n"
-                                      "up left\n"
-                                      "frames 2\n"
-                                      "state\n"
-                                      "key ctrl+r\n"
-                                      "state\n"
-                                      "key shift+p\n"
-                                      "move 0 0\n"
-                                      "down left\n"
-                                      "up left\n"
-                                      "state\n");
+  const RunResult run = run_predict(dir,
+                                    "key n\n"
+                                    "click Predict next step\n"
+                                    "move 4 3\n"
+                                    "down left\n"
+                                    "up left\n"
+                                    "frames 2\n"
+                                    "state\n"
+                                    "move 0 0\n"
+                                    "down left\n"
+                                    "up left\n"
+                                    "frames 2\n"
+                                    "state\n"
+                                    "key ctrl+r\n"
+                                    "state\n"
+                                    "key shift+p\n"
+                                    "move 0 0\n"
+                                    "down left\n"
+                                    "up left\n"
+                                    "state\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 4u) << run.out;
@@ -170,5 +170,5 @@ TEST(PredictApp, ACanvasClickInPredictModeIsAGuessNotPaint) {
   EXPECT_EQ(field(states[3], "undo"), "1");
 }
 
-}  // namespace
+}  // namespace predict_app_test
 }  // namespace astar::studio::testing

@@ -15,7 +15,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio {
-namespace {
+namespace predict_test {
 
 Grid classroom() {
   Result<Grid> grid = parse_movingai_map(testing::kClassroomMap, "classroom");
@@ -197,5 +197,5 @@ TEST(Predict, NoSearchOrAFinishedOneIsNotCounted) {
             0u);
 }
 
-}  // namespace
+}  // namespace predict_test
 }  // namespace astar::studio

@@ -11,7 +11,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace pseudocode_test {
 
 // Runs `script` on the classroom map from `start` to (10,4) with A*,
 // 8-way moves and 10-14 costs (whole numbers in the values).
@@ -183,5 +183,5 @@ TEST(Pseudocode, TheTabAndItsButtonAreClickableAndTheCanvasMarksN) {
   EXPECT_EQ(neighbour_mark_pixels(whole), 0);
 }
 
-}  // namespace
+}  // namespace pseudocode_test
 }  // namespace astar::studio::testing

@@ -22,7 +22,7 @@
 #include "workspace/recovery_store.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace safety_test {
 namespace fs = std::filesystem;
 
 std::string read_text(const fs::path& path) {
@@ -671,5 +671,5 @@ TEST_F(Safety, ARunningInstanceKeepsItsRecoveryFile) {
   expect_row_painted(read_png(out));
 }
 
-}  // namespace
+}  // namespace safety_test
 }  // namespace astar::studio::testing

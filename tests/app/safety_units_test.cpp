@@ -22,7 +22,7 @@
 #include "workspace/session_files.hpp"
 
 namespace astar::studio {
-namespace {
+namespace safety_units_test {
 namespace fs = std::filesystem;
 
 class Folder {
@@ -363,27 +363,27 @@ TEST(Script, QuitTitleAndWait) {
   }
 }
 
-Result<Options> parse(std::vector<const char*> args) {
+Result<Options> options_of(std::vector<const char*> args) {
   return parse_options(std::span<const char* const>(args.data(), args.size()));
 }
 
 TEST(Options, AutosaveAndRecovery) {
-  auto options = parse({"--headless", "--autosave-seconds", "0.25"});
+  auto options = options_of({"--headless", "--autosave-seconds", "0.25"});
   ASSERT_TRUE(options.ok()) << options.error();
   EXPECT_DOUBLE_EQ(options.value().autosave_seconds, 0.25);
   EXPECT_FALSE(options.value().recover);
-  EXPECT_DOUBLE_EQ(parse({}).value().autosave_seconds, 60);
-  EXPECT_TRUE(parse({"--headless", "--recover"}).value().recover);
-  EXPECT_TRUE(parse({"--headless", "--offer-recovery"}).value().offer_recovery);
+  EXPECT_DOUBLE_EQ(options_of({}).value().autosave_seconds, 60);
+  EXPECT_TRUE(options_of({"--headless", "--recover"}).value().recover);
+  EXPECT_TRUE(options_of({"--headless", "--offer-recovery"}).value().offer_recovery);
   for (const char* bad : {"0", "-1", "86401", "soon", "nan"}) {
-    auto parsed = parse({"--autosave-seconds", bad});
+    auto parsed = options_of({"--autosave-seconds", bad});
     ASSERT_FALSE(parsed.ok()) << bad;
     EXPECT_EQ(parsed.error().rfind("--autosave-seconds: bad value", 0), 0u)
         << parsed.error();
   }
-  EXPECT_FALSE(parse({"--autosave-seconds"}).ok());
-  EXPECT_FALSE(parse({"--recover", "--offer-recovery"}).ok());
+  EXPECT_FALSE(options_of({"--autosave-seconds"}).ok());
+  EXPECT_FALSE(options_of({"--recover", "--offer-recovery"}).ok());
 }
 
-}  // namespace
+}  // namespace safety_units_test
 }  // namespace astar::studio

@@ -11,7 +11,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace selection_test {
 
 constexpr int kWidth = 16;
 constexpr int kHeight = 10;
@@ -61,14 +61,6 @@ std::string write_original(const TempFolder& dir, int x = 2, int y = 2) {
   });
 }
 
-RunResult run_script(const TempFolder& dir, const std::string& map,
-                     const std::string& script) {
-  RunResult run = run_studio(
-      {map, "--headless", "--script", dir.write("script.txt", script)}, dir);
-  EXPECT_EQ(run.exit_code, 0) << run.err << run.out;
-  return run;
-}
-
 // A left click at cell (x, y).
 std::string click_at(int x, int y) {
   return "move " + std::to_string(x) + " " + std::to_string(y) +
@@ -79,7 +71,7 @@ TEST(Selection, CopyThenStampTwiceAndUndoEachStamp) {
   TempFolder dir;
   const std::string map = write_original(dir);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(
+  const RunResult run = run_script_ok(
       dir, map,
       "key q\ndrag 2 2 4 3\nstate\nkey ctrl+c\nkey ctrl+v\nstate\n" +
           click_at(10, 6) + click_at(6, 7) + "export " + out("two.png") +
@@ -113,7 +105,7 @@ TEST(Selection, FlipAndRotateInPlaceAndUndo) {
   TempFolder dir;
   const std::string map = write_original(dir, 3, 4);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(
+  const RunResult run = run_script_ok(
       dir, map,
       "key q\ndrag 3 4 5 5\nkey x\nexport " + out("flip_x.png") +
           "\nkey ctrl+z\nkey y\nexport " + out("flip_y.png") +
@@ -141,7 +133,7 @@ TEST(Selection, ARotationThatWouldLeaveTheMapIsRefused) {
   TempFolder dir;
   const std::string map = write_original(dir, 0, 0);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run = run_script(
+  const RunResult run = run_script_ok(
       dir, map,
       "key q\ndrag 0 0 2 0\nkey z\nexport " + out("same.png") + "\nstate\n");
   EXPECT_NE(run.out.find("would leave the map"), std::string::npos) << run.out;
@@ -156,14 +148,14 @@ TEST(Selection, CutDeleteAndAFlippedStamp) {
   TempFolder dir;
   const std::string map = write_original(dir);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
-  const RunResult run =
-      run_script(dir, map,
-                 "key q\ndrag 2 2 4 3\nkey ctrl+x\nexport " + out("cut.png") +
-                     "\nkey ctrl+v\nkey x\n" + click_at(11, 8) + "export " +
-                     out("stamped.png") + "\nstate\nkey esc\nkey esc\n" +
-                     "state\nkey ctrl+z\nkey ctrl+z\nexport " +
-                     out("restored.png") + "\ndrag 1 1 3 2\nkey del\nexport " +
-                     out("deleted.png") + "\nstate\n");
+  const RunResult run = run_script_ok(
+      dir, map,
+      "key q\ndrag 2 2 4 3\nkey ctrl+x\nexport " + out("cut.png") +
+          "\nkey ctrl+v\nkey x\n" + click_at(11, 8) + "export " +
+          out("stamped.png") + "\nstate\nkey esc\nkey esc\n" +
+          "state\nkey ctrl+z\nkey ctrl+z\nexport " + out("restored.png") +
+          "\ndrag 1 1 3 2\nkey del\nexport " + out("deleted.png") +
+          "\nstate\n");
   EXPECT_EQ(exported(dir.path("cut.png")), Cells());
   // Cut copies before it clears. The stamp, flipped left-right while
   // held, lands with its top-left at (10, 8).
@@ -190,7 +182,7 @@ TEST(Selection, AStampsWallSkipsTheStart) {
   const auto out = [&](const char* name) { return dir.path(name).string(); };
   // The block's walls are at (0, 0) and (1, 1); the start is put under
   // the first: the stamp at (12, 7) lays its top-left at (11, 7).
-  const RunResult run = run_script(
+  const RunResult run = run_script_ok(
       dir, map,
       "key s\n" + click_at(11, 7) + "key q\ndrag 2 2 4 3\nkey ctrl+c\n" +
           "key ctrl+v\n" + click_at(12, 7) + "export " + out("stamped.png") +
@@ -208,10 +200,10 @@ TEST(Selection, ADragFromOutsideTheMapIsCutToItAndHarmless) {
   const std::string map = write_original(dir);
   const auto out = [&](const char* name) { return dir.path(name).string(); };
   const RunResult run =
-      run_script(dir, map,
-                 "key q\ndrag 3 -2 6 -1\nstate\ndrag 3 -2 4 1\nstate\n"
-                 "key ctrl+a\nstate\nkey esc\nkey ctrl+c\nkey del\nexport " +
-                     out("same.png") + "\nstate\n");
+      run_script_ok(dir, map,
+                    "key q\ndrag 3 -2 6 -1\nstate\ndrag 3 -2 4 1\nstate\n"
+                    "key ctrl+a\nstate\nkey esc\nkey ctrl+c\nkey del\nexport " +
+                        out("same.png") + "\nstate\n");
   const std::vector<std::string> states = state_lines(run.out);
   ASSERT_EQ(states.size(), 4u) << run.out;
   EXPECT_EQ(field(states[0], "selection"), "none");
@@ -239,10 +231,10 @@ TEST(Selection, BadClipboardTextIsOneMessageAndNoStamp) {
   };
   for (const auto& c : cases) {
     const RunResult run =
-        run_script(dir, map,
-                   std::string("click Terrain\ntext ") + c.text +
-                       "\nkey ctrl+a\nkey ctrl+c\nkey esc\nframes 2\n"
-                       "key ctrl+v\nframes 2\nstate\n");
+        run_script_ok(dir, map,
+                      std::string("click Terrain\ntext ") + c.text +
+                          "\nkey ctrl+a\nkey ctrl+c\nkey esc\nframes 2\n"
+                          "key ctrl+v\nframes 2\nstate\n");
     EXPECT_EQ(lines_starting(run.out, "status: error: Copied cells: ").size(),
               1u)
         << run.out;
@@ -260,16 +252,16 @@ TEST(Selection, TheGhostShowsWhileStampingOnly) {
   const auto shot = [&](const char* name) {
     return "screenshot " + dir.path(name).string() + "\n";
   };
-  run_script(dir, map,
-             "key q\ndrag 2 2 4 3\nkey ctrl+c\nkey ctrl+v\nmove 10 6\n"
-             "frames 2\n" +
-                 shot("ghost.png") + "key esc\nframes 2\n" +
-                 shot("no_ghost.png"));
+  run_script_ok(dir, map,
+                "key q\ndrag 2 2 4 3\nkey ctrl+c\nkey ctrl+v\nmove 10 6\n"
+                "frames 2\n" +
+                    shot("ghost.png") + "key esc\nframes 2\n" +
+                    shot("no_ghost.png"));
   // The ghost's outline colour.
   const Rgba outline{255, 210, 60, 255};
   EXPECT_GT(count_colour(read_png(dir.path("ghost.png")), outline), 40);
   EXPECT_EQ(count_colour(read_png(dir.path("no_ghost.png")), outline), 0);
 }
 
-}  // namespace
+}  // namespace selection_test
 }  // namespace astar::studio::testing

@@ -5,17 +5,12 @@
 #include <gtest/gtest.h>
 
 #include "editing/selection_tool.hpp"
+#include "opened_blank.hpp"
 
 namespace astar::studio {
-namespace {
+namespace selection_units_test {
 
 constexpr int kLeft = static_cast<int>(MouseButton::Left);
-
-OpenedDocument blank(int width, int height) {
-  auto opened = blank_document(width, height);
-  EXPECT_TRUE(opened.ok());
-  return std::move(opened).value();
-}
 
 // One frame of the mouse over `cell`.
 CanvasInput at(Point cell, bool pressed, bool down, bool released) {
@@ -38,7 +33,7 @@ void drag(SelectionTool& tool, Workspace& ws, Notifier& notifier, Point from,
 
 TEST(SelectionTool, ADragIsCutToTheMapAndAClickDropsIt) {
   Workspace ws(WorkspaceConfig{});
-  ws.open(blank(10, 6));
+  ws.open(opened_blank(10, 6));
   Notifier notifier(false);
   SelectionTool tool;
   drag(tool, ws, notifier, {-4, 3}, {2, 40});
@@ -53,14 +48,14 @@ TEST(SelectionTool, ADragIsCutToTheMapAndAClickDropsIt) {
 
 TEST(SelectionTool, ANewDocumentDropsTheSelectionButNotTheStamp) {
   Workspace ws(WorkspaceConfig{});
-  ws.open(blank(10, 6));
+  ws.open(opened_blank(10, 6));
   Notifier notifier(false);
   SelectionTool tool;
   drag(tool, ws, notifier, {1, 1}, {3, 2});
   auto copied = tool.copy(ws, notifier);
   ASSERT_TRUE(copied);
   tool.begin_stamp(std::move(*copied), notifier);
-  ws.open(blank(8, 8));
+  ws.open(opened_blank(8, 8));
   tool.follow(ws);
   EXPECT_FALSE(tool.selection(ws.grid()));
   ASSERT_TRUE(tool.stamp());
@@ -69,7 +64,7 @@ TEST(SelectionTool, ANewDocumentDropsTheSelectionButNotTheStamp) {
 
 TEST(SelectionTool, AStampOffTheMapChangesNothingAndEscapeEndsIt) {
   Workspace ws(WorkspaceConfig{});
-  ws.open(blank(6, 6));
+  ws.open(opened_blank(6, 6));
   Notifier notifier(false);
   SelectionTool tool;
   tool.begin_stamp(CellBlock{2, 2, {kBlocked, kBlocked, kBlocked, kBlocked}},
@@ -89,5 +84,5 @@ TEST(SelectionTool, AStampOffTheMapChangesNothingAndEscapeEndsIt) {
   EXPECT_FALSE(tool.escape(notifier));
 }
 
-}  // namespace
+}  // namespace selection_units_test
 }  // namespace astar::studio

@@ -15,7 +15,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace simulate_test {
 
 std::vector<std::string> agent_lines(const std::string& out) {
   return lines_starting(out, "agent ");
@@ -27,15 +27,6 @@ Point agent_cell(const std::string& line) {
   const std::size_t comma = at.find(',');
   return {static_cast<int>(std::lround(std::stod(at.substr(0, comma)))),
           static_cast<int>(std::lround(std::stod(at.substr(comma + 1))))};
-}
-
-RunResult run_script(const TempFolder& dir, const std::string& map,
-                     const std::string& script,
-                     std::vector<std::string> extra = {}) {
-  std::vector<std::string> args = {map, "--headless", "--script",
-                                   dir.write("script.txt", script)};
-  args.insert(args.end(), extra.begin(), extra.end());
-  return run_studio(args, dir);
 }
 
 // A corridor two cells high between walls, open at column 10 to a room
@@ -245,5 +236,5 @@ TEST(PathOverlays, ALongPathIsSmoothedOffTheFrameAndThenShown) {
   EXPECT_GT(count_colour(read_png(on), smoothed), 100);
 }
 
-}  // namespace
+}  // namespace simulate_test
 }  // namespace astar::studio::testing

@@ -14,10 +14,10 @@
 #include "simulate/simulation.hpp"
 
 namespace astar::studio {
-namespace {
+namespace simulation_units_test {
 
 // '#' wall, '.' open ground, 'A' an agent, 'G' the goal.
-Document parse(const std::vector<std::string>& rows) {
+Document document_with_agents(const std::vector<std::string>& rows) {
   Document doc;
   doc.grid =
       Grid(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
@@ -63,7 +63,7 @@ TEST(SimPatrol, WalksThereAndBack) {
 }
 
 TEST(Simulation, AnAgentArrives) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "A.........",
       ".######...",
       ".........G",
@@ -91,7 +91,7 @@ TEST(Simulation, AnAgentArrives) {
 }
 
 TEST(Simulation, WaitsWithoutAPathAndSaysSo) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "A..#....G",
       "...#.....",
   });
@@ -108,7 +108,7 @@ TEST(Simulation, WaitsWithoutAPathAndSaysSo) {
 }
 
 TEST(Simulation, AWallPaintedAcrossThePathMakesItReplanAndStillArrive) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "..........",
       "A........G",
       "..........",
@@ -136,7 +136,7 @@ TEST(Simulation, AWallPaintedAcrossThePathMakesItReplanAndStillArrive) {
 TEST(Simulation, APatrolAcrossTheCorridorNeverOverlapsTheAgent) {
   // A corridor two cells high; the obstacle patrols up and down across it
   // at column 6, between the rooms above and below.
-  Document doc = parse({
+  Document doc = document_with_agents({
       "######.###",
       "A.........",
       ".........G",
@@ -190,7 +190,7 @@ TEST(Simulation, AgentsAndObstaclesNeverShareACell) {
 }
 
 TEST(Simulation, TheSameInputsGiveTheSameRun) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "A....#....",
       "..........",
       "....A#...G",
@@ -208,7 +208,7 @@ TEST(Simulation, TheSameInputsGiveTheSameRun) {
 }
 
 TEST(Simulation, TheBudgetSpreadsReplansOverSteps) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "AAAAAAAAAA",
       "..........",
       ".........G",
@@ -226,7 +226,7 @@ TEST(Simulation, TheBudgetSpreadsReplansOverSteps) {
 }
 
 TEST(Simulation, PlacingAnotherAgentKeepsTheOthersWhereTheyAre) {
-  Document doc = parse({
+  Document doc = document_with_agents({
       "A.........",
       ".........G",
   });
@@ -241,5 +241,5 @@ TEST(Simulation, PlacingAnotherAgentKeepsTheOthersWhereTheyAre) {
   EXPECT_EQ(cell_of(sim.agents()[1].at), (Point{0, 1}));
 }
 
-}  // namespace
+}  // namespace simulation_units_test
 }  // namespace astar::studio

@@ -142,6 +142,23 @@ RunResult run_studio(const std::vector<std::string>& args,
   return result;
 }
 
+RunResult run_script(const TempFolder& folder, const std::string& map,
+                     const std::string& script,
+                     std::vector<std::string> extra) {
+  std::vector<std::string> args = {map, "--headless", "--script",
+                                   folder.write("script.txt", script)};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_studio(args, folder);
+}
+
+RunResult run_script_ok(const TempFolder& folder, const std::string& map,
+                        const std::string& script,
+                        std::vector<std::string> extra) {
+  RunResult run = run_script(folder, map, script, std::move(extra));
+  EXPECT_EQ(run.exit_code, 0) << run.err << run.out;
+  return run;
+}
+
 Image read_png(const std::filesystem::path& path) {
   Image image;
   unsigned char* data = stbi_load(path.string().c_str(), &image.width,
@@ -213,6 +230,13 @@ long long count_colour(const Image& image, Rgba colour) {
     }
   }
   return count;
+}
+
+SearchPixels search_pixels(const Image& image) {
+  const Palette& p = palette(PaletteKind::Standard);
+  return {count_colour(image, p.open), count_colour(image, p.closed),
+          count_colour(image, p.current), count_colour(image, p.touched),
+          count_colour(image, p.path)};
 }
 
 std::vector<std::string> lines_starting(const std::string& out,

@@ -54,6 +54,16 @@ pid_t start_studio(const std::vector<std::string>& args,
 // Runs `astar-studio ARGS` as above and waits for it.
 RunResult run_studio(const std::vector<std::string>& args,
                      const TempFolder& folder, const ChildLimits& limits = {});
+// Runs the studio headless on `map` with `script` (written into the
+// folder), `extra` arguments after.
+RunResult run_script(const TempFolder& folder, const std::string& map,
+                     const std::string& script,
+                     std::vector<std::string> extra = {});
+// run_script, expecting the studio to exit with 0 (the test fails with its
+// output otherwise).
+RunResult run_script_ok(const TempFolder& folder, const std::string& map,
+                        const std::string& script,
+                        std::vector<std::string> extra = {});
 
 struct Image {
   int width = 0;
@@ -85,6 +95,19 @@ std::string field(const std::string& line, const std::string& name);
 
 // How many pixels of a screenshot have exactly this colour.
 long long count_colour(const Image& image, Rgba colour);
+
+// The pixels of each search colour of the standard palette in a
+// screenshot. Search colours appear only in seen cells and in the legend's
+// swatches, which are the same in every run, so a change in a count is a
+// change in the cells drawn.
+inline const Palette& standard_palette() {
+  return palette(PaletteKind::Standard);
+}
+struct SearchPixels {
+  long long open, closed, current, touched, path;
+  friend bool operator==(const SearchPixels&, const SearchPixels&) = default;
+};
+SearchPixels search_pixels(const Image& image);
 
 // The lines of `out` that start with `prefix`, in order.
 // The classic tutorial's room, as a Moving AI map: 12 x 8 with a wall

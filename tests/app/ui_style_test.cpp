@@ -13,7 +13,7 @@
 #include "shell/word_wrap.hpp"
 
 namespace astar::studio {
-namespace {
+namespace ui_style_test {
 
 Rgba opaque(const ImVec4& c) {
   const auto byte = [](float v) {
@@ -72,5 +72,5 @@ TEST(WordWrap, BreaksOnlyAtSpacesAndNeverInsideANumber) {
   EXPECT_TRUE(wrap_at_spaces("", 10, measure).empty());
 }
 
-}  // namespace
+}  // namespace ui_style_test
 }  // namespace astar::studio

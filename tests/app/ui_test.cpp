@@ -13,11 +13,11 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace ui_test {
 
 // The run must succeed.
-RunResult run_script(const TempFolder& dir, std::vector<std::string> args,
-                     const std::string& script) {
+RunResult run_with_script(const TempFolder& dir, std::vector<std::string> args,
+                          const std::string& script) {
   args.insert(args.end(),
               {"--headless", "--script", dir.write("script.txt", script)});
   RunResult run = run_studio(args, dir);
@@ -57,9 +57,9 @@ TEST(Ui, HoveringACellDoesNotMoveTheRightPanel) {
   TempFolder dir;
   const std::string over = dir.path("over.png").string();
   const std::string off = dir.path("off.png").string();
-  run_script(dir, {ASTAR_DEMO_MAP, "--run"},
-             "move 30 20\nframes 2\nscreenshot " + over +
-                 "\nmove 30 -5\nframes 2\nscreenshot " + off + "\n");
+  run_with_script(dir, {ASTAR_DEMO_MAP, "--run"},
+                  "move 30 20\nframes 2\nscreenshot " + over +
+                      "\nmove 30 -5\nframes 2\nscreenshot " + off + "\n");
   const Image a = read_png(over);
   const Image b = read_png(off);
   ASSERT_EQ(a.width, 1280);
@@ -78,15 +78,15 @@ TEST(Ui, AMarkerWarningGoesWithTheNextGoodDragAndInfoExpires) {
   });
   const std::string shot = dir.path("shot.png").string();
   const RunResult run =
-      run_script(dir, {map, "--start", "0,0", "--goal", "15,9"},
-                 // Onto the wall: refused with a warning, which a wall
-                 // stroke (another kind of action) leaves alone.
-                 "drag 0 0 6 3\ndrag 10 8 12 8\nstate\n"
-                 // A good drag of the start clears it.
-                 "drag 5 3 2 2\nstate\n"
-                 // An info line shows for a few seconds, then goes.
-                 "screenshot " +
-                     shot + "\nwait 1\nstate\nwait 4\nstate\n");
+      run_with_script(dir, {map, "--start", "0,0", "--goal", "15,9"},
+                      // Onto the wall: refused with a warning, which a wall
+                      // stroke (another kind of action) leaves alone.
+                      "drag 0 0 6 3\ndrag 10 8 12 8\nstate\n"
+                      // A good drag of the start clears it.
+                      "drag 5 3 2 2\nstate\n"
+                      // An info line shows for a few seconds, then goes.
+                      "screenshot " +
+                          shot + "\nwait 1\nstate\nwait 4\nstate\n");
   const std::string& out = run.out;
   const std::size_t warned =
       out.find("status: warning: The start cannot be placed on a wall.");
@@ -111,7 +111,7 @@ TEST(Ui, TheViewMenuSetsTheUiScaleAndTheTextGrows) {
   TempFolder dir;
   const std::string small = dir.path("small.png").string();
   const std::string large = dir.path("large.png").string();
-  const RunResult run = run_script(
+  const RunResult run = run_with_script(
       dir, {ASTAR_DEMO_MAP},
       "state\nscreenshot " + small +
           "\nclick View\nframes 2\nclick UI scale\nframes 2\nclick 150%\n"
@@ -142,7 +142,7 @@ TEST(Ui, TheViewMenuSetsTheUiScaleAndTheTextGrows) {
 
 TEST(Ui, StartedWithNoFileItWelcomesAndOpensTheDemo) {
   TempFolder dir;
-  const RunResult run = run_script(
+  const RunResult run = run_with_script(
       dir, {}, "frames 2\nstate\nclick Open the demo map\nframes 2\nstate\n");
   EXPECT_EQ(lines_starting(run.out, "welcome shown").size(), 1u) << run.out;
   EXPECT_NE(run.out.find("Opened demo.png (64x40)"), std::string::npos)
@@ -151,9 +151,10 @@ TEST(Ui, StartedWithNoFileItWelcomesAndOpensTheDemo) {
 
 TEST(Ui, EscapeClosesTheWelcomeAndAFileGivenSkipsIt) {
   TempFolder dir;
-  RunResult run = run_script(dir, {}, "state\nkey escape\nframes 2\nstate\n");
+  RunResult run =
+      run_with_script(dir, {}, "state\nkey escape\nframes 2\nstate\n");
   EXPECT_EQ(lines_starting(run.out, "welcome shown").size(), 1u) << run.out;
-  run = run_script(dir, {ASTAR_DEMO_MAP}, "state\n");
+  run = run_with_script(dir, {ASTAR_DEMO_MAP}, "state\n");
   EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
 }
 
@@ -165,8 +166,8 @@ TEST(Ui, ABigMapsFirstPaintingShowsItsProgress) {
   const std::string map = write_map(dir, "big.png", 2048, 2048);
   // A small window: each frame paints its 12 ms whatever the window's
   // size, and draws little else (the sanitizer build draws slowly).
-  const RunResult run = run_script(dir, {map, "--size", "400x300"},
-                                   "frames 1\nstate\nframes 80\nstate\n");
+  const RunResult run = run_with_script(dir, {map, "--size", "400x300"},
+                                        "frames 1\nstate\nframes 80\nstate\n");
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 2u) << run.out << run.err;
   const std::string first = field(states[0], "painting");
@@ -191,11 +192,11 @@ TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.err.find("no UI item named 'minimap'"), std::string::npos)
       << run.err;
-  const RunResult moved =
-      run_script(dir, {map},
-                 zoom_in +
-                     "key left\nkey left\nkey left\nkey up\nkey up\nframes 2\n"
-                     "state\nclick minimap\nframes 2\nstate\n");
+  const RunResult moved = run_with_script(
+      dir, {map},
+      zoom_in +
+          "key left\nkey left\nkey left\nkey up\nkey up\nframes 2\n"
+          "state\nclick minimap\nframes 2\nstate\n");
   const auto states = state_lines(moved.out);
   ASSERT_EQ(states.size(), 2u) << moved.out << moved.err;
   const auto pan = [](const std::string& line) {
@@ -227,9 +228,9 @@ TEST(Ui, NothingRunsOffASmallWindow) {
   TempFolder dir;
   const std::string plain = dir.path("plain.png").string();
   const std::string tip = dir.path("tip.png").string();
-  run_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"},
-             "screenshot " + plain + "\nhover Heuristic\nframes 3\n" +
-                 "screenshot " + tip + "\n");
+  run_with_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"},
+                  "screenshot " + plain + "\nhover Heuristic\nframes 3\n" +
+                      "screenshot " + tip + "\n");
   const Image a = read_png(plain);
   ASSERT_EQ(a.width, 1024);
   // The toolbar's first row: its last columns hold the background only.
@@ -304,7 +305,7 @@ click Create
 state
 )";
   const RunResult run =
-      run_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"}, script);
+      run_with_script(dir, {ASTAR_DEMO_MAP, "--size", "1024x640"}, script);
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 13u) << run.out;
   EXPECT_EQ(field(states[0], "step"), "1");
@@ -342,5 +343,5 @@ state
       << run.out;
 }
 
-}  // namespace
+}  // namespace ui_test
 }  // namespace astar::studio::testing

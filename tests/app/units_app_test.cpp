@@ -17,7 +17,7 @@
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
-namespace {
+namespace units_app_test {
 
 // The demo's start and goal where a 3 x 3 unit fits at both.
 const std::vector<std::string> kMarkers = {"--start", "16,2", "--goal",
@@ -296,5 +296,5 @@ TEST(Units, ABigMapsClearanceShadesTheMapAloneZoomedOut) {
   EXPECT_NEAR(y1 - y0 + 1, kHeight * zoom, 2.0) << y0 << ".." << y1;
 }
 
-}  // namespace
+}  // namespace units_app_test
 }  // namespace astar::studio::testing

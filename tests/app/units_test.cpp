@@ -29,7 +29,7 @@
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
-namespace {
+namespace units_test {
 
 TEST(Gestures, ModifiersAndButtonsPickTheAction) {
   Document doc;
@@ -477,5 +477,5 @@ TEST(Notifier, InfoExpiresAndAWarningWaitsForItsKindToSucceed) {
   EXPECT_EQ(notifier.text(), "Settings were reset.");
 }
 
-}  // namespace
+}  // namespace units_test
 }  // namespace astar::studio

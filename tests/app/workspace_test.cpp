@@ -15,18 +15,13 @@
 #include "astar/grid/analysis.hpp"
 #include "canvas/reachability.hpp"
 #include "derived/derived.hpp"
+#include "opened_blank.hpp"
 #include "panels/panels.hpp"
 #include "search/search_controller.hpp"
 #include "workspace/dirty_tiles.hpp"
 
 namespace astar::studio {
-namespace {
-
-OpenedDocument blank(int width, int height) {
-  auto opened = blank_document(width, height);
-  EXPECT_TRUE(opened.ok());
-  return std::move(opened).value();
-}
+namespace workspace_test {
 
 EditCommand wall_column(const Workspace& ws, int x, int y0, int y1) {
   std::vector<CellSpan> spans;
@@ -72,7 +67,7 @@ struct Followed {
 class WorkspaceTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    ws.open(blank(16, 8));
+    ws.open(opened_blank(16, 8));
     derived.follow(ws);
     derived.search.run_to_end(ws);
     ASSERT_TRUE(derived.search.finished());
@@ -186,7 +181,7 @@ TEST_F(WorkspaceTest, SettingsAndMarkersMoveTheirOwnRevisions) {
 
 TEST_F(WorkspaceTest, OpenAndNewDropTheSearchAndRepaintEverything) {
   const Revisions before = ws.revisions();
-  auto other = blank(10, 6);
+  auto other = opened_blank(10, 6);
   other.path = "other.png";
   ws.open(std::move(other));
   EXPECT_GT(ws.revisions().document, before.document);
@@ -202,7 +197,7 @@ TEST_F(WorkspaceTest, OpenAndNewDropTheSearchAndRepaintEverything) {
             std::make_pair(std::int64_t{0}, std::int64_t{1}));
   EXPECT_EQ(derived.reach.goal(), GoalReach::Reachable);
   EXPECT_EQ(ws.history().size(), 0u);
-  ws.open(blank(4, 4));
+  ws.open(opened_blank(4, 4));
   EXPECT_EQ(ws.title(), "untitled (4x4) \u2014 astar-studio");
 }
 
@@ -219,11 +214,11 @@ TEST_F(WorkspaceTest, ReadersTooFarBehindRepaintTheWholeMap) {
   EXPECT_EQ(all.height(), 8);
 }
 
-}  // namespace
+}  // namespace workspace_test
 }  // namespace astar::studio
 
 namespace astar::studio {
-namespace {
+namespace workspace_test {
 
 TEST(DirtyTiles, ScatteredCellsRepaintOnlyTheirTiles) {
   DirtyTiles tiles;
@@ -253,11 +248,11 @@ TEST(DirtyTiles, ScatteredCellsRepaintOnlyTheirTiles) {
   EXPECT_EQ(painted[0].y1, 10);
 }
 
-}  // namespace
+}  // namespace workspace_test
 }  // namespace astar::studio
 
 namespace astar::studio {
-namespace {
+namespace workspace_test {
 
 // On a map too big to flood within a frame the answer comes from another
 // thread: Unknown at first, then the right one, and the mask with it.
@@ -323,5 +318,5 @@ TEST_F(WorkspaceTest, ABidirectionalCellNamesItsSide) {
             0u);
 }
 
-}  // namespace
+}  // namespace workspace_test
 }  // namespace astar::studio

@@ -12,10 +12,11 @@
 #include <vector>
 
 #include "astar.h"
+#include "capi_expect.hpp"
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace capi_game_test {
 
 const std::string kDen = std::string(ASTAR_BENCHMARKS_DIR) + "/den011d.map";
 const std::string kDemo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
@@ -51,13 +52,6 @@ struct Query {
     return xy;
   }
 };
-
-void expect_error(int code, const astar_error& error, int status,
-                  const std::string& mention) {
-  EXPECT_EQ(code, status) << error.message;
-  EXPECT_NE(std::string(error.message).find(mention), std::string::npos)
-      << "expected '" << mention << "' in: " << error.message;
-}
 
 nlohmann::json cli_json(const std::vector<std::string>& args) {
   const CliRun run = run_cli(args);
@@ -288,5 +282,5 @@ TEST(CapiGameTest, HostilePngBytesAreErrors) {
   EXPECT_EQ(grid, nullptr);
 }
 
-}  // namespace
+}  // namespace capi_game_test
 }  // namespace astar::test

@@ -18,7 +18,7 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace capi_lifetime_test {
 
 using Points = std::vector<std::int32_t>;  // x0, y0, x1, y1, ...
 
@@ -359,5 +359,5 @@ TEST(CapiLifetimeTest, GridsAndSearchesMayBeFreedInAnyOrder) {
   }
 }
 
-}  // namespace
+}  // namespace capi_lifetime_test
 }  // namespace astar::test

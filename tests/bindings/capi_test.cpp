@@ -12,10 +12,11 @@
 
 #include "astar.h"
 #include "astar/io/map_io.hpp"
+#include "capi_expect.hpp"
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace capi_test {
 
 /// Owns a grid and a search for one test; frees both, as a C caller must.
 struct Handles {
@@ -45,14 +46,6 @@ struct Handles {
 };
 
 /// Expects `code` was an error of `status` whose message holds `mention`.
-void expect_error(int code, const astar_error& error, int status,
-                  const std::string& mention) {
-  EXPECT_EQ(code, status) << error.message;
-  EXPECT_EQ(error.code, status);
-  EXPECT_NE(std::string(error.message).find(mention), std::string::npos)
-      << "expected '" << mention << "' in: " << error.message;
-}
-
 /// astar-cli path's --json answer for the same query and options.
 nlohmann::json cli_path(const std::string& map, int sx, int sy, int gx, int gy,
                         const std::vector<std::string>& options) {
@@ -626,5 +619,5 @@ TEST(CApi, FillSetsARectangleAllOrNothing) {
   EXPECT_EQ(cells, open);
 }
 
-}  // namespace
+}  // namespace capi_test
 }  // namespace astar::test

@@ -21,14 +21,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+namespace batch_cli_test {
 
 /// Every `every`-th problem of a Moving AI scenario.
 std::vector<ScenarioProblem> problems(const std::string& scen, int every) {
@@ -484,11 +477,11 @@ TEST(BatchCliTest, OutputAndPostShrinkOrPostProcessTheAnswers) {
       << bad_post.out;
 }
 
-}  // namespace
+}  // namespace batch_cli_test
 }  // namespace astar::test
 
 namespace astar::test {
-namespace {
+namespace batch_cli_test {
 
 /// "[[x0,y,0],...,[x1,y,0]]": a row of walls.
 std::string wall_row(int x0, int x1, int y) {
@@ -591,5 +584,5 @@ TEST(BatchCliTest, LinesChooseTheirOutputWorldAndBudget) {
   EXPECT_EQ(answers[1].find("error"), std::string::npos) << answers[1];
 }
 
-}  // namespace
+}  // namespace batch_cli_test
 }  // namespace astar::test

@@ -12,7 +12,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
+namespace bidirectional_cli_test {
 
 const std::string kDemo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
 
@@ -81,5 +81,5 @@ TEST(BidirectionalCliTest, BatchAnswersABidirectionalQueryAsAStar) {
   EXPECT_EQ(both["path"].size(), one["path"].size());
 }
 
-}  // namespace
+}  // namespace bidirectional_cli_test
 }  // namespace astar::test

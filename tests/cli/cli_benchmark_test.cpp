@@ -7,7 +7,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
+namespace cli_benchmark_test {
 
 /// Runs every `every`th problem of `name`.map.scen and expects all of them
 /// to match; `problems` and `unreachable` are what the run must count.
@@ -68,5 +68,5 @@ TEST(CliBenchmarkTest, TheFrozenSeaSampled) {
   expect_all_match("TheFrozenSea", 100, 37, 0);
 }
 
-}  // namespace
+}  // namespace cli_benchmark_test
 }  // namespace astar::test

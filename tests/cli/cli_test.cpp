@@ -13,11 +13,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
-
-bool starts_with(const std::string& text, const std::string& prefix) {
-  return text.rfind(prefix, 0) == 0;
-}
+namespace cli_test {
 
 // A corridor with one shortest path under the Moving AI rules:
 // (0,0) (1,0) (1,1) (1,2) (2,2) (3,2) (4,2); (3,0) and (4,0) are cut off.
@@ -42,17 +38,6 @@ Grid grid_from_rows(const std::vector<std::string>& rows) {
     }
   }
   return grid;
-}
-
-/// Expects exit status 2 and one `error:` line naming `mention`.
-void expect_usage_error(const std::vector<std::string>& args,
-                        const std::string& mention) {
-  const CliRun run = run_cli(args);
-  EXPECT_EQ(run.exit_code, 2) << run.err;
-  EXPECT_TRUE(starts_with(run.err, "error: ")) << run.err;
-  EXPECT_NE(run.err.find(mention), std::string::npos)
-      << "expected '" << mention << "' in: " << run.err;
-  EXPECT_EQ(run.out, "");
 }
 
 TEST(CliTest, HelpExitsZero) {
@@ -430,5 +415,5 @@ TEST(CliTest, InfoCountsCellsWeightsAndRegions) {
                      "--from 1,0 is a wall");
 }
 
-}  // namespace
+}  // namespace cli_test
 }  // namespace astar::test

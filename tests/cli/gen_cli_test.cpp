@@ -13,21 +13,7 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-void expect_usage_error(const std::vector<std::string>& args,
-                        const std::string& mention) {
-  const CliRun run = run_cli(args);
-  EXPECT_EQ(run.exit_code, 2) << run.err;
-  EXPECT_EQ(run.err.rfind("error: ", 0), 0u) << run.err;
-  EXPECT_TRUE(contains(run.err, mention))
-      << "expected '" << mention << "' in: " << run.err;
-  EXPECT_EQ(run.out, "");
-}
+namespace gen_cli_test {
 
 TEST(GenCli, WritesTheSameMapAsTheCoreGenerator) {
   ScratchFolder folder;
@@ -228,5 +214,5 @@ TEST(ScenGenCli, BadInputExitsTwoWithAnError) {
       "--connectivity");
 }
 
-}  // namespace
+}  // namespace gen_cli_test
 }  // namespace astar::test

@@ -14,21 +14,10 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace help_cli_test {
 
 const std::vector<std::string> kCommands = {
     "path", "scen", "batch", "convert", "info", "gen", "scen-gen", "help"};
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 // Every "--name" the text mentions.
 std::set<std::string> options_in(const std::string& text) {
@@ -216,5 +205,5 @@ TEST(HelpCli, VersionPrintsTheProjectsVersion) {
       << "help all";
 }
 
-}  // namespace
+}  // namespace help_cli_test
 }  // namespace astar::test

@@ -10,13 +10,13 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace origin_cli_test {
 
 using Json = nlohmann::json;
 
 // 9 x 6 with walls ('T' too) placed so that a wrong flip finds another
 // cost or a wall.
-constexpr const char* kMap =
+constexpr const char* kOriginMap =
     "type octile\nheight 6\nwidth 9\nmap\n"
     ".........\n"
     ".@@@@@.T.\n"
@@ -55,7 +55,7 @@ constexpr Ends kEnds[] = {{0, 0, 8, 5}, {2, 2, 8, 0}, {4, 2, 6, 2}};
 
 TEST(OriginCli, BottomLeftPathHasTheSameCostAndFlippedPoints) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   for (const char* algo : {"astar", "jps", "theta"}) {
     for (const Ends& e : kEnds) {
       SCOPED_TRACE(std::string(algo) + " " + cell(e.sx, e.sy));
@@ -80,7 +80,7 @@ TEST(OriginCli, BottomLeftPathHasTheSameCostAndFlippedPoints) {
 
 TEST(OriginCli, TextOutputNamesCellsInTheOrigin) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   const CliRun run =
       run_cli({"path", map, "--from", "0,5", "--to", "8,0", "--origin",
                "bottom-left", "--post", "waypoints"});
@@ -94,7 +94,7 @@ TEST(OriginCli, TextOutputNamesCellsInTheOrigin) {
 
 TEST(OriginCli, ErrorsNameTheCellAsGiven) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   // (1,4) bottom-left is (1,1) top-left: a wall.
   const CliRun wall = run_cli(
       {"path", map, "--from", "1,4", "--to", "0,0", "--origin", "bottom-left"});
@@ -122,7 +122,7 @@ TEST(OriginCli, ErrorsNameTheCellAsGiven) {
 
 TEST(OriginCli, InfoReadsAndPrintsCellsInTheOrigin) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   // (0,5) is open in both origins; (1,4) bottom-left is a wall.
   const CliRun run = run_cli(
       {"info", map, "--from", "0,5", "--to", "8,0", "--origin", "bottom-left"});
@@ -152,7 +152,7 @@ std::vector<Json> batch_answers(const std::string& map,
 
 TEST(OriginCli, BatchLinesCountFromTheChosenOrigin) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   std::string top_lines;
   std::string bottom_lines;
   std::string own_origin_lines;  // bottom-left by each line's "origin"
@@ -201,7 +201,7 @@ void expect_world(const Json& cells, const Json& world, double size, double ox,
 
 TEST(OriginCli, WorldPositionsAreExactCellCentres) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   const double size = 0.3, ox = -1.25, oy = 7.1;
   for (const char* origin : {"top-left", "bottom-left"}) {
     const Json json =
@@ -227,7 +227,7 @@ TEST(OriginCli, WorldPositionsAreExactCellCentres) {
 
 TEST(OriginCli, BadValuesAreRefusedNamingTheFlag) {
   ScratchFolder folder;
-  const std::string map = folder.write("m.map", kMap);
+  const std::string map = folder.write("m.map", kOriginMap);
   const std::vector<std::string> path = {"path", map,   "--from", "0,0",
                                          "--to", "8,5", "--json"};
   for (const char* world : {"0", "-1", "nan", "inf", "1e999", "1,2", "1,2,3,4",
@@ -268,5 +268,5 @@ TEST(OriginCli, BadValuesAreRefusedNamingTheFlag) {
             "line 1: \"origin\" must be \"top-left\" or \"bottom-left\"");
 }
 
-}  // namespace
+}  // namespace origin_cli_test
 }  // namespace astar::test

@@ -14,11 +14,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
-
-std::string xy(Point p) {
-  return std::to_string(p.x) + "," + std::to_string(p.y);
-}
+namespace post_cli_test {
 
 std::vector<Point> points_of(const nlohmann::json& array) {
   std::vector<Point> points;
@@ -286,5 +282,5 @@ TEST(PostCli, ScenReportsThetaAndSmoothingRatios) {
   EXPECT_EQ(parse_summary(last_line(turns.out)).at("mean_post_ratio"), 1.0);
 }
 
-}  // namespace
+}  // namespace post_cli_test
 }  // namespace astar::test

@@ -1,6 +1,7 @@
 #include "run_cli.hpp"
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -74,6 +75,31 @@ std::string last_line(const std::string& text) {
   const std::size_t start = text.rfind('\n', end);
   return text.substr(start == std::string::npos ? 0 : start + 1,
                      end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+void expect_usage_error(const std::vector<std::string>& args,
+                        const std::string& mention) {
+  const CliRun run = run_cli(args);
+  EXPECT_EQ(run.exit_code, 2) << run.err;
+  EXPECT_EQ(run.err.rfind("error: ", 0), 0u) << run.err;
+  EXPECT_TRUE(contains(run.err, mention))
+      << "expected '" << mention << "' in: " << run.err;
+  EXPECT_EQ(run.out, "");
+}
+
+std::string xy(Point p) {
+  return std::to_string(p.x) + "," + std::to_string(p.y);
 }
 
 ScratchFolder::ScratchFolder() {

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "astar/grid/grid.hpp"
+
 namespace astar::test {
 
 struct CliRun {
@@ -23,6 +25,16 @@ CliRun run_cli_with_input(const std::vector<std::string>& args,
 
 /// The last non-empty line of `text`.
 std::string last_line(const std::string& text);
+/// The lines of `text`, without their line ends.
+std::vector<std::string> lines_of(const std::string& text);
+/// True when `part` occurs in `text`.
+bool contains(const std::string& text, const std::string& part);
+/// Expects astar-cli `args` to exit with 2, printing nothing on standard
+/// output and an `error:` line that names `mention`.
+void expect_usage_error(const std::vector<std::string>& args,
+                        const std::string& mention);
+/// "X,Y", as the CLI reads and prints a cell.
+std::string xy(Point p);
 
 /// A fresh, empty folder under the system temp folder, removed when the
 /// object goes away.

@@ -31,7 +31,7 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace serve_cli_test {
 
 using Json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
@@ -84,13 +84,6 @@ class Server {
   int port_ = 0;
   std::string first_line_;
 };
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 /// POSTs `body` to /query; the answer lines, or none on failure.
 std::vector<std::string> query(httplib::Client& client,
@@ -406,5 +399,5 @@ TEST(ServeCli, BadArgumentsExitTwo) {
   }
 }
 
-}  // namespace
+}  // namespace serve_cli_test
 }  // namespace astar::test

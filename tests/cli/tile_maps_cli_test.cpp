@@ -11,12 +11,12 @@
 #include "run_cli.hpp"
 
 namespace astar::test {
-namespace {
+namespace tile_maps_cli_test {
 
 const std::string kFixtures = ASTAR_SOURCE_DIR "/tests/core/tile_maps/";
 
 // A Moving AI map with terrain the Tiled and LDtk files must keep.
-constexpr const char* kMap =
+constexpr const char* kTileMap =
     "type octile\nheight 4\nwidth 6\nmap\n......\n.@@@@.\n......\n@@@..@\n";
 
 std::string path_line(const CliRun& run) {
@@ -28,7 +28,7 @@ std::string path_line(const CliRun& run) {
 
 TEST(TileMapsCli, ConvertsToEachFormatAndFindsTheSamePath) {
   ScratchFolder scratch;
-  const std::string map = scratch.write("level.map", kMap);
+  const std::string map = scratch.write("level.map", kTileMap);
   const CliRun reference =
       run_cli({"path", map, "--from", "0,0", "--to", "5,2"});
   ASSERT_EQ(reference.exit_code, 0) << reference.err;
@@ -46,7 +46,7 @@ TEST(TileMapsCli, ConvertsToEachFormatAndFindsTheSamePath) {
     const std::string back = scratch.file(std::string("back") + ext + ".map");
     ASSERT_EQ(run_cli({"convert", out, back}).exit_code, 0);
     std::ifstream in(back);
-    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), kMap);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), kTileMap);
   }
 }
 
@@ -147,5 +147,5 @@ TEST(TileMapsCli, TiledConvertsOurMapsAndBackWithTheSameCells) {
   EXPECT_NE(info.out.find("walkable: 8"), std::string::npos) << info.out;
 }
 
-}  // namespace
+}  // namespace tile_maps_cli_test
 }  // namespace astar::test

@@ -15,7 +15,7 @@
 #include "summary.hpp"
 
 namespace astar::test {
-namespace {
+namespace unit_cli_test {
 
 // 8x6, one wall at (2,2).
 constexpr const char* kRoom =
@@ -216,10 +216,6 @@ TEST(UnitCli, ScenWithASizeChecksAgainstItsOwnOptimalSearch) {
   }
 }
 
-std::string xy(Point p) {
-  return std::to_string(p.x) + "," + std::to_string(p.y);
-}
-
 Grid random_map(std::mt19937& rng, int width, int height, int walls) {
   Grid grid(width, height, kOpenGround);
   std::uniform_int_distribution<int> percent(0, 99);
@@ -358,5 +354,5 @@ TEST(UnitCli, InfoClearanceCountsCellsAndRegionsPerSize) {
   EXPECT_NE(barred.out.find("terrain 1=wall"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace unit_cli_test
 }  // namespace astar::test

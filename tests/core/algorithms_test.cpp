@@ -19,7 +19,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace algorithms_test {
 
 // Every enumerator; a new one goes here too, and the table must follow.
 constexpr Algorithm kEveryAlgorithm[] = {
@@ -293,5 +293,5 @@ TEST(Algorithms, RefusalsMatchTheSearch) {
   EXPECT_FALSE(is_optimal(Algorithm::Theta));
 }
 
-}  // namespace
+}  // namespace algorithms_test
 }  // namespace astar

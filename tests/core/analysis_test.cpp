@@ -8,7 +8,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace analysis_test {
 
 MovementRules rules_of(Connectivity c, DiagonalRule d) {
   MovementRules rules;
@@ -167,5 +167,5 @@ TEST(AnalysisTest, HistogramCountsEachValue) {
   EXPECT_EQ(total, 6);
 }
 
-}  // namespace
+}  // namespace analysis_test
 }  // namespace astar

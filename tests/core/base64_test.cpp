@@ -5,7 +5,7 @@
 #include <random>
 
 namespace astar {
-namespace {
+namespace base64_test {
 
 TEST(Base64, KnownVectors) {
   // RFC 4648 section 10.
@@ -85,5 +85,5 @@ TEST(Base64Url, RefusesTheStandardAlphabetPaddingAndHalfBytes) {
             "invalid base64url character '+' at offset 2");
 }
 
-}  // namespace
+}  // namespace base64_test
 }  // namespace astar

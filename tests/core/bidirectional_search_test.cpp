@@ -12,7 +12,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace bidirectional_search_test {
 
 using test::ascii_grid;
 using test::every_rule_set;
@@ -261,5 +261,5 @@ TEST(Bidirectional, SeekingBackGivesTheStateOfThatStep) {
   }
 }
 
-}  // namespace
+}  // namespace bidirectional_search_test
 }  // namespace astar

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 namespace astar {
-namespace {
+namespace block_records_test {
 
 struct Record {
   std::uint64_t value : 40;
@@ -87,5 +87,5 @@ TEST(BlockRecords, GenerationsWrapWithoutOldRecordsComingBack) {
   }
 }
 
-}  // namespace
+}  // namespace block_records_test
 }  // namespace astar

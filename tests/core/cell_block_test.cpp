@@ -8,7 +8,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace cell_block_test {
 
 using test::ascii_document;
 using test::ascii_grid;
@@ -207,5 +207,5 @@ TEST(CellBlockText, BadTextIsOneMessageAndNoBigAllocation) {
   EXPECT_FALSE(looks_like_cell_block("astar1:abc"));
 }
 
-}  // namespace
+}  // namespace cell_block_test
 }  // namespace astar

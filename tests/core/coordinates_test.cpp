@@ -10,7 +10,7 @@
 #include <limits>
 
 namespace astar {
-namespace {
+namespace coordinates_test {
 
 TEST(Coordinates, OriginsParseAndPrint) {
   for (CellOrigin origin : {CellOrigin::TopLeft, CellOrigin::BottomLeft}) {
@@ -69,5 +69,5 @@ TEST(Coordinates, BadFramesAndPositionsAreErrors) {
   EXPECT_NE(far.error().find("too far"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace coordinates_test
 }  // namespace astar

@@ -9,7 +9,7 @@
 #include "io/zlib_inflate.hpp"
 
 namespace astar {
-namespace {
+namespace deflate_test {
 
 // What zlib itself makes of our stream: any standard inflater must read it.
 std::string zlib_uncompress(const std::string& stream, std::size_t size) {
@@ -105,5 +105,5 @@ TEST(Deflate, TheDemoMapShrinksAsMuchAsWithZlib) {
   EXPECT_LT(stream.size() * 10, bytes.size()) << stream.size();
 }
 
-}  // namespace
+}  // namespace deflate_test
 }  // namespace astar

@@ -13,7 +13,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace edit_history_test {
 
 using test::ascii_document;
 
@@ -374,5 +374,5 @@ TEST(EditHistory, RandomEditsUnderATightBudgetStayConsistent) {
   EXPECT_EQ(doc, states.back());
 }
 
-}  // namespace
+}  // namespace edit_history_test
 }  // namespace astar

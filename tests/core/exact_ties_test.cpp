@@ -11,7 +11,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace exact_ties_test {
 
 struct TieCase {
   Connectivity connectivity;
@@ -119,5 +119,5 @@ TEST(ExactTies, WeightedKeysTieExactly) {
   EXPECT_EQ(search.stats().expanded, 44);
 }
 
-}  // namespace
+}  // namespace exact_ties_test
 }  // namespace astar

@@ -14,7 +14,7 @@
 #include "astar/io/map_io.hpp"
 
 namespace astar {
-namespace {
+namespace file_io_test {
 
 namespace fs = std::filesystem;
 
@@ -219,11 +219,11 @@ TEST(LowercaseExtensionTest, FindsTheLastDotOfTheFileName) {
   EXPECT_EQ(lowercase_extension("dir/.hidden"), ".hidden");
 }
 
-}  // namespace
+}  // namespace file_io_test
 }  // namespace astar
 
 namespace astar {
-namespace {
+namespace file_io_test {
 
 TEST(FileIoPaths, ParentFolderOfBareRootedAndNestedPaths) {
   EXPECT_EQ(parent_folder("map.png"), ".");
@@ -232,5 +232,5 @@ TEST(FileIoPaths, ParentFolderOfBareRootedAndNestedPaths) {
   EXPECT_EQ(parent_folder("/work/shared/x.scen"), "/work/shared");
 }
 
-}  // namespace
+}  // namespace file_io_test
 }  // namespace astar

@@ -6,7 +6,7 @@
 #include <vector>
 
 namespace astar {
-namespace {
+namespace flags_test {
 
 // Applies one flag to default settings; the settings when it was used.
 Result<SearchSettings> apply(std::string_view flag, std::string_view value) {
@@ -179,5 +179,5 @@ TEST(SearchSettings, QueryCarriesEveryField) {
   EXPECT_EQ(q.tie_break, settings.tie_break);
 }
 
-}  // namespace
+}  // namespace flags_test
 }  // namespace astar

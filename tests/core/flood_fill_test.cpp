@@ -5,7 +5,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace flood_fill_test {
 
 using test::ascii_document;
 
@@ -67,5 +67,5 @@ TEST(FloodFill, AWholeLargeMapFillsWithoutRecursion) {
   EXPECT_EQ(command.cells.size(), 512u * 1024u + 512u);
 }
 
-}  // namespace
+}  // namespace flood_fill_test
 }  // namespace astar

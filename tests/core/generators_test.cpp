@@ -6,7 +6,7 @@
 #include "astar/grid/analysis.hpp"
 
 namespace astar {
-namespace {
+namespace generators_test {
 
 constexpr GeneratorKind kAllKinds[] = {
     GeneratorKind::Random, GeneratorKind::Maze, GeneratorKind::Rooms,
@@ -392,5 +392,5 @@ TEST(Generators, KindNamesRoundTrip) {
   EXPECT_FALSE(parse_generator_kind("dungeon").has_value());
 }
 
-}  // namespace
+}  // namespace generators_test
 }  // namespace astar

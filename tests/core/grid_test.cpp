@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace astar {
-namespace {
+namespace grid_test {
 
 TEST(Grid, CellValuesMapToTerrainWeights) {
   EXPECT_EQ(terrain_weight(kOpenGround), 1);
@@ -44,5 +44,5 @@ TEST(Grid, CreateRefusesEmptyAndOversizedMaps) {
   EXPECT_FALSE(Grid::create(1LL << 40, 1LL << 40));
 }
 
-}  // namespace
+}  // namespace grid_test
 }  // namespace astar

@@ -5,7 +5,7 @@
 #include "astar/search/search.hpp"
 
 namespace astar {
-namespace {
+namespace heuristics_test {
 
 std::vector<MovementRules> rule_sets() {
   std::vector<MovementRules> sets;
@@ -77,5 +77,5 @@ TEST(Heuristics, NamesRoundTrip) {
   EXPECT_FALSE(parse_heuristic("Octile"));
 }
 
-}  // namespace
+}  // namespace heuristics_test
 }  // namespace astar

@@ -13,7 +13,7 @@
 #include "image_bytes.hpp"
 
 namespace astar {
-namespace {
+namespace hostile_image_test {
 
 using namespace astar::test;
 
@@ -21,11 +21,6 @@ void expect_refused(const std::string& image, const std::string& message) {
   Result<Grid> grid = decode_image(image, "h.img");
   ASSERT_FALSE(grid.ok()) << "accepted: " << message;
   EXPECT_EQ(grid.error().rfind("h.img: " + message, 0), 0u) << grid.error();
-}
-
-void append_to(void* context, void* data, int size) {
-  static_cast<std::string*>(context)->append(static_cast<const char*>(data),
-                                             static_cast<std::size_t>(size));
 }
 
 TEST(HostileImageTest, SixteenBitPnmNamedTgaIsRefusedByItsMagic) {
@@ -98,7 +93,8 @@ TEST(HostileImageTest, TooLittleDataForTheSizeIsRefusedBeforeAllocating) {
 TEST(HostileImageTest, TruncatedBmpIsRefused) {
   std::string bmp;
   const std::string rgb(4 * 4 * 3, '\x40');
-  ASSERT_TRUE(stbi_write_bmp_to_func(append_to, &bmp, 4, 4, 3, rgb.data()));
+  ASSERT_TRUE(
+      stbi_write_bmp_to_func(append_to_string, &bmp, 4, 4, 3, rgb.data()));
   ASSERT_TRUE(decode_image(bmp, "ok.bmp").ok());
   bmp.resize(bmp.size() - 5);
   expect_refused(bmp,
@@ -118,7 +114,8 @@ TEST(HostileImageTest, TruncatedTgaIsRefused) {
   std::string tga;
   std::string rgb;
   for (int i = 0; i < 16 * 3; ++i) rgb += static_cast<char>(i * 5);
-  ASSERT_TRUE(stbi_write_tga_to_func(append_to, &tga, 4, 4, 3, rgb.data()));
+  ASSERT_TRUE(
+      stbi_write_tga_to_func(append_to_string, &tga, 4, 4, 3, rgb.data()));
   ASSERT_TRUE(decode_image(tga, "ok.tga").ok());
   expect_refused(tga.substr(0, 30),
                  "the TGA is truncated (its run-length data ends after");
@@ -189,5 +186,5 @@ TEST(HostileImageTest, TgaRunPastTheImageIsRefused) {
                  "past the image, which has 1 of its 2 pixels left)");
 }
 
-}  // namespace
+}  // namespace hostile_image_test
 }  // namespace astar

@@ -12,7 +12,7 @@
 #include "astar/session/session.hpp"
 
 namespace astar {
-namespace {
+namespace hostile_text_test {
 
 std::string session_error(const std::string& text) {
   Result<Session> session = parse_session(text, "s.json", ".");
@@ -125,5 +125,5 @@ TEST(HostileMovingAiTest, HugeHeaderWordsAreQuotedShort) {
       "supported");
 }
 
-}  // namespace
+}  // namespace hostile_text_test
 }  // namespace astar

@@ -5,6 +5,7 @@
 // palette indices past the palette). Uncompressed zlib blocks keep it short.
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -12,6 +13,12 @@
 #include <vector>
 
 namespace astar::test {
+
+/// stb_image_write's callback that appends to the std::string `context`.
+inline void append_to_string(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data),
+                                             static_cast<std::size_t>(size));
+}
 
 inline std::uint32_t crc32(std::string_view bytes) {
   std::uint32_t crc = 0xffffffffu;

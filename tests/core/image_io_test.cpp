@@ -15,21 +15,17 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace image_io_test {
 
 using namespace astar::test;
-
-void append_to(void* context, void* data, int size) {
-  static_cast<std::string*>(context)->append(static_cast<const char*>(data),
-                                             static_cast<std::size_t>(size));
-}
 
 /// stb_image_write's PNG of `channels` interleaved 8-bit channels.
 std::string stb_png(int width, int height, int channels,
                     const std::string& pixels) {
   std::string out;
-  EXPECT_TRUE(stbi_write_png_to_func(append_to, &out, width, height, channels,
-                                     pixels.data(), width * channels));
+  EXPECT_TRUE(stbi_write_png_to_func(append_to_string, &out, width, height,
+                                     channels, pixels.data(),
+                                     width * channels));
   return out;
 }
 
@@ -156,7 +152,7 @@ TEST(ImageIoTest, BmpAndTgaDecodeTheSameWay) {
       bytes({0, 0, 0, 120, 120, 120, 255, 255, 255, 0, 0, 255});
   for (auto writer : {stbi_write_bmp_to_func, stbi_write_tga_to_func}) {
     std::string image;
-    ASSERT_TRUE(writer(append_to, &image, 2, 2, 3, rgb.data()));
+    ASSERT_TRUE(writer(append_to_string, &image, 2, 2, 3, rgb.data()));
     const Grid grid = decoded(image);
     EXPECT_EQ(row_values(grid), (std::vector<std::uint8_t>{0, 120, 255, 29}));
   }
@@ -251,5 +247,5 @@ TEST(ImageIoTest, MislabelledFilesAreNamed) {
             bmp_path + ": not a BMP file (it does not start with 'BM')");
 }
 
-}  // namespace
+}  // namespace image_io_test
 }  // namespace astar

@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace jump_point_test {
 
 using test::ascii_grid;
 using test::random_grid;
@@ -362,5 +362,5 @@ TEST(JumpPoint, RecordsTheRunsEachStepScannedWhenAsked) {
   EXPECT_TRUE(far_parent);
 }
 
-}  // namespace
+}  // namespace jump_point_test
 }  // namespace astar

@@ -12,7 +12,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace line_of_sight_test {
 
 using test::ascii_grid;
 
@@ -229,5 +229,5 @@ TEST(LineOfSight, AgreesWithAnIndependentCheckOnRandomMaps) {
   EXPECT_GT(blocked_seen, 1000);
 }
 
-}  // namespace
+}  // namespace line_of_sight_test
 }  // namespace astar

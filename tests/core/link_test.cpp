@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace link_test {
 using test::ascii_document;
 using test::random_grid;
 
@@ -105,7 +105,7 @@ TEST(Link, RefusesMapsTooBigToShare) {
   EXPECT_FALSE(format_link(state).ok());
 }
 
-void expect_refused(const std::string& text, const std::string& words) {
+void expect_link_refused(const std::string& text, const std::string& words) {
   Result<LinkState> parsed = parse_link(text);
   ASSERT_FALSE(parsed.ok()) << text.substr(0, 80);
   EXPECT_EQ(parsed.error_kind(), ErrorKind::BadArgument);
@@ -118,15 +118,15 @@ TEST(HostileLink, EveryTruncationIsOneError) {
   for (std::size_t length = 0; length < text.size(); ++length) {
     EXPECT_FALSE(parse_link(text.substr(0, length)).ok()) << length;
   }
-  expect_refused(text.substr(0, text.size() / 2), "cut short");
-  expect_refused(text.substr(0, text.size() - 4), "cut short");
+  expect_link_refused(text.substr(0, text.size() / 2), "cut short");
+  expect_link_refused(text.substr(0, text.size() - 4), "cut short");
 }
 
 TEST(HostileLink, WrongVersionOrNoLinkAtAll) {
   const std::string text = link_of(sample_state());
-  expect_refused("astar2:" + text.substr(7), "'astar2:' is a link format");
-  expect_refused("hello there", "not an astar-studio link");
-  expect_refused("", "not an astar-studio link");
+  expect_link_refused("astar2:" + text.substr(7), "'astar2:' is a link format");
+  expect_link_refused("hello there", "not an astar-studio link");
+  expect_link_refused("", "not an astar-studio link");
 }
 
 TEST(HostileLink, BadAlphabet) {
@@ -134,7 +134,7 @@ TEST(HostileLink, BadAlphabet) {
   for (char bad : {'+', '/', '=', '*', ' ', '\0'}) {
     std::string broken = text;
     broken[20] = bad;
-    expect_refused(broken, "invalid base64url character");
+    expect_link_refused(broken, "invalid base64url character");
   }
 }
 
@@ -142,7 +142,7 @@ TEST(HostileLink, AHeaderClaimingAGigabyteIsRefusedBeforeInflating) {
   // 32768 x 32768 cells: 1 GiB, refused from the first four bytes.
   std::string payload("\x00\x80\x00\x80", 4);
   payload += std::string(100, '\xff');
-  expect_refused(link_of_payload(payload), "32768x32768");
+  expect_link_refused(link_of_payload(payload), "32768x32768");
 }
 
 TEST(HostileLink, AZipBombStopsAtTheDeclaredSize) {
@@ -150,7 +150,7 @@ TEST(HostileLink, AZipBombStopsAtTheDeclaredSize) {
   // stops just past what 64x64 cells can need.
   std::string payload("\x40\x00\x40\x00", 4);
   payload += std::string(std::size_t{20} << 20, '\0');
-  expect_refused(link_of_payload(payload), "longer than its map");
+  expect_link_refused(link_of_payload(payload), "longer than its map");
 }
 
 TEST(HostileLink, ValidCompressionOfGarbage) {
@@ -166,7 +166,7 @@ TEST(HostileLink, ValidCompressionOfGarbage) {
   payload[13] = '\x01';  // zoom 0.001
   payload += std::string("\x08\x00", 2) + "algo=zzz";
   payload += std::string(4, '\xff');
-  expect_refused(link_of_payload(payload), "--algo 'zzz'");
+  expect_link_refused(link_of_payload(payload), "--algo 'zzz'");
 }
 
 TEST(HostileLink, ADamagedChecksumIsNoticed) {
@@ -175,8 +175,8 @@ TEST(HostileLink, ADamagedChecksumIsNoticed) {
   ASSERT_TRUE(bytes.ok());
   std::string damaged = bytes.value();
   damaged.back() = static_cast<char>(damaged.back() ^ 1);
-  expect_refused("astar1:" + encode_base64url(damaged), "checksum");
+  expect_link_refused("astar1:" + encode_base64url(damaged), "checksum");
 }
 
-}  // namespace
+}  // namespace link_test
 }  // namespace astar

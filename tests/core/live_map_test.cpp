@@ -14,7 +14,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace live_map_test {
 
 using test::ascii_grid;
 using test::random_grid;
@@ -185,5 +185,5 @@ TEST(LiveMap, AReusedSearchSeesEveryEditForEveryAlgorithm) {
   }
 }
 
-}  // namespace
+}  // namespace live_map_test
 }  // namespace astar

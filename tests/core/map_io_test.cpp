@@ -9,7 +9,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace map_io_test {
 
 namespace fs = std::filesystem;
 
@@ -122,5 +122,5 @@ TEST_F(MapIoTest, LoadsTheBenchmarkMapWithCrlfAndNoFinalNewline) {
   EXPECT_EQ(berlin.value().height(), 256);
 }
 
-}  // namespace
+}  // namespace map_io_test
 }  // namespace astar

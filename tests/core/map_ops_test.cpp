@@ -5,7 +5,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace map_ops_test {
 
 using test::ascii_document;
 
@@ -116,5 +116,5 @@ TEST(Anchor, NamesRoundTrip) {
   EXPECT_FALSE(parse_anchor("middle").has_value());
 }
 
-}  // namespace
+}  // namespace map_ops_test
 }  // namespace astar

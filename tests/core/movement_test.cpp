@@ -9,7 +9,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace movement_test {
 
 using test::ascii_grid;
 
@@ -107,5 +107,5 @@ TEST(Movement, NamesRoundTrip) {
   EXPECT_FALSE(parse_connectivity("6"));
 }
 
-}  // namespace
+}  // namespace movement_test
 }  // namespace astar

@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace movingai_io_test {
 
 const std::string kHeader = "type octile\nheight 3\nwidth 4\nmap\n";
 
@@ -326,5 +326,5 @@ TEST(MovingAiScenarioTest, ReadsEveryBenchmarkFile) {
   }
 }
 
-}  // namespace
+}  // namespace movingai_io_test
 }  // namespace astar

@@ -6,7 +6,7 @@
 #include <random>
 
 namespace astar {
-namespace {
+namespace packed_diff_test {
 
 TEST(PackedDiff, UnpacksToTheSortedChanges) {
   std::mt19937 rng(3);
@@ -104,5 +104,5 @@ TEST(PackedDiff, EmptyDiffHoldsNothing) {
   EXPECT_EQ(cells, (std::vector<std::uint8_t>{1, 2, 3}));
 }
 
-}  // namespace
+}  // namespace packed_diff_test
 }  // namespace astar

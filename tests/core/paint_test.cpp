@@ -8,7 +8,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace paint_test {
 
 using test::ascii_document;
 
@@ -195,5 +195,5 @@ TEST(PaintCommand, PaintsSpansOnceAndSkipsUnchangedCells) {
                              }));
 }
 
-}  // namespace
+}  // namespace paint_test
 }  // namespace astar

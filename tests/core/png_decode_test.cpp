@@ -15,7 +15,7 @@ extern "C" unsigned char* stbi_zlib_compress(unsigned char* data, int data_len,
                                              int* out_len, int quality);
 
 namespace astar {
-namespace {
+namespace png_decode_test {
 
 using namespace astar::test;
 
@@ -166,5 +166,5 @@ TEST(PngDecodeTest, DynamicHuffmanBlocks) {
   EXPECT_EQ(ours.value(), stb_grid(png));
 }
 
-}  // namespace
+}  // namespace png_decode_test
 }  // namespace astar

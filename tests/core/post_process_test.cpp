@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace post_process_test {
 
 using test::ascii_document;
 using test::ascii_grid;
@@ -235,5 +235,5 @@ TEST(PostProcess, PropertiesOnRandomMaps) {
   EXPECT_GT(heavy, 30);
 }
 
-}  // namespace
+}  // namespace post_process_test
 }  // namespace astar

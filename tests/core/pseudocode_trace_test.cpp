@@ -11,7 +11,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace pseudocode_trace_test {
 
 struct Seen {
   CellState state;
@@ -211,5 +211,5 @@ TEST(PseudocodeTrace, IdleSearchHasNoLines) {
   EXPECT_TRUE(trace_last_step(search).empty());
 }
 
-}  // namespace
+}  // namespace pseudocode_trace_test
 }  // namespace astar

@@ -15,7 +15,7 @@
 #include "astar/session/session.hpp"
 
 namespace astar {
-namespace {
+namespace result_test {
 
 namespace fs = std::filesystem;
 
@@ -172,5 +172,5 @@ TEST_F(ErrorKinds, ASessionKeepsTheKindOfItsMapFile) {
   EXPECT_NE(session.error().find("field \"map.path\""), std::string::npos);
 }
 
-}  // namespace
+}  // namespace result_test
 }  // namespace astar

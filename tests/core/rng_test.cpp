@@ -5,7 +5,7 @@
 #include <array>
 
 namespace astar {
-namespace {
+namespace rng_test {
 
 TEST(Rng, MatchesTheSplitMix64Reference) {
   // The first outputs of Vigna's splitmix64.c seeded with 0.
@@ -47,5 +47,5 @@ TEST(Rng, UnitIsInTheHalfOpenInterval) {
   EXPECT_TRUE(rng.chance(1.0));
 }
 
-}  // namespace
+}  // namespace rng_test
 }  // namespace astar

@@ -11,7 +11,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace scenario_gen_test {
 
 double dijkstra_cost(const Grid& grid, Point start, Point goal,
                      const MovementRules& rules) {
@@ -118,5 +118,5 @@ TEST(ScenarioGen, RefusesMapsWithoutProblemsAndBadCounts) {
   EXPECT_FALSE(generate_scenario(test::ascii_grid({"..."}), settings).ok());
 }
 
-}  // namespace
+}  // namespace scenario_gen_test
 }  // namespace astar

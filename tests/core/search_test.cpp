@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace search_test {
 
 using test::ascii_document;
 using test::random_grid;
@@ -672,5 +672,5 @@ TEST(Search, NamesRoundTrip) {
   EXPECT_FALSE(parse_algorithm("a*"));
 }
 
-}  // namespace
+}  // namespace search_test
 }  // namespace astar

@@ -11,7 +11,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace session_test {
 
 namespace fs = std::filesystem;
 
@@ -300,11 +300,11 @@ TEST_F(SessionFiles, FailedSaveKeepsTheOldFile) {
       save_session(sample_session(), path("no/such/dir/x.astar.json")).ok());
 }
 
-}  // namespace
+}  // namespace session_test
 }  // namespace astar
 
 namespace astar {
-namespace {
+namespace session_test {
 
 TEST_F(SessionFiles, UnitsRoundTrip) {
   Session session = sample_session();
@@ -367,5 +367,5 @@ TEST_F(SessionFiles, BadUnitsNameTheField) {
       std::string::npos);
 }
 
-}  // namespace
+}  // namespace session_test
 }  // namespace astar

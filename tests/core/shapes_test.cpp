@@ -6,7 +6,7 @@
 #include <set>
 
 namespace astar {
-namespace {
+namespace shapes_test {
 
 std::vector<std::string> draw(const Grid& grid,
                               const std::vector<CellSpan>& spans) {
@@ -140,5 +140,5 @@ TEST(Ellipse, OutlineIsTheFilledShapeMinusItsInterior) {
   }
 }
 
-}  // namespace
+}  // namespace shapes_test
 }  // namespace astar

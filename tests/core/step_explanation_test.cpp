@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace step_explanation_test {
 
 using test::ascii_document;
 
@@ -161,5 +161,5 @@ TEST(StepExplanation, NamesEachOutcomeOnASmallMap) {
   EXPECT_TRUE(saw_closed);
 }
 
-}  // namespace
+}  // namespace step_explanation_test
 }  // namespace astar

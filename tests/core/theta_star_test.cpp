@@ -10,7 +10,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace theta_star_test {
 
 using test::ascii_document;
 
@@ -219,5 +219,5 @@ TEST(ThetaStar, PropertiesOnRandomMaps) {
   EXPECT_GT(heavy, 30);
 }
 
-}  // namespace
+}  // namespace theta_star_test
 }  // namespace astar

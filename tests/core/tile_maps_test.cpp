@@ -16,7 +16,7 @@
 #include "image_bytes.hpp"
 
 namespace astar {
-namespace {
+namespace tile_maps_test {
 
 namespace fs = std::filesystem;
 
@@ -410,5 +410,5 @@ TEST(TileMapChoices, ATiledJsonMapIsNotASession) {
   fs::remove_all(folder);
 }
 
-}  // namespace
+}  // namespace tile_maps_test
 }  // namespace astar

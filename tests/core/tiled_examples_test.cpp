@@ -17,7 +17,7 @@
 #include "io/tile_layer.hpp"
 
 namespace astar {
-namespace {
+namespace tiled_examples_test {
 
 const std::filesystem::path kExamples = ASTAR_TILED_EXAMPLES_DIR;
 
@@ -151,5 +151,5 @@ TEST(TiledExamples, TheIslandsWaterBecomesWallsByRangesOfTiles) {
   EXPECT_LT(open_cells(map), 58 * 47 / 2);
 }
 
-}  // namespace
+}  // namespace tiled_examples_test
 }  // namespace astar

@@ -19,7 +19,7 @@
 #include "test_maps.hpp"
 
 namespace astar {
-namespace {
+namespace unit_sweep_test {
 
 using test::reference_square_problem;
 
@@ -252,5 +252,5 @@ TEST(UnitSweep, SmoothedPathsKeepTheSquareOffWalls) { check_paths(false, 343); }
 
 TEST(UnitSweep, ThetaStarPathsKeepTheSquareOffWalls) { check_paths(true, 344); }
 
-}  // namespace
+}  // namespace unit_sweep_test
 }  // namespace astar

@@ -18,7 +18,7 @@
 #include "segment_reference.hpp"
 
 namespace astar {
-namespace {
+namespace units_test {
 
 Grid random_grid(std::mt19937& rng, int width, int height, double walls,
                  bool terrain) {
@@ -382,5 +382,5 @@ TEST(UnitFit, SaysWhichCellStopsTheUnit) {
   EXPECT_EQ(unit_fit_problem(grid, unit, {2, 0}), "");
 }
 
-}  // namespace
+}  // namespace units_test
 }  // namespace astar

@@ -50,8 +50,13 @@ constexpr std::array<Column, 9> kColumns = {{{"Run", 0},
                                              {"Gap", 0}}};
 using Row = std::array<TableCell, kColumns.size()>;
 
+// A pending gap's word, and what stands for it where even the columns that
+// stay are too wide for the pane (the row's tooltip still says it).
+constexpr const char* kComputing = "computing";
+constexpr const char* kComputingShort = "...";
+
 TableCell gap_cell(const RunSummary& row) {
-  if (row.gap_pending) return {"computing", true};
+  if (row.gap_pending) return {kComputing, true};
   if (!row.gap) return {"-", true};
   char text[32];
   std::snprintf(text, sizeof text, "%+.2f%%", *row.gap * 100);
@@ -75,9 +80,13 @@ Row row_cells(const RunSummary& summary, std::size_t index) {
            gap_cell(summary)}};
 }
 
+struct Fit {
+  std::array<bool, kColumns.size()> shown;
+  bool whole = true;  // false: the columns that stay are wider than the room
+};
+
 // Which columns fit in `room`, leaving out the lowest ranks first.
-std::array<bool, kColumns.size()> columns_that_fit(const std::vector<Row>& rows,
-                                                   float room) {
+Fit columns_that_fit(const std::vector<Row>& rows, float room) {
   const float padding = ImGui::GetStyle().CellPadding.x * 2 + 1;
   std::array<float, kColumns.size()> widths{};
   for (std::size_t c = 0; c < kColumns.size(); ++c) {
@@ -88,19 +97,28 @@ std::array<bool, kColumns.size()> columns_that_fit(const std::vector<Row>& rows,
     }
     widths[c] += padding;
   }
-  std::array<bool, kColumns.size()> shown;
-  shown.fill(true);
+  Fit fit;
+  fit.shown.fill(true);
   float total = 0;
   for (const float w : widths) total += w;
   for (int rank = 1; total > room && rank <= 5; ++rank) {
     for (std::size_t c = 0; c < kColumns.size(); ++c) {
       if (kColumns[c].drop_rank == rank) {
-        shown[c] = false;
+        fit.shown[c] = false;
         total -= widths[c];
       }
     }
   }
-  return shown;
+  fit.whole = total <= room;
+  return fit;
+}
+
+// The pending gap's word shortened, for a pane too narrow for it.
+void shorten_pending(std::vector<Row>& rows) {
+  constexpr std::size_t kGap = kColumns.size() - 1;
+  for (Row& row : rows) {
+    if (row[kGap].text == kComputing) row[kGap].text = kComputingShort;
+  }
 }
 
 // Every column of a row, for the tooltip of a narrow table.
@@ -120,30 +138,38 @@ void draw_compare_table(std::span<const RunSummary> summaries) {
   for (std::size_t i = 0; i < summaries.size(); ++i) {
     rows.push_back(row_cells(summaries[i], i));
   }
-  const auto shown = columns_that_fit(rows, ImGui::GetContentRegionAvail().x);
+  const float room = ImGui::GetContentRegionAvail().x;
+  std::vector<Row> drawn = rows;
+  Fit fit = columns_that_fit(drawn, room);
+  if (!fit.whole) {
+    shorten_pending(drawn);
+    fit = columns_that_fit(drawn, room);
+  }
+  // A row's tooltip gives all of it whenever something is left out.
   const bool narrow =
-      std::find(shown.begin(), shown.end(), false) != shown.end();
+      !fit.whole ||
+      std::find(fit.shown.begin(), fit.shown.end(), false) != fit.shown.end();
   const int count =
-      static_cast<int>(std::count(shown.begin(), shown.end(), true));
+      static_cast<int>(std::count(fit.shown.begin(), fit.shown.end(), true));
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_RowBg |
                                      ImGuiTableFlags_BordersInnerV |
                                      ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("runs", count, kFlags)) return;
   for (std::size_t c = 0; c < kColumns.size(); ++c) {
-    if (shown[c]) ImGui::TableSetupColumn(kColumns[c].heading);
+    if (fit.shown[c]) ImGui::TableSetupColumn(kColumns[c].heading);
   }
   ImGui::TableHeadersRow();
-  for (const Row& row : rows) {
+  for (std::size_t r = 0; r < drawn.size(); ++r) {
     ImGui::TableNextRow();
     for (std::size_t c = 0; c < kColumns.size(); ++c) {
-      if (!shown[c]) continue;
+      if (!fit.shown[c]) continue;
       ImGui::TableNextColumn();
-      if (row[c].dim) {
-        ImGui::TextDisabled("%s", row[c].text.c_str());
+      if (drawn[r][c].dim) {
+        ImGui::TextDisabled("%s", drawn[r][c].text.c_str());
       } else {
-        ImGui::TextUnformatted(row[c].text.c_str());
+        ImGui::TextUnformatted(drawn[r][c].text.c_str());
       }
-      if (narrow) tooltip(whole_row(row).c_str());
+      if (narrow) tooltip(whole_row(rows[r]).c_str());
     }
   }
   ImGui::EndTable();
