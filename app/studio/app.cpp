@@ -401,17 +401,21 @@ void App::render(ModeContext& ctx) {
       notifier_.error(status.error());
     }
   }
-  // Cleared to the panels' colour; the panels draw no background.
-  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
-    ctx.fail(status.error());
+  if (draws_pixels()) {
+    // Cleared to the panels' colour; the panels draw no background.
+    const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    if (auto status = platform_->render(bg.x, bg.y, bg.z); !status) {
+      ctx.fail(status.error());
+    }
+    take_screenshot();
+    if (modes_.over_time.capture_pending()) {
+      modes_.over_time.capture(platform_->read_pixels(), ctx);
+    }
+    if (headless_.time_frames) platform_->finish_gpu();
+    platform_->present();
+  } else {
+    platform_->end_frame_unseen();
   }
-  take_screenshot();
-  if (modes_.over_time.capture_pending()) {
-    modes_.over_time.capture(platform_->read_pixels(), ctx);
-  }
-  if (headless_.time_frames) platform_->finish_gpu();
-  platform_->present();
   runs.release_retired();
 }
 
@@ -428,6 +432,15 @@ void App::take_screenshot() {
     notifier_.info("Saved screenshot " + *headless_.screenshot_path);
   }
   headless_.screenshot_path.reset();
+}
+
+bool App::working_in_background() {
+  if (derived_.preparing()) return true;
+  const ModeContext ctx = context();
+  for (Mode* mode : modes_.draw_order()) {
+    if (mode->working_in_background(ctx)) return true;
+  }
+  return false;
 }
 
 bool App::busy() {

@@ -52,6 +52,9 @@ class App {
 
   // --- headless support --------------------------------------------------
   HeadlessHooks& headless() { return headless_; }
+  // Another thread prepares something the next frames take in by
+  // themselves (a unit's map, the clearance, a smoothed path).
+  bool working_in_background();
   // Where the centre of a map cell is, in window coordinates.
   SDL_Point cell_to_window(Point cell) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
@@ -79,6 +82,11 @@ class App {
   // whole map rather than a frame's budget of it.
   bool paints_whole_map() const {
     return headless_.screenshot_path || modes_.over_time.capture_pending();
+  }
+  // Headless, a frame is only seen when it is read back or timed; the
+  // software rasteriser took 95% of a scripted run drawing the others.
+  bool draws_pixels() const {
+    return !config_.headless || paints_whole_map() || headless_.time_frames;
   }
   void take_screenshot();
   bool busy();

@@ -83,7 +83,7 @@ TEST(Compare, RunsStepTogetherAndAFinishedRunStaysFinished) {
   // Greedy reaches the goal in 65 expansions on the demo; A* needs 984.
   const RunResult run = compare_demo(dir, "astar;greedy", {"--steps", "50"},
                                      "state\nkey shift+n\nkey shift+n\nstate\n"
-                                     "key space\nframes 3\nstate\n");
+                                     "key space\nwait 0.2\nstate\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const auto runs = run_lines(run.out);
   ASSERT_EQ(runs.size(), 6u) << run.out;

@@ -17,7 +17,7 @@ struct HeadlessHooks {
   std::uint32_t event_type = 0;  // SDL's user event for script requests
   std::optional<std::string> screenshot_path;  // captured next frame
   std::optional<std::string> fatal;            // ends the run with status 2
-  bool time_frames = false;  // wait for the GPU so frame times are real
+  bool time_frames = false;  // draw every frame and wait for the GPU
 };
 
 }  // namespace astar::studio

@@ -39,8 +39,9 @@ class HeadlessRun {
   // Plays the script; false when a frame stopped the run.
   bool play_script(std::vector<ScriptCommand> commands, int& exit_status);
   bool play(ScriptAction action, int& exit_status);
-  // Frames until no unit map or clearance is being prepared on another
-  // thread; false when a frame stopped the run or it took too long.
+  // Frames until no other thread prepares what the app takes in by itself
+  // (App::working_in_background); false when a frame stopped the run or it
+  // took too long.
   bool settle();
   static constexpr std::chrono::seconds kSettleLimit{120};
 
@@ -186,11 +187,11 @@ bool HeadlessRun::settle() {
   // A person would see the frames pass while it prepares; a script waits
   // for the work, so its next line meets the same app on every machine.
   const auto give_up = std::chrono::steady_clock::now() + kSettleLimit;
-  while (app_.derived().preparing()) {
+  while (app_.working_in_background()) {
     if (std::chrono::steady_clock::now() > give_up) {
       app_.headless().fatal =
-          "still preparing a unit's map or the clearance "
-          "after " +
+          "still working in the background (a unit's map, the clearance "
+          "or a smoothed path) after " +
           std::to_string(kSettleLimit.count()) + " s";
       return false;
     }
@@ -224,7 +225,8 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
     return created.failure();
   }
   App& app = *created.value();
-  app.headless().time_frames = true;
+  // Frames are drawn and waited for only when their times are asked for.
+  app.headless().time_frames = options.frame_stats;
   apply_view_options(app, options);
   exit_status = kExitBadInput;
   ModeContext ctx = app.context();

@@ -92,6 +92,11 @@ class Mode {
                         std::vector<std::string>& /*lines*/) const {}
   // Work that needs frames to go on: the interactive app must not sleep.
   virtual bool busy(const ModeContext& /*ctx*/) const { return false; }
+  // Work on another thread whose result lands by itself (a long path's
+  // smoothing): a script's next line waits for it.
+  virtual bool working_in_background(const ModeContext& /*ctx*/) const {
+    return false;
+  }
 };
 
 }  // namespace astar::studio

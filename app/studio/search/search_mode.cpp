@@ -179,6 +179,10 @@ bool SearchMode::busy(const ModeContext& ctx) const {
          paths_.smoothing();
 }
 
+bool SearchMode::working_in_background(const ModeContext& /*ctx*/) const {
+  return paths_.smoothing();
+}
+
 void SearchMode::describe(const ModeContext& ctx,
                           std::vector<std::string>& lines) const {
   if (!ctx.derived.lines.stepping_lines()) return;

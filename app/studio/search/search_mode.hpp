@@ -22,6 +22,7 @@ class SearchMode final : public Mode {
   // Says why a search that waited for its unit's map could not start.
   void advance(ModeContext& ctx, double seconds) override;
   bool busy(const ModeContext& ctx) const override;
+  bool working_in_background(const ModeContext& ctx) const override;
   // While stepping lines: "pseudocode: N | VALUES", the lit line and what
   // it saw, as the Code tab shows them.
   void describe(const ModeContext& ctx,

@@ -183,6 +183,8 @@ Status Platform::render(float clear_r, float clear_g, float clear_b) {
   return {};
 }
 
+void Platform::end_frame_unseen() { ImGui::Render(); }
+
 Result<Screenshot> Platform::read_pixels() const {
   Screenshot shot;
   SDL_GL_GetDrawableSize(window_, &shot.width, &shot.height);

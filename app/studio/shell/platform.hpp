@@ -51,6 +51,8 @@ class Platform {
   void begin_frame();
   // Draws ImGui's output; call present() after any read_pixels().
   Status render(float clear_r, float clear_g, float clear_b);
+  // Ends a frame nobody will see: ImGui's draw lists are built, not drawn.
+  void end_frame_unseen();
   // The frame just rendered, as RGB rows from the top.
   Result<Screenshot> read_pixels() const;
   void present();
