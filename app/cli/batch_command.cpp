@@ -34,6 +34,8 @@ struct Batch {
   BatchMaps& maps;  // the map, its jump map and unit maps
   AnswerDefaults defaults;
 };
+constexpr CommandSyntax kBatchSyntax{"batch", kBatchOptions, kBatchPositionals,
+                                     true};
 
 /// One input line, parsed (a line too long is an error, unread).
 Line read_line(const LineReader::Item& item) {
@@ -127,14 +129,9 @@ bool run_batch(const Batch& batch, int threads) {
 }  // namespace
 
 int batch_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_search_args("batch", args, kBatchOptions, kBatchPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  const ParsedArgs& options = parsed.value();
-  if (options.help) {
-    print_command_help("batch");
-    return kExitOk;
-  }
+  const CommandStart start = start_command(kBatchSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   Result<AnswerDefaults> defaults = answer_defaults(options);
   if (!defaults) return report_error(defaults.failure());
   Result<int> threads = thread_count(options);

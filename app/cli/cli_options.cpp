@@ -184,6 +184,20 @@ Result<ParsedArgs> parse_search_args(
   return parse_args(command, args, specs, positionals);
 }
 
+CommandStart start_command(const CommandSyntax& syntax, Args args, bool json) {
+  Result<ParsedArgs> parsed =
+      syntax.search_flags
+          ? parse_search_args(syntax.name, args, syntax.options,
+                              syntax.positionals)
+          : parse_args(syntax.name, args, syntax.options, syntax.positionals);
+  if (!parsed) return {report_error(parsed.failure(), json), {}};
+  if (parsed.value().help) {
+    print_command_help(syntax.name);
+    return {kExitOk, {}};
+  }
+  return {std::nullopt, std::move(parsed).value()};
+}
+
 Result<SearchSettings> search_settings(const ParsedArgs& args) {
   std::vector<SearchFlag> flags;
   for (const auto& [name, value] : args.values) {

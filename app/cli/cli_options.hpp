@@ -3,6 +3,7 @@
 // values it finds (points, numbers, search settings).
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -64,6 +65,26 @@ Result<ParsedArgs> parse_args(std::string_view command, Args args,
 Result<ParsedArgs> parse_search_args(
     std::string_view command, Args args, std::span<const OptionSpec> extra,
     std::span<const std::string_view> positionals);
+
+/// What a command accepts: its options (and core's search flags, when
+/// `search_flags`) and exactly its positional arguments.
+struct CommandSyntax {
+  std::string_view name;
+  std::span<const OptionSpec> options;
+  std::span<const std::string_view> positionals;
+  bool search_flags = false;
+};
+
+/// The preamble every command shares: its arguments parsed, unless the
+/// command ends before it starts. `finished` is then its exit status: a bad
+/// argument was reported (kExitUsage; as JSON too when `json`), or --help
+/// printed the command's help (kExitOk).
+struct CommandStart {
+  std::optional<int> finished;
+  ParsedArgs options;
+};
+CommandStart start_command(const CommandSyntax& syntax, Args args,
+                           bool json = false);
 
 /// Settings from the search flags among `args`, by core's
 /// parse_search_flags: the same names, limits and messages as the studio.

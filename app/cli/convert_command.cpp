@@ -12,18 +12,16 @@ constexpr std::string_view kConvertPositionals[] = {"an input file IN",
                                                     "an output file OUT"};
 constexpr OptionSpec kConvertOptions[] = {kLayerOption, kLevelOption,
                                           kValuesOption};
+constexpr CommandSyntax kConvertSyntax{"convert", kConvertOptions,
+                                       kConvertPositionals};
 }  // namespace
 
 int convert_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_args("convert", args, kConvertOptions, kConvertPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  if (parsed.value().help) {
-    print_command_help("convert");
-    return kExitOk;
-  }
-  const std::string& in = parsed.value().positionals[0];
-  const std::string& out = parsed.value().positionals[1];
+  const CommandStart start = start_command(kConvertSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
+  const std::string& in = options.positionals[0];
+  const std::string& out = options.positionals[1];
   // Check the output format first so a bad name costs no decoding.
   if (!can_save_map(out)) {
     return report_error(
@@ -31,7 +29,7 @@ int convert_command(Args args) {
              out + ": cannot write this format; use .png, .map, .tmx, .tmj or "
                    ".ldtk"));
   }
-  Result<Grid> grid = load_map_with_options(in, parsed.value());
+  Result<Grid> grid = load_map_with_options(in, options);
   if (!grid) return report_error(grid.failure());
   Result<SaveReport> report = save_map(grid.value(), out);
   if (!report) return report_error(report.failure());

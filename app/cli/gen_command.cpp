@@ -23,6 +23,7 @@ constexpr OptionSpec kGenOptions[] = {
     {"extra-doors"}, {"fill"},    {"iterations"},   {"max-weight"}, {"scale"},
     {"start"},       {"goal"},    {"connectivity"}, {"corners"},
 };
+constexpr CommandSyntax kGenSyntax{"gen", kGenOptions, kGenPositionals};
 
 Result<double> parse_number(std::string_view option, const std::string& text) {
   double value = 0;
@@ -160,14 +161,9 @@ void print_summary(const Grid& grid, const std::string& out,
 }  // namespace
 
 int gen_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_args("gen", args, kGenOptions, kGenPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  if (parsed.value().help) {
-    print_command_help("gen");
-    return kExitOk;
-  }
-  const ParsedArgs& options = parsed.value();
+  const CommandStart start = start_command(kGenSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   const std::string& out = options.positionals[3];
   if (!can_save_map(out)) {
     return report_error(

@@ -44,6 +44,7 @@ struct Endpoints {
   Point from;
   Point to;
 };
+constexpr CommandSyntax kInfoSyntax{"info", kInfoOptions, kInfoPositionals};
 
 /// --from and --to, which go together; nullopt when neither is given.
 Result<std::optional<Endpoints>> parse_endpoints(const ParsedArgs& options) {
@@ -121,14 +122,9 @@ void print_clearance(const Grid& grid, const MovementRules& rules,
 }  // namespace
 
 int info_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_args("info", args, kInfoOptions, kInfoPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  const ParsedArgs& options = parsed.value();
-  if (options.help) {
-    print_command_help("info");
-    return kExitOk;
-  }
+  const CommandStart start = start_command(kInfoSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   Result<SearchSettings> settings = search_settings(options);
   if (!settings) return report_error(settings.failure());
   const MovementRules& rules = settings.value().rules;

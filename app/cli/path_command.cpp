@@ -31,6 +31,8 @@ struct PathOutcome {
   const Coordinates& coords;
   const std::optional<WorldFrame>& world;
 };
+constexpr CommandSyntax kPathSyntax{"path", kPathOptions, kPathPositionals,
+                                    true};
 
 nlohmann::ordered_json points_json(std::span<const Point> points) {
   nlohmann::ordered_json array = nlohmann::ordered_json::array();
@@ -250,14 +252,9 @@ Result<Grid> load_checked_map(const std::string& map_path,
 
 int path_command(Args args) {
   const bool json = asks_for_json(args);
-  Result<ParsedArgs> parsed =
-      parse_search_args("path", args, kPathOptions, kPathPositionals);
-  if (!parsed) return report_error(parsed.failure(), json);
-  const ParsedArgs& options = parsed.value();
-  if (options.help) {
-    print_command_help("path");
-    return kExitOk;
-  }
+  const CommandStart start = start_command(kPathSyntax, args, json);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   Result<PathRequest> request = read_request(options);
   if (!request) return report_error(request.failure(), json);
   const std::string& map_path = options.positionals[0];

@@ -36,6 +36,8 @@ struct LoadedMap {
   std::optional<UnitMap> unit_map;
   std::optional<JumpMap> jump_map;
 };
+constexpr CommandSyntax kScenSyntax{"scen", kScenOptions, kScenPositionals,
+                                    true};
 
 /// Loads each map once; problems refer to maps by their base name.
 class MapCache {
@@ -549,14 +551,9 @@ bool checks_optimum(const SearchQuery& query) {
 }  // namespace
 
 int scen_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_search_args("scen", args, kScenOptions, kScenPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  const ParsedArgs& options = parsed.value();
-  if (options.help) {
-    print_command_help("scen");
-    return kExitOk;
-  }
+  const CommandStart start = start_command(kScenSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   long long every = 1;
   if (const std::string* text = options.value("every")) {
     Result<long long> n = parse_positive("--every", *text);

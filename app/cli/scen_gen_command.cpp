@@ -21,18 +21,15 @@ constexpr std::string_view kScenGenPositionals[] = {
 constexpr OptionSpec kScenGenOptions[] = {
     {"seed"},     {"connectivity"}, {"corners"},  {"costs"},
     kLayerOption, kLevelOption,     kValuesOption};
+constexpr CommandSyntax kScenGenSyntax{"scen-gen", kScenGenOptions,
+                                       kScenGenPositionals};
 
 }  // namespace
 
 int scen_gen_command(Args args) {
-  Result<ParsedArgs> parsed =
-      parse_args("scen-gen", args, kScenGenOptions, kScenGenPositionals);
-  if (!parsed) return report_error(parsed.failure());
-  if (parsed.value().help) {
-    print_command_help("scen-gen");
-    return kExitOk;
-  }
-  const ParsedArgs& options = parsed.value();
+  const CommandStart start = start_command(kScenGenSyntax, args);
+  if (start.finished) return *start.finished;
+  const ParsedArgs& options = start.options;
   const std::string& map_path = options.positionals[0];
   const std::string& out = options.positionals[2];
 

@@ -96,13 +96,11 @@ void configure(httplib::Server& server, const ServeOptions& options) {
 }  // namespace
 
 int serve_command(Args args) {
-  Result<ServeOptions> parsed = parse_serve_options(args);
+  const CommandStart start = start_command(kServeSyntax, args);
+  if (start.finished) return *start.finished;
+  Result<ServeOptions> parsed = read_serve_options(start.options);
   if (!parsed) return report_error(parsed.failure());
   ServeOptions& options = parsed.value();
-  if (options.help) {
-    print_command_help("serve");
-    return kExitOk;
-  }
   ServedMaps maps(options.layers, options.maps_dir, options.max_maps);
   for (const auto& [name, file] : options.maps) {
     if (Status ok = maps.add(name, platform::utf8_path(file)); !ok)

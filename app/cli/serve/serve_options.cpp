@@ -90,14 +90,10 @@ Status read_count(const ParsedArgs& args, const char* name,
 
 }  // namespace
 
-Result<ServeOptions> parse_serve_options(Args args) {
-  Result<ParsedArgs> parsed = parse_search_args(
-      "serve", args, kServeOptions, std::span<const std::string_view>());
-  if (!parsed) return parsed.failure();
-  const ParsedArgs& given = parsed.value();
+const CommandSyntax kServeSyntax{"serve", kServeOptions, {}, true};
+
+Result<ServeOptions> read_serve_options(const ParsedArgs& given) {
   ServeOptions options;
-  options.help = given.help;
-  if (options.help) return options;
   Result<AnswerDefaults> defaults = answer_defaults(given);
   if (!defaults) return defaults.failure();
   options.defaults = std::move(defaults).value();

@@ -10,12 +10,12 @@
 
 #include "astar/io/tile_maps.hpp"
 #include "batch_answer.hpp"
+#include "cli_options.hpp"
 #include "commands.hpp"
 
 namespace astar::cli {
 
 struct ServeOptions {
-  bool help = false;
   std::vector<std::pair<std::string, std::string>> maps;  // --map NAME=FILE
   std::optional<std::filesystem::path> maps_dir;  // --maps-dir, canonical
   std::string host = "127.0.0.1";      // --listen HOST:PORT, loopback unless
@@ -29,6 +29,9 @@ struct ServeOptions {
   AnswerDefaults defaults;
 };
 
-Result<ServeOptions> parse_serve_options(Args args);
+/// serve's options, with the search flags; no positional arguments.
+extern const CommandSyntax kServeSyntax;
+/// The options given, read and checked.
+Result<ServeOptions> read_serve_options(const ParsedArgs& given);
 
 }  // namespace astar::cli
