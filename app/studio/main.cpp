@@ -4,10 +4,10 @@
 #include <span>
 
 #include "astar/version.hpp"
-#include "headless/headless_run.hpp"
-#include "lessons/lesson_catalogue.hpp"
-#include "shell/options.hpp"
-#include "shell/startup.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
+#include "startup/headless_run.hpp"
+#include "startup/options.hpp"
+#include "startup/startup.hpp"
 
 int main(int argc, char** argv) {
   using namespace astar::studio;

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace bidirectional_app_test {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace cell_labels_test {

@@ -2,7 +2,7 @@
 // window's edge cuts, and text ImGui trims inside a widget (a button's
 // label, a combo's preview), are found; text that fits is not.
 
-#include "headless/clipped_text.hpp"
+#include "ui/clipped_text.hpp"
 
 #include <gtest/gtest.h>
 #include <imgui.h>

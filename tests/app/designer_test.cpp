@@ -14,8 +14,8 @@
 #include "astar/edit/shapes.hpp"
 #include "astar/generate/generators.hpp"
 #include "astar/grid/analysis.hpp"
-#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace designer_test {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
-#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace headless_test {

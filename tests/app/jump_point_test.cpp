@@ -10,8 +10,8 @@
 #include <memory>
 #include <string>
 
-#include "canvas/palette.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace jump_point_test {

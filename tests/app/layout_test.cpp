@@ -2,7 +2,7 @@
 // 1.5, no text the side panels, the toolbar, the menu bar, the status
 // line, compare mode's table or a tooltip draw is cut by the edge of its
 // window or trimmed inside its widget, checked by the script's
-// `clipped` in what the real app drew (headless/clipped_text.hpp).
+// `clipped` in what the real app drew (ui/clipped_text.hpp).
 
 #include <gtest/gtest.h>
 

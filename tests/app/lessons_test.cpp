@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "lessons/lesson_catalogue.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {

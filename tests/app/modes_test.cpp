@@ -2,7 +2,7 @@
 // over time and editing are built and driven through requests and frames
 // as the App drives them, with no SDL, no GL and no ImGui frame.
 
-#include "modes/modes.hpp"
+#include "application/modes.hpp"
 
 #include <gtest/gtest.h>
 

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
-#include "canvas/palette.hpp"
 #include "search/step_history.hpp"
 #include "studio_runner.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 namespace over_time_test {

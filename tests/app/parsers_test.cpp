@@ -7,9 +7,9 @@
 #include <fstream>
 
 #include "astar/search/flags.hpp"
-#include "compare/compare_spec.hpp"
-#include "headless/script.hpp"
-#include "shell/options.hpp"
+#include "script/script.hpp"
+#include "search/compare_spec.hpp"
+#include "startup/options.hpp"
 #include "workspace/recovery_store.hpp"
 
 namespace astar::studio {

@@ -12,9 +12,9 @@
 #include <random>
 
 #include "astar/io/file_io.hpp"
-#include "headless/script.hpp"
-#include "shell/options.hpp"
-#include "shell/settings_store.hpp"
+#include "script/script.hpp"
+#include "settings/settings_store.hpp"
+#include "startup/options.hpp"
 #include "workspace/autosave_timer.hpp"
 #include "workspace/layer_memory.hpp"
 #include "workspace/recent_files.hpp"
@@ -374,7 +374,8 @@ TEST(Options, AutosaveAndRecovery) {
   EXPECT_FALSE(options.value().recover);
   EXPECT_DOUBLE_EQ(options_of({}).value().autosave_seconds, 60);
   EXPECT_TRUE(options_of({"--headless", "--recover"}).value().recover);
-  EXPECT_TRUE(options_of({"--headless", "--offer-recovery"}).value().offer_recovery);
+  EXPECT_TRUE(
+      options_of({"--headless", "--offer-recovery"}).value().offer_recovery);
   for (const char* bad : {"0", "-1", "86401", "soon", "nan"}) {
     auto parsed = options_of({"--autosave-seconds", bad});
     ASSERT_FALSE(parsed.ok()) << bad;

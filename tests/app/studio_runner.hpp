@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio::testing {
 

@@ -1,7 +1,7 @@
 // The studio's style: every text colour stands at least 4.5:1 (WCAG AA)
 // against every background ImGui draws it on, and popups are opaque.
 
-#include "shell/ui_style.hpp"
+#include "ui/ui_style.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "canvas/palette.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/palette.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace ui_style_test {

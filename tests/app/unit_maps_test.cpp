@@ -2,7 +2,7 @@
 // edits locally (UnitMap::update, Clearance::update), without a window:
 // after edits they equal maps built afresh, and no full build happened.
 
-#include "search/unit_maps.hpp"
+#include "analysis/unit_maps.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,9 +11,9 @@
 #include <thread>
 #include <vector>
 
+#include "analysis/clearance_levels.hpp"
+#include "analysis/clearance_view.hpp"
 #include "astar/edit/paint.hpp"
-#include "derived/clearance_levels.hpp"
-#include "derived/clearance_view.hpp"
 
 namespace astar::studio {
 namespace unit_maps_test {

@@ -14,19 +14,19 @@
 #include <string>
 #include <utility>
 
+#include "analysis/reachability.hpp"
 #include "astar/generate/markers.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/io/movingai_io.hpp"
-#include "canvas/label_options.hpp"
-#include "canvas/palette.hpp"
-#include "canvas/reachability.hpp"
-#include "editing/canvas_editor.hpp"
-#include "editing/tools.hpp"
-#include "panels/notifier.hpp"
+#include "settings/settings_store.hpp"
 #include "shell/frame_stats.hpp"
-#include "shell/settings_store.hpp"
+#include "ui/label_options.hpp"
+#include "ui/notifier.hpp"
+#include "ui/palette.hpp"
+#include "workspace/canvas_editor.hpp"
 #include "workspace/default_markers.hpp"
 #include "workspace/scenario_export.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 namespace units_test {

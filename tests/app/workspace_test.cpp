@@ -11,9 +11,9 @@
 #include <thread>
 #include <vector>
 
+#include "analysis/reachability.hpp"
 #include "astar/edit/paint.hpp"
 #include "astar/grid/analysis.hpp"
-#include "canvas/reachability.hpp"
 #include "derived/derived.hpp"
 #include "opened_blank.hpp"
 #include "panels/panels.hpp"

@@ -3,7 +3,7 @@
 #include <cstdint>
 
 #include "fuzz_support.hpp"
-#include "headless/script.hpp"
+#include "script/script.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
                                       std::size_t size) {

@@ -1,4 +1,4 @@
-#include "derived/clearance_levels.hpp"
+#include "analysis/clearance_levels.hpp"
 
 #include <algorithm>
 

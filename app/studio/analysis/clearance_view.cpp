@@ -1,4 +1,4 @@
-#include "derived/clearance_view.hpp"
+#include "analysis/clearance_view.hpp"
 
 namespace astar::studio {
 

@@ -9,8 +9,8 @@
 
 #include <cstdint>
 
+#include "analysis/clearance_levels.hpp"
 #include "astar/grid/units.hpp"
-#include "derived/clearance_levels.hpp"
 #include "workspace/map_follower.hpp"
 #include "workspace/workspace.hpp"
 

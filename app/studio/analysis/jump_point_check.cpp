@@ -1,4 +1,4 @@
-#include "search/jump_point_check.hpp"
+#include "analysis/jump_point_check.hpp"
 
 #include "astar/grid/analysis.hpp"
 #include "astar/search/search.hpp"

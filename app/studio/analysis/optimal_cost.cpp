@@ -1,4 +1,4 @@
-#include "compare/optimal_cost.hpp"
+#include "analysis/optimal_cost.hpp"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include "canvas/reachability.hpp"
+#include "analysis/reachability.hpp"
 
 #include <chrono>
 

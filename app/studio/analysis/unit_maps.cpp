@@ -1,4 +1,4 @@
-#include "search/unit_maps.hpp"
+#include "analysis/unit_maps.hpp"
 
 #include <algorithm>
 

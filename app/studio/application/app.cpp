@@ -1,4 +1,4 @@
-#include "app.hpp"
+#include "application/app.hpp"
 
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
@@ -8,13 +8,13 @@
 #include <cmath>
 #include <cstdio>
 
+#include "application/state_line.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/platform/process.hpp"
-#include "headless/clipped_text.hpp"
-#include "headless/state_line.hpp"
-#include "layout/canvas_area.hpp"
+#include "modes/canvas_area.hpp"
 #include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
+#include "ui/clipped_text.hpp"
 
 namespace astar::studio {
 namespace {
@@ -435,7 +435,7 @@ void App::take_screenshot() {
 }
 
 bool App::working_in_background() {
-  if (derived_.preparing()) return true;
+  if (derived_.preparing() || derived_.runs.computing_gaps()) return true;
   const ModeContext ctx = context();
   for (Mode* mode : modes_.draw_order()) {
     if (mode->working_in_background(ctx)) return true;

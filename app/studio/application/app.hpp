@@ -13,14 +13,14 @@
 #include <string>
 #include <string_view>
 
+#include "application/headless_hooks.hpp"
+#include "application/modes.hpp"
 #include "derived/derived.hpp"
-#include "headless/headless_hooks.hpp"
-#include "headless/ui_targets.hpp"
-#include "modes/modes.hpp"
-#include "panels/notifier.hpp"
+#include "settings/settings_store.hpp"
 #include "shell/input_queue.hpp"
 #include "shell/platform.hpp"
-#include "shell/settings_store.hpp"
+#include "ui/notifier.hpp"
+#include "ui/ui_targets.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {
@@ -53,13 +53,14 @@ class App {
   // --- headless support --------------------------------------------------
   HeadlessHooks& headless() { return headless_; }
   // Another thread prepares something the next frames take in by
-  // themselves (a unit's map, the clearance, a smoothed path).
+  // themselves (a unit's map, the clearance, a gap's optimal cost, a
+  // smoothed path).
   bool working_in_background();
   // Where the centre of a map cell is, in window coordinates.
   SDL_Point cell_to_window(Point cell) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
   std::optional<SDL_Point> target_centre(std::string_view name) const;
-  // One line for scripts and tests (headless/state_line.hpp).
+  // One line for scripts and tests (application/state_line.hpp).
   std::string describe_state();
   std::uint32_t window_id() const { return platform_->window_id(); }
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "headless/script_runner.hpp"
+#include "script/script_runner.hpp"
 
 namespace astar::studio {
 

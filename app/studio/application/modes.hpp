@@ -4,17 +4,17 @@
 
 #include <array>
 
-#include "compare/compare_mode.hpp"
-#include "editing/edit_mode.hpp"
-#include "files/files_mode.hpp"
+#include "features/compare/compare_mode.hpp"
+#include "features/edit/edit_mode.hpp"
+#include "features/files/files_mode.hpp"
+#include "features/lessons/lessons_mode.hpp"
+#include "features/links/links_mode.hpp"
+#include "features/over_time/over_time_mode.hpp"
+#include "features/search/predict_mode.hpp"
+#include "features/search/search_mode.hpp"
+#include "features/simulate/simulate_mode.hpp"
+#include "features/welcome/welcome_mode.hpp"
 #include "layout/main_window.hpp"
-#include "lessons/lessons_mode.hpp"
-#include "links/links_mode.hpp"
-#include "over_time/over_time_mode.hpp"
-#include "search/predict_mode.hpp"
-#include "search/search_mode.hpp"
-#include "simulate/simulate_mode.hpp"
-#include "welcome/welcome_mode.hpp"
 
 namespace astar::studio {
 
@@ -38,8 +38,8 @@ struct Modes {
   // search, so that it sees Reset search go by. Lessons before links: an
   // opened untitled document is a lesson's, else a link's.
   std::array<Mode*, 11> dispatch_order() {
-    return {&welcome, &simulate, &predict, &search,  &edit, &window,
-            &compare, &over_time, &files,  &lessons, &links};
+    return {&welcome, &simulate,  &predict, &search,  &edit, &window,
+            &compare, &over_time, &files,   &lessons, &links};
   }
   // Panel sections, overlays (bottom first), windows and `state` lines.
   std::array<Mode*, 10> draw_order() {

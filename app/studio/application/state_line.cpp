@@ -1,9 +1,9 @@
-#include "headless/state_line.hpp"
+#include "application/state_line.hpp"
 
 #include <cstdio>
 
 #include "astar/search/bidirectional_search.hpp"
-#include "canvas/label_options.hpp"
+#include "ui/label_options.hpp"
 
 namespace astar::studio {
 namespace {
@@ -50,7 +50,7 @@ bool running_to_end(const Runs& runs) {
   return false;
 }
 
-// The pseudocode line lit (search/line_stepper.hpp), 1-based; 0 while the
+// The pseudocode line lit (derived/line_stepper.hpp), 1-based; 0 while the
 // search is idle or its listing has no line mapping.
 std::string line_text(const ModeContext& ctx) {
   const auto lit =

@@ -8,8 +8,8 @@
 #include "astar/edit/shapes.hpp"
 #include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
-#include "canvas/palette.hpp"
-#include "editing/tools.hpp"
+#include "ui/palette.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

@@ -12,11 +12,11 @@
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
-#include "canvas/label_options.hpp"
 #include "canvas/map_layers.hpp"
 #include "canvas/minimap.hpp"
-#include "canvas/palette.hpp"
-#include "editing/tools.hpp"
+#include "ui/label_options.hpp"
+#include "ui/palette.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

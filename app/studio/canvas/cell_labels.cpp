@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "canvas/label_options.hpp"
+#include "ui/label_options.hpp"
 #include "workspace/cell_rect.hpp"
 
 namespace astar::studio {

@@ -7,8 +7,8 @@
 // the shading stops at the map's edge, and the cost follows the canvas's
 // size and not the map's.
 
+#include "analysis/clearance_view.hpp"
 #include "canvas/canvas_view.hpp"
-#include "derived/clearance_view.hpp"
 
 namespace astar::studio {
 

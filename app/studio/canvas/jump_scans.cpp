@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

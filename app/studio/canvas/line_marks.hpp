@@ -1,5 +1,5 @@
 #pragma once
-// The canvas marks of a pseudocode line (search/line_stepper.hpp): the
+// The canvas marks of a pseudocode line (derived/line_stepper.hpp): the
 // cell the expansion took (white) and the neighbour (or jump point) the lit
 // line looks at (cyan, as the lit line's bar in the Code tab). Each mark is
 // a light stroke over a dark one, so it reads on every cell colour of both
@@ -11,7 +11,7 @@
 
 #include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

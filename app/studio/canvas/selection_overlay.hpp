@@ -6,7 +6,7 @@
 
 #include "astar/edit/cell_block.hpp"
 #include "canvas/canvas_view.hpp"
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

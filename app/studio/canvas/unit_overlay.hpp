@@ -9,7 +9,7 @@
 
 #include "astar/grid/grid.hpp"
 #include "canvas/canvas_view.hpp"
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

@@ -17,12 +17,12 @@
 #include "astar/grid/coordinates.hpp"
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
-#include "canvas/label_options.hpp"
-#include "canvas/palette.hpp"
 #include "canvas/path_overlay.hpp"
-#include "editing/tools.hpp"
 #include "search/breakpoints.hpp"
 #include "simulate/simulation.hpp"
+#include "ui/label_options.hpp"
+#include "ui/palette.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 
@@ -47,7 +47,7 @@ enum class Command : std::uint8_t {
   RunToEnd,
   ResetSearch,
   StepBack,
-  StepLine,  // one line of the pseudocode (search/line_stepper.hpp)
+  StepLine,  // one line of the pseudocode (derived/line_stepper.hpp)
   ToolWall,
   ToolErase,
   ToolTerrain,
@@ -177,9 +177,10 @@ struct BrowseScenarioPath {
 struct SetScenarioPath {
   std::string path;
 };
-// Lessons and shared links open as a new untitled document (lessons/,
-// links/): the lesson or link text to open, then the document, which Files
-// opens after asking about unsaved changes, then what follows its opening.
+// Lessons and shared links open as a new untitled document
+// (features/lessons/, features/links/): the lesson or link text to open,
+// then the document, which Files opens after asking about unsaved changes,
+// then what follows its opening.
 struct OpenLesson {
   std::string name;
 };

@@ -9,12 +9,12 @@
 #include <optional>
 #include <string>
 
-#include "canvas/reachability.hpp"
-#include "derived/clearance_view.hpp"
+#include "analysis/clearance_view.hpp"
+#include "analysis/jump_point_check.hpp"
+#include "analysis/reachability.hpp"
+#include "derived/line_stepper.hpp"
 #include "derived/runs.hpp"
-#include "panels/notifier.hpp"
-#include "search/jump_point_check.hpp"
-#include "search/line_stepper.hpp"
+#include "ui/notifier.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {

@@ -1,4 +1,4 @@
-#include "search/line_stepper.hpp"
+#include "derived/line_stepper.hpp"
 
 #include <algorithm>
 

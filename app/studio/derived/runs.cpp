@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "compare/compare_spec.hpp"
+#include "search/compare_spec.hpp"
 
 namespace astar::studio {
 
@@ -187,6 +187,13 @@ bool Runs::running_to_end() const {
   for (int i = 0; i < count(); ++i) {
     if (search(i).running_to_end()) return true;
     if (comparing() && runs_[at(i)]->optimal.computing()) return true;
+  }
+  return false;
+}
+
+bool Runs::computing_gaps() const {
+  for (int i = 0; i < count(); ++i) {
+    if (runs_[at(i)]->optimal.computing()) return true;
   }
   return false;
 }

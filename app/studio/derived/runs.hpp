@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
+#include "analysis/optimal_cost.hpp"
 #include "canvas/canvas_view.hpp"
 #include "canvas/map_layers.hpp"
-#include "compare/optimal_cost.hpp"
 #include "search/search_controller.hpp"
 
 namespace astar::studio {
@@ -83,6 +83,8 @@ class Runs {
   bool running_to_end() const;
   // Some run waits for its unit's map (SearchController::preparing).
   bool preparing() const;
+  // Some run's gap waits for the optimal cost, worked out on a worker.
+  bool computing_gaps() const;
   bool playing() const;
   // Frees what closed runs left (their textures) once the frame that may
   // still draw them is rendered.

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "astar/io/tile_maps.hpp"
-#include "headless/ui_targets.hpp"
 #include "shell/gl_texture.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -9,10 +9,10 @@
 #include <utility>
 
 #include "canvas/canvas_view.hpp"
-#include "commands.hpp"
+#include "commands/commands.hpp"
 #include "editing/selection_tool.hpp"
-#include "editing/tools.hpp"
-#include "panels/notifier.hpp"
+#include "ui/notifier.hpp"
+#include "workspace/tools.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {

@@ -14,7 +14,7 @@
 
 #include "astar/edit/cell_block.hpp"
 #include "canvas/canvas_view.hpp"
-#include "panels/notifier.hpp"
+#include "ui/notifier.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {

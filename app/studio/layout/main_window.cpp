@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <string>
 
-#include "layout/canvas_area.hpp"
-#include "layout/window_flags.hpp"
+#include "features/over_time/over_time_panel.hpp"
+#include "modes/canvas_area.hpp"
 #include "panels/list_tabs.hpp"
-#include "panels/over_time_panel.hpp"
 #include "panels/panels.hpp"
 #include "panels/toolbar.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/window_flags.hpp"
 
 namespace astar::studio {
 

@@ -7,7 +7,7 @@
 
 #include <span>
 
-#include "compare/compare_mode.hpp"
+#include "features/compare/compare_mode.hpp"
 #include "modes/mode.hpp"
 #include "panels/help_pictures.hpp"
 #include "panels/history_panel.hpp"

@@ -1,4 +1,4 @@
-#include "layout/canvas_area.hpp"
+#include "modes/canvas_area.hpp"
 
 #include <algorithm>
 #include <string>

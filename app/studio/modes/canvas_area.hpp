@@ -9,8 +9,8 @@
 #include <span>
 
 #include "canvas/canvas_view.hpp"
-#include "canvas/palette.hpp"
 #include "modes/mode.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

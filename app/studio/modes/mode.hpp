@@ -13,13 +13,13 @@
 #include <vector>
 
 #include "canvas/canvas_view.hpp"
-#include "commands.hpp"
+#include "commands/commands.hpp"
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
-#include "headless/ui_targets.hpp"
-#include "panels/notifier.hpp"
 #include "search/predict.hpp"
-#include "shell/settings_store.hpp"
+#include "settings/settings_store.hpp"
+#include "ui/notifier.hpp"
+#include "ui/ui_targets.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {

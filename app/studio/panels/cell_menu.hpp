@@ -5,8 +5,8 @@
 
 #include <optional>
 
-#include "commands.hpp"
-#include "headless/ui_targets.hpp"
+#include "commands/commands.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -8,8 +8,8 @@
 #include <limits>
 
 #include "astar/generate/generators.hpp"
-#include "canvas/label_options.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/label_options.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 namespace {

@@ -11,7 +11,7 @@
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "canvas/map_layers.hpp"
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 

@@ -4,9 +4,9 @@
 #include <string>
 
 #include "astar/search/bidirectional_search.hpp"
-#include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/label_options.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -6,8 +6,8 @@
 #include "canvas/clearance_overlay.hpp"
 #include "canvas/unit_overlay.hpp"
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -7,20 +7,20 @@
 #include <span>
 #include <string>
 
+#include "analysis/reachability.hpp"
 #include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
-#include "canvas/label_options.hpp"
-#include "canvas/palette.hpp"
-#include "canvas/reachability.hpp"
-#include "commands.hpp"
+#include "commands/commands.hpp"
+#include "derived/line_stepper.hpp"
 #include "derived/runs.hpp"
-#include "editing/tools.hpp"
-#include "headless/ui_targets.hpp"
-#include "panels/notifier.hpp"
-#include "search/line_stepper.hpp"
 #include "search/predict.hpp"
 #include "search/search_controller.hpp"
+#include "ui/label_options.hpp"
+#include "ui/notifier.hpp"
+#include "ui/palette.hpp"
+#include "ui/ui_targets.hpp"
 #include "workspace/recent_files.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

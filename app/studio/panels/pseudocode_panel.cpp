@@ -5,8 +5,8 @@
 
 #include "canvas/line_marks.hpp"
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 namespace {

@@ -1,8 +1,8 @@
 #include <imgui.h>
 
-#include "canvas/label_options.hpp"
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/label_options.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 

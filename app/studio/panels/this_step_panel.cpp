@@ -2,7 +2,7 @@
 
 #include "panels/panels.hpp"
 #include "search/bidirectional_text.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 

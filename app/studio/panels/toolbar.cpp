@@ -7,7 +7,7 @@
 #include <span>
 #include <string>
 
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 namespace {

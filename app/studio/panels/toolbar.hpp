@@ -8,9 +8,9 @@
 #include <array>
 #include <cstddef>
 
-#include "commands.hpp"
-#include "editing/tools.hpp"
-#include "headless/ui_targets.hpp"
+#include "commands/commands.hpp"
+#include "ui/ui_targets.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

@@ -5,9 +5,9 @@
 #include <string>
 
 #include "astar/search/algorithms.hpp"
-#include "canvas/palette.hpp"
 #include "panels/help_pictures.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/palette.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -1,4 +1,4 @@
-#include "headless/script.hpp"
+#include "script/script.hpp"
 
 #include <SDL_keyboard.h>
 

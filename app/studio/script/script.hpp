@@ -51,7 +51,7 @@
 //   clipped                       print 'clipped N', the lines of text the
 //                                 last frame drew cut by their window's
 //                                 edge, then one 'clipped: WINDOW "TEXT"'
-//                                 line each (headless/clipped_text.hpp)
+//                                 line each (ui/clipped_text.hpp)
 
 #include <SDL_keycode.h>
 
@@ -61,7 +61,7 @@
 #include <vector>
 
 #include "astar/result.hpp"
-#include "editing/tools.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "headless/script_runner.hpp"
+#include "script/script_runner.hpp"
 
 #include <SDL_keyboard.h>
 #include <SDL_mouse.h>

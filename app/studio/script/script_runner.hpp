@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
-#include "headless/script.hpp"
+#include "script/script.hpp"
 
 namespace astar::studio {
 

@@ -2,8 +2,8 @@
 
 #include "astar/search/bidirectional_search.hpp"
 #include "astar/search/step_explanation.hpp"
-#include "canvas/label_options.hpp"
 #include "search/step_text.hpp"
+#include "ui/label_options.hpp"
 
 namespace astar::studio {
 namespace {

@@ -1,4 +1,4 @@
-#include "compare/compare_spec.hpp"
+#include "search/compare_spec.hpp"
 
 #include <array>
 #include <cstdio>

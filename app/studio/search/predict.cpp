@@ -1,6 +1,6 @@
 #include "search/predict.hpp"
 
-#include "canvas/label_options.hpp"
+#include "ui/label_options.hpp"
 
 namespace astar::studio {
 namespace {

@@ -20,10 +20,10 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/unit_maps.hpp"
 #include "astar/search/search.hpp"
 #include "search/breakpoints.hpp"
 #include "search/step_history.hpp"
-#include "search/unit_maps.hpp"
 #include "workspace/cell_rect.hpp"
 #include "workspace/dirty_tiles.hpp"
 #include "workspace/workspace.hpp"

@@ -1,4 +1,4 @@
-#include "shell/settings_store.hpp"
+#include "settings/settings_store.hpp"
 
 #include <algorithm>
 #include <charconv>

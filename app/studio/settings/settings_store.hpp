@@ -9,8 +9,8 @@
 
 #include "astar/grid/coordinates.hpp"
 #include "astar/result.hpp"
-#include "canvas/label_options.hpp"
-#include "canvas/palette.hpp"
+#include "ui/label_options.hpp"
+#include "ui/palette.hpp"
 #include "workspace/layer_memory.hpp"
 
 namespace astar::studio {

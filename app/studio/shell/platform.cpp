@@ -13,7 +13,7 @@
 #include "shell/gl_profile.hpp"
 #include "shell/gl_texture.hpp"
 #include "shell/system.hpp"
-#include "shell/ui_style.hpp"
+#include "ui/ui_style.hpp"
 
 namespace astar::studio {
 namespace {

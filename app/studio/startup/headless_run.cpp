@@ -1,4 +1,4 @@
-#include "headless/headless_run.hpp"
+#include "startup/headless_run.hpp"
 
 #include <SDL_hints.h>
 #include <SDL_timer.h>
@@ -6,12 +6,12 @@
 #include <chrono>
 #include <cstdlib>
 
-#include "headless/script.hpp"
-#include "headless/script_runner.hpp"
+#include "script/script.hpp"
+#include "script/script_runner.hpp"
 #include "shell/frame_stats.hpp"
-#include "shell/startup.hpp"
 #include "shell/system.hpp"
 #include "shell/termination_signal.hpp"
+#include "startup/startup.hpp"
 
 namespace astar::studio {
 namespace {
@@ -190,8 +190,8 @@ bool HeadlessRun::settle() {
   while (app_.working_in_background()) {
     if (std::chrono::steady_clock::now() > give_up) {
       app_.headless().fatal =
-          "still working in the background (a unit's map, the clearance "
-          "or a smoothed path) after " +
+          "still working in the background (a unit's map, the clearance, "
+          "an optimal cost or a smoothed path) after " +
           std::to_string(kSettleLimit.count()) + " s";
       return false;
     }

@@ -3,7 +3,7 @@
 // script of SDL events, then writing its outputs (screenshot, export,
 // frame statistics). Tests and figures run through here.
 
-#include "shell/options.hpp"
+#include "startup/options.hpp"
 
 namespace astar::studio {
 

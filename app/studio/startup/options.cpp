@@ -1,4 +1,4 @@
-#include "shell/options.hpp"
+#include "startup/options.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -6,10 +6,10 @@
 
 #include "astar/search/flags.hpp"
 #include "astar/std_compat.hpp"
-#include "compare/compare_spec.hpp"
-#include "lessons/lesson_catalogue.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
+#include "search/compare_spec.hpp"
+#include "settings/settings_store.hpp"
 #include "shell/frame_export.hpp"
-#include "shell/settings_store.hpp"
 
 namespace astar::studio {
 namespace {

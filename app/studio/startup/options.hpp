@@ -11,7 +11,7 @@
 #include "astar/grid/grid.hpp"
 #include "astar/io/tile_maps.hpp"
 #include "astar/result.hpp"
-#include "canvas/label_options.hpp"
+#include "ui/label_options.hpp"
 
 namespace astar::studio {
 

@@ -1,9 +1,9 @@
-#include "shell/startup.hpp"
+#include "startup/startup.hpp"
 
 #include <cstdio>
 #include <utility>
 
-#include "app.hpp"
+#include "application/app.hpp"
 #include "astar/search/flags.hpp"
 #include "shell/termination_signal.hpp"
 

@@ -1,13 +1,13 @@
 #pragma once
 // Runs the app from parsed options: interactively, or headless (for tests
-// and figures, headless/headless_run.hpp). Returns the process exit status:
+// and figures, startup/headless_run.hpp). Returns the process exit status:
 // 0 on success, 2 on bad input (with an "error:" line on stderr), 1 when
 // the system failed us.
 
 #include <string>
 
-#include "app.hpp"
-#include "shell/options.hpp"
+#include "application/app.hpp"
+#include "startup/options.hpp"
 
 namespace astar::studio {
 

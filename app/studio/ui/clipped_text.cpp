@@ -1,4 +1,4 @@
-#include "headless/clipped_text.hpp"
+#include "ui/clipped_text.hpp"
 
 #include <imgui.h>
 

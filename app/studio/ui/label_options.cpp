@@ -1,4 +1,4 @@
-#include "canvas/label_options.hpp"
+#include "ui/label_options.hpp"
 
 #include <cmath>
 #include <cstdio>

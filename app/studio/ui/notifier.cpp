@@ -1,4 +1,4 @@
-#include "panels/notifier.hpp"
+#include "ui/notifier.hpp"
 
 #include <imgui.h>
 

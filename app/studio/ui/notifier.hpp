@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <string>
 
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

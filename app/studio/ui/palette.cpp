@@ -1,4 +1,4 @@
-#include "canvas/palette.hpp"
+#include "ui/palette.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "shell/ui_style.hpp"
+#include "ui/ui_style.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 namespace {

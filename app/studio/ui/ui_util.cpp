@@ -1,4 +1,4 @@
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
 
 #include <algorithm>
 #include <string>

@@ -3,8 +3,8 @@
 
 #include <imgui.h>
 
-#include "canvas/palette.hpp"
-#include "headless/ui_targets.hpp"
+#include "ui/palette.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "shell/word_wrap.hpp"
+#include "ui/word_wrap.hpp"
 
 #include <imgui.h>
 

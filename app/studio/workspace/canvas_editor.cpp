@@ -1,4 +1,4 @@
-#include "editing/canvas_editor.hpp"
+#include "workspace/canvas_editor.hpp"
 
 #include <algorithm>
 #include <cassert>

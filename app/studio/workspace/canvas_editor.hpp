@@ -13,8 +13,8 @@
 #include "astar/edit/edit_history.hpp"
 #include "astar/edit/paint.hpp"
 #include "astar/edit/shapes.hpp"
-#include "editing/tools.hpp"
 #include "workspace/cell_rect.hpp"
+#include "workspace/tools.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "editing/tools.hpp"
+#include "workspace/tools.hpp"
 
 #include <algorithm>
 

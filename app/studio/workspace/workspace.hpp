@@ -23,8 +23,8 @@
 #include "astar/edit/edit_history.hpp"
 #include "astar/io/map_io.hpp"
 #include "astar/session/session.hpp"
-#include "editing/canvas_editor.hpp"
 #include "workspace/autosave_timer.hpp"
+#include "workspace/canvas_editor.hpp"
 #include "workspace/cell_rect.hpp"
 #include "workspace/recovery_store.hpp"
 

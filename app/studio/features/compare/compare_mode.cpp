@@ -1,15 +1,15 @@
-#include "compare/compare_mode.hpp"
+#include "features/compare/compare_mode.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 
-#include "compare/compare_spec.hpp"
-#include "layout/canvas_area.hpp"
-#include "layout/window_flags.hpp"
+#include "modes/canvas_area.hpp"
 #include "panels/panels.hpp"
-#include "shell/ui_util.hpp"
+#include "search/compare_spec.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/window_flags.hpp"
 
 namespace astar::studio {
 namespace {

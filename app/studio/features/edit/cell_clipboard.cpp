@@ -1,4 +1,4 @@
-#include "editing/cell_clipboard.hpp"
+#include "features/edit/cell_clipboard.hpp"
 
 #include <imgui.h>
 

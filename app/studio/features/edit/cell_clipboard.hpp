@@ -4,7 +4,7 @@
 // the block on the clipboard as text (astar/edit/cell_block_text.hpp) and
 // keeps it in the select tool too, for blocks too big for the text form.
 // Ctrl+V pastes cells as a stamp, or opens a shared link when the
-// clipboard holds one (links/links_mode.hpp), so both keep Ctrl+V.
+// clipboard holds one (features/links/links_mode.hpp), so both keep Ctrl+V.
 
 #include "modes/mode.hpp"
 

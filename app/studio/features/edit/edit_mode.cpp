@@ -1,7 +1,7 @@
-#include "editing/edit_mode.hpp"
+#include "features/edit/edit_mode.hpp"
 
 #include "astar/edit/map_ops.hpp"
-#include "editing/cell_clipboard.hpp"
+#include "features/edit/cell_clipboard.hpp"
 #include "shell/user_files.hpp"
 #include "workspace/scenario_export.hpp"
 

@@ -5,10 +5,10 @@
 // writing .scen problems for the map. It owns the dialogs that ask for
 // those settings; every change goes through the workspace.
 
-#include "dialogs/generator_dialog.hpp"
-#include "dialogs/map_ops_dialogs.hpp"
-#include "dialogs/scenario_dialog.hpp"
 #include "editing/canvas_tools.hpp"
+#include "features/edit/generator_dialog.hpp"
+#include "features/edit/map_ops_dialogs.hpp"
+#include "features/edit/scenario_dialog.hpp"
 #include "modes/mode.hpp"
 
 namespace astar::studio {

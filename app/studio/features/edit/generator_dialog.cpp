@@ -1,4 +1,4 @@
-#include "dialogs/generator_dialog.hpp"
+#include "features/edit/generator_dialog.hpp"
 
 #include <imgui.h>
 

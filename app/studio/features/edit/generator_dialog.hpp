@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "astar/generate/generators.hpp"
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

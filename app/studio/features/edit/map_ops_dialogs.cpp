@@ -1,4 +1,4 @@
-#include "dialogs/map_ops_dialogs.hpp"
+#include "features/edit/map_ops_dialogs.hpp"
 
 #include <imgui.h>
 

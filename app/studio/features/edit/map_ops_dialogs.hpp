@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "astar/edit/map_ops.hpp"
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

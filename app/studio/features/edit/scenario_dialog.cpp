@@ -1,4 +1,4 @@
-#include "dialogs/scenario_dialog.hpp"
+#include "features/edit/scenario_dialog.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>

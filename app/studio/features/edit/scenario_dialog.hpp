@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {

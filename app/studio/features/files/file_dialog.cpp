@@ -1,4 +1,4 @@
-#include "dialogs/file_dialog.hpp"
+#include "features/files/file_dialog.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -7,7 +7,7 @@
 
 #include "astar/io/file_io.hpp"
 #include "astar/platform/utf8_path.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
 #include "workspace/session_files.hpp"
 
 namespace astar::studio {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

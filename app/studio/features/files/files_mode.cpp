@@ -1,4 +1,4 @@
-#include "files/files_mode.hpp"
+#include "features/files/files_mode.hpp"
 
 #include <cstdio>
 #include <filesystem>

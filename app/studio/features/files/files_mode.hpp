@@ -9,11 +9,11 @@
 #include <utility>
 
 #include "dialogs/confirm_dialog.hpp"
-#include "dialogs/file_dialog.hpp"
-#include "dialogs/layer_dialog.hpp"
-#include "dialogs/new_map_dialog.hpp"
-#include "dialogs/recovery_dialog.hpp"
-#include "dialogs/unsaved_changes_dialog.hpp"
+#include "features/files/file_dialog.hpp"
+#include "features/files/layer_dialog.hpp"
+#include "features/files/new_map_dialog.hpp"
+#include "features/files/recovery_dialog.hpp"
+#include "features/files/unsaved_changes_dialog.hpp"
 #include "modes/mode.hpp"
 #include "workspace/document_safety.hpp"
 

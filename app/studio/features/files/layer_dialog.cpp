@@ -1,4 +1,4 @@
-#include "dialogs/layer_dialog.hpp"
+#include "features/files/layer_dialog.hpp"
 
 #include <imgui.h>
 

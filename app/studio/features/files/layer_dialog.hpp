@@ -12,7 +12,7 @@
 
 #include "astar/io/tile_maps.hpp"
 #include "dialogs/tile_chooser.hpp"
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "dialogs/new_map_dialog.hpp"
+#include "features/files/new_map_dialog.hpp"
 
 #include <imgui.h>
 

@@ -1,4 +1,4 @@
-#include "dialogs/recovery_dialog.hpp"
+#include "features/files/recovery_dialog.hpp"
 
 #include <ctime>
 

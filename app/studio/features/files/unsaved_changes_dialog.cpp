@@ -1,4 +1,4 @@
-#include "dialogs/unsaved_changes_dialog.hpp"
+#include "features/files/unsaved_changes_dialog.hpp"
 
 namespace astar::studio {
 

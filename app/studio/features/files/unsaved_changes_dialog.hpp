@@ -8,7 +8,7 @@
 #include <string>
 
 #include "dialogs/choice_dialog.hpp"
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

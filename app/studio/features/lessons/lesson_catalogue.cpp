@@ -1,8 +1,8 @@
-#include "lessons/lesson_catalogue.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
 
 #include <cassert>
 
-#include "compare/compare_spec.hpp"
+#include "search/compare_spec.hpp"
 
 namespace astar::studio {
 namespace {

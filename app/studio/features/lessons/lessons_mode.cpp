@@ -1,11 +1,11 @@
-#include "lessons/lessons_mode.hpp"
+#include "features/lessons/lessons_mode.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 
-#include "layout/window_flags.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/window_flags.hpp"
 
 namespace astar::studio {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "lessons/lesson_catalogue.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
 #include "modes/mode.hpp"
 
 namespace astar::studio {

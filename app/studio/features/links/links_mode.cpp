@@ -1,4 +1,4 @@
-#include "links/links_mode.hpp"
+#include "features/links/links_mode.hpp"
 
 #include <imgui.h>
 

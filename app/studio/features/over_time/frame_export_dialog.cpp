@@ -1,4 +1,4 @@
-#include "dialogs/frame_export_dialog.hpp"
+#include "features/over_time/frame_export_dialog.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "headless/ui_targets.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "over_time/over_time_mode.hpp"
+#include "features/over_time/over_time_mode.hpp"
 
 #include <imgui.h>
 
@@ -6,8 +6,8 @@
 #include <filesystem>
 
 #include "astar/platform/utf8_path.hpp"
-#include "layout/window_flags.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/window_flags.hpp"
 
 namespace astar::studio {
 namespace {

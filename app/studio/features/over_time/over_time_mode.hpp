@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "dialogs/frame_export_dialog.hpp"
-#include "headless/script.hpp"
+#include "features/over_time/frame_export_dialog.hpp"
 #include "modes/mode.hpp"
 #include "panels/cell_menu.hpp"
+#include "script/script.hpp"
 #include "shell/frame_export.hpp"
 
 namespace astar::studio {

@@ -1,4 +1,4 @@
-#include "panels/over_time_panel.hpp"
+#include "features/over_time/over_time_panel.hpp"
 
 #include <imgui.h>
 
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "canvas/label_options.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/label_options.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "headless/ui_targets.hpp"
 #include "search/search_controller.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -1,12 +1,12 @@
-#include "panels/path_panel.hpp"
+#include "features/search/path_panel.hpp"
 
 #include <imgui.h>
 
 #include <cstdio>
 #include <string>
 
-#include "shell/ui_util.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "canvas/path_overlay.hpp"
-#include "headless/ui_targets.hpp"
 #include "search/path_views.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

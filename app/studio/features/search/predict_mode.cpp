@@ -1,11 +1,11 @@
-#include "search/predict_mode.hpp"
+#include "features/search/predict_mode.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 
 #include "canvas/canvas_clip.hpp"
-#include "search/line_stepper.hpp"
+#include "derived/line_stepper.hpp"
 
 namespace astar::studio {
 namespace {

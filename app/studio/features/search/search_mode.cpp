@@ -1,11 +1,11 @@
-#include "search/search_mode.hpp"
+#include "features/search/search_mode.hpp"
 
 #include "canvas/clearance_overlay.hpp"
 #include "canvas/line_marks.hpp"
+#include "features/search/path_panel.hpp"
 #include "panels/panels.hpp"
-#include "panels/path_panel.hpp"
 #include "search/bidirectional_text.hpp"
-#include "shell/ui_util.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 

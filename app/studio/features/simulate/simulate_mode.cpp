@@ -1,11 +1,11 @@
-#include "simulate/simulate_mode.hpp"
+#include "features/simulate/simulate_mode.hpp"
 
 #include <algorithm>
 #include <cstdio>
 
 #include "canvas/sim_overlay.hpp"
-#include "panels/simulate_panel.hpp"
-#include "shell/ui_util.hpp"
+#include "features/simulate/simulate_panel.hpp"
+#include "ui/ui_util.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "panels/simulate_panel.hpp"
+#include "features/simulate/simulate_panel.hpp"
 
 #include <imgui.h>
 
@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
-#include "shell/ui_util.hpp"
-#include "shell/word_wrap.hpp"
+#include "ui/ui_util.hpp"
+#include "ui/word_wrap.hpp"
 
 namespace astar::studio {
 namespace {

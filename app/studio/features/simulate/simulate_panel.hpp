@@ -4,9 +4,9 @@
 // frame, distance walked, each agent's state). Reads the controller and
 // returns requests; it changes nothing itself.
 
-#include "commands.hpp"
-#include "headless/ui_targets.hpp"
+#include "commands/commands.hpp"
 #include "simulate/sim_controller.hpp"
+#include "ui/ui_targets.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "welcome/welcome_mode.hpp"
+#include "features/welcome/welcome_mode.hpp"
 
 #include <SDL_filesystem.h>
 #include <imgui.h>
@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "astar/platform/utf8_path.hpp"
-#include "lessons/lessons_mode.hpp"
-#include "shell/ui_util.hpp"
+#include "features/lessons/lessons_mode.hpp"
+#include "ui/ui_util.hpp"
 
 #ifndef ASTAR_STUDIO_DEMO_MAP
 #define ASTAR_STUDIO_DEMO_MAP ""
