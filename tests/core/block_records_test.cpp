@@ -1,5 +1,6 @@
 // The record store of a search: the packed layout hands blocks out in
-// the order a query touches them, and nothing leaks between queries.
+// the order a query touches them (single records on a huge map), and
+// nothing leaks between queries.
 #include "astar/search/detail/block_records.hpp"
 
 #include <gtest/gtest.h>
@@ -85,6 +86,36 @@ TEST(BlockRecords, GenerationsWrapWithoutOldRecordsComingBack) {
       ASSERT_FALSE(current(records, cell)) << "cell " << cell;
     }
   }
+}
+
+TEST(BlockRecords, PackedQueriesOnAHugeMapGiveOneRecordACell) {
+  // Only the records a query touches are ever written: the rest of the
+  // array stays untouched virtual memory.
+  const int cells = static_cast<int>(Records::kHashedAboveCells) + 1000;
+  Records records(static_cast<std::size_t>(cells));
+  const int stride = cells / 300000;
+  for (int query = 0; query < 3; ++query) {
+    records.next_query(true);
+    // Cells far apart sit next to each other, in the order touched.
+    const Record* first = &records.touch(cells - 1);
+    EXPECT_EQ(&records.touch(5) - first, 1);
+    EXPECT_EQ(&records.touch(cells - 1), first);
+    // Enough cells to grow the table several times, each read back.
+    for (int cell = 0; cell < cells; cell += stride) {
+      ASSERT_FALSE(current(records, cell + 1)) << "cell " << cell + 1;
+      put(records, cell + 1, static_cast<std::uint64_t>(cell) + query);
+    }
+    for (int cell = 0; cell < cells; cell += stride) {
+      ASSERT_TRUE(current(records, cell + 1)) << "cell " << cell + 1;
+      ASSERT_EQ(records.read(cell + 1).value,
+                static_cast<std::uint64_t>(cell) + query);
+      ASSERT_FALSE(current(records, cell + 2)) << "cell " << cell + 2;
+    }
+  }
+  // A flat query on the same records still keeps each cell in its place.
+  records.next_query(false);
+  EXPECT_EQ(&records.touch(cells - 1) - &records.touch(0), cells - 1);
+  EXPECT_FALSE(current(records, 1));
 }
 
 }  // namespace block_records_test

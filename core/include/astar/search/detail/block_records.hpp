@@ -12,13 +12,22 @@
 /// flat layout instead: its record of a cell is the cell's own place in
 /// the array, without the block table.
 ///
-/// Records carry a generation. A block handed out again in a later query
-/// still holds an older query's records, whose older generation reads as
-/// unseen, so nothing is cleared between queries.
+/// On a map above kHashedAboveCells cells, a packed query hands out one
+/// record a cell instead, found through a hash table: Jump Point Search
+/// on an 8192 x 8192 map touches two million cells spread so thinly that
+/// their 64-cell blocks took 470 MiB; one record a cell takes 32 MiB, the
+/// table (at most half full) 32 MiB more. Each query empties only the
+/// slots the last one took.
+///
+/// Records carry a generation. A block or record handed out again in a
+/// later query still holds an older query's record, whose older generation
+/// reads as unseen, so no record is cleared between queries.
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "astar/search/detail/zeroed_array.hpp"
 
@@ -29,12 +38,14 @@ class BlockRecords {
  public:
   static constexpr int kBlockBits = 6;
   static constexpr std::uint32_t kMaxGeneration = (1u << 24) - 1;
+  static constexpr std::size_t kHashedAboveCells = std::size_t{1} << 24;
 
   BlockRecords() = default;
   explicit BlockRecords(std::size_t cells)
       : cells_(cells),
         records_(block_count(cells) << kBlockBits),
-        blocks_(block_count(cells)) {}
+        blocks_(block_count(cells)),
+        hashed_(cells > kHashedAboveCells) {}
 
   std::size_t size() const { return cells_; }
   std::uint32_t generation() const { return generation_; }
@@ -49,6 +60,7 @@ class BlockRecords {
       generation_ = 1;
     }
     next_block_ = 0;
+    clear_slots();
   }
 
   /// The record of `cell` in this query's layout; in the packed one its
@@ -64,6 +76,7 @@ class BlockRecords {
   /// touch() for code that runs only in the packed layout.
   Record& packed(int cell) {
     assert(packed_);
+    if (hashed_) return hashed(cell);
     Block& block = blocks_[static_cast<std::size_t>(cell) >> kBlockBits];
     if (block.generation != generation_) block = {generation_, next_block_++};
     return records_[offset(block, cell)];
@@ -73,6 +86,11 @@ class BlockRecords {
   /// its block.
   const Record& read(int cell) const {
     if (!packed_) return records_[static_cast<std::size_t>(cell)];
+    if (hashed_) {
+      if (slots_.empty()) return unseen_;
+      const std::uint32_t index = slots_[find(cell)].index;
+      return index == kNoSlot ? unseen_ : records_[index];
+    }
     const Block& block = blocks_[static_cast<std::size_t>(cell) >> kBlockBits];
     return block.generation == generation_ ? records_[offset(block, cell)]
                                            : unseen_;
@@ -93,12 +111,68 @@ class BlockRecords {
             ((std::size_t{1} << kBlockBits) - 1));
   }
 
+  // A hash table slot: `index` is the record given to `cell` in this
+  // query, or kNoSlot in an empty slot.
+  struct Slot {
+    std::uint32_t cell;
+    std::uint32_t index;
+  };
+  static constexpr std::uint32_t kNoSlot = ~std::uint32_t{0};
+
+  // The record this query gave `cell`, or a new one.
+  Record& hashed(int cell) {
+    if (2 * (taken_.size() + 1) > slots_.size()) grow_slots();
+    const std::size_t at = find(cell);
+    Slot& slot = slots_[at];
+    if (slot.index == kNoSlot) {
+      slot = {static_cast<std::uint32_t>(cell),
+              static_cast<std::uint32_t>(taken_.size())};
+      taken_.push_back(static_cast<std::uint32_t>(at));
+    }
+    return records_[slot.index];
+  }
+
+  // Linear probing from the cell's hash: the slot holding `cell`, or the
+  // empty one where it would go.
+  std::size_t find(int cell) const {
+    const std::size_t mask = slots_.size() - 1;
+    const auto key = static_cast<std::uint32_t>(cell);
+    std::size_t at = (key * std::uint64_t{0x9E3779B97F4A7C15} >> 32) & mask;
+    while (slots_[at].index != kNoSlot && slots_[at].cell != key) {
+      at = (at + 1) & mask;
+    }
+    return at;
+  }
+
+  // Twice the slots (at least 64 Ki), this query's entries placed again.
+  void grow_slots() {
+    std::vector<Slot> old(
+        std::max<std::size_t>(std::size_t{1} << 16, 2 * slots_.size()),
+        Slot{0, kNoSlot});
+    old.swap(slots_);
+    for (std::uint32_t& at : taken_) {
+      const Slot entry = old[at];
+      at = static_cast<std::uint32_t>(find(static_cast<int>(entry.cell)));
+      slots_[at] = entry;
+    }
+  }
+
+  // Empties the slots the last query took, and only those.
+  void clear_slots() {
+    for (const std::uint32_t at : taken_) slots_[at].index = kNoSlot;
+    taken_.clear();
+  }
+
   std::size_t cells_ = 0;
   ZeroedArray<Record> records_;  // zero bytes: generation 0, never current
   ZeroedArray<Block> blocks_;
   std::uint32_t generation_ = 0;
   std::uint32_t next_block_ = 0;
   bool packed_ = false;
+  // A map above kHashedAboveCells: packed queries give each cell a record.
+  bool hashed_ = false;
+  std::vector<Slot> slots_;           // by the cell's hash
+  std::vector<std::uint32_t> taken_;  // the slots this query took, in order
   Record unseen_{};
 };
 
