@@ -1,12 +1,13 @@
 # `cmake --install` puts the core where other projects find it:
-#   find_package(astar CONFIG REQUIRED)  ->  astar::search, astar::editor,
+#   find_package(astar CONFIG REQUIRED)  ->  astar::search, astar::teaching,
+#                                            astar::editor,
 #                                            astar::capi (libastar.so, astar.h)
 #   pkg-config --cflags --libs astar     ->  the search library
 include(CMakePackageConfigHelpers)
 
 set(ASTAR_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/astar)
 
-set(ASTAR_INSTALLED_TARGETS astar_search astar_editor)
+set(ASTAR_INSTALLED_TARGETS astar_search astar_teaching astar_editor)
 if(TARGET astar_capi)
   list(APPEND ASTAR_INSTALLED_TARGETS astar_capi)
 endif()

@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "astar/teach/algorithm_text.hpp"
 #include "derived/derived.hpp"
 
 namespace astar::studio {
@@ -354,7 +355,7 @@ TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
     const auto lit = lines.lit(studio.derived.runs.search(0), map);
     return lit ? lit->line : 0;
   };
-  const PseudocodeLines& at = algorithm_info(Algorithm::AStar).pseudocode_lines;
+  const PseudocodeLines& at = algorithm_text(Algorithm::AStar).pseudocode_lines;
   EXPECT_EQ(lit_line(), 0);  // nothing started
   ASSERT_TRUE(studio.carry_out(Command::StepLine));
   // Both runs expand; run 1's cursor stands on the pop.

@@ -15,7 +15,7 @@
 
 #include "astar/search/flags.hpp"
 #include "astar/search/search.hpp"
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/step_explanation.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
@@ -113,10 +113,6 @@ TEST(Algorithms, NamesRoundTripAndAreUnique) {
     EXPECT_TRUE(names.insert(info.name).second) << info.name;
     EXPECT_TRUE(labels.insert(info.label).second) << info.label;
     EXPECT_FALSE(info.label.empty());
-    EXPECT_FALSE(info.summary.empty());
-    EXPECT_FALSE(info.formula.empty());
-    EXPECT_FALSE(info.key_meaning.empty());
-    EXPECT_FALSE(info.optimal_when.empty());
   }
   // The command-line names are a public interface.
   EXPECT_EQ(algorithm_names(" "),
@@ -125,20 +121,8 @@ TEST(Algorithms, NamesRoundTripAndAreUnique) {
   EXPECT_FALSE(parse_algorithm("A*"));
 }
 
-TEST(Algorithms, PseudocodeHasOneStatementALine) {
+TEST(Algorithms, KeysMatchTheFlags) {
   for (const AlgorithmInfo& info : all_algorithms()) {
-    EXPECT_GE(info.pseudocode.size(), 5u) << info.name;
-    for (std::string_view line : info.pseudocode) {
-      EXPECT_FALSE(line.empty()) << info.name;
-      EXPECT_EQ(line.find('\n'), std::string_view::npos) << info.name;
-    }
-  }
-}
-
-TEST(Algorithms, ClausesMatchTheFlags) {
-  for (const AlgorithmInfo& info : all_algorithms()) {
-    EXPECT_EQ(info.keeps_closed.empty(), info.reopens_closed) << info.name;
-    EXPECT_EQ(info.keeps_first_visit.empty(), info.improves_open) << info.name;
     EXPECT_EQ(info.key == KeyTerms::Depth, !info.improves_open) << info.name;
     EXPECT_EQ(info.key == KeyTerms::GPlusWeightedH, info.uses_weight)
         << info.name;

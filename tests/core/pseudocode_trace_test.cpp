@@ -1,13 +1,14 @@
 // trace_last_step against what each step of the real search did, for every
 // algorithm on random maps (issue 24: the pseudocode line by line).
 
-#include "astar/search/pseudocode_trace.hpp"
+#include "astar/teach/pseudocode_trace.hpp"
 
 #include <gtest/gtest.h>
 
 #include <array>
 #include <random>
 
+#include "astar/teach/algorithm_text.hpp"
 #include "test_maps.hpp"
 
 namespace astar {
@@ -61,13 +62,13 @@ std::vector<Visit> visits_of(const std::vector<TracedLine>& lines) {
 void check_step(const Search& search, const std::vector<Seen>& before,
                 const std::vector<TracedLine>& lines) {
   const Grid& grid = *search.grid();
-  const AlgorithmInfo& info = algorithm_info(search.query().algorithm);
-  const PseudocodeLines& at = info.pseudocode_lines;
+  const AlgorithmText& text = algorithm_text(search.query().algorithm);
+  const PseudocodeLines& at = text.pseudocode_lines;
   ASSERT_FALSE(lines.empty());
   EXPECT_EQ(lines.front().line, at.pop);
   for (const TracedLine& line : lines) {
     EXPECT_GE(line.line, 1);
-    EXPECT_LE(line.line, static_cast<int>(info.pseudocode.size()));
+    EXPECT_LE(line.line, static_cast<int>(text.pseudocode.size()));
     EXPECT_FALSE(line.values.empty());
   }
   const Point taken = grid.point(search.last_expanded());
@@ -79,7 +80,7 @@ void check_step(const Search& search, const std::vector<Seen>& before,
     EXPECT_EQ(lines.back().line, at.no_path);
   }
   const std::vector<Visit> visits = visits_of(lines);
-  if (!info.jumps) {
+  if (!algorithm_info(search.query().algorithm).jumps) {
     const int moves =
         search.query().rules.connectivity == Connectivity::Eight ? 8 : 4;
     const std::vector<Point> expected = around(grid, taken, moves);
@@ -150,7 +151,8 @@ TEST(PseudocodeTrace, EveryStepOfEveryAlgorithmMatchesTheSearch) {
       ASSERT_TRUE(search.start(grid, query)) << info.name;
       const auto first = trace_last_step(search);
       ASSERT_EQ(first.size(), 1u);
-      EXPECT_EQ(first.front().line, info.pseudocode_lines.start);
+      EXPECT_EQ(first.front().line,
+                algorithm_text(info.algorithm).pseudocode_lines.start);
       while (search.status() == SearchStatus::Running) {
         const std::vector<Seen> before = snapshot(search);
         search.step();
@@ -176,7 +178,7 @@ TEST(PseudocodeTrace, WallsAndTheGoalLightTheirLines) {
   ASSERT_TRUE(search.start(doc.grid, query));
   search.step();
   const auto lines = trace_last_step(search);
-  const PseudocodeLines& at = algorithm_info(Algorithm::AStar).pseudocode_lines;
+  const PseudocodeLines& at = algorithm_text(Algorithm::AStar).pseudocode_lines;
   // Pop, goal test, close, then E (open), S (open), SE (a wall).
   ASSERT_GE(lines.size(), 3u);
   EXPECT_EQ(lines[0].line, at.pop);
@@ -195,13 +197,14 @@ TEST(PseudocodeTrace, WallsAndTheGoalLightTheirLines) {
 
 TEST(PseudocodeTrace, EveryListingMapsItsLinesInsideIt) {
   for (const AlgorithmInfo& info : all_algorithms()) {
-    const PseudocodeLines& at = info.pseudocode_lines;
+    const AlgorithmText& text = algorithm_text(info.algorithm);
+    const PseudocodeLines& at = text.pseudocode_lines;
     EXPECT_EQ(at.mapped(), !info.bidirectional) << info.name;
     for (int line :
          {at.start, at.pop, at.goal, at.close, at.wall, at.closed_skip,
           at.new_g, at.sight, at.via_parent, at.compare, at.update, at.key,
           at.push, at.no_path, at.jump_point}) {
-      EXPECT_LE(line, static_cast<int>(info.pseudocode.size())) << info.name;
+      EXPECT_LE(line, static_cast<int>(text.pseudocode.size())) << info.name;
     }
   }
 }

@@ -1,7 +1,7 @@
 // explain_last_step against what the step really did, at every step of
 // random searches, for every algorithm (issue 8: "why this step").
 
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/step_explanation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "astar/teach/algorithm_text.hpp"
+
 namespace astar::studio {
 
 void LineStepper::follow(const SearchController& controller,
@@ -39,7 +41,7 @@ std::vector<LineStepper::Pending> LineStepper::pending(
   if (!by_lines_ || lines_.empty()) return result;
   const Search& search = controller.search();
   const int update =
-      algorithm_info(search.query().algorithm).pseudocode_lines.update;
+      algorithm_text(search.query().algorithm).pseudocode_lines.update;
   const auto done = lines_.begin() + static_cast<std::ptrdiff_t>(index_) + 1;
   const std::span<const int> touched = search.last_touched();
   for (std::size_t i = 0; i < touched.size(); ++i) {
@@ -54,9 +56,8 @@ std::vector<LineStepper::Pending> LineStepper::pending(
 }
 
 std::string LineStepper::unavailable(Algorithm algorithm) {
-  const AlgorithmInfo& info = algorithm_info(algorithm);
-  if (info.pseudocode_lines.mapped()) return {};
-  return std::string(info.label) +
+  if (algorithm_text(algorithm).pseudocode_lines.mapped()) return {};
+  return std::string(algorithm_info(algorithm).label) +
          "'s listing has no line mapping yet: Step line expands whole cells";
 }
 

@@ -2,7 +2,7 @@
 // Stepping run 1's search a pseudocode line at a time (the Code tab,
 // Step line). The search moves by whole expansions; inside one, only this
 // cursor moves, over the lines the expansion went through
-// (astar/search/pseudocode_trace.hpp), so stepping back inside an
+// (astar/teach/pseudocode_trace.hpp), so stepping back inside an
 // expansion needs no rewind.
 //
 // It follows the search by its query and step count, as derived state
@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "astar/search/pseudocode_trace.hpp"
+#include "astar/teach/pseudocode_trace.hpp"
 #include "derived/runs.hpp"
 
 namespace astar::studio {

@@ -353,7 +353,7 @@ void MainWindow::draw_pseudocode_tab(ModeContext& ctx, float height) {
                                   ? search.search().query().algorithm
                                   : search.settings(ctx.workspace).algorithm;
   PseudocodeView view;
-  view.info = &algorithm_info(algorithm);
+  view.algorithm = &algorithm_text(algorithm);
   view.lit = ctx.derived.lines.lit(search, ctx.workspace.grid());
   view.unavailable = LineStepper::unavailable(algorithm);
   const int line = view.lit ? view.lit->line : 0;

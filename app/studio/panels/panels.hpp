@@ -10,6 +10,7 @@
 #include "analysis/reachability.hpp"
 #include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
+#include "astar/teach/algorithm_text.hpp"
 #include "commands/commands.hpp"
 #include "derived/line_stepper.hpp"
 #include "derived/runs.hpp"
@@ -88,7 +89,7 @@ void draw_this_step(const SearchController& search, const Grid& map);
 // list of `height` with the line run 1 stands on lit and its values under
 // it.
 struct PseudocodeView {
-  const AlgorithmInfo* info = nullptr;
+  const AlgorithmText* algorithm = nullptr;
   std::optional<LineStepper::Lit> lit;
   // Why Step line steps whole expansions, or empty.
   std::string unavailable;

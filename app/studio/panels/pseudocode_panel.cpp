@@ -68,7 +68,7 @@ void draw_listing(const PseudocodeView& view) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int lit = view.lit ? view.lit->line : 0;
   int number = 0;
-  for (std::string_view text : view.info->pseudocode) {
+  for (std::string_view text : view.algorithm->pseudocode) {
     ++number;
     if (number != lit) {
       draw_listing_line(number, text, gutter, false);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "astar/teach/algorithm_text.hpp"
 #include "panels/panels.hpp"
 #include "ui/ui_util.hpp"
 
@@ -134,7 +135,7 @@ bool draw_algorithm(SearchSettings& s, const std::string& map_problem,
   for (const AlgorithmInfo& info : all_algorithms()) {
     options.push_back(info.algorithm);
     help += std::string(help.empty() ? "" : "\n") + std::string(info.label) +
-            ": " + std::string(info.summary) + ".";
+            ": " + std::string(algorithm_text(info.algorithm).summary) + ".";
   }
   const auto why_not = [&](Algorithm option) -> std::string {
     const AlgorithmInfo& info = algorithm_info(option);
@@ -143,7 +144,7 @@ bool draw_algorithm(SearchSettings& s, const std::string& map_problem,
     return why;
   };
   const auto explain = [](Algorithm option) {
-    return std::string(algorithm_info(option).summary) + ".";
+    return std::string(algorithm_text(option).summary) + ".";
   };
   const bool changed = enum_combo("Algorithm", s.algorithm, options,
                                   algorithm_label, targets, why_not, explain);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "astar/search/algorithms.hpp"
+#include "astar/teach/algorithm_text.hpp"
 #include "panels/help_pictures.hpp"
 #include "ui/palette.hpp"
 #include "ui/word_wrap.hpp"
@@ -89,7 +90,8 @@ void draw_algorithms() {
   for (const AlgorithmInfo& info : all_algorithms()) {
     ImGui::Bullet();
     text_wrapped_at_spaces(std::string(info.label) + ": " +
-                           std::string(info.summary) + ".");
+                           std::string(algorithm_text(info.algorithm).summary) +
+                           ".");
   }
   ImGui::TextWrapped(
       "Ties (equal keys) are broken by the Ties setting: lower h first goes "

@@ -1,7 +1,7 @@
 #include "search/bidirectional_text.hpp"
 
 #include "astar/search/bidirectional_search.hpp"
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/step_explanation.hpp"
 #include "search/step_text.hpp"
 #include "ui/label_options.hpp"
 

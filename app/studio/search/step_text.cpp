@@ -1,5 +1,6 @@
 #include "search/step_text.hpp"
 
+#include "astar/teach/algorithm_text.hpp"
 #include "ui/label_options.hpp"
 
 namespace astar::studio {
@@ -72,12 +73,12 @@ std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
              number(n.g_via, q) + " through here";
     case NeighbourOutcome::KeptClosed:
       return cell + "skipped: closed; " +
-             std::string(algorithm_info(q.algorithm).keeps_closed) + " (g " +
+             std::string(algorithm_text(q.algorithm).keeps_closed) + " (g " +
              number(n.g_via, q) + " through here against " +
              number(n.g_before, q) + ")";
     case NeighbourOutcome::AlreadySeen:
       return cell + "skipped: already seen; " +
-             std::string(algorithm_info(q.algorithm).keeps_first_visit);
+             std::string(algorithm_text(q.algorithm).keeps_first_visit);
     case NeighbourOutcome::Wall:
       if (n.unit_does_not_fit) {
         return cell + "skipped: the " + std::to_string(q.unit.size) + "x" +

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/step_explanation.hpp"
 
 namespace astar::studio {
 

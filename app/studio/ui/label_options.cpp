@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "astar/teach/algorithm_text.hpp"
+
 namespace astar::studio {
 
 std::string_view to_string(CellNumbers numbers) {
@@ -56,7 +58,7 @@ bool uses_heuristic(Algorithm algorithm) {
 std::string middle_number_meaning(Algorithm algorithm, double weight) {
   const AlgorithmInfo& info = algorithm_info(algorithm);
   if (info.key != KeyTerms::GPlusWeightedH) {
-    return std::string(info.key_meaning);
+    return std::string(algorithm_text(algorithm).key_meaning);
   }
   // The w the search runs with, not the letter.
   char text[48];

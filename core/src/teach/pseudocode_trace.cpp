@@ -1,10 +1,11 @@
-#include "astar/search/pseudocode_trace.hpp"
+#include "astar/teach/pseudocode_trace.hpp"
 
 #include <cmath>
 #include <cstdio>
 
 #include "astar/path/line_of_sight.hpp"
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/algorithm_text.hpp"
+#include "astar/teach/step_explanation.hpp"
 
 namespace astar {
 namespace {
@@ -43,7 +44,7 @@ class Tracer {
       : search_(search),
         grid_(*search.grid()),
         info_(algorithm_info(search.query().algorithm)),
-        at_(info_.pseudocode_lines),
+        at_(algorithm_text(info_.algorithm).pseudocode_lines),
         step_(explain_last_step(search, map)),
         n_(info_.jumps ? "j" : "n") {}
 
@@ -137,7 +138,7 @@ class Tracer {
   // Listings that skip closed (or seen) cells before pricing them.
   bool closed_test(const NeighbourStep& n) {
     if (at_.closed_skip == 0) return false;
-    const bool first_visit = !info_.keeps_first_visit.empty();
+    const bool first_visit = !info_.improves_open;
     const bool skip = first_visit ? n.before != CellState::Unseen
                                   : n.before == CellState::Closed;
     const std::string name = n_ + " = " + at(n.cell);
@@ -283,14 +284,15 @@ class Tracer {
 }  // namespace
 
 std::vector<TracedLine> trace_last_step(const Search& search, const Grid* map) {
-  const AlgorithmInfo& info = algorithm_info(search.query().algorithm);
+  const PseudocodeLines& lines =
+      algorithm_text(search.query().algorithm).pseudocode_lines;
   if (search.status() == SearchStatus::Idle || search.grid() == nullptr ||
-      !info.pseudocode_lines.mapped()) {
+      !lines.mapped()) {
     return {};
   }
   if (search.step_count() == 0 || search.last_expanded() < 0) {
     TracedLine first;
-    first.line = info.pseudocode_lines.start;
+    first.line = lines.start;
     first.values = "start = " + at(search.query().start) + ", g = 0";
     return {first};
   }

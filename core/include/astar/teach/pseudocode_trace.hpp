@@ -1,7 +1,7 @@
 #pragma once
 /// @file pseudocode_trace.hpp
 /// The last step of a Search as the lines of its algorithm's pseudocode
-/// (AlgorithmInfo::pseudocode) it went through, each with the values it
+/// (AlgorithmText::pseudocode) it went through, each with the values it
 /// had there: the cell popped, the goal test, closing it, then each
 /// neighbour in the order the search looked at it (walls and refused
 /// diagonals included, which the search skips without touching), its

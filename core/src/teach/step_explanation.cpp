@@ -1,4 +1,4 @@
-#include "astar/search/step_explanation.hpp"
+#include "astar/teach/step_explanation.hpp"
 
 #include <algorithm>
 #include <array>
