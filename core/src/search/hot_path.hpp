@@ -1,7 +1,7 @@
 #pragma once
 // The Search members that run for every cell touched, defined inline for
-// the files whose hot loops call them (search.cpp, jump_point_search.cpp,
-// theta_star.cpp): a call across files would cost more than their bodies.
+// the files whose hot loops call them (the expansion policies of
+// expansions.hpp: grid_moves.cpp, jump_point_search.cpp, theta_star.cpp): a call across files would cost more than their bodies.
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -196,6 +196,20 @@ int Search::close_next() {
   ++steps_;
   last_expanded_ = cell;
   return cell;
+}
+
+// One step of every algorithm but the bidirectional ones: close the best
+// open cell, then expand it by the query's policy (expansions.hpp).
+template <class Expansion, class Recorder>
+SearchStatus Search::step_with() {
+  const int cell = close_next<Recorder, Expansion::kPacked>();
+  if (cell == goal_) {
+    Expansion::finish(*this, cell);
+    return status_;
+  }
+  Expansion::template expand<Recorder>(*this, cell);
+  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
+  return status_;
 }
 
 }  // namespace astar

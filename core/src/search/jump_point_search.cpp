@@ -21,6 +21,7 @@
 #include <cstdlib>
 
 #include "astar/search/search.hpp"
+#include "expansions.hpp"
 #include "hot_path.hpp"
 #include "octile_segment.hpp"
 
@@ -243,10 +244,7 @@ void jump_diagonally(const Jumper& jumper, Point from, Point d, Point goal,
 
 Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
                                    const JumpMap* jump_map) {
-  if (std::string problem = jump_point_problem(query.rules, false);
-      !problem.empty()) {
-    return fail(ErrorKind::BadArgument, problem);
-  }
+  // The rules were checked by start(), with every algorithm's refusal.
   if (jump_map == nullptr) {
     // Kept between queries: rebuilt only when the grid changed.
     own_jump_map_.follow(grid);
@@ -265,76 +263,67 @@ Status Search::prepare_jump_points(const Grid& grid, const SearchQuery& query,
   return {};
 }
 
-template <class Recorder>
-SearchStatus Search::step_jump() {
-  const int cell = close_next<Recorder, true>();
-  if (cell == goal_) {
-    finish_found(cell);
-    return status_;
-  }
-  expand_jump_point<Recorder>(cell);
-  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
-  return status_;
-}
+namespace detail {
 
 template <class Recorder>
-void Search::expand_jump_point(int cell) {
-  const Point here = point_of_(cell);
-  const CellRecord record = cells_.packed(cell);
+void JumpPoints::expand(Search& s, int cell) {
+  const Point here = s.point_of_(cell);
+  const Search::CellRecord record = s.cells_.packed(cell);
   Point last_move{0, 0};
-  if (const int parent = parent_in(record); parent >= 0) {
-    last_move = detail::last_move_of_segment(point_of_(parent), here);
+  if (const int parent = s.parent_in(record); parent >= 0) {
+    last_move = last_move_of_segment(s.point_of_(parent), here);
   }
-  const auto expand = [&](const auto& jumper) {
+  const Point goal = s.query_.goal;
+  const auto expand_with = [&](const auto& jumper) {
     std::array<Point, 8> directions;
     const int count =
         jump_directions(jumper, here, last_move.x, last_move.y, directions);
     for (int i = 0; i < count; ++i) {
       const Point d = directions[i];
       if (d.x != 0 && d.y != 0) {
-        jump_diagonally(jumper, here, d, query_.goal,
-                        [&](Point to, int straight, int diagonal) {
-                          relax_jump<Recorder>(cell, to,
-                                               record.straight + straight,
-                                               record.diagonal + diagonal);
-                        });
+        jump_diagonally(
+            jumper, here, d, goal, [&](Point to, int straight, int diagonal) {
+              relax<Recorder>(s, cell, to, record.straight + straight,
+                              record.diagonal + diagonal);
+            });
       } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
-        relax_jump<Recorder>(cell, {here.x + n * d.x, here.y + n * d.y},
-                             record.straight + n, record.diagonal);
+        relax<Recorder>(s, cell, {here.x + n * d.x, here.y + n * d.y},
+                        record.straight + n, record.diagonal);
       }
     }
   };
-  expand(Jumper<Recorder::kScans>(*jump_map_, query_.goal, &scanned_,
-                                  grid_->width()));
+  expand_with(Jumper<Recorder::kScans>(*s.jump_map_, goal, &s.scanned_,
+                                       s.grid_->width()));
 }
 
 template <class Recorder>
-void Search::relax_jump(int from, Point at, std::uint64_t straight,
-                        std::uint64_t diagonal) {
-  const int to = at.y * grid_->width() + at.x;
-  CellRecord& record = cells_.packed(to);
-  const CellRecord before = record;
-  if (state_in(before) != CellState::Unseen &&
-      cost_of(straight, diagonal) >= cost_of(before)) {
+void JumpPoints::relax(Search& s, int from, Point at, std::uint64_t straight,
+                       std::uint64_t diagonal) {
+  const int to = at.y * s.grid_->width() + at.x;
+  Search::CellRecord& record = s.cells_.packed(to);
+  const Search::CellRecord before = record;
+  if (s.state_in(before) != CellState::Unseen &&
+      s.cost_of(straight, diagonal) >= s.cost_of(before)) {
     return;
   }
-  push<Recorder>(to, record, straight, diagonal, from, estimate(at.x, at.y));
+  s.push<Recorder>(to, record, straight, diagonal, from,
+                   s.estimate(at.x, at.y));
   if constexpr (Recorder::kTouched) {
-    if (touched_count_ == touched_.size()) {
-      touched_.resize(2 * touched_count_);
-      touched_before_.resize(2 * touched_count_);
+    if (s.touched_count_ == s.touched_.size()) {
+      s.touched_.resize(2 * s.touched_count_);
+      s.touched_before_.resize(2 * s.touched_count_);
     }
   }
-  note_touched<Recorder>(to, before);
+  s.note_touched<Recorder>(to, before);
 }
 
-// Defined after the step templates it names: Clang 14 leaves a member
-// template undefined when a generic lambda takes its address before the
-// definition (GCC instantiates it at the end of the file either way).
-Search::StepFn Search::jump_step() const {
+}  // namespace detail
+
+Search::StepFn Search::jump_points_step() const {
   return detail::with_recorder(
-      record_steps_, record_scans_, recording_,
-      []<class Recorder>() -> StepFn { return &Search::step_jump<Recorder>; });
+      record_steps_, record_scans_, recording_, []<class Recorder>() -> StepFn {
+        return &Search::step_with<detail::JumpPoints, Recorder>;
+      });
 }
 
 }  // namespace astar

@@ -10,6 +10,7 @@
 
 #include "astar/search/bidirectional_search.hpp"
 #include "enum_names.hpp"
+#include "expansions.hpp"
 #include "hot_path.hpp"
 
 namespace astar {
@@ -38,28 +39,26 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   auto searched = prepare_unit(map, query, unit_map);
   if (!searched) return searched.failure();
   const Grid& grid = *searched.value();
-  if (query.algorithm == Algorithm::Theta &&
-      query.rules.connectivity != Connectivity::Eight) {
-    return fail(ErrorKind::BadArgument,
-                "Theta* needs 8-connectivity: its any-angle segments extend "
-                "the diagonal moves");
+  const AlgorithmInfo& info = algorithm_info(query.algorithm);
+  // What the rules alone refuse; terrain is the jump map's to tell.
+  if (std::string why = info.refusal(query.rules, false); !why.empty()) {
+    return fail(ErrorKind::BadArgument, why);
   }
-  if (query.algorithm == Algorithm::WeightedAStar &&
+  if (info.uses_weight &&
       !(query.weight >= 1.0 && std::isfinite(query.weight))) {
     return fail(ErrorKind::BadArgument,
                 "weight " + std::to_string(query.weight) +
                     " is invalid; weighted A* needs a finite weight >= 1");
   }
-  if (query.reverse_costs && (query.algorithm == Algorithm::JumpPoint ||
-                              query.algorithm == Algorithm::Theta)) {
+  if (query.reverse_costs && (info.jumps || info.any_angle)) {
     return fail(ErrorKind::BadArgument,
                 "reversed move costs are for the grid algorithms, not " +
                     std::string(to_string(query.algorithm)));
   }
-  if (query.algorithm == Algorithm::JumpPoint) {
+  if (info.jumps) {
     if (Status s = prepare_jump_points(grid, query, jump_map); !s) return s;
   }
-  if (algorithm_info(query.algorithm).bidirectional) {
+  if (info.bidirectional) {
     if (!bidirectional_)
       bidirectional_ = std::make_unique<BidirectionalSearch>();
     // The unit's grid is searched as a plain grid by both sides.
@@ -71,14 +70,14 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   grid_ = &grid;
   point_of_ = CellCoordinates(grid.width());
   query_ = query;
+  info_ = &info;
   heuristic_ = query.resolved_heuristic();
-  const bool bfs = query.algorithm == Algorithm::BreadthFirst;
-  uses_heuristic_ = query.algorithm != Algorithm::Dijkstra && !bfs;
-  g_factor_ = (query.algorithm == Algorithm::Greedy || bfs) ? 0.0 : 1.0;
-  h_factor_ = !uses_heuristic_                              ? 0.0
-              : query.algorithm == Algorithm::WeightedAStar ? query.weight
-                                                            : 1.0;
-  tie_break_ = bfs ? TieBreak::Fifo : query.tie_break;
+  // The key's terms from the table, fixed for the query (key_for).
+  const bool by_depth = info.key == KeyTerms::Depth;
+  uses_heuristic_ = info.uses_heuristic;
+  g_factor_ = (info.key == KeyTerms::H || by_depth) ? 0.0 : 1.0;
+  h_factor_ = !uses_heuristic_ ? 0.0 : info.uses_weight ? query.weight : 1.0;
+  tie_break_ = by_depth ? TieBreak::Fifo : query.tie_break;
   straight_cost_ = query.rules.straight_cost();
   diagonal_cost_ = query.rules.diagonal_cost();
   start_ = grid.index(query.start);
@@ -138,7 +137,7 @@ void Search::begin_query() {
   // arrays are reused without clearing them.
   // Jump Point Search touches few cells far apart: their records are
   // packed. A* reaches whole regions, where the flat layout is faster.
-  cells_.next_query(query_.algorithm == Algorithm::JumpPoint);
+  cells_.next_query(info_->jumps);
   CellRecord& record = cells_.touch(start_);
   if (recording_) remember(start_, record);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
@@ -153,16 +152,9 @@ void Search::select_step() {
     step_fn_ = &Search::step_bidirectional;
     return;
   }
-  switch (query_.algorithm) {
-    case Algorithm::Theta:
-      step_fn_ = theta_step();
-      return;
-    case Algorithm::JumpPoint:
-      step_fn_ = jump_step();
-      return;
-    default:
-      step_fn_ = grid_step();
-  }
+  step_fn_ = info_->jumps       ? jump_points_step()
+             : info_->any_angle ? any_angle_step()
+                                : grid_moves_step();
 }
 
 void Search::set_step_recording(bool on) {
@@ -216,8 +208,7 @@ CellState Search::state_of(int cell) const {
 }
 
 double Search::g_of(const CellRecord& record) const {
-  return query_.algorithm == Algorithm::Theta ? theta_g(record)
-                                              : cost_of(record);
+  return info_->any_angle ? detail::AnyAngle::g(record) : cost_of(record);
 }
 
 double Search::g(int cell) const {
@@ -239,9 +230,9 @@ double Search::g_through(int cell, int neighbour) const {
   if (const BidirectionalSearch* bi = bidirectional()) {
     return bi->last_side().g_through(cell, neighbour);
   }
-  if (query_.algorithm == Algorithm::Theta) {
+  if (info_->any_angle) {
     int parent = -1;
-    return theta_offer(cell, neighbour, &parent);
+    return detail::AnyAngle::offer(*this, cell, neighbour, &parent);
   }
   const Point from = grid_->point(cell);
   const Point to = grid_->point(neighbour);
@@ -290,14 +281,15 @@ double Search::f(int cell) const {
     return bi->side_for(cell).f(cell);
   }
   if (state(cell) == CellState::Unseen) return kInfinity;
-  if (query_.algorithm == Algorithm::BreadthFirst) {
+  if (info_->key == KeyTerms::Depth) {
     int depth = 0;
     for (int c = parent(cell); c >= 0; c = parent(c)) ++depth;
     return depth;
   }
   const Point p = grid_->point(cell);
-  if (query_.algorithm == Algorithm::Theta) {
-    return theta_g(cells_.read(cell)) + estimate_cost(estimate(p.x, p.y));
+  if (info_->any_angle) {
+    return detail::AnyAngle::g(cells_.read(cell)) +
+           estimate_cost(estimate(p.x, p.y));
   }
   const CellRecord& record = cells_.read(cell);
   return key_for(record.straight, record.diagonal, estimate(p.x, p.y));
@@ -310,70 +302,6 @@ void Search::remember(int cell, const CellRecord& record) {
 SearchStatus Search::step() {
   if (status_ != SearchStatus::Running) return status_;
   return (this->*step_fn_)();
-}
-
-template <class Relax, class Recorder, bool kReverse>
-SearchStatus Search::step_grid() {
-  const int cell = close_next<Recorder, false>();
-  if (cell == goal_) {
-    finish_found(cell);
-    return status_;
-  }
-  expand_neighbours<Relax, Recorder, kReverse>(cell);
-  if (stats_.open_size == 0) status_ = SearchStatus::NoPath;
-  return status_;
-}
-
-template <class Relax, class Recorder, bool kReverse>
-void Search::expand_neighbours(int cell) {
-  const CellRecord here_record = cells_.flat(cell);
-  const Point here = point_of_(cell);
-  const std::uint8_t* values = grid_->cells().data();
-  // Reversed, every move from here costs the same: the weight of this cell.
-  const std::uint64_t here_weight =
-      kReverse ? static_cast<std::uint64_t>(terrain_weight(values[cell])) : 0;
-  auto visit = [&](int n, int nx, int ny, double) {
-    // The move's weight goes to the straight or the diagonal sum.
-    const auto weight =
-        kReverse ? here_weight
-                 : static_cast<std::uint64_t>(terrain_weight(values[n]));
-    const bool diagonal_move = nx != here.x && ny != here.y;
-    const std::uint64_t straight =
-        here_record.straight + (diagonal_move ? 0 : weight);
-    const std::uint64_t diagonal =
-        here_record.diagonal + (diagonal_move ? weight : 0);
-    CellRecord& record = cells_.flat(n);
-    const CellRecord before = record;
-    const CellState seen = state_in(before);
-    if (seen != CellState::Unseen) {
-      if constexpr (!Relax::kImproves) return;
-      // Exact sums: a path of equal cost is never taken for a better one.
-      if (cost_of(straight, diagonal) >= cost_of(before)) return;
-      if (Relax::kInPlace && seen == CellState::Open) {
-        if constexpr (Recorder::kJournal) remember(n, record);
-        record.straight = straight;
-        record.diagonal = diagonal;
-        record.parent = static_cast<std::uint32_t>(cell);
-        note_touched<Recorder>(n, before);
-        return;
-      }
-      if (!Relax::kReopens && seen == CellState::Closed) return;
-    }
-    push_neighbour<Recorder>(n, record, straight, diagonal, cell);
-    note_touched<Recorder>(n, before);
-  };
-  for_each_move(*grid_, query_.rules, here.x, here.y, visit);
-}
-
-// A call, not inlined: the visitor above is inlined for each of the eight
-// moves, and stays small enough for that only without push's body.
-template <class Recorder>
-void Search::push_neighbour(int cell, CellRecord& record,
-                            std::uint64_t straight, std::uint64_t diagonal,
-                            int parent) {
-  const Point at = point_of_(cell);
-  push<Recorder>(cell, record, straight, diagonal, parent,
-                 estimate(at.x, at.y));
 }
 
 SearchStatus Search::step_bidirectional() {
@@ -655,32 +583,6 @@ Result<double> path_cost(const Grid& grid, const MovementRules& rules,
     cost += step;
   }
   return cost;
-}
-
-// Defined after the step templates it names: Clang 14 leaves a member
-// template undefined when a generic lambda takes its address before the
-// definition (GCC instantiates it at the end of the file either way).
-Search::StepFn Search::grid_step() const {
-  const bool reverse = query_.reverse_costs;
-  const auto pick = [this, reverse]<class Relax>() {
-    return detail::with_recorder(
-        record_steps_, false, recording_, [reverse]<class Recorder>() {
-          return reverse ? &Search::step_grid<Relax, Recorder, true>
-                         : &Search::step_grid<Relax, Recorder, false>;
-        });
-  };
-  switch (query_.algorithm) {
-    case Algorithm::BreadthFirst:
-      return pick.template operator()<detail::KeepSeen>();
-    case Algorithm::Greedy:
-      return pick.template operator()<detail::ImproveInPlace>();
-    case Algorithm::Dijkstra:
-    case Algorithm::WeightedAStar:
-      return pick.template operator()<detail::ImproveOpen>();
-    case Algorithm::AStar:
-    default:
-      return pick.template operator()<detail::ImproveAndReopen>();
-  }
 }
 
 }  // namespace astar

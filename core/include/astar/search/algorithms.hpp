@@ -10,9 +10,10 @@
 /// the pseudocode listings) is in the teaching library: astar/teach/
 /// algorithm_text.hpp, which games do not link.
 ///
-/// The search itself (search.cpp) still branches on the enum where the
-/// algorithms really differ; the table describes that behaviour and
-/// algorithms_test.cpp checks the two agree.
+/// The search reads the table too: its key, its relax policy and its
+/// expansion policy (grid moves, jumps, any-angle successors) follow the
+/// row's flags (search.hpp), and algorithms_test.cpp checks the row against
+/// what the search does.
 ///
 /// Adding an algorithm:
 ///  1. add its enumerator to `Algorithm` below;
@@ -21,8 +22,9 @@
 ///  3. add its text to core/src/teach/algorithm_text.cpp: its summary, its
 ///     pseudocode and the lines its steps light (pseudocode_lines; left out,
 ///     the studio shows the listing but steps it by whole expansions);
-///  4. teach the search to run it (search.cpp, or its own file as
-///     jump_point_search.cpp and theta_star.cpp are);
+///  4. if no expansion policy runs it yet, write one in a file of its own
+///     (core/src/search/expansions.hpp: grid_moves.cpp, jump_point_search.cpp
+///     and theta_star.cpp are the three) and pick it in Search::select_step;
 ///  5. if its key is new, a KeyTerms value and the step text's wording of it
 ///     (app/studio/search/step_text.cpp).
 /// The CLI's --algo, the C API's "algo" and the studio's combo then offer it;

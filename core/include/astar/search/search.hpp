@@ -14,8 +14,12 @@
 /// | BFS       | FIFO      | no                | no                 |
 /// | Theta*    | g + h     | yes               | yes                |
 ///
-/// The two right-hand columns are the step's relax policy (hot_path.hpp),
-/// a template parameter fixed when the query starts, as the recorder below.
+/// A step is one template over an expansion policy and a recorder, both
+/// fixed when the query starts (core/src/search/expansions.hpp): the grid's
+/// moves, whose relax policy is the two right-hand columns (hot_path.hpp);
+/// Jump Point Search's jumps (jump_point_search.cpp); Theta*'s any-angle
+/// successors (theta_star.cpp). What picks them is the algorithm's row in
+/// algorithms.hpp (jumps, any_angle, the key and relax flags), not its name.
 ///
 /// Theta* (any-angle A*, Nash et al. 2007). Expanding s, a neighbour n is
 /// offered two ways: the grid move s -> n, and the straight segment from
@@ -93,7 +97,7 @@
 /// count and stats as step() called one at a time.
 ///
 /// What a step records for views is chosen once per query, with the hot
-/// loop (see select_step in search.cpp): the cells it touched and what they
+/// loop (see Search::select_step): the cells it touched and what they
 /// were before (last_touched(), before_last_step(), explain_last_step()),
 /// JPS's scanned runs (last_scanned()) and the rewind journal (seek()).
 /// Touched cells are recorded by default, so a Search works with every view
@@ -131,6 +135,12 @@
 namespace astar {
 
 class BidirectionalSearch;
+namespace detail {
+template <class Relax, bool kReverse>
+struct GridMoves;
+struct JumpPoints;
+struct AnyAngle;
+}  // namespace detail
 
 /// How to order cells whose keys are equal.
 enum class TieBreak : std::uint8_t {
@@ -397,22 +407,25 @@ class Search {
   };
 
   // One step of the query's algorithm under its recorder, chosen once by
-  // select_step (the policy types are in hot_path.hpp).
+  // select_step: close the best open cell, then hand it to the query's
+  // expansion policy (detail::GridMoves, detail::JumpPoints or
+  // detail::AnyAngle: how a closed cell reaches its successors and how the
+  // found path is read back; core/src/search/expansions.hpp).
   using StepFn = SearchStatus (Search::*)();
   void select_step();
+  template <class Expansion, class Recorder>
+  SearchStatus step_with();
+  // The step for the query's recorder, in each policy's file.
+  StepFn grid_moves_step() const;   // grid_moves.cpp
+  StepFn jump_points_step() const;  // jump_point_search.cpp
+  StepFn any_angle_step() const;    // theta_star.cpp
+  template <class Relax, bool kReverse>
+  friend struct detail::GridMoves;
+  friend struct detail::JumpPoints;
+  friend struct detail::AnyAngle;
   // A bidirectional query: its step, and the copy of what views read here.
   SearchStatus step_bidirectional();
   void sync_bidirectional();
-  StepFn grid_step() const;   // search.cpp
-  StepFn theta_step() const;  // theta_star.cpp
-  StepFn jump_step() const;   // jump_point_search.cpp
-  // kReverse: SearchQuery::reverse_costs, fixed per query like the rest.
-  template <class Relax, class Recorder, bool kReverse>
-  SearchStatus step_grid();
-  template <class Recorder>
-  SearchStatus step_theta();
-  template <class Recorder>
-  SearchStatus step_jump();
   // Keeps a touched cell and its record before the step, for views.
   template <class Recorder>
   void note_touched(int cell, const CellRecord& before);
@@ -424,19 +437,13 @@ class Search {
   double cost_of(std::uint64_t straight, std::uint64_t diagonal) const;
   // g of a record under any algorithm (Theta* keeps a double in it).
   double g_of(const CellRecord& record) const;
-  // Theta* (theta_star.cpp): the double's bits in the two 36-bit sums.
-  static double theta_g(const CellRecord& record);
-  template <class Recorder>
-  void push_theta(int cell, CellRecord& record, double g, int parent);
-  double theta_offer(int cell, int neighbour, int* parent) const;
-  void finish_found_theta(int goal);
   int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
   template <class Recorder>
   void push(int cell, CellRecord& record, std::uint64_t straight,
             std::uint64_t diagonal, int parent, const HeuristicParts& h);
-  // The common end of push and push_theta: the record gets its sums (for
-  // Theta*, g's bits) and parent, and the cell enters the open list.
+  // The common end of every push: the record gets its sums (for Theta*,
+  // g's bits) and parent, and the cell enters the open list.
   template <class Recorder>
   void enter_open(int cell, CellRecord& record, std::uint64_t straight,
                   std::uint64_t diagonal, int parent, double key,
@@ -458,21 +465,6 @@ class Search {
                                    const UnitMap* unit_map);
   Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
                              const JumpMap* jump_map);
-  // The loops over a cell's moves or jumps. Flattened: with one copy per
-  // policy pair, GCC's limit on a file's inline growth would otherwise stop
-  // it from inlining the moves and scans they are made of.
-  template <class Relax, class Recorder, bool kReverse>
-  [[gnu::flatten]] void expand_neighbours(int cell);
-  template <class Recorder>
-  [[gnu::noinline]] void push_neighbour(int cell, CellRecord& record,
-                                        std::uint64_t straight,
-                                        std::uint64_t diagonal, int parent);
-  template <class Recorder>
-  [[gnu::flatten]] void expand_jump_point(int cell);
-  // A call, as push_neighbour: the flattening stops here.
-  template <class Recorder>
-  [[gnu::noinline]] void relax_jump(int from, Point to, std::uint64_t straight,
-                                    std::uint64_t diagonal);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
@@ -480,6 +472,7 @@ class Search {
   const Grid* grid_ = nullptr;
   CellCoordinates point_of_;  // grid_->point() without a division
   SearchQuery query_;
+  const AlgorithmInfo* info_ = &algorithm_info(Algorithm::AStar);
   Heuristic heuristic_ = Heuristic::Octile;
   // The key is g_factor_ * g + h_factor_ * h, fixed per query so the hot
   // loop never branches on the algorithm.

@@ -1,0 +1,83 @@
+#pragma once
+// The search's expansion policies: how a step reaches the successors of the
+// cell it just closed, and how the path is read back once the goal is
+// closed. Search::step_with (hot_path.hpp) is the one step over them, as
+// Warthog's search is one template over its expansion policy; each policy
+// lives in its own file with the function that picks its instantiation for
+// a query (Search::grid_moves_step, jump_points_step, any_angle_step).
+//
+// A policy is a type with
+//   kPacked                        the query's records are packed (JPS)
+//   expand<Recorder>(search, cell) push or improve the cell's successors
+//   finish(search, goal)           set the path and its cost
+// They are friends of Search and work on its records and open list through
+// the inline members of hot_path.hpp.
+#include <cstdint>
+
+#include "astar/search/search.hpp"
+
+namespace astar::detail {
+
+// The grid's moves, for A*, Dijkstra, weighted A*, greedy and breadth-first:
+// the 4 or 8 neighbours the movement rules allow, each paying its terrain
+// weight (kReverse: the weight of the cell it leaves). Relax (hot_path.hpp)
+// says what becomes of a neighbour seen before. grid_moves.cpp.
+template <class Relax, bool kReverse>
+struct GridMoves {
+  static constexpr bool kPacked = false;
+  // Flattened: with one copy per policy pair, GCC's limit on a file's
+  // inline growth would otherwise stop it from inlining the moves.
+  template <class Recorder>
+  [[gnu::flatten]] static void expand(Search& search, int cell);
+  static void finish(Search& search, int goal) { search.finish_found(goal); }
+
+ private:
+  // A call, not inlined: the visitor is inlined for each of the eight
+  // moves, and stays small enough for that only without push's body.
+  template <class Recorder>
+  [[gnu::noinline]] static void push_neighbour(Search& search, int cell,
+                                               Search::CellRecord& record,
+                                               std::uint64_t straight,
+                                               std::uint64_t diagonal,
+                                               int parent);
+};
+
+// Jump Point Search's jumps: from a jump point, the straight and diagonal
+// runs its arrival direction leaves open, to the next jump points.
+// jump_point_search.cpp.
+struct JumpPoints {
+  static constexpr bool kPacked = true;
+  template <class Recorder>
+  [[gnu::flatten]] static void expand(Search& search, int cell);
+  static void finish(Search& search, int goal) { search.finish_found(goal); }
+
+ private:
+  // A call, as GridMoves::push_neighbour: the flattening stops here.
+  template <class Recorder>
+  [[gnu::noinline]] static void relax(Search& search, int from, Point to,
+                                      std::uint64_t straight,
+                                      std::uint64_t diagonal);
+};
+
+// Theta*'s any-angle successors: each grid neighbour, reached either by the
+// grid move or by the clear segment from the closed cell's parent. g is a
+// double kept bit for bit in the record's two sums. theta_star.cpp.
+struct AnyAngle {
+  static constexpr bool kPacked = false;
+  template <class Recorder>
+  static void expand(Search& search, int cell);
+  static void finish(Search& search, int goal);
+
+  // g of a record (the double's bits in the two 36-bit sums).
+  static double g(const Search::CellRecord& record);
+  // The g `neighbour` gets through the seen `cell`, and its parent.
+  static double offer(const Search& search, int cell, int neighbour,
+                      int* parent);
+
+ private:
+  template <class Recorder>
+  static void push(Search& search, int cell, Search::CellRecord& record,
+                   double g, int parent);
+};
+
+}  // namespace astar::detail
