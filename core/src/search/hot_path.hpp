@@ -1,7 +1,8 @@
 #pragma once
 // The Search members that run for every cell touched, defined inline for
 // the files whose hot loops call them (the expansion policies of
-// expansions.hpp: grid_moves.cpp, jump_point_search.cpp, theta_star.cpp): a call across files would cost more than their bodies.
+// expansions.hpp: grid_moves.cpp, jump_point_search.cpp, theta_star.cpp): a
+// call across files would cost more than their bodies.
 #include <algorithm>
 #include <bit>
 #include <cassert>
