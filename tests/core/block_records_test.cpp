@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <vector>
 
 namespace astar {
 namespace block_records_test {
@@ -116,6 +117,27 @@ TEST(BlockRecords, PackedQueriesOnAHugeMapGiveOneRecordACell) {
   records.next_query(false);
   EXPECT_EQ(&records.touch(cells - 1) - &records.touch(0), cells - 1);
   EXPECT_FALSE(current(records, 1));
+}
+
+TEST(BlockRecords, HugeMapSlotsStayEmptyAcrossTheStampsWrappingAround) {
+  // More queries than a slot's stamp counts (the table is cleared once):
+  // no query sees a cell an earlier one touched, though its records sit
+  // where this query's first two are.
+  const int cells = static_cast<int>(Records::kHashedAboveCells) + 1000;
+  Records records(static_cast<std::size_t>(cells));
+  std::vector<int> earlier;
+  for (int query = 0; query < 2100; ++query) {
+    records.next_query(true);
+    const int cell = static_cast<int>((query * 7919LL) % cells);
+    put(records, cell, static_cast<std::uint64_t>(query));
+    put(records, cells - 1 - cell, static_cast<std::uint64_t>(query) + 1);
+    ASSERT_EQ(records.read(cell).value, static_cast<std::uint64_t>(query));
+    ASSERT_EQ(&records.touch(cells - 1 - cell) - &records.touch(cell), 1);
+    for (const int old : earlier) {
+      ASSERT_FALSE(current(records, old)) << "query " << query;
+    }
+    earlier.push_back(cell);
+  }
 }
 
 }  // namespace block_records_test

@@ -16,8 +16,9 @@
 /// record a cell instead, found through a hash table: Jump Point Search
 /// on an 8192 x 8192 map touches two million cells spread so thinly that
 /// their 64-cell blocks took 470 MiB; one record a cell takes 32 MiB, the
-/// table (at most half full) 32 MiB more. Each query empties only the
-/// slots the last one took.
+/// table (at most half full) 32 MiB more. A slot carries the stamp of the
+/// query that took it, so a new query finds the table empty without
+/// clearing it or listing what the last one took.
 ///
 /// Records carry a generation. A block or record handed out again in a
 /// later query still holds an older query's record, whose older generation
@@ -88,8 +89,8 @@ class BlockRecords {
     if (!packed_) return records_[static_cast<std::size_t>(cell)];
     if (hashed_) {
       if (slots_.empty()) return unseen_;
-      const std::uint32_t index = slots_[find(cell)].index;
-      return index == kNoSlot ? unseen_ : records_[index];
+      const Slot& slot = slots_[find(cell)];
+      return slot.stamp == stamp_ ? records_[slot.index] : unseen_;
     }
     const Block& block = blocks_[static_cast<std::size_t>(cell) >> kBlockBits];
     return block.generation == generation_ ? records_[offset(block, cell)]
@@ -111,23 +112,24 @@ class BlockRecords {
             ((std::size_t{1} << kBlockBits) - 1));
   }
 
-  // A hash table slot: `index` is the record given to `cell` in this
-  // query, or kNoSlot in an empty slot.
+  // A hash table slot: `index` is the record given to `cell` by the query
+  // stamped `stamp`; a slot of another stamp is empty. A cell index fits in
+  // 27 bits (so does a record's parent), and so does a record index.
   struct Slot {
-    std::uint32_t cell;
-    std::uint32_t index;
+    std::uint64_t cell : 27;
+    std::uint64_t index : 27;
+    std::uint64_t stamp : 10;  // 0 in a slot no query took
   };
-  static constexpr std::uint32_t kNoSlot = ~std::uint32_t{0};
+  static constexpr std::uint32_t kMaxStamp = (1u << 10) - 1;
 
   // The record this query gave `cell`, or a new one.
   Record& hashed(int cell) {
-    if (2 * (taken_.size() + 1) > slots_.size()) grow_slots();
-    const std::size_t at = find(cell);
-    Slot& slot = slots_[at];
-    if (slot.index == kNoSlot) {
-      slot = {static_cast<std::uint32_t>(cell),
-              static_cast<std::uint32_t>(taken_.size())};
-      taken_.push_back(static_cast<std::uint32_t>(at));
+    if (2 * (used_ + 1) > slots_.size()) grow_slots();
+    Slot& slot = slots_[find(cell)];
+    if (slot.stamp != stamp_) {
+      slot = Slot{.cell = static_cast<std::uint64_t>(cell),
+                  .index = used_++,
+                  .stamp = stamp_};
     }
     return records_[slot.index];
   }
@@ -138,7 +140,7 @@ class BlockRecords {
     const std::size_t mask = slots_.size() - 1;
     const auto key = static_cast<std::uint32_t>(cell);
     std::size_t at = (key * std::uint64_t{0x9E3779B97F4A7C15} >> 32) & mask;
-    while (slots_[at].index != kNoSlot && slots_[at].cell != key) {
+    while (slots_[at].stamp == stamp_ && slots_[at].cell != key) {
       at = (at + 1) & mask;
     }
     return at;
@@ -147,20 +149,23 @@ class BlockRecords {
   // Twice the slots (at least 64 Ki), this query's entries placed again.
   void grow_slots() {
     std::vector<Slot> old(
-        std::max<std::size_t>(std::size_t{1} << 16, 2 * slots_.size()),
-        Slot{0, kNoSlot});
+        std::max<std::size_t>(std::size_t{1} << 16, 2 * slots_.size()));
     old.swap(slots_);
-    for (std::uint32_t& at : taken_) {
-      const Slot entry = old[at];
-      at = static_cast<std::uint32_t>(find(static_cast<int>(entry.cell)));
-      slots_[at] = entry;
+    for (const Slot& entry : old) {
+      if (entry.stamp == stamp_) {
+        slots_[find(static_cast<int>(entry.cell))] = entry;
+      }
     }
   }
 
-  // Empties the slots the last query took, and only those.
+  // A new stamp empties every slot at once; after the last one the table
+  // is cleared, once every kMaxStamp queries.
   void clear_slots() {
-    for (const std::uint32_t at : taken_) slots_[at].index = kNoSlot;
-    taken_.clear();
+    used_ = 0;
+    if (++stamp_ > kMaxStamp) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+      stamp_ = 1;
+    }
   }
 
   std::size_t cells_ = 0;
@@ -171,8 +176,9 @@ class BlockRecords {
   bool packed_ = false;
   // A map above kHashedAboveCells: packed queries give each cell a record.
   bool hashed_ = false;
-  std::vector<Slot> slots_;           // by the cell's hash
-  std::vector<std::uint32_t> taken_;  // the slots this query took, in order
+  std::vector<Slot> slots_;  // by the cell's hash
+  std::uint32_t stamp_ = 0;  // this query's, on the slots it takes
+  std::uint32_t used_ = 0;   // records handed out by this query
   Record unseen_{};
 };
 
