@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <span>
 
+#include "application/command_list.hpp"
 #include "astar/version.hpp"
 #include "features/lessons/lesson_catalogue.hpp"
 #include "startup/headless_run.hpp"
@@ -30,6 +31,10 @@ int main(int argc, char** argv) {
   }
   if (options.value().list_lessons) {
     std::printf("%s", lesson_list_text().c_str());
+    return 0;
+  }
+  if (options.value().list_commands) {
+    std::printf("%s", command_list_text().c_str());
     return 0;
   }
   return options.value().headless ? run_headless(options.value())

@@ -13,6 +13,11 @@
 
 #include "astar/teach/algorithm_text.hpp"
 #include "derived/derived.hpp"
+#include "editing/tool_commands.hpp"
+#include "features/compare/compare_commands.hpp"
+#include "features/edit/edit_commands.hpp"
+#include "features/simulate/simulate_commands.hpp"
+#include "search/search_commands.hpp"
 
 namespace astar::studio {
 namespace modes_test {
@@ -31,18 +36,17 @@ struct Studio {
                   requests,  targets};
 
   explicit Studio(Document doc) {
+    ctx.commands = &modes.registry();
     OpenedDocument opened;
     opened.document = std::move(doc);
     workspace.open(std::move(opened));
     derived.follow(workspace, &notifier);
   }
 
-  // Carries out `request` as the App does: the first mode that takes it.
+  // Carries out `request` as the App does: by the mode that registered it.
   bool carry_out(const Request& request) {
-    for (Mode* mode : modes.dispatch_order()) {
-      if (mode->carry_out(request, ctx)) return true;
-    }
-    return false;
+    return modes.registry().dispatch(
+        request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
   }
   // One frame without drawing: requests, then time moves on.
   void frame(double seconds = 1.0 / 60) {
@@ -95,12 +99,12 @@ TEST(CompareMode, TogglesTheClassicThreeAndBack) {
   Studio studio(document_of(kRoom));
   Runs& runs = studio.derived.runs;
   ASSERT_EQ(runs.count(), 1);
-  ASSERT_TRUE(studio.carry_out(Command::ToggleCompare));
+  ASSERT_TRUE(studio.carry_out(cmd::ToggleCompare));
   ASSERT_EQ(runs.count(), 3);
   EXPECT_EQ(runs.settings(1, studio.workspace).algorithm, Algorithm::Dijkstra);
   EXPECT_EQ(runs.settings(2, studio.workspace).algorithm, Algorithm::Greedy);
   EXPECT_NE(studio.notifier.text().find("Comparing runs"), std::string::npos);
-  ASSERT_TRUE(studio.carry_out(Command::ToggleCompare));
+  ASSERT_TRUE(studio.carry_out(cmd::ToggleCompare));
   EXPECT_EQ(runs.count(), 1);
   EXPECT_TRUE(studio.state_lines().empty());
 }
@@ -136,7 +140,7 @@ TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
   Studio studio(document_of(kRoom));
   ASSERT_TRUE(
       studio.modes.compare.compare("astar;dijkstra;greedy", studio.ctx).ok());
-  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  ASSERT_TRUE(studio.carry_out(cmd::RunToEnd));
   // The first frame starts the yardstick greedy's gap needs.
   studio.frame();
   for (int i = 0; i < 2000 && studio.derived.runs.running_to_end(); ++i) {
@@ -163,12 +167,12 @@ TEST(CompareMode, RunsStepTogether) {
   Studio studio(document_of(kRoom));
   ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
   studio.settings.step_many = 5;
-  ASSERT_TRUE(studio.carry_out(Command::StepMany));
+  ASSERT_TRUE(studio.carry_out(cmd::StepMany));
   studio.frame();
   const Runs& runs = studio.derived.runs;
   EXPECT_EQ(runs.search(0).search().step_count(), 5);
   EXPECT_EQ(runs.search(1).search().step_count(), 5);
-  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  ASSERT_TRUE(studio.carry_out(cmd::StepBack));
   EXPECT_EQ(runs.search(0).search().step_count(), 4);
   EXPECT_EQ(runs.search(1).search().step_count(), 4);
 }
@@ -183,14 +187,14 @@ TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
   }));
   SimulateMode& simulate = studio.modes.simulate;
   EXPECT_FALSE(simulate.busy(studio.ctx));
-  ASSERT_TRUE(studio.carry_out(Command::ToggleSimulate));
+  ASSERT_TRUE(studio.carry_out(cmd::ToggleSimulate));
   ASSERT_TRUE(simulate.active());
   EXPECT_TRUE(simulate.busy(studio.ctx));
   // Space pauses the agents, not the search, while simulating.
-  ASSERT_TRUE(studio.carry_out(Command::PlayPause));
+  ASSERT_TRUE(studio.carry_out(cmd::PlayPause));
   EXPECT_FALSE(simulate.busy(studio.ctx));
   EXPECT_FALSE(studio.derived.runs.playing());
-  ASSERT_TRUE(studio.carry_out(Command::PlayPause));
+  ASSERT_TRUE(studio.carry_out(cmd::PlayPause));
   for (int i = 0; i < 600; ++i) studio.frame();
   const std::vector<std::string> lines = studio.state_lines();
   ASSERT_EQ(lines.size(), 2u);
@@ -199,7 +203,7 @@ TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
     EXPECT_NE(line.find("at=9.00,4.00"), std::string::npos) << line;
   }
   EXPECT_NE(simulate.describe_planning().find("frames=600"), std::string::npos);
-  ASSERT_TRUE(studio.carry_out(Command::ToggleSimulate));
+  ASSERT_TRUE(studio.carry_out(cmd::ToggleSimulate));
   EXPECT_FALSE(simulate.active());
   EXPECT_TRUE(studio.state_lines().empty());
 }
@@ -215,20 +219,20 @@ TEST(SimulateMode, SettingsComeThroughARequest) {
 
 TEST(SearchMode, CommandsStepEveryRunAndSayWhyOneCannotStart) {
   Studio studio(document_of(kRoom));
-  ASSERT_TRUE(studio.carry_out(Command::Step));
+  ASSERT_TRUE(studio.carry_out(cmd::Step));
   studio.frame();
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 1);
-  ASSERT_TRUE(studio.carry_out(Command::ResetSearch));
+  ASSERT_TRUE(studio.carry_out(cmd::ResetSearch));
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 0);
   // Escape is the tools' unless a run to the end is going on.
   EXPECT_FALSE(
-      studio.modes.search.carry_out(Request(Command::CancelDrag), studio.ctx));
+      studio.modes.search.carry_out(Request(cmd::CancelDrag), studio.ctx));
   SearchSettings theta = studio.workspace.settings();
   theta.algorithm = Algorithm::Theta;
   theta.rules.connectivity = Connectivity::Four;
   ASSERT_TRUE(studio.carry_out(SetSearchSettings{theta}));
   studio.frame();
-  ASSERT_TRUE(studio.carry_out(Command::Step));
+  ASSERT_TRUE(studio.carry_out(cmd::Step));
   EXPECT_NE(studio.notifier.text().find("Cannot search"), std::string::npos)
       << studio.notifier.text();
 }
@@ -255,15 +259,15 @@ TEST(OverTimeMode, ABreakpointStopsRunToEndAndSaysSo) {
 
 TEST(EditMode, UndoRedoAndTheUnreachableHighlight) {
   Studio studio(document_of(kRoom));
-  ASSERT_TRUE(studio.carry_out(Command::InvertWalls));
+  ASSERT_TRUE(studio.carry_out(cmd::InvertWalls));
   EXPECT_TRUE(studio.workspace.dirty());
-  ASSERT_TRUE(studio.carry_out(Command::Undo));
+  ASSERT_TRUE(studio.carry_out(cmd::Undo));
   EXPECT_FALSE(studio.workspace.dirty());
-  ASSERT_TRUE(studio.carry_out(Command::Redo));
+  ASSERT_TRUE(studio.carry_out(cmd::Redo));
   EXPECT_TRUE(studio.workspace.dirty());
-  ASSERT_TRUE(studio.carry_out(Command::ToggleUnreachable));
+  ASSERT_TRUE(studio.carry_out(cmd::ToggleUnreachable));
   EXPECT_TRUE(studio.derived.show_unreachable());
-  ASSERT_TRUE(studio.carry_out(Command::ToolWall));
+  ASSERT_TRUE(studio.carry_out(cmd::ToolWall));
   EXPECT_EQ(studio.modes.edit.tools().settings().tool, Tool::Brush);
 }
 
@@ -299,7 +303,7 @@ TEST(SearchMode, RunToEndWaitsForABigMapsUnitMapAndThenFinds) {
   settings.unit.size = 3;
   studio.workspace.set_settings(settings);
   const SearchController& run = studio.derived.runs.search(0);
-  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  ASSERT_TRUE(studio.carry_out(cmd::RunToEnd));
   // The frame thread did not build it: the search waits, asked to run.
   EXPECT_TRUE(run.preparing());
   EXPECT_TRUE(run.running_to_end());
@@ -322,8 +326,8 @@ TEST(SearchMode, StepsAskedForWhileTheUnitsMapIsBuiltAreTakenOnceItIsIn) {
   settings.unit.size = 2;
   studio.workspace.set_settings(settings);
   const SearchController& run = studio.derived.runs.search(0);
-  ASSERT_TRUE(studio.carry_out(Command::Step));
-  ASSERT_TRUE(studio.carry_out(Command::Step));
+  ASSERT_TRUE(studio.carry_out(cmd::Step));
+  ASSERT_TRUE(studio.carry_out(cmd::Step));
   EXPECT_TRUE(run.preparing());
   ASSERT_TRUE(frames_until(studio, [&] { return !run.preparing(); }));
   EXPECT_EQ(run.search().step_count(), 2);
@@ -338,7 +342,7 @@ TEST(SearchMode, AGoalTheUnitDoesNotFitIsSaidOnceTheMapIsIn) {
   settings.unit.size = 2;
   studio.workspace.set_settings(settings);
   const SearchController& run = studio.derived.runs.search(0);
-  ASSERT_TRUE(studio.carry_out(Command::RunToEnd));
+  ASSERT_TRUE(studio.carry_out(cmd::RunToEnd));
   ASSERT_TRUE(frames_until(studio, [&] { return !run.preparing(); }));
   EXPECT_FALSE(run.running_to_end());
   EXPECT_NE(studio.notifier.text().find("size 2 at (2047,1023) reaches past"),
@@ -357,22 +361,22 @@ TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
   };
   const PseudocodeLines& at = algorithm_text(Algorithm::AStar).pseudocode_lines;
   EXPECT_EQ(lit_line(), 0);  // nothing started
-  ASSERT_TRUE(studio.carry_out(Command::StepLine));
+  ASSERT_TRUE(studio.carry_out(cmd::StepLine));
   // Both runs expand; run 1's cursor stands on the pop.
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 1);
   EXPECT_EQ(studio.derived.runs.search(1).search().step_count(), 1);
   EXPECT_EQ(lit_line(), at.pop);
   EXPECT_TRUE(lines.stepping_lines());
   // Back from the first line of step 1 is step 0's line.
-  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  ASSERT_TRUE(studio.carry_out(cmd::StepBack));
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 0);
   EXPECT_EQ(lit_line(), at.start);
-  ASSERT_TRUE(studio.carry_out(Command::StepBack));
+  ASSERT_TRUE(studio.carry_out(cmd::StepBack));
   EXPECT_EQ(lit_line(), at.start);
-  for (int i = 0; i < 3; ++i) studio.carry_out(Command::StepLine);
+  for (int i = 0; i < 3; ++i) studio.carry_out(cmd::StepLine);
   EXPECT_EQ(lit_line(), at.close);
   // Reset moves the search under the cursor: it follows, lines off.
-  ASSERT_TRUE(studio.carry_out(Command::ResetSearch));
+  ASSERT_TRUE(studio.carry_out(cmd::ResetSearch));
   EXPECT_EQ(lit_line(), at.start);
   EXPECT_FALSE(lines.stepping_lines());
 }

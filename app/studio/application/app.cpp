@@ -11,7 +11,9 @@
 #include "application/state_line.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/platform/process.hpp"
+#include "features/files/files_commands.hpp"
 #include "modes/canvas_area.hpp"
+#include "search/search_commands.hpp"
 #include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
 #include "ui/clipped_text.hpp"
@@ -42,14 +44,6 @@ std::optional<ImVec2> arrow_key_pan(SDL_Keycode sym, ImVec2 canvas) {
     default:
       return std::nullopt;
   }
-}
-
-// Held down, these keys repeat their command (stepping, undo, zoom, the
-// brush size); the others act once a press.
-bool repeats(SDL_Keycode sym) {
-  return sym == SDLK_n || sym == SDLK_BACKSPACE || sym == SDLK_PLUS ||
-         sym == SDLK_EQUALS || sym == SDLK_MINUS || sym == SDLK_LEFTBRACKET ||
-         sym == SDLK_RIGHTBRACKET;
 }
 
 double seconds_of(std::uint64_t counter) {
@@ -139,6 +133,7 @@ ModeContext App::context() {
   ModeContext ctx{*workspace_,      derived_,  modes_.edit.tools(),
                   settings_.values, notifier_, requests_,
                   targets_};
+  ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
@@ -165,11 +160,11 @@ void App::handle_event(SDL_Event& event) {
   ImGui_ImplSDL2_ProcessEvent(&event);
   switch (event.type) {
     case SDL_QUIT:
-      requests_.push_back(Command::Quit);
+      requests_.push_back(cmd::Quit);
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_CLOSE) {
-        requests_.push_back(Command::Quit);
+        requests_.push_back(cmd::Quit);
       }
       break;
     case SDL_KEYDOWN:
@@ -203,7 +198,7 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
     if (key.type == SDL_KEYDOWN && !key.repeat) {
       if (!captured) input_.press_space();
     } else if (key.type == SDL_KEYUP && input_.release_space()) {
-      requests_.push_back(Command::PlayPause);
+      requests_.push_back(cmd::PlayPause);
     }
     return;
   }
@@ -216,10 +211,11 @@ void App::handle_key(const SDL_KeyboardEvent& key) {
       return;
     }
   }
-  if (key.repeat && !repeats(sym)) return;
-  if (const auto command = command_for_key(sym, mod)) {
-    requests_.push_back(*command);
-  }
+  // Held down, a key repeats only the commands that say so (stepping,
+  // zoom, the brush size).
+  const auto command = modes_.registry().command_for_key(sym, mod);
+  if (!command || (key.repeat && !command->spec().repeats)) return;
+  requests_.push_back(*command);
 }
 
 void App::handle_script_request(const SDL_UserEvent& event) {
@@ -251,33 +247,23 @@ void App::handle_script_request(const SDL_UserEvent& event) {
     case ScriptRequest::Title:
       std::printf("title: %s\n", workspace_->title().c_str());
       break;
-    case ScriptRequest::Break:
-    case ScriptRequest::History:
-      modes_.over_time.script(command, ctx);
-      break;
     case ScriptRequest::Simulate:
       modes_.simulate.start(ctx);
-      break;
-    case ScriptRequest::Link:
-      if (auto link = current_link(ctx); !link) {
-        ctx.fail(link.error());
-      } else {
-        std::printf("link: %s\n", link.value().c_str());
-      }
-      break;
-    case ScriptRequest::Explain:
-      for (const std::string& line : modes_.search.explain(ctx)) {
-        std::printf("explain: %s\n", line.c_str());
-      }
       break;
     case ScriptRequest::Clipped:
       print_clipped_text();
       break;
-    case ScriptRequest::Predict: {
-      const Point cell{command.numbers[0], command.numbers[1]};
-      std::printf("%s\n", modes_.predict.guess(ctx, cell).c_str());
+    case ScriptRequest::Command:
+      // The parser checked the name against the same registry.
+      if (const CommandSpec* spec = modes_.registry().find(command.text)) {
+        requests_.push_back(Command(*spec));
+      }
       break;
-    }
+    case ScriptRequest::Feature:
+      if (Mode* owner = modes_.registry().verb_owner(command.verb)) {
+        owner->run_script_verb(command, ctx);
+      }
+      break;
   }
   std::fflush(stdout);
 }
@@ -359,9 +345,8 @@ void App::carry_out_requests(ModeContext& ctx) {
     RequestQueue requests;
     requests.swap(requests_);
     for (const Request& request : requests) {
-      for (Mode* mode : modes_.dispatch_order()) {
-        if (mode->carry_out(request, ctx)) break;
-      }
+      modes_.registry().dispatch(
+          request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
     }
   }
 }

@@ -1,9 +1,19 @@
 #pragma once
-// Every mode of the studio, and the orders the App passes things through
-// them in. A new mode is a member here and an entry in the two lists.
+// Every mode of the studio, each registered in one line: `add<Mode>()`
+// makes it, lets it declare what it carries out (Mode::declare) and puts
+// it in the order frames pass through the modes: panel sections,
+// overlays (bottom first), windows and `state` lines follow this order.
+// Requests do not: each goes to the mode that registered it.
+//
+// A mode the App wires by name (to start a simulation, say) gets a named
+// reference; any other is one `add<...>()` line in the constructor.
 
-#include <array>
+#include <memory>
+#include <span>
+#include <utility>
+#include <vector>
 
+#include "commands/command_registry.hpp"
 #include "features/compare/compare_mode.hpp"
 #include "features/edit/edit_mode.hpp"
 #include "features/files/files_mode.hpp"
@@ -18,34 +28,42 @@
 
 namespace astar::studio {
 
-struct Modes {
-  SearchMode search;
-  PredictMode predict;
-  CompareMode compare;
-  SimulateMode simulate;
-  OverTimeMode over_time;
-  EditMode edit;
-  MainWindow window;
-  FilesMode files;
-  WelcomeMode welcome{bundled_demo_map()};
-  LessonsMode lessons;
-  LinksMode links;
+class Modes {
+  // First: the references below are made into it.
+  std::vector<std::unique_ptr<Mode>> owned_;
+  std::vector<Mode*> order_;
+  CommandRegistry registry_;
 
-  // A request goes to the first mode that takes it: the welcome first, so
-  // that Escape closes it; Simulate before the search, so that Space
-  // pauses the agents while simulating; the search before the tools, so
-  // that Escape stops a run before it ends a drag; predict before the
-  // search, so that it sees Reset search go by. Lessons before links: an
-  // opened untitled document is a lesson's, else a link's.
-  std::array<Mode*, 11> dispatch_order() {
-    return {&welcome, &simulate,  &predict, &search,  &edit, &window,
-            &compare, &over_time, &files,   &lessons, &links};
+  template <class M, class... Args>
+  M& add(Args&&... args) {
+    auto mode = std::make_unique<M>(std::forward<Args>(args)...);
+    M& made = *mode;
+    owned_.push_back(std::move(mode));
+    order_.push_back(&made);
+    made.declare(registry_);
+    return made;
   }
-  // Panel sections, overlays (bottom first), windows and `state` lines.
-  std::array<Mode*, 10> draw_order() {
-    return {&search, &predict, &compare, &simulate, &over_time,
-            &edit,   &files,   &welcome, &lessons,  &links};
-  }
+
+ public:
+  Modes();
+  Modes(const Modes&) = delete;
+  Modes& operator=(const Modes&) = delete;
+
+  // The main window registers first: its View entries lead their sections.
+  MainWindow& window = add<MainWindow>();
+  SearchMode& search = add<SearchMode>();
+  PredictMode& predict = add<PredictMode>();
+  CompareMode& compare = add<CompareMode>();
+  SimulateMode& simulate = add<SimulateMode>();
+  OverTimeMode& over_time = add<OverTimeMode>();
+  EditMode& edit = add<EditMode>();
+  FilesMode& files = add<FilesMode>();
+  WelcomeMode& welcome = add<WelcomeMode>(bundled_demo_map());
+  LessonsMode& lessons = add<LessonsMode>();
+  LinksMode& links = add<LinksMode>();
+
+  std::span<Mode* const> draw_order() const { return order_; }
+  const CommandRegistry& registry() const { return registry_; }
 };
 
 }  // namespace astar::studio

@@ -1,15 +1,13 @@
 #pragma once
-// Everything the user can ask for by menu, button or key. Panels and the
-// keyboard push Requests (a Command, or a setting with its new value); the
-// App hands each to the mode that owns the state, in one place, so a
-// shortcut and its button always do the same thing, and no panel changes
-// the state it shows.
+// Everything the user can ask for by menu, button, key or script line.
+// Panels and the keyboard push Requests (a Command, or a setting with its
+// new value); the App hands each to the mode that registered it
+// (command_registry.hpp), in one place, so a shortcut and its button
+// always do the same thing, and no panel changes the state it shows.
 
-#include <SDL_keycode.h>
-
+#include <any>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -20,86 +18,12 @@
 #include "canvas/path_overlay.hpp"
 #include "search/breakpoints.hpp"
 #include "simulate/simulation.hpp"
+#include "ui/command.hpp"
 #include "ui/label_options.hpp"
 #include "ui/palette.hpp"
 #include "workspace/tools.hpp"
 
 namespace astar::studio {
-
-enum class Command : std::uint8_t {
-  NewMap,
-  Open,
-  Save,
-  SaveAs,
-  ExportPng,
-  ClearMap,
-  Quit,
-  Undo,
-  Redo,
-  Fit,
-  ZoomIn,
-  ZoomOut,
-  ToggleGridLines,
-  TogglePalette,
-  Step,
-  StepMany,
-  PlayPause,
-  RunToEnd,
-  ResetSearch,
-  StepBack,
-  StepLine,  // one line of the pseudocode (derived/line_stepper.hpp)
-  ToolWall,
-  ToolErase,
-  ToolTerrain,
-  ToolLine,
-  ToolRectangle,
-  ToolEllipse,
-  ToolFill,
-  ToolEyedropper,
-  ToolStart,
-  ToolGoal,
-  ToolAgent,
-  ToolObstacle,
-  ToolSelect,
-  ToggleSimulate,
-  ResetSimulation,
-  Terrain2,
-  Terrain3,
-  Terrain5,
-  Terrain10,
-  BrushSmaller,
-  BrushLarger,
-  MirrorX,
-  MirrorY,
-  GenerateMap,
-  ResizeMap,
-  ShiftMap,
-  InvertWalls,
-  ToggleUnreachable,
-  ToggleClearance,
-  CycleCellNumbers,
-  ToggleArrows,
-  ToggleCompare,
-  GenerateScenarios,
-  CancelDrag,
-  Help,
-  ExportFrames,
-  WhatAmISeeing,
-  CopyLink,
-  PasteLink,  // opens the link on the clipboard
-  ShowLessons,
-  TogglePredict,
-  // The selection and stamps (editing/selection_tool.hpp).
-  SelectAll,
-  Copy,
-  Cut,
-  DeleteSelection,
-  Paste,  // cells, or a link (PasteLink) when the clipboard holds one
-  FlipHorizontal,
-  FlipVertical,
-  RotateClockwise,
-  RotateCounterClockwise,
-};
 
 // Requests that carry a value.
 struct SetTools {  // the toolbar's paint, brush and shape options
@@ -201,8 +125,15 @@ struct OpenedUntitled {
   FollowUp then;
 };
 
+// A command with a value of its owner's own type: a feature's request
+// that needs no entry here (its owner reads `value` with std::any_cast).
+struct CommandValue {
+  Command command;
+  std::any value;
+};
+
 using Request =
-    std::variant<Command, SetTools, SetSearchSettings, SetPalette,
+    std::variant<Command, CommandValue, SetTools, SetSearchSettings, SetPalette,
                  SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
                  JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
                  ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
@@ -210,18 +141,5 @@ using Request =
                  BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale,
                  OpenLesson, OpenLink, OpenUntitled, OpenedUntitled>;
 using RequestQueue = std::vector<Request>;
-
-struct CommandInfo {
-  Command command;
-  const char* label;     // as shown in menus and the help window
-  const char* shortcut;  // as shown to people; empty when there is none
-};
-
-// Every command, in help-window order.
-std::span<const CommandInfo> all_commands();
-const CommandInfo& command_info(Command command);
-
-// The command a key press means, if any. `mod` is SDL's modifier state.
-std::optional<Command> command_for_key(SDL_Keycode key, std::uint16_t mod);
 
 }  // namespace astar::studio

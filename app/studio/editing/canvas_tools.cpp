@@ -2,6 +2,7 @@
 
 #include "astar/edit/flood_fill.hpp"
 #include "editing/actor_edits.hpp"
+#include "editing/tool_commands.hpp"
 
 namespace astar::studio {
 namespace {
@@ -16,31 +17,6 @@ Notifier::Topic topic_of(Gesture::Kind kind) {
   return kind == Gesture::Kind::MoveStart || kind == Gesture::Kind::MoveGoal
              ? Notifier::Topic::Marker
              : Notifier::Topic::Paint;
-}
-
-std::optional<Tool> tool_for(Command command) {
-  switch (command) {
-    case Command::ToolLine:
-      return Tool::Line;
-    case Command::ToolRectangle:
-      return Tool::Rectangle;
-    case Command::ToolEllipse:
-      return Tool::Ellipse;
-    case Command::ToolFill:
-      return Tool::Fill;
-    case Command::ToolStart:
-      return Tool::Start;
-    case Command::ToolGoal:
-      return Tool::Goal;
-    case Command::ToolAgent:
-      return Tool::Agent;
-    case Command::ToolObstacle:
-      return Tool::Obstacle;
-    case Command::ToolSelect:
-      return Tool::Select;
-    default:
-      return std::nullopt;
-  }
 }
 
 // Applies an actor edit, or says why there is none.
@@ -197,18 +173,21 @@ void CanvasTools::pick_at(Point cell, const Grid& grid, Notifier& notifier) {
 namespace {
 
 std::optional<BlockTurn> turn_for(Command command) {
-  switch (command) {
-    case Command::FlipHorizontal:
-      return BlockTurn::FlipHorizontal;
-    case Command::FlipVertical:
-      return BlockTurn::FlipVertical;
-    case Command::RotateClockwise:
-      return BlockTurn::RotateClockwise;
-    case Command::RotateCounterClockwise:
-      return BlockTurn::RotateCounterClockwise;
-    default:
-      return std::nullopt;
+  if (command == cmd::FlipHorizontal) return BlockTurn::FlipHorizontal;
+  if (command == cmd::FlipVertical) return BlockTurn::FlipVertical;
+  if (command == cmd::RotateClockwise) return BlockTurn::RotateClockwise;
+  if (command == cmd::RotateCounterClockwise) {
+    return BlockTurn::RotateCounterClockwise;
   }
+  return std::nullopt;
+}
+
+// The index in kTerrainLevels of a terrain preset's command.
+std::optional<std::size_t> terrain_level_of(Command command) {
+  for (std::size_t i = 0; i < cmd::kTerrainLevelCommands.size(); ++i) {
+    if (command == *cmd::kTerrainLevelCommands[i]) return i;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -221,19 +200,18 @@ bool CanvasTools::execute_selection(Command command, Workspace& workspace,
     }
     return true;
   }
-  switch (command) {
-    case Command::SelectAll:
-      tools_.tool = Tool::Select;
-      selection_.select_all(workspace.grid(), notifier);
-      return true;
-    case Command::DeleteSelection:
-      if (!workspace.gesture_active()) {
-        selection_.clear_cells(workspace, notifier, "Delete");
-      }
-      return true;
-    default:
-      return false;
+  if (command == cmd::SelectAll) {
+    tools_.tool = Tool::Select;
+    selection_.select_all(workspace.grid(), notifier);
+    return true;
   }
+  if (command == cmd::DeleteSelection) {
+    if (!workspace.gesture_active()) {
+      selection_.clear_cells(workspace, notifier, "Delete");
+    }
+    return true;
+  }
+  return false;
 }
 
 bool CanvasTools::execute(Command command, Workspace& workspace,
@@ -242,69 +220,54 @@ bool CanvasTools::execute(Command command, Workspace& workspace,
   // X and Y flip a selection or a stamp (Tiled's keys); with neither they
   // switch mirrored painting, as they did before there was a selection.
   if (!selection_.has_target(workspace.grid())) {
-    if (command == Command::FlipHorizontal) command = Command::MirrorX;
-    if (command == Command::FlipVertical) command = Command::MirrorY;
+    if (command == cmd::FlipHorizontal) command = cmd::MirrorX;
+    if (command == cmd::FlipVertical) command = cmd::MirrorY;
   }
   if (execute_selection(command, workspace, notifier)) return true;
-  if (const auto tool = tool_for(command)) {
+  if (command == cmd::ToolWall || command == cmd::ToolErase ||
+      command == cmd::ToolTerrain) {
+    tools_.tool = Tool::Brush;
+    tools_.paint = command == cmd::ToolWall    ? Paint::Wall
+                   : command == cmd::ToolErase ? Paint::Open
+                                               : Paint::Terrain;
+  } else if (command == cmd::ToolEyedropper) {
+    // It goes back to the tool it was picked from (pick_at).
+    if (tools_.tool != Tool::Eyedropper) tools_.before_pick = tools_.tool;
+    tools_.tool = Tool::Eyedropper;
+  } else if (const auto tool = tool_of(command)) {
     tools_.tool = *tool;
-    return true;
+  } else if (const auto level = terrain_level_of(command)) {
+    tools_.paint = Paint::Terrain;
+    tools_.terrain_weight = kTerrainLevels[*level];
+    if (!paints(tools_.tool)) tools_.tool = Tool::Brush;
+  } else if (command == cmd::BrushSmaller || command == cmd::BrushLarger) {
+    set_brush_size(tools_,
+                   tools_.brush_size + (command == cmd::BrushLarger ? 1 : -1));
+    notifier.info("Brush size " + std::to_string(tools_.brush_size) + ".");
+  } else if (command == cmd::MirrorX || command == cmd::MirrorY) {
+    const bool x = command == cmd::MirrorX;
+    bool& axis = x ? tools_.mirror_x : tools_.mirror_y;
+    axis = !axis;
+    notifier.info(std::string("Mirror painting ") +
+                  (x ? "left-right " : "top-bottom ") +
+                  (axis ? "on." : "off."));
+  } else if (command == cmd::CancelDrag) {
+    cancel(workspace, notifier);
+  } else {
+    return false;
   }
-  switch (command) {
-    case Command::ToolWall:
-    case Command::ToolErase:
-    case Command::ToolTerrain:
-      tools_.tool = Tool::Brush;
-      tools_.paint = command == Command::ToolWall    ? Paint::Wall
-                     : command == Command::ToolErase ? Paint::Open
-                                                     : Paint::Terrain;
-      return true;
-    case Command::ToolEyedropper:
-      if (tools_.tool != Tool::Eyedropper) tools_.before_pick = tools_.tool;
-      tools_.tool = Tool::Eyedropper;
-      return true;
-    case Command::Terrain2:
-    case Command::Terrain3:
-    case Command::Terrain5:
-    case Command::Terrain10: {
-      const int level =
-          static_cast<int>(command) - static_cast<int>(Command::Terrain2);
-      tools_.paint = Paint::Terrain;
-      tools_.terrain_weight = kTerrainLevels[level];
-      if (!paints(tools_.tool)) tools_.tool = Tool::Brush;
-      return true;
-    }
-    case Command::BrushSmaller:
-    case Command::BrushLarger:
-      set_brush_size(tools_, tools_.brush_size +
-                                 (command == Command::BrushLarger ? 1 : -1));
-      notifier.info("Brush size " + std::to_string(tools_.brush_size) + ".");
-      return true;
-    case Command::MirrorX:
-    case Command::MirrorY: {
-      const bool x = command == Command::MirrorX;
-      bool& axis = x ? tools_.mirror_x : tools_.mirror_y;
-      axis = !axis;
-      notifier.info(std::string("Mirror painting ") +
-                    (x ? "left-right " : "top-bottom ") +
-                    (axis ? "on." : "off."));
-      return true;
-    }
-    case Command::CancelDrag:
-      if (patrol_drag_) {
-        patrol_drag_.reset();
-        notifier.info("Cancelled the drag.");
-        return true;
-      }
-      if (workspace.gesture_active()) {
-        report(workspace.cancel_gesture(), notifier);
-        notifier.info("Cancelled the drag.");
-        return true;
-      }
-      selection_.escape(notifier);
-      return true;
-    default:
-      return false;
+  return true;
+}
+
+void CanvasTools::cancel(Workspace& workspace, Notifier& notifier) {
+  if (patrol_drag_) {
+    patrol_drag_.reset();
+    notifier.info("Cancelled the drag.");
+  } else if (workspace.gesture_active()) {
+    report(workspace.cancel_gesture(), notifier);
+    notifier.info("Cancelled the drag.");
+  } else {
+    selection_.escape(notifier);
   }
 }
 

@@ -53,6 +53,8 @@ class CanvasTools {
                         Workspace& workspace, Notifier& notifier);
   void follow_patrol_drag(const CanvasInput& input, Workspace& workspace,
                           Notifier& notifier);
+  // Escape: ends the drag in progress, else drops the selection or stamp.
+  void cancel(Workspace& workspace, Notifier& notifier);
   // The selection's commands; false when `command` is not one.
   bool execute_selection(Command command, Workspace& workspace,
                          Notifier& notifier);

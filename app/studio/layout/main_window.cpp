@@ -5,8 +5,12 @@
 #include <algorithm>
 #include <string>
 
+#include "canvas/view_commands.hpp"
 #include "features/over_time/over_time_panel.hpp"
+#include "layout/menu_bar.hpp"
+#include "layout/view_menu.hpp"
 #include "modes/canvas_area.hpp"
+#include "panels/help_commands.hpp"
 #include "panels/list_tabs.hpp"
 #include "panels/panels.hpp"
 #include "panels/toolbar.hpp"
@@ -14,6 +18,37 @@
 #include "ui/window_flags.hpp"
 
 namespace astar::studio {
+
+void MainWindow::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::Fit, cmd::ZoomIn, cmd::ZoomOut,
+                       cmd::ToggleGridLines, cmd::TogglePalette});
+  registry.add_menu_section(*this, {"View", 2, kCellNumbersSection});
+  registry.add(*this, {cmd::CycleCellNumbers, cmd::ToggleArrows});
+  registry.add_menu_section(*this, {"View", 3, kCoordinatesSection});
+  registry.add_menu_section(*this, {"View", 3, kUiScaleSection});
+  registry.add(*this, {cmd::Help, cmd::WhatAmISeeing});
+  registry.take<SetPalette>(*this);
+  registry.take<SetCellNumbers>(*this);
+  registry.take<SetCellOrigin>(*this);
+  registry.take<SetUiScale>(*this);
+}
+
+CommandState MainWindow::command_state(Command command,
+                                       const ModeContext& ctx) const {
+  CommandState state;
+  if (command == cmd::ToggleGridLines) {
+    state.checked = ctx.derived.runs.view(0).show_grid_lines;
+  } else if (command == cmd::TogglePalette) {
+    state.checked = ctx.settings.palette == PaletteKind::ColourBlindSafe;
+  } else if (command == cmd::ToggleArrows) {
+    state.checked = ctx.settings.cell_labels.arrows;
+  }
+  return state;
+}
+
+void MainWindow::draw_menu_section(std::string_view name, ModeContext& ctx) {
+  draw_view_menu_section(name, ctx);
+}
 
 bool MainWindow::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
@@ -36,45 +71,36 @@ bool MainWindow::carry_out(const Request& request, ModeContext& ctx) {
 bool MainWindow::carry_out(Command command, ModeContext& ctx) {
   CanvasView& view = ctx.derived.runs.view(0);
   CellLabelOptions& labels = ctx.settings.cell_labels;
-  switch (command) {
-    case Command::Fit:
-      view.request_fit();
-      return true;
-    case Command::ZoomIn:
-    case Command::ZoomOut:
-      view.zoom_about_centre(command == Command::ZoomIn ? 1.25 : 1 / 1.25);
-      return true;
-    case Command::ToggleGridLines:
-      view.show_grid_lines = !view.show_grid_lines;
-      return true;
-    case Command::TogglePalette:
-      ctx.settings.palette = ctx.settings.palette == PaletteKind::Standard
-                                 ? PaletteKind::ColourBlindSafe
-                                 : PaletteKind::Standard;
-      return true;
-    case Command::Help:
-      help_open_ = !help_open_;
-      return true;
-    case Command::WhatAmISeeing:
-      help_open_ = true;
-      help_seeing_ = true;
-      return true;
-    case Command::CycleCellNumbers:
-      labels.numbers = next(labels.numbers);
-      ctx.notifier.info(std::string(menu_label(labels.numbers)) +
-                        " (shown from " + std::to_string(kNumbersFromZoom) +
-                        " px per cell).");
-      return true;
-    case Command::ToggleArrows:
-      labels.arrows = !labels.arrows;
-      ctx.notifier.info(labels.arrows ? "Arrows to parents on (shown from " +
-                                            std::to_string(kArrowsFromZoom) +
-                                            " px per cell)."
-                                      : "Arrows to parents off.");
-      return true;
-    default:
-      return false;
+  if (command == cmd::Fit) {
+    view.request_fit();
+  } else if (command == cmd::ZoomIn || command == cmd::ZoomOut) {
+    view.zoom_about_centre(command == cmd::ZoomIn ? 1.25 : 1 / 1.25);
+  } else if (command == cmd::ToggleGridLines) {
+    view.show_grid_lines = !view.show_grid_lines;
+  } else if (command == cmd::TogglePalette) {
+    ctx.settings.palette = ctx.settings.palette == PaletteKind::Standard
+                               ? PaletteKind::ColourBlindSafe
+                               : PaletteKind::Standard;
+  } else if (command == cmd::Help) {
+    help_open_ = !help_open_;
+  } else if (command == cmd::WhatAmISeeing) {
+    help_open_ = true;
+    help_seeing_ = true;
+  } else if (command == cmd::CycleCellNumbers) {
+    labels.numbers = next(labels.numbers);
+    ctx.notifier.info(std::string(menu_label(labels.numbers)) +
+                      " (shown from " + std::to_string(kNumbersFromZoom) +
+                      " px per cell).");
+  } else if (command == cmd::ToggleArrows) {
+    labels.arrows = !labels.arrows;
+    ctx.notifier.info(labels.arrows ? "Arrows to parents on (shown from " +
+                                          std::to_string(kArrowsFromZoom) +
+                                          " px per cell)."
+                                    : "Arrows to parents off.");
+  } else {
+    return false;
   }
+  return true;
 }
 
 namespace {
@@ -99,7 +125,7 @@ bool right_panel_gives_way(const ModeContext& ctx, std::span<Mode* const> modes,
 void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
                       CompareMode& compare) {
   const float scale = ctx.ui_scale;
-  draw_menu(ctx);
+  draw_menu_bar(ctx);
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 work = viewport->WorkPos;
@@ -144,33 +170,7 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   for (Mode* mode : modes) mode->draw_windows(ctx);
   ctx.notifier.draw_dialog(ctx.targets);
   draw_help_window(help_open_, help_seeing_, help_pictures_,
-                   palette(ctx.settings.palette), ctx.targets);
-}
-
-void MainWindow::draw_menu(ModeContext& ctx) {
-  const EditHistory& history = ctx.workspace.history();
-  MenuState menu;
-  menu.undo_label = history.undo_label();
-  menu.redo_label = history.redo_label();
-  menu.grid_lines = ctx.derived.runs.view(0).show_grid_lines;
-  menu.colour_blind_palette =
-      ctx.settings.palette == PaletteKind::ColourBlindSafe;
-  menu.playing = ctx.derived.runs.playing();
-  menu.comparing = ctx.derived.runs.comparing();
-  menu.simulating = ctx.simulating;
-  menu.predicting = ctx.predict.on;
-  menu.has_selection =
-      ctx.tools.selection().selection(ctx.workspace.grid()).has_value();
-  menu.stamping = ctx.tools.selection().stamp().has_value();
-  menu.show_unreachable = ctx.derived.show_unreachable();
-  menu.show_clearance = ctx.derived.clearance.shown();
-  menu.cell_labels = ctx.settings.cell_labels;
-  menu.origin = ctx.settings.origin;
-  menu.ui_scale = ctx.settings.ui_scale;
-  menu.display_scale = ctx.display_scale;
-  menu.targets = &ctx.targets;
-  menu.recent_files = &ctx.settings.recent_files;
-  draw_menu_bar(menu, ctx.requests);
+                   palette(ctx.settings.palette), *ctx.commands, ctx.targets);
 }
 
 void MainWindow::draw_canvas(ModeContext& ctx, CompareMode& compare, float x,

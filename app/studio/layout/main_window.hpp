@@ -17,7 +17,12 @@ namespace astar::studio {
 
 class MainWindow final : public Mode {
  public:
+  // The view's commands and the View menu's choices, the help window.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
+  void draw_menu_section(std::string_view name, ModeContext& ctx) override;
 
   // The whole window; `modes` in drawing order; `compare` lays out the
   // canvas area while comparing.
@@ -26,7 +31,6 @@ class MainWindow final : public Mode {
 
  private:
   bool carry_out(Command command, ModeContext& ctx);
-  void draw_menu(ModeContext& ctx);
   void draw_canvas(ModeContext& ctx, CompareMode& compare, float x, float y,
                    float w, float h);
   void draw_left_panel(ModeContext& ctx, std::span<Mode* const> modes, float x,

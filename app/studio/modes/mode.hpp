@@ -1,18 +1,22 @@
 #pragma once
 // A mode of the studio (the search view, compare, simulate, over time,
 // files, map actions) owns its state and answers the same few calls, as
-// RecastDemo's tools do: carry out a request, move on a frame, draw its
-// panel section, its overlay and its windows, describe itself for the
+// RecastDemo's tools do: declare the commands, requests, menu sections and
+// script verbs it carries out, carry out a request, move on a frame, draw
+// its panel section, its overlay and its windows, describe itself for the
 // script's `state`, and say whether it is busy. The App holds the modes in
-// a list and passes frames, events and requests through them; it owns no
+// a list (application/modes.hpp) and passes frames and events through
+// them, and each request to the mode that registered it; it owns no
 // feature's state. Panels inside a mode return requests, so every change,
 // a mode's own included, is carried out in one place.
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "canvas/canvas_view.hpp"
+#include "commands/command_registry.hpp"
 #include "commands/commands.hpp"
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
@@ -36,6 +40,8 @@ struct ModeContext {
   Notifier& notifier;
   RequestQueue& requests;
   UiTargets& targets;
+  // Who carries out what: the menu bar and the help's key list read it.
+  const CommandRegistry* commands = nullptr;
   float ui_scale = 1;
   float display_scale = 1;  // what ui_scale is when it follows the display
   // Simulate mode is on: agents walk, and the search's own controls and
@@ -67,8 +73,24 @@ struct ModeContext {
 class Mode {
  public:
   virtual ~Mode() = default;
-  // Carries out `request` when it is this mode's; false passes it on.
+  // Registers what it carries out: its commands, the requests with values
+  // it takes, what it hears before another mode, its menu sections and its
+  // script verbs.
+  virtual void declare(CommandRegistry& registry) = 0;
+  // Carries out a request it registered. A command it listens to: true
+  // takes it there, false lets its owner have it.
   virtual bool carry_out(const Request& request, ModeContext& ctx) = 0;
+  // How the menu entry of a command it owns looks now.
+  virtual CommandState command_state(Command /*command*/,
+                                     const ModeContext& /*ctx*/) const {
+    return {};
+  }
+  // Draws a menu section it registered, inside its menu.
+  virtual void draw_menu_section(std::string_view /*name*/,
+                                 ModeContext& /*ctx*/) {}
+  // Runs a script line of a verb it registered (a headless run).
+  virtual void run_script_verb(const ScriptCommand& /*command*/,
+                               ModeContext& /*ctx*/) {}
   // Before the UI is drawn: the state the frame will show.
   virtual void prepare(ModeContext& /*ctx*/) {}
   // After the requests: time moves on by `seconds`.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "panels/panels.hpp"
+#include "search/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 void command_button(const char* label, Command command, const char* help,
                     RequestQueue& out, UiTargets& targets, float width) {
   if (target_button(targets, label, ImVec2(width, 0))) out.push_back(command);
-  tooltip(help, command_info(command).shortcut);
+  tooltip(help, command.spec().shortcut);
 }
 
 // Run to end and Reset; while the search runs to the end, a progress bar
@@ -62,11 +63,11 @@ void draw_run_row(const SearchController& search,
                   UiTargets& targets, float full) {
   const float half = (full - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (!search.running_to_end()) {
-    command_button("Run to end", Command::RunToEnd,
+    command_button("Run to end", cmd::RunToEnd,
                    "Finish the search (Esc stops it)", out, targets, half);
     ImGui::SameLine();
-    command_button("Reset", Command::ResetSearch, "Back to step 0", out,
-                   targets, half);
+    command_button("Reset", cmd::ResetSearch, "Back to step 0", out, targets,
+                   half);
     return;
   }
   if (search.preparing()) {
@@ -206,11 +207,11 @@ void draw_predict(const PredictState& predict, RequestQueue& out,
                   UiTargets& targets) {
   bool on = predict.on;
   if (ImGui::Checkbox("Predict next step", &on)) {
-    out.push_back(Command::TogglePredict);
+    out.push_back(cmd::TogglePredict);
   }
   targets.record("Predict next step");
   tooltip("Click the cell you think the search expands next; it then steps",
-          command_info(Command::TogglePredict).shortcut);
+          cmd::TogglePredict.shortcut);
   if (!predict.on) return;
   ImGui::SameLine();
   ImGui::Text("%d / %d right", predict.score.right, predict.score.total);
@@ -236,7 +237,7 @@ void draw_controls(const SearchController& search, int step_many,
   } else {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.50f, 0.30f, 1));
   }
-  command_button(playing ? "Pause" : "Play", Command::PlayPause,
+  command_button(playing ? "Pause" : "Play", cmd::PlayPause,
                  "Play the search at the speed below, or pause it", out,
                  targets, full);
   ImGui::PopStyleColor();
@@ -252,15 +253,14 @@ void draw_controls(const SearchController& search, int step_many,
   const auto width = [&](const char* label) {
     return ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x + extra;
   };
-  command_button("Step", Command::Step, "Expand one cell", out, targets,
+  command_button("Step", cmd::Step, "Expand one cell", out, targets,
                  width("Step"));
   ImGui::SameLine();
-  command_button(many.c_str(), Command::StepMany,
-                 "Expand N cells (set N below)", out, targets,
-                 width(many.c_str()));
+  command_button(many.c_str(), cmd::StepMany, "Expand N cells (set N below)",
+                 out, targets, width(many.c_str()));
   ImGui::SameLine();
-  command_button("Back", Command::StepBack, "Undo the last expansion", out,
-                 targets, width("Back"));
+  command_button("Back", cmd::StepBack, "Undo the last expansion", out, targets,
+                 width("Back"));
   draw_run_row(search, reachable, out, targets, full);
 
   ImGui::PushItemWidth(-ImGui::GetFontSize() * 4.2f);

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "astar/version.hpp"
 #include "panels/list_tabs.hpp"
+#include "panels/menu_items.hpp"
 #include "panels/panels.hpp"
 #include "panels/what_am_i_seeing.hpp"
 
@@ -32,8 +34,26 @@ void draw_list_tabs(UiTargets& targets) {
   ImGui::EndTable();
 }
 
+// Every registered command, the menus' in the bar's order, then the rest
+// (the tools), each in the order registered.
+std::vector<const CommandSpec*> commands_by_menu(
+    const CommandRegistry& registry) {
+  std::vector<const CommandSpec*> out;
+  for (const CommandRegistry::Entry& entry : registry.commands()) {
+    out.push_back(entry.command);
+  }
+  const auto rank = [](const CommandSpec* c) {
+    return *c->menu == '\0' ? 100 : menu_rank(c->menu);
+  };
+  std::stable_sort(out.begin(), out.end(),
+                   [&](const CommandSpec* a, const CommandSpec* b) {
+                     return rank(a) < rank(b);
+                   });
+  return out;
+}
+
 // The mouse gestures and every shortcut.
-void draw_controls_page(UiTargets& targets) {
+void draw_controls_page(const CommandRegistry& commands, UiTargets& targets) {
   ImGui::TextWrapped(
       "Paint walls and terrain on the map, place the start (S) and goal (G), "
       "then step or play the search and watch the open and closed sets grow. "
@@ -81,7 +101,8 @@ void draw_controls_page(UiTargets& targets) {
   ImGui::TextWrapped(
       "Tool keys follow Tiled where it has one: B brush, E eraser, T terrain "
       "brush, F bucket fill, R rectangle, C ellipse. Fit to window is Home. "
-      "Commands without a key are in the menus.");
+      "Commands without a key are in the menus, and every command is in the "
+      "command palette (Ctrl+Shift+P).");
   ImGui::TextWrapped(
       "Lessons (Help > Lessons, or --lesson NAME) open a small map with "
       "searches side by side, a question and its answer. Edit > Copy link "
@@ -92,13 +113,13 @@ void draw_controls_page(UiTargets& targets) {
       "Del clears it, X / Y flip and Z turns it. Ctrl+V picks the copy up as "
       "a stamp that follows the mouse: click to lay it down, Esc to stop.");
   if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingStretchProp)) {
-    for (const CommandInfo& info : all_commands()) {
-      if (*info.shortcut == '\0') continue;
+    for (const CommandSpec* command : commands_by_menu(commands)) {
+      if (*command->shortcut == '\0') continue;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(info.shortcut);
+      ImGui::TextUnformatted(command->shortcut);
       ImGui::TableNextColumn();
-      ImGui::TextDisabled("%s", info.label);
+      ImGui::TextDisabled("%s", command->label);
     }
     ImGui::EndTable();
   }
@@ -107,7 +128,8 @@ void draw_controls_page(UiTargets& targets) {
 }  // namespace
 
 void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
-                      const Palette& palette, UiTargets& targets) {
+                      const Palette& palette, const CommandRegistry& commands,
+                      UiTargets& targets) {
   if (!open) return;
   const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
   ImGui::SetNextWindowPos(centre, ImGuiCond_FirstUseEver, ImVec2(0.5f, 0.5f));
@@ -131,7 +153,7 @@ void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
     const bool controls = ImGui::BeginTabItem("Controls");
     targets.record("Controls");
     if (controls) {
-      draw_controls_page(targets);
+      draw_controls_page(commands, targets);
       ImGui::EndTabItem();
     }
     const bool seeing =

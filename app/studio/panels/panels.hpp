@@ -11,6 +11,7 @@
 #include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/teach/algorithm_text.hpp"
+#include "commands/command_registry.hpp"
 #include "commands/commands.hpp"
 #include "derived/line_stepper.hpp"
 #include "derived/runs.hpp"
@@ -24,31 +25,6 @@
 #include "workspace/tools.hpp"
 
 namespace astar::studio {
-
-// Menu entries that depend on state.
-struct MenuState {
-  const std::string* undo_label = nullptr;  // null when nothing to undo
-  const std::string* redo_label = nullptr;
-  bool grid_lines = true;
-  bool colour_blind_palette = false;
-  bool playing = false;
-  bool show_unreachable = false;
-  bool show_clearance = false;
-  bool comparing = false;  // runs side by side
-  bool simulating = false;
-  bool predicting = false;
-  bool has_selection = false;  // Copy, Cut and Delete apply
-  bool stamping = false;       // a pasted block follows the mouse
-  CellLabelOptions cell_labels;
-  CellOrigin origin = CellOrigin::TopLeft;
-  float ui_scale = 0;       // the setting: 0 follows the display
-  float display_scale = 1;  // the display's own
-  // Menu headers and entries are recorded here for scripts to click.
-  UiTargets* targets = nullptr;
-  // File > Open recent lists these.
-  const std::vector<std::string>* recent_files = nullptr;
-};
-void draw_menu_bar(const MenuState& state, RequestQueue& out);
 
 // Algorithm, heuristic, movement rules. The settings as edited, when a
 // setting changed. `jps_problem`: why Jump Point Search cannot run on this
@@ -125,8 +101,10 @@ float legend_height(const LegendInfo& info);
 // The shortcuts, and the "What am I seeing?" page (shown first when
 // `show_seeing` is set; it is cleared once shown).
 class HelpPictures;
+// The shortcuts are the registered commands' (`commands`).
 void draw_help_window(bool& open, bool& show_seeing, HelpPictures& pictures,
-                      const Palette& palette, UiTargets& targets);
+                      const Palette& palette, const CommandRegistry& commands,
+                      UiTargets& targets);
 
 struct StatusBarInfo {
   const Notifier* notifier = nullptr;

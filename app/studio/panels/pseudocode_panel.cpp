@@ -5,6 +5,7 @@
 
 #include "canvas/line_marks.hpp"
 #include "panels/panels.hpp"
+#include "search/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 
@@ -39,7 +40,7 @@ void draw_listing_line(int number, std::string_view text, float gutter,
 
 void draw_step_line_row(const PseudocodeView& view, RequestQueue& out,
                         UiTargets& targets) {
-  if (target_button(targets, "Step line")) out.push_back(Command::StepLine);
+  if (target_button(targets, "Step line")) out.push_back(cmd::StepLine);
   tooltip(
       "One line of the pseudocode (P). Step (N) finishes the expansion; "
       "Back (Backspace) goes back a line.");

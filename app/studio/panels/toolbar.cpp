@@ -7,6 +7,8 @@
 #include <span>
 #include <string>
 
+#include "canvas/view_commands.hpp"
+#include "editing/tool_commands.hpp"
 #include "ui/ui_util.hpp"
 
 namespace astar::studio {
@@ -51,44 +53,22 @@ void tool_hint(const char* text, bool brief) {
   tooltip(text);
 }
 
+// A tool's button: its short label; its tooltip and key are its
+// command's.
 struct ToolButton {
   const char* label;
   Command command;
-  const char* help;
 };
 
 bool tool_selected(const ToolSettings& tools, Command command) {
   const bool brush = tools.tool == Tool::Brush;
-  switch (command) {
-    case Command::ToolWall:
-      return brush && tools.paint == Paint::Wall;
-    case Command::ToolErase:
-      return brush && tools.paint == Paint::Open;
-    case Command::ToolTerrain:
-      return brush && tools.paint == Paint::Terrain;
-    case Command::ToolLine:
-      return tools.tool == Tool::Line;
-    case Command::ToolRectangle:
-      return tools.tool == Tool::Rectangle;
-    case Command::ToolEllipse:
-      return tools.tool == Tool::Ellipse;
-    case Command::ToolFill:
-      return tools.tool == Tool::Fill;
-    case Command::ToolEyedropper:
-      return tools.tool == Tool::Eyedropper;
-    case Command::ToolStart:
-      return tools.tool == Tool::Start;
-    case Command::ToolGoal:
-      return tools.tool == Tool::Goal;
-    case Command::ToolAgent:
-      return tools.tool == Tool::Agent;
-    case Command::ToolObstacle:
-      return tools.tool == Tool::Obstacle;
-    case Command::ToolSelect:
-      return tools.tool == Tool::Select;
-    default:
-      return false;
+  if (command == cmd::ToolWall) return brush && tools.paint == Paint::Wall;
+  if (command == cmd::ToolErase) return brush && tools.paint == Paint::Open;
+  if (command == cmd::ToolTerrain) {
+    return brush && tools.paint == Paint::Terrain;
   }
+  const auto tool = tool_of(command);
+  return tool && tools.tool == *tool;
 }
 
 void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
@@ -99,7 +79,8 @@ void tool_group(const ToolSettings& tools, std::span<const ToolButton> group,
                       tool_selected(tools, button.command))) {
       out.push_back(button.command);
     }
-    tooltip(button.help, command_info(button.command).shortcut);
+    const CommandSpec& spec = button.command.spec();
+    tooltip(spec.tooltip, spec.shortcut);
   }
 }
 
@@ -150,15 +131,14 @@ void paint_group(ToolSettings& tools, RequestQueue& out, UiTargets& targets) {
     level_shown = level_shown || selected;
     const std::string label = "x" + std::to_string(level);
     const std::string name = "paint " + label;
-    const auto command =
-        static_cast<Command>(static_cast<int>(Command::Terrain2) + i);
+    const Command command = *cmd::kTerrainLevelCommands[i];
     ImGui::SameLine();
     if (toggle_button(targets, label.c_str(), selected, name.c_str())) {
       out.push_back(command);
     }
     const std::string help =
         "Terrain that costs " + std::to_string(level) + " per step";
-    tooltip(help.c_str(), command_info(command).shortcut);
+    tooltip(help.c_str(), command.spec().shortcut);
   }
   ImGui::SameLine();
   terrain_cost_field(tools, level_shown, targets);
@@ -188,16 +168,14 @@ void brush_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
   tooltip("Round brush tip");
   ImGui::SameLine();
   if (toggle_button(targets, "Mirror X", tools.mirror_x)) {
-    out.push_back(Command::MirrorX);
+    out.push_back(cmd::MirrorX);
   }
-  tooltip("Also paint the mirror image left-right of the map's centre",
-          command_info(Command::MirrorX).shortcut);
+  tooltip(cmd::MirrorX.tooltip, cmd::MirrorX.shortcut);
   ImGui::SameLine();
   if (toggle_button(targets, "Mirror Y", tools.mirror_y)) {
-    out.push_back(Command::MirrorY);
+    out.push_back(cmd::MirrorY);
   }
-  tooltip("Also paint the mirror image top-bottom of the map's centre",
-          command_info(Command::MirrorY).shortcut);
+  tooltip(cmd::MirrorY.tooltip, cmd::MirrorY.shortcut);
 }
 
 // The agent and obstacle tools: the speed the next one gets.
@@ -287,32 +265,22 @@ void tool_options(ToolSettings& tools, RequestQueue& out, float ui_scale,
 }
 
 constexpr ToolButton kBrushes[] = {
-    {"Wall", Command::ToolWall, "Wall brush: drag to paint walls"},
-    {"Erase", Command::ToolErase, "Eraser: drag to clear cells to open ground"},
-    {"Terrain", Command::ToolTerrain,
-     "Terrain brush: paint cells that cost more to cross"},
+    {"Wall", cmd::ToolWall},
+    {"Erase", cmd::ToolErase},
+    {"Terrain", cmd::ToolTerrain},
 };
 constexpr ToolButton kShapes[] = {
-    {"Select", Command::ToolSelect,
-     "Select: drag a rectangle of cells to copy, cut, flip or rotate"},
-    {"Line", Command::ToolLine, "Line: drag from one end to the other"},
-    {"Rect", Command::ToolRectangle, "Rectangle: drag from corner to corner"},
-    {"Ellipse", Command::ToolEllipse,
-     "Ellipse: drag the box it fits in, corner to corner"},
-    {"Fill", Command::ToolFill,
-     "Bucket fill: paint the region of same-valued cells"},
-    {"Pick", Command::ToolEyedropper,
-     "Eyedropper: take a cell's value as the paint"},
+    {"Select", cmd::ToolSelect},  {"Line", cmd::ToolLine},
+    {"Rect", cmd::ToolRectangle}, {"Ellipse", cmd::ToolEllipse},
+    {"Fill", cmd::ToolFill},      {"Pick", cmd::ToolEyedropper},
 };
 constexpr ToolButton kMarkers[] = {
-    {"Start", Command::ToolStart, "Start: click or drag to place the start"},
-    {"Goal", Command::ToolGoal, "Goal: click or drag to place the goal"},
+    {"Start", cmd::ToolStart},
+    {"Goal", cmd::ToolGoal},
 };
 constexpr ToolButton kActors[] = {
-    {"Agent", Command::ToolAgent,
-     "Agent: click to place a unit that walks to the goal in Simulate mode"},
-    {"Obstacle", Command::ToolObstacle,
-     "Moving obstacle: drag its patrol route"},
+    {"Agent", cmd::ToolAgent},
+    {"Obstacle", cmd::ToolObstacle},
 };
 
 }  // namespace
@@ -349,14 +317,13 @@ const ToolButton* hidden_selected_tool(const ToolSettings& tools,
 }
 
 void view_buttons(bool grid_lines, RequestQueue& out, UiTargets& targets) {
-  if (toggle_button(targets, "Fit", false)) out.push_back(Command::Fit);
-  tooltip("Fit the map to the window", command_info(Command::Fit).shortcut);
+  if (toggle_button(targets, "Fit", false)) out.push_back(cmd::Fit);
+  tooltip(cmd::Fit.tooltip, cmd::Fit.shortcut);
   ImGui::SameLine();
   if (toggle_button(targets, "Grid", grid_lines)) {
-    out.push_back(Command::ToggleGridLines);
+    out.push_back(cmd::ToggleGridLines);
   }
-  tooltip("Show grid lines when zoomed in",
-          command_info(Command::ToggleGridLines).shortcut);
+  tooltip(cmd::ToggleGridLines.tooltip, cmd::ToggleGridLines.shortcut);
 }
 
 bool chose_tool(std::span<const Request> requests) {

@@ -2,6 +2,7 @@
 
 #include <SDL_keyboard.h>
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -132,7 +133,7 @@ struct Line {
 
 // What is wrong with a line, before "NAME:LINE: " is put in front; none when
 // it parsed.
-using LineError = std::optional<std::string>;
+using LineError = ScriptLineError;
 
 // Reads the `count` integers after the verb into command.numbers; each must
 // lie within +-limit (cell coordinates by default).
@@ -163,13 +164,6 @@ LineError parse_frames(const Line& line, ScriptCommand& command) {
 LineError parse_move(const Line& line, ScriptCommand& command) {
   if (!read_numbers(line, 2, command) || line.words.size() != 3) {
     return "usage: move X Y" + coordinate_range();
-  }
-  return std::nullopt;
-}
-
-LineError parse_predict(const Line& line, ScriptCommand& command) {
-  if (!read_numbers(line, 2, command) || line.words.size() != 3) {
-    return "usage: predict X Y" + coordinate_range();
   }
   return std::nullopt;
 }
@@ -242,22 +236,6 @@ LineError parse_simulate(const Line& line, ScriptCommand& command) {
   return std::nullopt;
 }
 
-// break X Y opened|expanded (numbers[2]: 0 opened, 1 expanded), or
-// break clear (numbers[2]: 2).
-LineError parse_break(const Line& line, ScriptCommand& command) {
-  if (line.words.size() == 2 && line.words[1] == "clear") {
-    command.numbers[2] = 2;
-    return std::nullopt;
-  }
-  if (line.words.size() != 4 || !read_numbers(line, 2, command) ||
-      (line.words[3] != "opened" && line.words[3] != "expanded")) {
-    return "usage: break X Y opened|expanded, or break clear" +
-           coordinate_range();
-  }
-  command.numbers[2] = line.words[3] == "opened" ? 0 : 1;
-  return std::nullopt;
-}
-
 // state, title, quit.
 LineError parse_bare(const Line& line, ScriptCommand&) {
   if (line.words.size() != 1) return "usage: " + std::string(line.words[0]);
@@ -288,6 +266,12 @@ LineError parse_string(const Line& line, ScriptCommand& command) {
   return take_rest(line, command, "STRING");
 }
 
+LineError parse_command_name(const Line& line, ScriptCommand& command) {
+  if (line.words.size() != 2) return "usage: command NAME";
+  command.text = std::string(line.words[1]);
+  return std::nullopt;
+}
+
 struct Verb {
   std::string_view name;
   ScriptCommand::Kind kind;
@@ -305,15 +289,11 @@ constexpr Verb kVerbs[] = {
     {"wheel", ScriptCommand::Kind::Wheel, parse_wheel, false},
     {"state", ScriptCommand::Kind::State, parse_bare, false},
     {"title", ScriptCommand::Kind::Title, parse_bare, false},
-    {"explain", ScriptCommand::Kind::Explain, parse_bare, false},
-    {"link", ScriptCommand::Kind::Link, parse_bare, false},
-    {"break", ScriptCommand::Kind::Break, parse_break, false},
-    {"predict", ScriptCommand::Kind::Predict, parse_predict, false},
     {"clipped", ScriptCommand::Kind::Clipped, parse_bare, false},
-    {"history", ScriptCommand::Kind::History, parse_bare, false},
     {"quit", ScriptCommand::Kind::Quit, parse_bare, false},
     {"wait", ScriptCommand::Kind::Wait, parse_wait, false},
     {"simulate", ScriptCommand::Kind::Simulate, parse_simulate, false},
+    {"command", ScriptCommand::Kind::Command, parse_command_name, false},
     {"click", ScriptCommand::Kind::Click, parse_name, true},
     {"hover", ScriptCommand::Kind::Hover, parse_name, true},
     {"screenshot", ScriptCommand::Kind::Screenshot, parse_file, true},
@@ -339,14 +319,29 @@ std::string_view strip_comment(std::string_view line) {
   return line.substr(0, hash);
 }
 
-LineError parse_command(const Line& line, ScriptCommand& command) {
-  const Verb* verb = find_verb(line.words[0]);
-  if (verb == nullptr) {
-    // One word can be megabytes long, or hold a NUL: quote an excerpt.
-    return "unknown command '" + excerpt(line.words[0]) + "'";
+// A built-in verb, else a feature's; `command NAME` names a command the
+// vocabulary has.
+LineError parse_command(const Line& line, ScriptCommand& command,
+                        const ScriptVocabulary& vocabulary) {
+  const std::string_view word = line.words[0];
+  if (const Verb* verb = find_verb(word)) {
+    command.kind = verb->kind;
+    if (LineError error = verb->parse(line, command)) return error;
+    const auto& names = vocabulary.commands;
+    if (verb->kind == ScriptCommand::Kind::Command &&
+        std::find(names.begin(), names.end(), command.text) == names.end()) {
+      return "no command is named '" + excerpt(command.text) + "'";
+    }
+    return std::nullopt;
   }
-  command.kind = verb->kind;
-  return verb->parse(line, command);
+  for (const ScriptVerb& verb : vocabulary.verbs) {
+    if (verb.name != word) continue;
+    command.kind = ScriptCommand::Kind::Feature;
+    command.verb = verb.name;
+    return verb.parse(std::span(line.words).subspan(1), command);
+  }
+  // One word can be megabytes long, or hold a NUL: quote an excerpt.
+  return "unknown command '" + excerpt(word) + "'";
 }
 
 }  // namespace
@@ -370,8 +365,28 @@ std::optional<KeyCombo> parse_key_combo(std::string_view text) {
   return combo;
 }
 
-Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
-                                                std::string_view name) {
+bool read_script_cells(std::span<const std::string_view> args,
+                       std::size_t count, ScriptCommand& command) {
+  if (args.size() < count) return false;
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto n = parse_int(args[i], kMaxScriptCoordinate);
+    if (!n) return false;
+    command.numbers[i] = *n;
+  }
+  return true;
+}
+
+std::string script_coordinate_range() { return coordinate_range(); }
+
+ScriptLineError no_script_arguments(std::span<const std::string_view> args,
+                                    ScriptCommand& command) {
+  if (!args.empty()) return "usage: " + std::string(command.verb);
+  return std::nullopt;
+}
+
+Result<std::vector<ScriptCommand>> parse_script(
+    std::string_view text, std::string_view name,
+    const ScriptVocabulary& vocabulary) {
   std::vector<ScriptCommand> commands;
   int line_number = 0;
   std::size_t pos = 0;
@@ -386,7 +401,7 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
     if (line.words.empty()) continue;
     ScriptCommand command;
     command.line = line_number;
-    if (const LineError error = parse_command(line, command)) {
+    if (const LineError error = parse_command(line, command, vocabulary)) {
       return fail(ErrorKind::BadFile, std::string(name) + ":" +
                                           std::to_string(line_number) + ": " +
                                           *error);
@@ -396,12 +411,17 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
   return commands;
 }
 
-Result<std::vector<ScriptCommand>> load_script(const std::string& path) {
+Result<std::string> read_script(const std::string& path) {
   // read_file refuses a folder, a device or a pipe (/dev/zero included)
   // before reading, and a file past the limit.
-  Result<std::string> text = read_file(path, kMaxScriptBytes);
+  return read_file(path, kMaxScriptBytes);
+}
+
+Result<std::vector<ScriptCommand>> load_script(
+    const std::string& path, const ScriptVocabulary& vocabulary) {
+  Result<std::string> text = read_script(path);
   if (!text) return text.failure();
-  return parse_script(text.value(), path);
+  return parse_script(text.value(), path, vocabulary);
 }
 
 }  // namespace astar::studio

@@ -16,16 +16,6 @@
 //   drop FILE                     drop a file onto the window
 //   state                         print one 'state ...' line to stdout
 //   title                         print 'title: ' and the window title
-//   explain                       print why the last search step took its
-//                                 cell and what it did to each neighbour,
-//                                 as 'explain: ...' lines
-//   break X Y opened|expanded     a breakpoint: playing, stepping and running
-//                                 stop after the step that opens (expands)
-//                                 cell (X,Y)
-//   break clear                   removes every breakpoint
-//   history                       print the plots' data as one line:
-//                                 'history steps=N key_decreases=D
-//                                 first_decrease=S max_open=M'
 //   wait SECONDS                  render frames until SECONDS of wall time
 //                                 passed (autosave runs on wall time)
 //   simulate SECONDS              enter Simulate mode (if not in it) and
@@ -41,21 +31,23 @@
 //                                 and click it with the left button, then
 //                                 render two frames (for what it opened)
 //   hover NAME                    move the mouse over it only (tooltips)
-//   link                          print 'link: ' and the shared link of the
-//                                 state shown (Edit > Copy link)
-//   predict X Y                   guess that cell (X,Y) is expanded next, as
-//                                 a click in predict mode does (the mode
-//                                 need not be on): prints one 'predict ...'
-//                                 line (search/predict.hpp), then a counted
-//                                 guess steps the search
 //   clipped                       print 'clipped N', the lines of text the
 //                                 last frame drew cut by their window's
 //                                 edge, then one 'clipped: WINDOW "TEXT"'
 //                                 line each (ui/clipped_text.hpp)
+//   command NAME                  carry out the command NAME, as its menu
+//                                 entry, button or key does (each
+//                                 command's name: the manual's list)
+//
+// The features add their own verbs (ScriptVerb), registered with their
+// commands: explain, break, history, link, predict, measure. The studio's
+// manual lists them all.
 
 #include <SDL_keycode.h>
 
 #include <cstddef>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -93,17 +85,14 @@ struct ScriptCommand {
     Drop,
     State,
     Title,
-    Explain,
-    Break,
-    History,
     Wait,
     Quit,
     Click,
     Hover,
     Simulate,
-    Link,
-    Predict,
     Clipped,
+    Command,  // text: the command's name
+    Feature,  // a feature's verb: `verb`, its arguments read by its parser
   };
   Kind kind = Kind::Frames;
   int line = 0;                   // 1-based, for messages
@@ -112,15 +101,48 @@ struct ScriptCommand {
   MouseButton button = MouseButton::Left;
   Modifiers mods;
   KeyCombo key;
-  std::string text;  // FILE, STRING or the NAME to click
+  std::string text;       // FILE, STRING or the NAME to click
+  std::string_view verb;  // a feature's verb (ScriptVerb::name)
 };
 
+// What is wrong with a line's arguments; none when they parsed.
+using ScriptLineError = std::optional<std::string>;
+
+// A verb a feature adds to the script: the studio's modes register theirs
+// (commands/command_registry.hpp), and the parser takes them from there.
+struct ScriptVerb {
+  std::string_view name;  // a static string
+  // Reads the words after the verb into `command` (numbers, text).
+  ScriptLineError (*parse)(std::span<const std::string_view> args,
+                           ScriptCommand& command);
+};
+
+// The words a script may use beyond the built-in verbs.
+struct ScriptVocabulary {
+  std::span<const ScriptVerb> verbs;
+  std::span<const std::string_view> commands;  // what `command NAME` takes
+};
+
+// For a verb's parser: reads `count` integers from `args` into
+// command.numbers, each a cell coordinate (within +-kMaxScriptCoordinate);
+// false when there are fewer or one does not fit.
+bool read_script_cells(std::span<const std::string_view> args,
+                       std::size_t count, ScriptCommand& command);
+// How a usage message about cell coordinates ends.
+std::string script_coordinate_range();
+// The parser of a verb that takes no arguments.
+ScriptLineError no_script_arguments(std::span<const std::string_view> args,
+                                    ScriptCommand& command);
+
 // Parses a whole script. Errors read "NAME:LINE: message".
-Result<std::vector<ScriptCommand>> parse_script(std::string_view text,
-                                                std::string_view name);
-// Reads and parses a script file; refuses folders and files over
-// kMaxScriptBytes.
-Result<std::vector<ScriptCommand>> load_script(const std::string& path);
+Result<std::vector<ScriptCommand>> parse_script(
+    std::string_view text, std::string_view name,
+    const ScriptVocabulary& vocabulary = {});
+// Reads a script file; refuses folders and files over kMaxScriptBytes.
+Result<std::string> read_script(const std::string& path);
+// Reads and parses a script file.
+Result<std::vector<ScriptCommand>> load_script(
+    const std::string& path, const ScriptVocabulary& vocabulary = {});
 
 // "ctrl+shift+z" -> key z with ctrl and shift. Empty result on error.
 std::optional<KeyCombo> parse_key_combo(std::string_view text);

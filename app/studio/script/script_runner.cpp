@@ -44,20 +44,14 @@ std::optional<ScriptRequest> request_of(ScriptCommand::Kind kind) {
       return ScriptRequest::State;
     case Kind::Title:
       return ScriptRequest::Title;
-    case Kind::Explain:
-      return ScriptRequest::Explain;
-    case Kind::Break:
-      return ScriptRequest::Break;
-    case Kind::History:
-      return ScriptRequest::History;
     case Kind::Simulate:
       return ScriptRequest::Simulate;
-    case Kind::Link:
-      return ScriptRequest::Link;
-    case Kind::Predict:
-      return ScriptRequest::Predict;
     case Kind::Clipped:
       return ScriptRequest::Clipped;
+    case Kind::Command:
+      return ScriptRequest::Command;
+    case Kind::Feature:
+      return ScriptRequest::Feature;
     default:
       return std::nullopt;
   }

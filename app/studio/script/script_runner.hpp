@@ -43,13 +43,10 @@ enum class ScriptRequest : std::int32_t {
   State = 3,
   Title = 4,
   MissingTarget = 5,  // a click named a UI item not on screen
-  Explain = 6,
-  Break = 7,
-  History = 8,
-  Simulate = 9,  // enter Simulate mode unless in it
-  Link = 10,     // print the shared link of the state shown
-  Predict = 11,  // a guess at the next expanded cell
-  Clipped = 12,  // the text the last frame cut at a window's edge
+  Simulate = 6,       // enter Simulate mode unless in it
+  Clipped = 7,        // the text the last frame cut at a window's edge
+  Command = 8,        // carry out the command the text names
+  Feature = 9,        // a feature's verb, for the mode that registered it
 };
 
 // The fixed simulation steps that make `seconds` of simulated time.

@@ -205,13 +205,16 @@ bool HeadlessRun::settle() {
 Result<std::unique_ptr<App>> prepare(const Options& options,
                                      std::vector<ScriptCommand>& commands,
                                      int& exit_status) {
+  // Read before a window opens; parsed once the modes have registered
+  // their verbs and commands.
+  std::string script_text;
   if (options.script) {
-    auto loaded = load_script(*options.script);
-    if (!loaded) {
+    auto read = read_script(*options.script);
+    if (!read) {
       exit_status = kExitBadInput;
-      return loaded.failure();
+      return read.failure();
     }
-    commands = std::move(loaded.value());
+    script_text = std::move(read.value());
   }
   install_termination_handlers();
   AppConfig config;
@@ -225,6 +228,15 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
     return created.failure();
   }
   App& app = *created.value();
+  if (options.script) {
+    auto parsed = parse_script(script_text, *options.script,
+                               app.modes().registry().vocabulary());
+    if (!parsed) {
+      exit_status = kExitBadInput;
+      return parsed.failure();
+    }
+    commands = std::move(parsed.value());
+  }
   // Frames are drawn and waited for only when their times are asked for.
   app.headless().time_frames = options.frame_stats;
   apply_view_options(app, options);

@@ -65,7 +65,7 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     [--ui-scale S] [--layer NAME] [--level NAME|INDEX]
                     [--values V=wall|open|W,...]
                     [--lesson NAME | --open-link TEXT] [--list-lessons]
-                    [--help | --version]
+                    [--list-commands] [--help | --version]
 
   FILE              a map (.png .bmp .tga, Moving AI .map, Tiled .tmx .tmj,
                     LDtk .ldtk) or a session (.astar.json) to open
@@ -120,6 +120,8 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     (a script answers: key enter or key d)
   --lesson NAME     open a built-in lesson as a new untitled map
   --list-lessons    print the lessons, one a line: NAME, a tab, the title
+  --list-commands   print the commands, one a line: NAME (a script's
+                    `command NAME`), a tab, the shortcut, a tab, the label
   --open-link TEXT  open a shared link (astar1:..., Edit > Copy link): the
                     map, markers, settings, step and view it holds
   -h, --help        print this help and exit
@@ -148,6 +150,8 @@ bool parse_switch(std::string_view arg, Options& options) {
     options.offer_recovery = true;
   } else if (arg == "--list-lessons") {
     options.list_lessons = true;
+  } else if (arg == "--list-commands") {
+    options.list_commands = true;
   } else if (arg == "--run") {
     options.ordered.push_back(RunSearch{});
   } else {

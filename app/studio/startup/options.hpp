@@ -77,7 +77,8 @@ struct Options {
   // A lesson (by name) or a shared link to open as an untitled document.
   std::optional<std::string> lesson;
   std::optional<std::string> open_link;
-  bool list_lessons = false;  // print "NAME<TAB>Title" lines and exit
+  bool list_lessons = false;   // print "NAME<TAB>Title" lines and exit
+  bool list_commands = false;  // print "NAME<TAB>KEY<TAB>Label" lines, exit
 };
 
 // Parses argv[1..]. Errors name the option and what was wrong.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "features/compare/compare_commands.hpp"
 #include "modes/canvas_area.hpp"
 #include "panels/panels.hpp"
 #include "search/compare_spec.hpp"
@@ -71,10 +72,25 @@ bool same_view(const ViewState& a, const ViewState& b) {
 
 }  // namespace
 
+void CompareMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::ToggleCompare});
+  registry.take<SetRunSettings>(*this);
+  registry.take<SetRunDiff>(*this);
+  registry.take<AddRun>(*this);
+  registry.take<RemoveRun>(*this);
+}
+
+CommandState CompareMode::command_state(Command /*command*/,
+                                        const ModeContext& ctx) const {
+  CommandState state;
+  state.checked = ctx.derived.runs.comparing();
+  return state;
+}
+
 bool CompareMode::carry_out(const Request& request, ModeContext& ctx) {
   Runs& runs = ctx.derived.runs;
   if (const auto* command = std::get_if<Command>(&request)) {
-    if (*command != Command::ToggleCompare) return false;
+    if (*command != cmd::ToggleCompare) return false;
     toggle(ctx);
   } else if (const auto* r = std::get_if<SetRunSettings>(&request)) {
     runs.set_settings(r->run, r->settings);
@@ -271,9 +287,9 @@ void CompareMode::draw_table(ModeContext& ctx) {
     ImGui::SameLine();
   }
   if (target_button(ctx.targets, "Close compare")) {
-    ctx.requests.push_back(Command::ToggleCompare);
+    ctx.requests.push_back(cmd::ToggleCompare);
   }
-  tooltip("Back to one run.", command_info(Command::ToggleCompare).shortcut);
+  tooltip("Back to one run.", cmd::ToggleCompare.shortcut);
   draw_compare_table(ctx.derived.runs.summaries(ctx.workspace));
 }
 

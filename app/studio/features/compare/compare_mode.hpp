@@ -14,7 +14,11 @@ namespace astar::studio {
 
 class CompareMode final : public Mode {
  public:
+  // Its switch and the runs' headers and table.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
   void describe(const ModeContext& ctx,
                 std::vector<std::string>& lines) const override;
 

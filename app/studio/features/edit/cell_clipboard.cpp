@@ -4,6 +4,7 @@
 
 #include "astar/edit/cell_block_text.hpp"
 #include "astar/session/link.hpp"
+#include "features/links/links_commands.hpp"
 
 namespace astar::studio {
 
@@ -43,7 +44,7 @@ void paste_cells(ModeContext& ctx) {
     selection.begin_stamp(*selection.kept_copy(), ctx.notifier);
     return;
   }
-  ctx.requests.push_back(Command::PasteLink);
+  ctx.requests.push_back(cmd::PasteLink);
 }
 
 }  // namespace astar::studio

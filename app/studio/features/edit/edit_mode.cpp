@@ -1,11 +1,60 @@
 #include "features/edit/edit_mode.hpp"
 
 #include "astar/edit/map_ops.hpp"
+#include "editing/tool_commands.hpp"
 #include "features/edit/cell_clipboard.hpp"
+#include "features/edit/edit_commands.hpp"
 #include "shell/user_files.hpp"
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
+
+void EditMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::Undo, cmd::Redo, cmd::SelectAll, cmd::Copy,
+                       cmd::Cut, cmd::DeleteSelection, cmd::Paste,
+                       cmd::FlipHorizontal, cmd::FlipVertical,
+                       cmd::RotateClockwise, cmd::RotateCounterClockwise});
+  registry.add(*this, {cmd::GenerateMap, cmd::ResizeMap, cmd::ShiftMap,
+                       cmd::InvertWalls, cmd::ClearMap, cmd::GenerateScenarios,
+                       cmd::ToggleUnreachable, cmd::ToggleClearance});
+  registry.add(*this, {cmd::ToolWall,    cmd::ToolErase,      cmd::ToolTerrain,
+                       cmd::ToolLine,    cmd::ToolRectangle,  cmd::ToolEllipse,
+                       cmd::ToolFill,    cmd::ToolEyedropper, cmd::ToolStart,
+                       cmd::ToolGoal,    cmd::ToolAgent,      cmd::ToolObstacle,
+                       cmd::ToolSelect,  cmd::Terrain2,       cmd::Terrain3,
+                       cmd::Terrain5,    cmd::Terrain10,      cmd::BrushSmaller,
+                       cmd::BrushLarger, cmd::MirrorX,        cmd::MirrorY,
+                       cmd::CancelDrag});
+  registry.take<SetTools>(*this);
+  registry.take<JumpHistory>(*this);
+  registry.take<SetScenarioPath>(*this);
+}
+
+CommandState EditMode::command_state(Command command,
+                                     const ModeContext& ctx) const {
+  CommandState state;
+  const EditHistory& history = ctx.workspace.history();
+  const bool selected =
+      tools_.selection().selection(ctx.workspace.grid()).has_value();
+  if (command == cmd::Undo || command == cmd::Redo) {
+    const std::string* label =
+        command == cmd::Undo ? history.undo_label() : history.redo_label();
+    state.enabled = label != nullptr;
+    if (label) state.label = command.spec().label + (" " + *label);
+  } else if (command == cmd::Copy || command == cmd::Cut ||
+             command == cmd::DeleteSelection) {
+    state.enabled = selected;
+  } else if (command == cmd::FlipHorizontal || command == cmd::FlipVertical ||
+             command == cmd::RotateClockwise ||
+             command == cmd::RotateCounterClockwise) {
+    state.enabled = selected || tools_.selection().stamp().has_value();
+  } else if (command == cmd::ToggleUnreachable) {
+    state.checked = ctx.derived.show_unreachable();
+  } else if (command == cmd::ToggleClearance) {
+    state.checked = ctx.derived.clearance.shown();
+  }
+  return state;
+}
 
 bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
@@ -26,54 +75,38 @@ bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
 
 bool EditMode::carry_out(Command command, ModeContext& ctx) {
   const Document& doc = ctx.workspace.document();
-  switch (command) {
-    case Command::GenerateMap: {
-      std::vector<Point> keep;
-      if (doc.start) keep.push_back(*doc.start);
-      if (doc.goal) keep.push_back(*doc.goal);
-      generator_.show(doc.grid.width(), doc.grid.height(), std::move(keep));
-      return true;
-    }
-    case Command::ResizeMap:
-      resize_.show(doc.grid.width(), doc.grid.height());
-      return true;
-    case Command::ShiftMap:
-      shift_.show();
-      return true;
-    case Command::InvertWalls:
-    case Command::ClearMap:
-      invert_or_clear(command, ctx);
-      return true;
-    case Command::Undo:
-    case Command::Redo:
-      undo_or_redo(command == Command::Undo, ctx);
-      return true;
-    case Command::ToggleUnreachable:
-      toggle_unreachable(ctx);
-      return true;
-    case Command::ToggleClearance:
-      toggle_clearance(ctx);
-      return true;
-    case Command::Copy:
-    case Command::Cut:
-      if (!ctx.workspace.gesture_active()) {
-        copy_cells(command == Command::Cut, ctx);
-      }
-      return true;
-    case Command::Paste:
-      paste_cells(ctx);
-      return true;
-    case Command::GenerateScenarios:
-      scenario_.show(default_scenario_path(ctx.workspace.path()));
-      return true;
-    default:
-      return false;
+  if (command == cmd::GenerateMap) {
+    std::vector<Point> keep;
+    if (doc.start) keep.push_back(*doc.start);
+    if (doc.goal) keep.push_back(*doc.goal);
+    generator_.show(doc.grid.width(), doc.grid.height(), std::move(keep));
+  } else if (command == cmd::ResizeMap) {
+    resize_.show(doc.grid.width(), doc.grid.height());
+  } else if (command == cmd::ShiftMap) {
+    shift_.show();
+  } else if (command == cmd::InvertWalls || command == cmd::ClearMap) {
+    invert_or_clear(command, ctx);
+  } else if (command == cmd::Undo || command == cmd::Redo) {
+    undo_or_redo(command == cmd::Undo, ctx);
+  } else if (command == cmd::ToggleUnreachable) {
+    toggle_unreachable(ctx);
+  } else if (command == cmd::ToggleClearance) {
+    toggle_clearance(ctx);
+  } else if (command == cmd::Copy || command == cmd::Cut) {
+    if (!ctx.workspace.gesture_active()) copy_cells(command == cmd::Cut, ctx);
+  } else if (command == cmd::Paste) {
+    paste_cells(ctx);
+  } else if (command == cmd::GenerateScenarios) {
+    scenario_.show(default_scenario_path(ctx.workspace.path()));
+  } else {
+    return false;
   }
+  return true;
 }
 
 void EditMode::invert_or_clear(Command command, ModeContext& ctx) {
   const Document& doc = ctx.workspace.document();
-  if (command == Command::InvertWalls) {
+  if (command == cmd::InvertWalls) {
     if (ctx.workspace.apply(make_invert_command(doc))) {
       ctx.notifier.info("Inverted the walls (the start and goal stay open).");
     }

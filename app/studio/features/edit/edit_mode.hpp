@@ -15,7 +15,12 @@ namespace astar::studio {
 
 class EditMode final : public Mode {
  public:
+  // Undo and redo, the Map menu, scenarios, the copy of cells, the
+  // analysis overlays, and every canvas tool's command.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
   void draw_windows(ModeContext& ctx) override;
 
   CanvasTools& tools() { return tools_; }

@@ -1,5 +1,7 @@
 #include "features/files/files_mode.hpp"
 
+#include <imgui.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <utility>
@@ -7,6 +9,8 @@
 #include "astar/io/map_io.hpp"
 #include "astar/platform/utf8_path.hpp"
 #include "astar/session/session.hpp"
+#include "features/files/files_commands.hpp"
+#include "panels/menu_items.hpp"
 #include "shell/termination_signal.hpp"
 #include "shell/user_files.hpp"
 #include "workspace/layer_memory.hpp"
@@ -46,6 +50,33 @@ std::optional<std::string> map_outside_folder(
 
 }  // namespace
 
+void FilesMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::NewMap, cmd::Open});
+  registry.add_menu_section(*this, {"File", 0, "Open recent"});
+  registry.add(*this, {cmd::Save, cmd::SaveAs, cmd::ExportPng, cmd::Quit});
+  registry.take<OpenRecent>(*this);
+  registry.take<ClearRecent>(*this);
+  registry.take<OpenDropped>(*this);
+  registry.take<OpenUntitled>(*this);
+  registry.take<BrowseScenarioPath>(*this);
+}
+
+CommandState FilesMode::command_state(Command command,
+                                      const ModeContext& /*ctx*/) const {
+  CommandState state;
+  if (command == cmd::Quit) state.visible = can_quit();
+  return state;
+}
+
+void FilesMode::draw_menu_section(std::string_view /*name*/, ModeContext& ctx) {
+  if (!has_user_folders() || !begin_menu(ctx.targets, "Open recent")) return;
+  const RecentMenuChoice choice =
+      draw_recent_files_items(ctx.settings.recent_files);
+  if (choice.open) ctx.requests.push_back(OpenRecent{*choice.open});
+  if (choice.clear) ctx.requests.push_back(ClearRecent{});
+  ImGui::EndMenu();
+}
+
 bool FilesMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
     return carry_out(*command, ctx);
@@ -68,29 +99,23 @@ bool FilesMode::carry_out(const Request& request, ModeContext& ctx) {
 }
 
 bool FilesMode::carry_out(Command command, ModeContext& ctx) {
-  switch (command) {
-    case Command::NewMap:
-      ask_first({PendingAction::Kind::NewMap, {}}, ctx);
-      return true;
-    case Command::Open:
-      ask_first({PendingAction::Kind::Open, {}}, ctx);
-      return true;
-    case Command::Quit:
-      // Ctrl+Q in a page would leave it dead: its tab closes it.
-      if (can_quit()) ask_first({PendingAction::Kind::Quit, {}}, ctx);
-      return true;
-    case Command::Save:
-      save_current(ctx);
-      return true;
-    case Command::SaveAs:
-      file_.show(FileDialogMode::SaveAs, ctx.workspace.path());
-      return true;
-    case Command::ExportPng:
-      file_.show(FileDialogMode::ExportPng, ctx.workspace.path());
-      return true;
-    default:
-      return false;
+  if (command == cmd::NewMap) {
+    ask_first({PendingAction::Kind::NewMap, {}}, ctx);
+  } else if (command == cmd::Open) {
+    ask_first({PendingAction::Kind::Open, {}}, ctx);
+  } else if (command == cmd::Quit) {
+    // Ctrl+Q in a page would leave it dead: its tab closes it.
+    if (can_quit()) ask_first({PendingAction::Kind::Quit, {}}, ctx);
+  } else if (command == cmd::Save) {
+    save_current(ctx);
+  } else if (command == cmd::SaveAs) {
+    file_.show(FileDialogMode::SaveAs, ctx.workspace.path());
+  } else if (command == cmd::ExportPng) {
+    file_.show(FileDialogMode::ExportPng, ctx.workspace.path());
+  } else {
+    return false;
   }
+  return true;
 }
 
 void FilesMode::advance(ModeContext& ctx, double seconds) {

@@ -21,7 +21,15 @@ namespace astar::studio {
 
 class FilesMode final : public Mode {
  public:
+  // New, open, save, export, quit; File > Open recent; the requests that
+  // open a file or an untitled document.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Quit is shown where there is a window to close (not in a page).
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
+  // File > Open recent.
+  void draw_menu_section(std::string_view name, ModeContext& ctx) override;
   // Autosave: a copy of unsaved work every so often.
   void advance(ModeContext& ctx, double seconds) override;
   void draw_windows(ModeContext& ctx) override;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "features/lessons/lessons_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/window_flags.hpp"
 
@@ -32,6 +33,12 @@ bool draw_lesson_choices(ModeContext& ctx) {
   return chosen;
 }
 
+void LessonsMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::ShowLessons});
+  registry.take<OpenLesson>(*this);
+  registry.listen_to<OpenedUntitled>(*this);
+}
+
 bool LessonsMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* open = std::get_if<OpenLesson>(&request)) {
     const Lesson* lesson = find_lesson(open->name);
@@ -56,7 +63,7 @@ bool LessonsMode::carry_out(const Request& request, ModeContext& ctx) {
     return true;
   }
   const auto* command = std::get_if<Command>(&request);
-  if (command == nullptr || *command != Command::ShowLessons) return false;
+  if (command == nullptr || *command != cmd::ShowLessons) return false;
   catalogue_shown_ = true;
   return true;
 }

@@ -22,6 +22,9 @@ bool draw_lesson_choices(ModeContext& ctx);
 
 class LessonsMode final : public Mode {
  public:
+  // Help > Lessons and the lesson requests; hears an opened untitled
+  // document first, and takes it when it is a lesson's.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
   void draw_windows(ModeContext& ctx) override;
   // "lesson NAME answer=hidden|shown" while a lesson is open.

@@ -2,7 +2,10 @@
 
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "astar/session/link.hpp"
+#include "features/links/links_commands.hpp"
 
 namespace astar::studio {
 
@@ -30,6 +33,22 @@ Result<OpenUntitled> link_request(std::string_view text) {
   return request;
 }
 
+void LinksMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::CopyLink, cmd::PasteLink});
+  registry.take<OpenLink>(*this);
+  registry.take<OpenedUntitled>(*this);
+  registry.add_verb(*this, {"link", no_script_arguments});
+}
+
+void LinksMode::run_script_verb(const ScriptCommand& /*command*/,
+                                ModeContext& ctx) {
+  if (auto link = current_link(ctx); !link) {
+    ctx.fail(link.error());
+  } else {
+    std::printf("link: %s\n", link.value().c_str());
+  }
+}
+
 bool LinksMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* open = std::get_if<OpenLink>(&request)) {
     auto opened = link_request(open->text);
@@ -46,9 +65,9 @@ bool LinksMode::carry_out(const Request& request, ModeContext& ctx) {
   }
   const auto* command = std::get_if<Command>(&request);
   if (command == nullptr) return false;
-  if (*command == Command::CopyLink) {
+  if (*command == cmd::CopyLink) {
     copy(ctx);
-  } else if (*command == Command::PasteLink) {
+  } else if (*command == cmd::PasteLink) {
     paste(ctx);
   } else {
     return false;

@@ -21,7 +21,11 @@ Result<OpenUntitled> link_request(std::string_view text);
 
 class LinksMode final : public Mode {
  public:
+  // Copy link, open link, the requests that open one, the script's `link`.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Prints 'link: ' and the link of the state shown.
+  void run_script_verb(const ScriptCommand& command, ModeContext& ctx) override;
 
   // Once the link's document is open: run 1 alone, replayed to `step`.
   void replay(std::int64_t step, ModeContext& ctx);

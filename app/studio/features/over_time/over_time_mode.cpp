@@ -6,6 +6,9 @@
 #include <filesystem>
 
 #include "astar/platform/utf8_path.hpp"
+#include "features/over_time/over_time_commands.hpp"
+#include "search/search_commands.hpp"
+#include "shell/user_files.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/window_flags.hpp"
 
@@ -31,7 +34,39 @@ std::string frames_folder_for(const std::string& map_path) {
          "-frames";
 }
 
+// break X Y opened|expanded (numbers[2]: 0 opened, 1 expanded), or
+// break clear (numbers[2]: 2).
+ScriptLineError parse_break(std::span<const std::string_view> args,
+                            ScriptCommand& command) {
+  if (args.size() == 1 && args[0] == "clear") {
+    command.numbers[2] = 2;
+    return std::nullopt;
+  }
+  if (args.size() != 3 || !read_script_cells(args, 2, command) ||
+      (args[2] != "opened" && args[2] != "expanded")) {
+    return "usage: break X Y opened|expanded, or break clear" +
+           script_coordinate_range();
+  }
+  command.numbers[2] = args[2] == "opened" ? 0 : 1;
+  return std::nullopt;
+}
+
 }  // namespace
+
+void OverTimeMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::ExportFrames});
+  registry.take<SetBreakpoint>(*this);
+  registry.take<ClearBreakpoints>(*this);
+  registry.add_verb(*this, {"break", parse_break});
+  registry.add_verb(*this, {"history", no_script_arguments});
+}
+
+CommandState OverTimeMode::command_state(Command /*command*/,
+                                         const ModeContext& /*ctx*/) const {
+  CommandState state;
+  state.visible = has_user_folders();
+  return state;
+}
 
 bool OverTimeMode::carry_out(const Request& request, ModeContext& ctx) {
   SearchController& search = ctx.derived.runs.search(0);
@@ -41,7 +76,7 @@ bool OverTimeMode::carry_out(const Request& request, ModeContext& ctx) {
     search.clear_breakpoints();
     ctx.notifier.info("Cleared the breakpoints.");
   } else if (const auto* command = std::get_if<Command>(&request);
-             command && *command == Command::ExportFrames) {
+             command && *command == cmd::ExportFrames) {
     dialog_.show(frames_folder_for(ctx.workspace.path()));
   } else {
     return false;
@@ -68,11 +103,12 @@ void OverTimeMode::add_breakpoint(const SetBreakpoint& request,
   if (already_passed(search.search(), request.cell, request.on)) {
     search.seek(0);
   }
-  ctx.requests.push_back(Command::RunToEnd);
+  ctx.requests.push_back(cmd::RunToEnd);
 }
 
-void OverTimeMode::script(const ScriptCommand& command, ModeContext& ctx) {
-  if (command.kind == ScriptCommand::Kind::Break) {
+void OverTimeMode::run_script_verb(const ScriptCommand& command,
+                                   ModeContext& ctx) {
+  if (command.verb == "break") {
     if (command.numbers[2] == 2) {
       ctx.requests.push_back(ClearBreakpoints{});
     } else {

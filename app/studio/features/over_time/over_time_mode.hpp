@@ -15,7 +15,14 @@ namespace astar::studio {
 
 class OverTimeMode final : public Mode {
  public:
+  // Export frames, the breakpoints' requests, the script's `break` and
+  // `history`.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Shown where files can be written (not in a page).
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
+  void run_script_verb(const ScriptCommand& command, ModeContext& ctx) override;
   // Moves run 1 to the step the next exported frame shows.
   void prepare(ModeContext& ctx) override;
   // Says when a breakpoint stopped the search.
@@ -34,8 +41,6 @@ class OverTimeMode final : public Mode {
   // rendered frame goes into its file.
   bool capture_pending() const { return export_.capture_pending(); }
   void capture(const Result<Screenshot>& shot, ModeContext& ctx);
-  // The script's `break` and `history` commands.
-  void script(const ScriptCommand& command, ModeContext& ctx);
 
  private:
   void add_breakpoint(const SetBreakpoint& request, ModeContext& ctx);

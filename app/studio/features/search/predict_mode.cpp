@@ -3,9 +3,11 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "canvas/canvas_clip.hpp"
 #include "derived/line_stepper.hpp"
+#include "search/search_commands.hpp"
 
 namespace astar::studio {
 namespace {
@@ -28,16 +30,44 @@ void mark_cell(const CanvasView& view, Point cell, ImU32 colour) {
   clip.list()->AddRect(min, max, colour, 0.0f, 0, width);
 }
 
+// predict X Y
+ScriptLineError parse_guess(std::span<const std::string_view> args,
+                            ScriptCommand& command) {
+  if (args.size() != 2 || !read_script_cells(args, 2, command)) {
+    return "usage: predict X Y" + script_coordinate_range();
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+void PredictMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::TogglePredict});
+  registry.listen(*this, cmd::ResetSearch);
+  registry.add_verb(*this, {"predict", parse_guess});
+}
+
+CommandState PredictMode::command_state(Command /*command*/,
+                                        const ModeContext& /*ctx*/) const {
+  CommandState state;
+  state.checked = on_;
+  return state;
+}
+
+void PredictMode::run_script_verb(const ScriptCommand& command,
+                                  ModeContext& ctx) {
+  const Point cell{command.numbers[0], command.numbers[1]};
+  std::printf("%s\n", guess(ctx, cell).c_str());
+}
 
 bool PredictMode::carry_out(const Request& request, ModeContext& ctx) {
   const auto* command = std::get_if<Command>(&request);
   if (command == nullptr) return false;
-  if (*command == Command::ResetSearch) {
+  if (*command == cmd::ResetSearch) {
     start_over();
     return false;  // the search view resets the search itself
   }
-  if (*command != Command::TogglePredict) return false;
+  if (*command != cmd::TogglePredict) return false;
   on_ = !on_;
   last_.reset();
   ctx.notifier.info(on_ ? "Predict: click the cell the search expands next."
@@ -68,7 +98,7 @@ std::string PredictMode::guess(ModeContext& ctx, Point cell) {
     // first, or the Step would only do that and the next guess would be
     // judged against the same cell again.
     (void)ctx.derived.lines.finish_expansion(controller, ctx.workspace.grid());
-    ctx.requests.push_back(Command::Step);
+    ctx.requests.push_back(cmd::Step);
   }
   std::string line = verdict_line(verdict, score_);
   last_ = std::move(verdict);

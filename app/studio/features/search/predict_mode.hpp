@@ -17,9 +17,14 @@ namespace astar::studio {
 
 class PredictMode final : public Mode {
  public:
-  // Takes TogglePredict. Sees Reset search go by (the score starts over)
-  // and leaves it to the search view.
+  // Owns TogglePredict and the script's `predict X Y`; hears Reset search
+  // go by (the score starts over) and leaves it to the search view.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
+  // Prints the verdict on the script's guess.
+  void run_script_verb(const ScriptCommand& command, ModeContext& ctx) override;
   void prepare(ModeContext& ctx) override;
   void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
   void take_canvas_input(ModeContext& ctx, CanvasInput& input,

@@ -1,13 +1,38 @@
 #include "features/search/search_mode.hpp"
 
+#include <cstdio>
+
 #include "canvas/clearance_overlay.hpp"
 #include "canvas/line_marks.hpp"
+#include "editing/tool_commands.hpp"
 #include "features/search/path_panel.hpp"
 #include "panels/panels.hpp"
 #include "search/bidirectional_text.hpp"
+#include "search/search_commands.hpp"
 #include "ui/ui_util.hpp"
 
 namespace astar::studio {
+
+void SearchMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::Step, cmd::StepLine, cmd::StepMany, cmd::PlayPause,
+                       cmd::RunToEnd, cmd::StepBack, cmd::ResetSearch});
+  registry.listen(*this, cmd::CancelDrag);
+  registry.take<SetSearchSettings>(*this);
+  registry.take<SetStepMany>(*this);
+  registry.take<SetPlaySpeed>(*this);
+  registry.take<SeekSearch>(*this);
+  registry.take<SetPathOverlays>(*this);
+  registry.add_verb(*this, {"explain", no_script_arguments});
+}
+
+CommandState SearchMode::command_state(Command command,
+                                       const ModeContext& ctx) const {
+  CommandState state;
+  if (command == cmd::PlayPause) {
+    state.label = ctx.derived.runs.playing() ? "Pause" : "Play";
+  }
+  return state;
+}
 
 bool SearchMode::carry_out(const Request& request, ModeContext& ctx) {
   Runs& runs = ctx.derived.runs;
@@ -35,39 +60,36 @@ bool SearchMode::carry_out(const Request& request, ModeContext& ctx) {
 bool SearchMode::carry_out(Command command, ModeContext& ctx) {
   Runs& runs = ctx.derived.runs;
   const Workspace& ws = ctx.workspace;
-  switch (command) {
-    case Command::CancelDrag:
-      // Escape stops a search running to the end when no drag is on.
-      if (ws.gesture_active() || !runs.cancel_run()) return false;
-      ctx.notifier.info("Stopped the search at step " +
-                        std::to_string(runs.search(0).search().step_count()) +
-                        "; Run to end goes on from there.");
-      return true;
-    case Command::ResetSearch:
-      runs.reset();
-      return true;
-    case Command::StepBack:
-      if (!ctx.derived.lines.back(runs, ws.grid())) runs.step_back();
-      return true;
-    case Command::Step:
-      if (!ctx.derived.lines.finish_expansion(runs.search(0), ws.grid())) {
-        runs.step(ws, 1);
-      }
-      break;
-    case Command::StepLine:
-      ctx.derived.lines.step_line(runs, ws);
-      break;
-    case Command::StepMany:
-      runs.step(ws, ctx.settings.step_many);
-      break;
-    case Command::PlayPause:
-      runs.toggle_play(ws);
-      break;
-    case Command::RunToEnd:
-      runs.run_to_end(ws);
-      break;
-    default:
-      return false;
+  if (command == cmd::CancelDrag) {
+    // Escape stops a search running to the end when no drag is on.
+    if (ws.gesture_active() || !runs.cancel_run()) return false;
+    ctx.notifier.info("Stopped the search at step " +
+                      std::to_string(runs.search(0).search().step_count()) +
+                      "; Run to end goes on from there.");
+    return true;
+  }
+  if (command == cmd::ResetSearch) {
+    runs.reset();
+    return true;
+  }
+  if (command == cmd::StepBack) {
+    if (!ctx.derived.lines.back(runs, ws.grid())) runs.step_back();
+    return true;
+  }
+  if (command == cmd::Step) {
+    if (!ctx.derived.lines.finish_expansion(runs.search(0), ws.grid())) {
+      runs.step(ws, 1);
+    }
+  } else if (command == cmd::StepLine) {
+    ctx.derived.lines.step_line(runs, ws);
+  } else if (command == cmd::StepMany) {
+    runs.step(ws, ctx.settings.step_many);
+  } else if (command == cmd::PlayPause) {
+    runs.toggle_play(ws);
+  } else if (command == cmd::RunToEnd) {
+    runs.run_to_end(ws);
+  } else {
+    return false;
   }
   report_problem(ctx);
   return true;
@@ -193,9 +215,12 @@ void SearchMode::describe(const ModeContext& ctx,
                   lit->values);
 }
 
-std::vector<std::string> SearchMode::explain(const ModeContext& ctx) const {
+void SearchMode::run_script_verb(const ScriptCommand& /*command*/,
+                                 ModeContext& ctx) {
   const Search& search = ctx.derived.runs.search(0).search();
-  return explain_step(search, ctx.workspace.grid());
+  for (const std::string& line : explain_step(search, ctx.workspace.grid())) {
+    std::printf("explain: %s\n", line.c_str());
+  }
 }
 
 }  // namespace astar::studio

@@ -16,7 +16,14 @@ namespace astar::studio {
 
 class SearchMode final : public Mode {
  public:
+  // The Search menu's stepping commands and the run's settings; hears
+  // Escape first, to stop a run before it ends a drag; `explain`.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
+  // The script's `explain`: why the last step of run 1 did what it did.
+  void run_script_verb(const ScriptCommand& command, ModeContext& ctx) override;
   void draw_panel(ModeContext& ctx) override;
   void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;
   // Says why a search that waited for its unit's map could not start.
@@ -29,8 +36,6 @@ class SearchMode final : public Mode {
                 std::vector<std::string>& lines) const override;
 
   const PathOverlayOptions& path_overlays() const { return overlays_; }
-  // The script's `explain`: why the last step of run 1 did what it did.
-  std::vector<std::string> explain(const ModeContext& ctx) const;
 
  private:
   bool carry_out(Command command, ModeContext& ctx);

@@ -4,10 +4,27 @@
 #include <cstdio>
 
 #include "canvas/sim_overlay.hpp"
+#include "features/simulate/simulate_commands.hpp"
 #include "features/simulate/simulate_panel.hpp"
+#include "search/search_commands.hpp"
 #include "ui/ui_util.hpp"
 
 namespace astar::studio {
+
+void SimulateMode::declare(CommandRegistry& registry) {
+  registry.add(*this, {cmd::ToggleSimulate, cmd::ResetSimulation});
+  registry.listen(*this, cmd::PlayPause);
+  registry.take<SetSimulation>(*this);
+  registry.take<SetAgentUnit>(*this);
+}
+
+CommandState SimulateMode::command_state(Command command,
+                                         const ModeContext& /*ctx*/) const {
+  CommandState state;
+  if (command == cmd::ToggleSimulate) state.checked = sim_.active();
+  if (command == cmd::ResetSimulation) state.enabled = sim_.active();
+  return state;
+}
 
 bool SimulateMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
@@ -25,30 +42,26 @@ bool SimulateMode::carry_out(const Request& request, ModeContext& ctx) {
 }
 
 bool SimulateMode::carry_out(Command command, ModeContext& ctx) {
-  switch (command) {
-    case Command::ToggleSimulate:
-      sim_.toggle(ctx.workspace);
-      if (sim_.active() && ctx.workspace.document().actors.agents.empty()) {
-        ctx.notifier.info(
-            "Simulating: no agents yet. Place some with the Agent tool (K).");
-      } else {
-        ctx.notifier.info(sim_.active() ? "Simulating."
-                                        : "Stopped simulating.");
-      }
-      return true;
-    case Command::ResetSimulation:
-      if (!sim_.active()) sim_.toggle(ctx.workspace);
-      sim_.restart(ctx.workspace);
-      ctx.notifier.info("Restarted the simulation.");
-      return true;
-    case Command::PlayPause:
-      // While simulating, Space pauses the agents, not the search.
-      if (!sim_.active()) return false;
-      sim_.set_paused(!sim_.paused());
-      return true;
-    default:
-      return false;
+  if (command == cmd::ToggleSimulate) {
+    sim_.toggle(ctx.workspace);
+    if (sim_.active() && ctx.workspace.document().actors.agents.empty()) {
+      ctx.notifier.info(
+          "Simulating: no agents yet. Place some with the Agent tool (K).");
+    } else {
+      ctx.notifier.info(sim_.active() ? "Simulating." : "Stopped simulating.");
+    }
+  } else if (command == cmd::ResetSimulation) {
+    if (!sim_.active()) sim_.toggle(ctx.workspace);
+    sim_.restart(ctx.workspace);
+    ctx.notifier.info("Restarted the simulation.");
+  } else if (command == cmd::PlayPause) {
+    // While simulating, Space pauses the agents, not the search.
+    if (!sim_.active()) return false;
+    sim_.set_paused(!sim_.paused());
+  } else {
+    return false;
   }
+  return true;
 }
 
 // An edit of the document's actors, so it is undone like a placement and
@@ -68,7 +81,7 @@ void SimulateMode::set_agent_unit(const SetAgentUnit& r, ModeContext& ctx) {
 }
 
 void SimulateMode::start(ModeContext& ctx) {
-  if (!sim_.active()) carry_out(Command::ToggleSimulate, ctx);
+  if (!sim_.active()) carry_out(Command(cmd::ToggleSimulate), ctx);
 }
 
 void SimulateMode::advance(ModeContext& ctx, double seconds) {

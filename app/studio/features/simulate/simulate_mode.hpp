@@ -13,7 +13,12 @@ namespace astar::studio {
 
 class SimulateMode final : public Mode {
  public:
+  // Its switch and restart, the panel's settings; hears Space first, to
+  // pause the agents while simulating.
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
   void advance(ModeContext& ctx, double seconds) override;
   void draw_panel(ModeContext& ctx) override;
   void draw_overlay(ModeContext& ctx, const CanvasView& view, int run) override;

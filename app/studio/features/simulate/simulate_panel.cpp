@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <string>
 
+#include "features/simulate/simulate_commands.hpp"
+#include "search/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 
@@ -27,22 +29,22 @@ ImVec4 state_colour(AgentState state) {
 void buttons(const SimulationController& sim, RequestQueue& out,
              UiTargets& targets) {
   if (ImGui::Button(sim.active() ? "Stop simulating" : "Simulate")) {
-    out.push_back(Command::ToggleSimulate);
+    out.push_back(cmd::ToggleSimulate);
   }
   targets.record("Simulate");
   tooltip("Agents walk the path to the goal; obstacles patrol",
-          command_info(Command::ToggleSimulate).shortcut);
+          cmd::ToggleSimulate.shortcut);
   if (!sim.active()) return;
   ImGui::SameLine();
   if (ImGui::Button(sim.paused() ? "Resume" : "Pause")) {
-    out.push_back(Command::PlayPause);
+    out.push_back(cmd::PlayPause);
   }
   targets.record("Pause simulation");
   ImGui::SameLine();
-  if (ImGui::Button("Restart")) out.push_back(Command::ResetSimulation);
+  if (ImGui::Button("Restart")) out.push_back(cmd::ResetSimulation);
   targets.record("Restart");
   tooltip("Agents and obstacles back where they were placed",
-          command_info(Command::ResetSimulation).shortcut);
+          cmd::ResetSimulation.shortcut);
 }
 
 void settings_rows(const SimulationController& sim, RequestQueue& out,

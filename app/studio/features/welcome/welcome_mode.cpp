@@ -7,7 +7,11 @@
 #include <vector>
 
 #include "astar/platform/utf8_path.hpp"
+#include "editing/tool_commands.hpp"
+#include "features/edit/edit_commands.hpp"
+#include "features/files/files_commands.hpp"
 #include "features/lessons/lessons_mode.hpp"
+#include "panels/help_commands.hpp"
 #include "ui/ui_util.hpp"
 
 #ifndef ASTAR_STUDIO_DEMO_MAP
@@ -42,10 +46,14 @@ void WelcomeMode::show(const Workspace& workspace) {
   document_ = workspace.revisions().document;
 }
 
+void WelcomeMode::declare(CommandRegistry& registry) {
+  registry.listen(*this, cmd::CancelDrag);
+}
+
 bool WelcomeMode::carry_out(const Request& request, ModeContext& /*ctx*/) {
-  // Escape closes it when nothing else takes Escape; it takes nothing else.
+  // Escape closes it; it takes nothing else.
   const auto* command = std::get_if<Command>(&request);
-  if (!shown_ || command == nullptr || *command != Command::CancelDrag) {
+  if (!shown_ || command == nullptr || *command != cmd::CancelDrag) {
     return false;
   }
   shown_ = false;
@@ -94,18 +102,18 @@ void WelcomeMode::draw_contents(ModeContext& ctx) {
          "A 64x40 map with walls, rooms and terrain, ready to search.",
          OpenRecent{demo_map_}, ctx, !demo_map_.empty());
   action("Generate a map...", "Mazes, rooms, caves or terrain, from a seed.",
-         Command::GenerateMap, ctx);
+         cmd::GenerateMap, ctx);
   action("Open a file...",
          "A PNG, BMP or TGA map (one pixel a cell), a Moving AI .map or a "
          "session.",
-         Command::Open, ctx);
+         cmd::Open, ctx);
   draw_recent(ctx);
   ImGui::Spacing();
   ImGui::TextDisabled("Lessons: a map, a question, the answer");
   if (draw_lesson_choices(ctx)) shown_ = false;
   ImGui::Spacing();
   action("What am I seeing?", "The colours, numbers and arrows explained.",
-         Command::WhatAmISeeing, ctx);
+         cmd::WhatAmISeeing, ctx);
   if (target_button(ctx.targets, "Start on this empty map",
                     ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     shown_ = false;

@@ -25,6 +25,8 @@ class WelcomeMode final : public Mode {
   void show(const Workspace& workspace);
   bool shown() const { return shown_; }
 
+  // Hears Escape first, and takes it while shown (it closes).
+  void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
   void draw_windows(ModeContext& ctx) override;
   // "welcome shown" while it is up.

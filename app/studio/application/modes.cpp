@@ -1,0 +1,14 @@
+#include "application/modes.hpp"
+
+#include "features/measure/measure_mode.hpp"
+#include "features/palette/palette_mode.hpp"
+
+namespace astar::studio {
+
+// Modes the App does not name: one line each.
+Modes::Modes() {
+  add<MeasureMode>();
+  add<PaletteMode>();
+}
+
+}  // namespace astar::studio
