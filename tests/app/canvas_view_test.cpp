@@ -102,10 +102,17 @@ class Minified : public ::testing::Test {
       }
     }
     changed.clear();
-    levels.update(grid, rect, pixels.data(), kWall,
-                  [&](int n, const CellRect& texels) {
-                    changed.push_back({n, texels});
-                  });
+    levels.update(
+        grid, rect, pixels.data(), kWall,
+        [&](int n, const CellRect& texels, const std::uint32_t* colours) {
+          changed.push_back({n, texels});
+          // What is uploaded is what the level says it draws.
+          for (int y = texels.y0; y < texels.y1; ++y) {
+            for (int x = texels.x0; x < texels.x1; ++x) {
+              EXPECT_EQ(*colours++, levels.level(n).colour(x, y, kWall));
+            }
+          }
+        });
   }
 
   Grid grid = Grid::create(kSide, kSide).value();
@@ -127,12 +134,13 @@ TEST_F(Minified, LevelsHalveDownToOneTexel) {
 
 // The leftmost texel of each row of level `n` darker than `limit` (red
 // channel), from row to row; fails when a row has none or the line jumps.
-void expect_line_darker_than(const MinifiedLevel& level, int n, double limit) {
+void expect_line_darker_than(const MinifiedLevel& level, int n, double limit,
+                             std::uint32_t wall) {
   int previous = -1;
   for (int y = 0; y < level.height; ++y) {
     int first = -1;
     for (int x = 0; x < level.width && first < 0; ++x) {
-      if ((level.colours[y * level.width + x] & 0xFF) < limit) first = x;
+      if ((level.colour(x, y, wall) & 0xFF) < limit) first = x;
     }
     ASSERT_GE(first, 0) << "level " << n << " row " << y << " has no wall";
     // 8-connected from row to row: no gap.
@@ -151,13 +159,14 @@ TEST_F(Minified, AOneCellWallStaysAnUnbrokenLineAtEveryLevel) {
   constexpr double kGroundRed = kGround & 0xFF;
   constexpr double kHalfWay = ((kWall & 0xFF) + kGroundRed) / 2.0 + 1;
   for (int n = 1; n <= 5; ++n) {
-    expect_line_darker_than(levels.level(n), n, n <= 3 ? kHalfWay : kGroundRed);
+    expect_line_darker_than(levels.level(n), n, n <= 3 ? kHalfWay : kGroundRed,
+                            kWall);
   }
 }
 
 TEST_F(Minified, ARepaintedTileUpdatesEveryLevelOverIt) {
   // Open ground only (no wall) stays the ground colour when averaged.
-  EXPECT_EQ(levels.level(1).colours[0], kGround);
+  EXPECT_EQ(levels.level(1).colour(0, 0, kWall), kGround);
   // Clear the wall in the tile at (160..191, 32..63) and repaint it.
   for (int y = 32; y < 64; ++y) grid.set(kSide - 1 - y, y, kOpenGround);
   paint({160, 32, 192, 64});
@@ -177,8 +186,13 @@ TEST_F(Minified, ARepaintedTileUpdatesEveryLevelOverIt) {
   }
   // The whole map still has its wall elsewhere: the last level holds one.
   const MinifiedLevel& level5 = levels.level(5);
-  EXPECT_TRUE(std::any_of(level5.colours.begin(), level5.colours.end(),
-                          [](std::uint32_t c) { return c != kGround; }));
+  bool any_wall = false;
+  for (int y = 0; y < level5.height; ++y) {
+    for (int x = 0; x < level5.width; ++x) {
+      any_wall = any_wall || level5.colour(x, y, kWall) != kGround;
+    }
+  }
+  EXPECT_TRUE(any_wall);
 }
 
 TEST_F(Minified, ScatteredWallsShadeByTheirShareAndStraightLinesStayWhole) {
@@ -201,7 +215,7 @@ TEST_F(Minified, ScatteredWallsShadeByTheirShareAndStraightLinesStayWhole) {
   for (int y = 0; y < level.height; ++y) {
     if (y == 101 / 8) continue;
     for (int x = 0; x < level.width; ++x) {
-      const double red = level.colours[y * level.width + x] & 0xFF;
+      const double red = level.colour(x, y, kWall) & 0xFF;
       darkness += (ground - red) / (ground - wall);
       ++texels;
     }
@@ -209,7 +223,7 @@ TEST_F(Minified, ScatteredWallsShadeByTheirShareAndStraightLinesStayWhole) {
   EXPECT_NEAR(darkness / texels, 0.2, 0.05);
   // The straight wall is one unbroken wall-coloured row of texels.
   for (int x = 0; x < level.width; ++x) {
-    EXPECT_EQ(level.colours[(101 / 8) * level.width + x], kWall) << x;
+    EXPECT_EQ(level.colour(x, 101 / 8, kWall), kWall) << x;
   }
 }
 

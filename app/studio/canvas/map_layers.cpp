@@ -283,18 +283,14 @@ static_assert(DirtyTiles::kTileSize % 2 == 0);
 Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
                                   const CellRect& rect) {
   Status status;
-  minified_.update(grid, rect, scratch_.data(), palette.wall.packed(),
-                   [&](int n, const CellRect& texels) {
-                     if (!status || texels.empty()) return;
-                     const MinifiedLevel& level = minified_.level(n);
-                     const std::uint32_t* first =
-                         level.colours.data() +
-                         static_cast<std::size_t>(texels.y0) * level.width +
-                         texels.x0;
-                     status = level_textures_[n - 1].upload(
-                         texels.x0, texels.y0, texels.width(), texels.height(),
-                         first, level.width);
-                   });
+  minified_.update(
+      grid, rect, scratch_.data(), palette.wall.packed(),
+      [&](int n, const CellRect& texels, const std::uint32_t* colours) {
+        if (!status || texels.empty()) return;
+        status = level_textures_[n - 1].upload(texels.x0, texels.y0,
+                                               texels.width(), texels.height(),
+                                               colours, texels.width());
+      });
   return status;
 }
 

@@ -83,7 +83,6 @@ void MinifiedMap::reset(int width, int height) {
     level.height = h;
     const auto count =
         static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-    level.colours.assign(count, 0xFF000000u);
     level.means.assign(count, 0xFF000000u);
     level.crossing.assign(count, 0);
     levels_.push_back(std::move(level));
@@ -96,39 +95,44 @@ void MinifiedMap::update(const Grid& grid, const CellRect& rect,
   if (levels_.empty() || rect.empty()) return;
   assert(rect.x0 % 2 == 0 && rect.y0 % 2 == 0);
   CellRect texels = halved(rect);
-  reduce_from_cells(grid, rect, pixels, texels);
-  changed(1, paint(levels_[0], texels, wall_colour));
-  for (int n = 2; n <= level_count(); ++n) {
-    texels = halved(texels);
-    reduce_from_level(n, texels);
-    changed(n, paint(levels_[n - 1], texels, wall_colour));
+  for (int n = 1; n <= level_count(); ++n) {
+    if (n == 1) {
+      reduce_from_cells(grid, rect, pixels, texels);
+    } else {
+      texels = halved(texels);
+      reduce_from_level(n, texels);
+    }
+    // Painted first: the colours are in painted_ once it returns.
+    const CellRect painted = paint(levels_[n - 1], texels, wall_colour);
+    changed(n, painted, painted_.data());
   }
 }
 
-CellRect MinifiedMap::paint(MinifiedLevel& level, const CellRect& texels,
+std::uint32_t MinifiedLevel::colour(int x, int y,
+                                    std::uint32_t wall_colour) const {
+  const auto at = [this](int cx, int cy) -> std::uint8_t {
+    if (cx < 0 || cy < 0 || cx >= width || cy >= height) return 0;
+    return crossing[static_cast<std::size_t>(cy) * width + cx];
+  };
+  const std::uint8_t c = at(x, y);
+  const bool across =
+      (c & kCrossesAcross) && !((at(x, y - 1) | at(x, y + 1)) & kCrossesAcross);
+  const bool down =
+      (c & kCrossesDown) && !((at(x - 1, y) | at(x + 1, y)) & kCrossesDown);
+  return across || down ? wall_colour
+                        : means[static_cast<std::size_t>(y) * width + x];
+}
+
+CellRect MinifiedMap::paint(const MinifiedLevel& level, const CellRect& texels,
                             std::uint32_t wall_colour) {
   // A texel's colour reads its neighbours' crossings: theirs may change.
   const CellRect around =
       CellRect{texels.x0 - 1, texels.y0 - 1, texels.x1 + 1, texels.y1 + 1}
           .clipped(level.width, level.height);
-  const auto crossing = [&level](int x, int y) -> std::uint8_t {
-    if (x < 0 || y < 0 || x >= level.width || y >= level.height) return 0;
-    return level.crossing[static_cast<std::size_t>(y) * level.width + x];
-  };
+  painted_.clear();
   for (int y = around.y0; y < around.y1; ++y) {
     for (int x = around.x0; x < around.x1; ++x) {
-      // A line is drawn where the texels beside it are clear of lines
-      // that run its way; lines packed closer than a texel (the walls of
-      // rooms smaller than it) show by their share instead.
-      const std::uint8_t c = crossing(x, y);
-      const bool across =
-          (c & kCrossesAcross) &&
-          !((crossing(x, y - 1) | crossing(x, y + 1)) & kCrossesAcross);
-      const bool down =
-          (c & kCrossesDown) &&
-          !((crossing(x - 1, y) | crossing(x + 1, y)) & kCrossesDown);
-      const std::size_t i = static_cast<std::size_t>(y) * level.width + x;
-      level.colours[i] = across || down ? wall_colour : level.means[i];
+      painted_.push_back(level.colour(x, y, wall_colour));
     }
   }
   return around;

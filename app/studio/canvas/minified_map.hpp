@@ -19,7 +19,9 @@
 // The levels live on the CPU and follow the map texture a repainted
 // rectangle at a time, so their work is part of the repaint's per-frame
 // budget and never grows with the map in one frame. No GL here: MapLayers
-// uploads what changed.
+// uploads what changed. A level keeps what its colours are made of (5
+// bytes a texel), not the colours, which the level's texture holds: on an
+// 8192² map that is 89 MiB less.
 
 #include <cstdint>
 #include <functional>
@@ -39,10 +41,13 @@ enum WallCrossing : std::uint8_t {
 struct MinifiedLevel {
   int width = 0;                       // ceil(map width / 2^n)
   int height = 0;                      // ceil(map height / 2^n)
-  std::vector<std::uint32_t> colours;  // as drawn: packed RGBA, row by row
   std::vector<std::uint32_t> means;    // the mean of the block's cells
   std::vector<std::uint8_t> crossing;  // WallCrossing bits
   bool crossed(std::size_t i) const { return crossing[i] != 0; }
+  // The texel as drawn, packed RGBA: the wall colour where a line crosses
+  // it and the texels beside it are clear of lines running its way (lines
+  // packed closer than a texel show by their share instead), else the mean.
+  std::uint32_t colour(int x, int y, std::uint32_t wall_colour) const;
 };
 
 class MinifiedMap {
@@ -58,10 +63,12 @@ class MinifiedMap {
   // The cells of `rect` were repainted with `pixels` (rect.width() x
   // rect.height() packed RGBA, row by row); walls are the cells of `grid`
   // that are blocked. Brings every level's texels over `rect` up to date
-  // and calls `changed(n, texels)` for each level n with the texels it
-  // rewrote. `rect` starts on even cells, as tile corners do, so that each
-  // level-1 texel it touches lies within it.
-  using Changed = std::function<void(int level, const CellRect& texels)>;
+  // and calls `changed(n, texels, colours)` for each level n with the
+  // texels it rewrote and their colours (texels.width() a row). `rect`
+  // starts on even cells, as tile corners do, so that each level-1 texel
+  // it touches lies within it.
+  using Changed = std::function<void(int level, const CellRect& texels,
+                                     const std::uint32_t* colours)>;
   void update(const Grid& grid, const CellRect& rect,
               const std::uint32_t* pixels, std::uint32_t wall_colour,
               const Changed& changed);
@@ -76,12 +83,13 @@ class MinifiedMap {
   void reduce_from_cells(const Grid& grid, const CellRect& rect,
                          const std::uint32_t* pixels, const CellRect& texels);
   void reduce_from_level(int n, const CellRect& texels);
-  // The colours of `texels` and the texels around them; the texels it
-  // rewrote.
-  static CellRect paint(MinifiedLevel& level, const CellRect& texels,
-                        std::uint32_t wall_colour);
+  // The colours of `texels` and the texels around them into painted_; the
+  // texels it painted.
+  CellRect paint(const MinifiedLevel& level, const CellRect& texels,
+                 std::uint32_t wall_colour);
 
   std::vector<MinifiedLevel> levels_;
+  std::vector<std::uint32_t> painted_;
 };
 
 }  // namespace astar::studio
