@@ -7,12 +7,13 @@
 // a query (Search::grid_moves_step, jump_points_step, any_angle_step).
 //
 // A policy is a type with
-//   kPacked                        the query's records are packed (JPS)
+//   kLayout                        where the query's records are
 //   expand<Recorder>(search, cell) push or improve the cell's successors
 //   finish(search, goal)           set the path and its cost
 // They are friends of Search and work on its records and open list through
 // the inline members of hot_path.hpp.
 #include <cstdint>
+#include <type_traits>
 
 #include "astar/search/search.hpp"
 
@@ -21,10 +22,12 @@ namespace astar::detail {
 // The grid's moves, for A*, Dijkstra, weighted A*, greedy and breadth-first:
 // the 4 or 8 neighbours the movement rules allow, each paying its terrain
 // weight (kReverse: the weight of the cell it leaves). Relax (hot_path.hpp)
-// says what becomes of a neighbour seen before. grid_moves.cpp.
-template <class Relax, bool kReverse>
+// says what becomes of a neighbour seen before; kNarrow keeps the records in
+// 8 bytes (narrow_records.hpp). grid_moves.cpp.
+template <class Relax, bool kReverse, bool kNarrow>
 struct GridMoves {
-  static constexpr bool kPacked = false;
+  static constexpr RecordLayout kLayout =
+      kNarrow ? RecordLayout::Narrow : RecordLayout::Flat;
   // Flattened: with one copy per policy pair, GCC's limit on a file's
   // inline growth would otherwise stop it from inlining the moves.
   template <class Recorder>
@@ -32,21 +35,23 @@ struct GridMoves {
   static void finish(Search& search, int goal) { search.finish_found(goal); }
 
  private:
+  using Before =
+      std::conditional_t<kNarrow, Search::NarrowRecord, Search::CellRecord>;
   // A call, not inlined: the visitor is inlined for each of the eight
   // moves, and stays small enough for that only without push's body.
   template <class Recorder>
   [[gnu::noinline]] static void push_neighbour(Search& search, int cell,
-                                               Search::CellRecord& record,
+                                               const Before& before,
                                                std::uint64_t straight,
                                                std::uint64_t diagonal,
-                                               int parent);
+                                               int parent, std::uint64_t move);
 };
 
 // Jump Point Search's jumps: from a jump point, the straight and diagonal
 // runs its arrival direction leaves open, to the next jump points.
 // jump_point_search.cpp.
 struct JumpPoints {
-  static constexpr bool kPacked = true;
+  static constexpr RecordLayout kLayout = RecordLayout::Packed;
   template <class Recorder>
   [[gnu::flatten]] static void expand(Search& search, int cell);
   static void finish(Search& search, int goal) { search.finish_found(goal); }
@@ -63,7 +68,7 @@ struct JumpPoints {
 // grid move or by the clear segment from the closed cell's parent. g is a
 // double kept bit for bit in the record's two sums. theta_star.cpp.
 struct AnyAngle {
-  static constexpr bool kPacked = false;
+  static constexpr RecordLayout kLayout = RecordLayout::Flat;
   template <class Recorder>
   static void expand(Search& search, int cell);
   static void finish(Search& search, int goal);
@@ -76,8 +81,9 @@ struct AnyAngle {
 
  private:
   template <class Recorder>
-  static void push(Search& search, int cell, Search::CellRecord& record,
-                   double g, int parent);
+  static Search::CellRecord push(Search& search, int cell,
+                                 const Search::CellRecord& before, double g,
+                                 int parent);
 };
 
 }  // namespace astar::detail

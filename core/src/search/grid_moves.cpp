@@ -11,10 +11,11 @@
 namespace astar {
 namespace detail {
 
-template <class Relax, bool kReverse>
+template <class Relax, bool kReverse, bool kNarrow>
 template <class Recorder>
-void GridMoves<Relax, kReverse>::expand(Search& s, int cell) {
-  const Search::CellRecord here_record = s.cells_.flat(cell);
+void GridMoves<Relax, kReverse, kNarrow>::expand(Search& s, int cell) {
+  using Narrow = decltype(s.narrow_cells_);
+  const auto here_record = s.grid_record<kNarrow>(cell);
   const Point here = s.point_of_(cell);
   const std::uint8_t* values = s.grid_->cells().data();
   // Reversed, every move from here costs the same: the weight of this cell.
@@ -30,39 +31,47 @@ void GridMoves<Relax, kReverse>::expand(Search& s, int cell) {
         here_record.straight + (diagonal_move ? 0 : weight);
     const std::uint64_t diagonal =
         here_record.diagonal + (diagonal_move ? weight : 0);
-    Search::CellRecord& record = s.cells_.flat(n);
-    const Search::CellRecord before = record;
+    if constexpr (kNarrow) {
+      if ((straight | diagonal) >> Narrow::kSumBits) [[unlikely]] {
+        s.narrow_overflow_ = true;
+        return;
+      }
+    }
+    const std::uint64_t move = Narrow::move_code(here.x - nx, here.y - ny);
+    const auto before = s.grid_record<kNarrow>(n);
     const CellState seen = s.state_in(before);
     if (seen != CellState::Unseen) {
       if constexpr (!Relax::kImproves) return;
       // Exact sums: a path of equal cost is never taken for a better one.
       if (s.cost_of(straight, diagonal) >= s.cost_of(before)) return;
       if (Relax::kInPlace && seen == CellState::Open) {
-        if constexpr (Recorder::kJournal) s.remember(n, record);
-        record.straight = straight;
-        record.diagonal = diagonal;
-        record.parent = static_cast<std::uint32_t>(cell);
-        s.note_touched<Recorder>(n, before);
+        if constexpr (Recorder::kJournal) s.remember(n, s.widened(n, before));
+        s.keep_grid_record<kNarrow>(n, before, straight, diagonal, cell, move,
+                                    CellState::Open);
+        s.note_touched<Recorder>(n, s.widened(n, before));
         return;
       }
       if (!Relax::kReopens && seen == CellState::Closed) return;
     }
-    push_neighbour<Recorder>(s, n, record, straight, diagonal, cell);
-    s.note_touched<Recorder>(n, before);
+    push_neighbour<Recorder>(s, n, before, straight, diagonal, cell, move);
+    s.note_touched<Recorder>(n, s.widened(n, before));
   };
   for_each_move(*s.grid_, s.query_.rules, here.x, here.y, visit);
 }
 
-template <class Relax, bool kReverse>
+template <class Relax, bool kReverse, bool kNarrow>
 template <class Recorder>
-void GridMoves<Relax, kReverse>::push_neighbour(Search& s, int cell,
-                                                Search::CellRecord& record,
-                                                std::uint64_t straight,
-                                                std::uint64_t diagonal,
-                                                int parent) {
+void GridMoves<Relax, kReverse, kNarrow>::push_neighbour(
+    Search& s, int cell, const Before& before, std::uint64_t straight,
+    std::uint64_t diagonal, int parent, std::uint64_t move) {
   const Point at = s.point_of_(cell);
-  s.push<Recorder>(cell, record, straight, diagonal, parent,
-                   s.estimate(at.x, at.y));
+  const HeuristicParts h = s.estimate(at.x, at.y);
+  if constexpr (Recorder::kJournal) s.remember(cell, s.widened(cell, before));
+  s.open_entry<Recorder>(cell, s.state_in(before) == CellState::Open,
+                         s.key_for(straight, diagonal, h),
+                         s.tie_rank(s.estimate_cost(h)));
+  s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent, move,
+                              CellState::Open);
 }
 
 }  // namespace detail
@@ -70,13 +79,19 @@ void GridMoves<Relax, kReverse>::push_neighbour(Search& s, int cell,
 // The relax policy follows the table's flags: a key of h alone keeps an
 // open cell's entry valid when its g improves (greedy).
 Search::StepFn Search::grid_moves_step() const {
-  const bool reverse = query_.reverse_costs;
-  const auto pick = [this, reverse]<class Relax>() {
+  const auto pick = [this]<class Relax>() {
     return detail::with_recorder(
-        record_steps_, false, recording_, [reverse]<class Recorder>() {
-          return reverse ? &Search::step_with<detail::GridMoves<Relax, true>,
+        record_steps_, false, recording_, [this]<class Recorder>() -> StepFn {
+          using detail::GridMoves;
+          if (query_.reverse_costs) {
+            return narrow_ ? &Search::step_with<GridMoves<Relax, true, true>,
+                                                Recorder>
+                           : &Search::step_with<GridMoves<Relax, true, false>,
+                                                Recorder>;
+          }
+          return narrow_ ? &Search::step_with<GridMoves<Relax, false, true>,
                                               Recorder>
-                         : &Search::step_with<detail::GridMoves<Relax, false>,
+                         : &Search::step_with<GridMoves<Relax, false, false>,
                                               Recorder>;
         });
   };

@@ -136,12 +136,56 @@ inline HeuristicParts Search::estimate(int x, int y) const {
 }
 
 template <class Recorder>
-inline void Search::push(int cell, CellRecord& record, std::uint64_t straight,
-                         std::uint64_t diagonal, int parent,
-                         const HeuristicParts& h) {
-  enter_open<Recorder>(cell, record, straight, diagonal, parent,
-                       key_for(straight, diagonal, h),
-                       tie_rank(estimate_cost(h)));
+inline Search::CellRecord Search::push(int cell, const CellRecord& before,
+                                       std::uint64_t straight,
+                                       std::uint64_t diagonal, int parent,
+                                       const HeuristicParts& h) {
+  return enter_open<Recorder>(cell, before, straight, diagonal, parent,
+                              key_for(straight, diagonal, h),
+                              tie_rank(estimate_cost(h)));
+}
+
+template <bool kNarrow>
+inline std::conditional_t<kNarrow, Search::NarrowRecord, Search::CellRecord>
+Search::grid_record(int cell) const {
+  if constexpr (kNarrow) {
+    return narrow_cells_.raw(cell);
+  } else {
+    return cells_.flat(cell);
+  }
+}
+
+template <bool kNarrow>
+inline void Search::keep_grid_record(int cell, const auto& before,
+                                     std::uint64_t straight,
+                                     std::uint64_t diagonal, int parent,
+                                     std::uint64_t move, CellState state) {
+  if constexpr (kNarrow) {
+    narrow_cells_.put(cell, before,
+                      NarrowRecord{.straight = straight,
+                                   .diagonal = diagonal,
+                                   .move = move,
+                                   .state = static_cast<std::uint64_t>(state)});
+  } else {
+    cells_.flat(cell) = CellRecord{.straight = straight,
+                                   .parent = static_cast<std::uint32_t>(parent),
+                                   .diagonal = diagonal,
+                                   .generation = cells_.generation(),
+                                   .state = static_cast<std::uint64_t>(state)};
+  }
+}
+
+inline Search::CellRecord Search::widened(int cell,
+                                          const NarrowRecord& record) const {
+  return narrow_cells_.widen(cell, record, cells_.generation());
+}
+
+inline CellState Search::state_in(const NarrowRecord& record) const {
+  return static_cast<CellState>(record.state);
+}
+
+inline double Search::cost_of(const NarrowRecord& record) const {
+  return cost_of(record.straight, record.diagonal);
 }
 
 template <class Recorder>
@@ -153,25 +197,30 @@ inline void Search::note_touched(int cell, const CellRecord& before) {
 }
 
 template <class Recorder>
-inline void Search::enter_open(int cell, CellRecord& record,
-                               std::uint64_t straight, std::uint64_t diagonal,
-                               int parent, double key, std::uint32_t rank) {
-  const CellState before = state_in(record);
-  if constexpr (Recorder::kJournal) remember(cell, record);
-  // The whole record in one store, rather than a masked write a field.
-  record = CellRecord{
+inline void Search::open_entry(int cell, bool was_open, double key,
+                               std::uint32_t rank) {
+  heap_.push(OpenHeap::make_entry(key, rank, cell));
+  ++stats_.pushed;
+  if (!was_open) ++stats_.open_size;
+  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
+}
+
+template <class Recorder>
+inline Search::CellRecord Search::enter_open(int cell, const CellRecord& before,
+                                             std::uint64_t straight,
+                                             std::uint64_t diagonal, int parent,
+                                             double key, std::uint32_t rank) {
+  if constexpr (Recorder::kJournal) remember(cell, before);
+  open_entry<Recorder>(cell, state_in(before) == CellState::Open, key, rank);
+  return CellRecord{
       .straight = straight,
       .parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent),
       .diagonal = diagonal,
       .generation = cells_.generation(),
       .state = static_cast<std::uint64_t>(CellState::Open)};
-  heap_.push(OpenHeap::make_entry(key, rank, cell));
-  ++stats_.pushed;
-  if (before != CellState::Open) ++stats_.open_size;
-  stats_.max_open = std::max(stats_.max_open, stats_.open_size);
 }
 
-template <class Recorder, bool kPacked>
+template <class Recorder, detail::RecordLayout kLayout>
 int Search::close_next() {
   if constexpr (Recorder::kJournal) maybe_checkpoint();
   if constexpr (Recorder::kTouched) touched_count_ = 0;
@@ -181,17 +230,30 @@ int Search::close_next() {
   // entry popped for an open cell carries the lowest key, and the cell's
   // record (not the entry) holds its current g, so stale entries are simply
   // those whose cell is no longer open.
+  constexpr auto kOpen = static_cast<std::uint64_t>(CellState::Open);
+  constexpr auto kClosed = static_cast<std::uint64_t>(CellState::Closed);
   int cell = -1;
-  CellRecord* record = nullptr;
-  while (cell < 0) {
-    assert(!heap_.empty());
-    const int top = OpenHeap::cell_of(heap_.pop());
-    record = kPacked ? &cells_.packed(top) : &cells_.flat(top);
-    if (state_in(*record) == CellState::Open) cell = top;
+  if constexpr (kLayout == detail::RecordLayout::Narrow) {
+    while (cell < 0) {
+      assert(!heap_.empty());
+      const int top = OpenHeap::cell_of(heap_.pop());
+      if (narrow_cells_.state(top) == kOpen) cell = top;
+    }
+    if constexpr (Recorder::kJournal) remember(cell, record_of(cell));
+    narrow_cells_.set_state(cell, kClosed);
+  } else {
+    CellRecord* record = nullptr;
+    while (cell < 0) {
+      assert(!heap_.empty());
+      const int top = OpenHeap::cell_of(heap_.pop());
+      record = kLayout == detail::RecordLayout::Packed ? &cells_.packed(top)
+                                                       : &cells_.flat(top);
+      if (state_in(*record) == CellState::Open) cell = top;
+    }
+    if constexpr (Recorder::kJournal) remember(cell, *record);
+    // Open, so its generation is already this query's.
+    record->state = kClosed;
   }
-  if constexpr (Recorder::kJournal) remember(cell, *record);
-  // Open, so its generation is already this query's.
-  record->state = static_cast<std::uint64_t>(CellState::Closed);
   --stats_.open_size;
   ++stats_.expanded;
   ++steps_;
@@ -203,7 +265,7 @@ int Search::close_next() {
 // open cell, then expand it by the query's policy (expansions.hpp).
 template <class Expansion, class Recorder>
 SearchStatus Search::step_with() {
-  const int cell = close_next<Recorder, Expansion::kPacked>();
+  const int cell = close_next<Recorder, Expansion::kLayout>();
   if (cell == goal_) {
     Expansion::finish(*this, cell);
     return status_;

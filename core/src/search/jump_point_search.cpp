@@ -306,8 +306,8 @@ void JumpPoints::relax(Search& s, int from, Point at, std::uint64_t straight,
       s.cost_of(straight, diagonal) >= s.cost_of(before)) {
     return;
   }
-  s.push<Recorder>(to, record, straight, diagonal, from,
-                   s.estimate(at.x, at.y));
+  record = s.push<Recorder>(to, before, straight, diagonal, from,
+                            s.estimate(at.x, at.y));
   if constexpr (Recorder::kTouched) {
     if (s.touched_count_ == s.touched_.size()) {
       s.touched_.resize(2 * s.touched_count_);

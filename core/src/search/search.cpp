@@ -82,13 +82,23 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   diagonal_cost_ = query.rules.diagonal_cost();
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
-  if (!bidirectional_query_ &&
-      cells_.size() != static_cast<std::size_t>(grid.cell_count())) {
-    cells_ = detail::BlockRecords<CellRecord>(
-        static_cast<std::size_t>(grid.cell_count()));
-  }
+  if (!bidirectional_query_) prepare_records(grid);
   begin_query();
   return {};
+}
+
+// Records for a query over `grid`: narrow ones for the grid moves unless
+// its last query outgrew them (then a step would replay it).
+void Search::prepare_records(const Grid& grid) {
+  const auto cells = static_cast<std::size_t>(grid.cell_count());
+  if (cells_.size() != cells) cells_ = detail::BlockRecords<CellRecord>(cells);
+  narrow_ = !info_->jumps && !info_->any_angle && grid.width() >= 3 &&
+            too_heavy_for_narrow_ != std::pair{&grid, grid.revision()};
+  narrow_overflow_ = false;
+  if (narrow_ && (narrow_cells_.size() != cells ||
+                  narrow_cells_.width() != grid.width())) {
+    narrow_cells_ = detail::NarrowRecords<CellRecord>(cells, grid.width());
+  }
 }
 
 Result<const Grid*> Search::prepare_unit(const Grid& grid,
@@ -138,11 +148,13 @@ void Search::begin_query() {
   // Jump Point Search touches few cells far apart: their records are
   // packed. A* reaches whole regions, where the flat layout is faster.
   cells_.next_query(info_->jumps);
-  CellRecord& record = cells_.touch(start_);
-  if (recording_) remember(start_, record);
+  if (narrow_) narrow_cells_.next_query();
+  const CellRecord before = narrow_ ? CellRecord{} : cells_.touch(start_);
+  if (recording_) remember(start_, before);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
-  push<detail::NoRecorder>(start_, record, 0, 0, -1,
-                           estimate(query_.start.x, query_.start.y));
+  restore(start_,
+          push<detail::NoRecorder>(start_, before, 0, 0, -1,
+                                   estimate(query_.start.x, query_.start.y)));
 }
 
 // The one place that looks at the algorithm and the recording switches:
@@ -187,6 +199,7 @@ void Search::forget_progress() {
 void Search::clear() {
   status_ = SearchStatus::Idle;
   bidirectional_query_ = false;
+  narrow_ = false;
   grid_ = nullptr;
   forget_progress();
 }
@@ -203,8 +216,19 @@ CellState Search::state(int cell) const {
   return state_of(cell);
 }
 
-CellState Search::state_of(int cell) const {
-  return state_in(cells_.read(cell));
+CellState Search::state_of(int cell) const { return state_in(record_of(cell)); }
+
+Search::CellRecord Search::record_of(int cell) const {
+  return narrow_ ? narrow_cells_.load(cell, cells_.generation())
+                 : cells_.read(cell);
+}
+
+void Search::restore(int cell, const CellRecord& record) {
+  if (narrow_) {
+    narrow_cells_.store(cell, record, cells_.generation());
+  } else {
+    cells_.touch(cell) = record;
+  }
 }
 
 double Search::g_of(const CellRecord& record) const {
@@ -215,7 +239,7 @@ double Search::g(int cell) const {
   if (const BidirectionalSearch* bi = bidirectional()) {
     return bi->side_for(cell).g(cell);
   }
-  return state(cell) == CellState::Unseen ? kInfinity : g_of(cells_.read(cell));
+  return state(cell) == CellState::Unseen ? kInfinity : g_of(record_of(cell));
 }
 
 int Search::parent(int cell) const {
@@ -223,7 +247,7 @@ int Search::parent(int cell) const {
     return bi->side_for(cell).parent(cell);
   }
   if (state(cell) == CellState::Unseen) return -1;
-  return parent_in(cells_.read(cell));
+  return parent_in(record_of(cell));
 }
 
 double Search::g_through(int cell, int neighbour) const {
@@ -240,14 +264,14 @@ double Search::g_through(int cell, int neighbour) const {
   const int dy = std::abs(to.y - from.y);
   if (std::max(dx, dy) > 1) {
     // A jump: a straight or diagonal run over cells of weight 1.
-    CellRecord via = cells_.read(cell);
+    CellRecord via = record_of(cell);
     via.straight += static_cast<std::uint64_t>(std::abs(dx - dy));
     via.diagonal += static_cast<std::uint64_t>(std::min(dx, dy));
     return cost_of(via);
   }
   const auto weight = static_cast<std::uint64_t>(
       terrain_weight((*grid_)[query_.reverse_costs ? cell : neighbour]));
-  CellRecord via = cells_.read(cell);
+  CellRecord via = record_of(cell);
   if (from.x != to.x && from.y != to.y) {
     via.diagonal += weight;
   } else {
@@ -291,7 +315,7 @@ double Search::f(int cell) const {
     return detail::AnyAngle::g(cells_.read(cell)) +
            estimate_cost(estimate(p.x, p.y));
   }
-  const CellRecord& record = cells_.read(cell);
+  const CellRecord record = record_of(cell);
   return key_for(record.straight, record.diagonal, estimate(p.x, p.y));
 }
 
@@ -301,7 +325,21 @@ void Search::remember(int cell, const CellRecord& record) {
 
 SearchStatus Search::step() {
   if (status_ != SearchStatus::Running) return status_;
-  return (this->*step_fn_)();
+  const SearchStatus status = (this->*step_fn_)();
+  if (narrow_overflow_) [[unlikely]]
+    return widen_and_replay();
+  return status;
+}
+
+SearchStatus Search::widen_and_replay() {
+  const std::int64_t steps = steps_;
+  narrow_overflow_ = false;
+  narrow_ = false;
+  too_heavy_for_narrow_ = {grid_, grid_->revision()};
+  begin_query();
+  while (steps_ < steps && step() == SearchStatus::Running) {
+  }
+  return status_;
 }
 
 SearchStatus Search::step_bidirectional() {
@@ -353,12 +391,12 @@ SliceResult Search::run_slice(std::int64_t max_steps,
 
 void Search::finish_found(int goal) {
   status_ = SearchStatus::Found;
-  cost_ = cost_of(cells_.touch(goal));
+  cost_ = cost_of(record_of(goal));
   // A parent may be a jump away: the octile segment between is filled in,
   // walked back from the child (straight moves first, then diagonal). The
   // cells are counted first so the path is written once, back to front.
   std::size_t count = 1;
-  for (int c = goal, p; (p = parent_in(cells_.touch(c))) >= 0; c = p) {
+  for (int c = goal, p; (p = parent_in(record_of(c))) >= 0; c = p) {
     const Point a = point_of_(c);
     const Point b = point_of_(p);
     count += static_cast<std::size_t>(
@@ -369,7 +407,7 @@ void Search::finish_found(int goal) {
   std::size_t next = count;
   for (int c = goal;;) {
     path_[--next] = c;
-    const int p = parent_in(cells_.touch(c));
+    const int p = parent_in(record_of(c));
     if (p < 0) break;
     const Point a = point_of_(c);
     const Point b = point_of_(p);
@@ -466,7 +504,7 @@ void Search::drop_oldest_journal_half() {
 void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
   for (std::size_t i = journal_.size(); i > checkpoint.journal_size; --i) {
     const JournalEntry& e = journal_[i - 1];
-    cells_.touch(static_cast<int>(e.cell)) = e.before;
+    restore(static_cast<int>(e.cell), e.before);
   }
   journal_.truncate(checkpoint.journal_size);
   heap_ = checkpoint.heap;

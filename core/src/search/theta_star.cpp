@@ -57,14 +57,15 @@ double AnyAngle::offer(const Search& s, int cell, int neighbour, int* parent) {
 }
 
 template <class Recorder>
-void AnyAngle::push(Search& s, int cell, Search::CellRecord& record, double g,
-                    int parent) {
+Search::CellRecord AnyAngle::push(Search& s, int cell,
+                                  const Search::CellRecord& before, double g,
+                                  int parent) {
   const Point p = s.point_of_(cell);
   const double h = s.estimate_cost(s.estimate(p.x, p.y));
   // g's bits in the two sums, as AnyAngle::g reads them.
   const auto bits = bit_cast<std::uint64_t>(g);
-  s.enter_open<Recorder>(cell, record, bits & 0xffffffffu, bits >> 32, parent,
-                         g + h, s.tie_rank(h));
+  return s.enter_open<Recorder>(cell, before, bits & 0xffffffffu, bits >> 32,
+                                parent, g + h, s.tie_rank(h));
 }
 
 template <class Recorder>
@@ -81,7 +82,7 @@ void AnyAngle::expand(Search& s, int cell) {
         if (s.state_in(before) != CellState::Unseen && g_new >= g(before)) {
           return;
         }
-        push<Recorder>(s, n, record, g_new, parent);
+        record = push<Recorder>(s, n, before, g_new, parent);
         s.note_touched<Recorder>(n, before);
       });
 }

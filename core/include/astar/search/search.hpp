@@ -118,6 +118,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -129,6 +130,7 @@
 #include "astar/search/detail/block_records.hpp"
 #include "astar/search/detail/cell_coordinates.hpp"
 #include "astar/search/detail/chunked_log.hpp"
+#include "astar/search/detail/narrow_records.hpp"
 #include "astar/search/detail/open_heap.hpp"
 #include "astar/search/jump_map.hpp"
 
@@ -136,10 +138,13 @@ namespace astar {
 
 class BidirectionalSearch;
 namespace detail {
-template <class Relax, bool kReverse>
+template <class Relax, bool kReverse, bool kNarrow>
 struct GridMoves;
 struct JumpPoints;
 struct AnyAngle;
+// Where a query keeps its records: 16 bytes at the cell's own place, 16 in
+// blocks handed out as touched (JPS), or 8 at the cell's own place.
+enum class RecordLayout { Flat, Packed, Narrow };
 }  // namespace detail
 
 /// How to order cells whose keys are equal.
@@ -375,8 +380,12 @@ class Search {
   /// Bytes held by the rewind journal and its checkpoints.
   std::size_t journal_bytes() const;
 
-  /// Bytes of per-cell search state (excluding the open list and journal).
+  /// Bytes of per-cell search state (excluding the open list and journal):
+  /// at most 16; a grid-move query whose sums fit takes 8
+  /// (detail/narrow_records.hpp).
   static constexpr std::size_t kBytesPerCell = 16;
+  /// What the current query keeps a cell: 8 or kBytesPerCell.
+  std::size_t record_bytes() const { return narrow_ ? 8 : kBytesPerCell; }
 
  private:
   // The best path found to a cell, kept exact: its cost is
@@ -419,7 +428,7 @@ class Search {
   StepFn grid_moves_step() const;   // grid_moves.cpp
   StepFn jump_points_step() const;  // jump_point_search.cpp
   StepFn any_angle_step() const;    // theta_star.cpp
-  template <class Relax, bool kReverse>
+  template <class Relax, bool kReverse, bool kNarrow>
   friend struct detail::GridMoves;
   friend struct detail::JumpPoints;
   friend struct detail::AnyAngle;
@@ -431,7 +440,27 @@ class Search {
   void note_touched(int cell, const CellRecord& before);
 
   CellState state_of(int cell) const;
+  // The record of `cell` in the query's layout, and its replacement.
+  CellRecord record_of(int cell) const;
+  void restore(int cell, const CellRecord& record);
+  // The records the grid moves keep at each cell's place: 8 bytes a cell
+  // (kNarrow) or 16. Read as kept; written from their fields.
+  using NarrowRecord = detail::NarrowRecords<CellRecord>::Record;
+  template <bool kNarrow>
+  std::conditional_t<kNarrow, NarrowRecord, CellRecord> grid_record(
+      int cell) const;
+  template <bool kNarrow>
+  void keep_grid_record(int cell, const auto& before, std::uint64_t straight,
+                        std::uint64_t diagonal, int parent, std::uint64_t move,
+                        CellState state);
+  // A record as views and the journal see it.
+  const CellRecord& widened(int, const CellRecord& record) const {
+    return record;
+  }
+  CellRecord widened(int cell, const NarrowRecord& record) const;
   CellState state_in(const CellRecord& record) const;
+  CellState state_in(const NarrowRecord& record) const;
+  double cost_of(const NarrowRecord& record) const;
   double cost_of(const CellRecord& record) const;
   // The cost of a path with these straight and diagonal sums.
   double cost_of(std::uint64_t straight, std::uint64_t diagonal) const;
@@ -439,24 +468,31 @@ class Search {
   double g_of(const CellRecord& record) const;
   int parent_in(const CellRecord& record) const;
   HeuristicParts estimate(int x, int y) const;
+  // Pushes return the cell's new record, for the caller to keep.
   template <class Recorder>
-  void push(int cell, CellRecord& record, std::uint64_t straight,
-            std::uint64_t diagonal, int parent, const HeuristicParts& h);
+  CellRecord push(int cell, const CellRecord& before, std::uint64_t straight,
+                  std::uint64_t diagonal, int parent, const HeuristicParts& h);
   // The common end of every push: the record gets its sums (for Theta*,
   // g's bits) and parent, and the cell enters the open list.
+  // Puts the cell on the open list; was_open: it is there already.
   template <class Recorder>
-  void enter_open(int cell, CellRecord& record, std::uint64_t straight,
-                  std::uint64_t diagonal, int parent, double key,
-                  std::uint32_t rank);
+  void open_entry(int cell, bool was_open, double key, std::uint32_t rank);
+  template <class Recorder>
+  CellRecord enter_open(int cell, const CellRecord& before,
+                        std::uint64_t straight, std::uint64_t diagonal,
+                        int parent, double key, std::uint32_t rank);
   double key_for(std::uint64_t straight, std::uint64_t diagonal,
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
   // Pops the next open cell and closes it: the first half of every step.
-  // kPacked: the query's records are in the packed layout (JPS).
-  template <class Recorder, bool kPacked>
+  template <class Recorder, detail::RecordLayout kLayout>
   int close_next();
+  // A grid-move step whose sums outgrew the narrow records: the query
+  // starts again with wide ones and replays to the same step.
+  SearchStatus widen_and_replay();
   void remember(int cell, const CellRecord& record);
+  void prepare_records(const Grid& grid);
   void begin_query();
   void forget_progress();
   void finish_found(int goal);
@@ -488,6 +524,13 @@ class Search {
   StepFn step_fn_ = nullptr;  // set while not Idle
 
   detail::BlockRecords<CellRecord> cells_;
+  // A grid-move query's records when narrow_ (cells_ then only keeps the
+  // generation); narrow_overflow_ is set by a step whose sums did not fit.
+  detail::NarrowRecords<CellRecord> narrow_cells_;
+  bool narrow_ = false;
+  bool narrow_overflow_ = false;
+  // The grid whose last query overflowed: its next ones start wide.
+  std::pair<const Grid*, std::uint64_t> too_heavy_for_narrow_{};
   OpenHeap heap_;
   std::uint32_t seq_ = 0;
   SearchStats stats_;

@@ -74,6 +74,11 @@ class BlockRecords {
     return records_[static_cast<std::size_t>(cell)];
   }
 
+  const Record& flat(int cell) const {
+    assert(!packed_);
+    return records_[static_cast<std::size_t>(cell)];
+  }
+
   /// touch() for code that runs only in the packed layout.
   Record& packed(int cell) {
     assert(packed_);
