@@ -163,11 +163,14 @@ TEST(Ui, EscapeClosesTheWelcomeAndAFileGivenSkipsIt) {
 // its share done, which the state line gives as `painting`.
 TEST(Ui, ABigMapsFirstPaintingShowsItsProgress) {
   TempFolder dir;
-  const std::string map = write_map(dir, "big.png", 2048, 2048);
+  // Big enough that its first painting takes more than a frame's budget:
+  // without a full-size texture to fill (full_size_tiles.hpp), a 2048 x
+  // 2048 map is painted in one.
+  const std::string map = write_map(dir, "big.png", 4096, 4096);
   // A small window: each frame paints its 12 ms whatever the window's
   // size, and draws little else (the sanitizer build draws slowly).
   const RunResult run = run_with_script(dir, {map, "--size", "400x300"},
-                                        "frames 1\nstate\nframes 80\nstate\n");
+                                        "frames 1\nstate\nframes 200\nstate\n");
   const auto states = state_lines(run.out);
   ASSERT_EQ(states.size(), 2u) << run.out << run.err;
   const std::string first = field(states[0], "painting");

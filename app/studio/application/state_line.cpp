@@ -120,11 +120,14 @@ std::string selection_text(const ModeContext& ctx) {
 }
 
 // A new map's first painting, when frames have not finished it: the share
-// painted in percent; "done" otherwise.
+// painted in percent; "done" otherwise. Then the full-size tiles the map's
+// textures hold.
 std::string painting_text(const ModeContext& ctx) {
   const auto share = ctx.derived.runs.layers(0).first_paint_progress();
   return " painting=" +
-         (share ? std::to_string(static_cast<int>(*share * 100)) : "done");
+         (share ? std::to_string(static_cast<int>(*share * 100)) : "done") +
+         " tiles=" +
+         std::to_string(ctx.derived.runs.layers(0).full_size_tiles());
 }
 
 }  // namespace

@@ -320,21 +320,42 @@ void CanvasView::draw_map(ImDrawList* dl, const CanvasScene& scene) const {
     dl->AddRectFilled(ImVec2(cx0, fy0), ImVec2(fx0, fy1), background);
   if (fx1 < cx1)
     dl->AddRectFilled(ImVec2(fx1, fy0), ImVec2(cx1, fy1), background);
-  const ImVec2 p0(static_cast<float>(x0), static_cast<float>(y0));
-  const ImVec2 p1(static_cast<float>(x1), static_cast<float>(y1));
   // Below a pixel per cell a reduced copy is drawn, where walls win, so
-  // one-cell walls stay whole (minified_map.hpp).
-  const MapLayers::Drawable map = scene.layers->texture_for(zoom_);
-  const ImVec2 uv0(static_cast<float>((x0 - left) / map_w) * map.u_max,
-                   static_cast<float>((y0 - top) / map_h) * map.v_max);
-  const ImVec2 uv1(static_cast<float>((x1 - left) / map_w) * map.u_max,
-                   static_cast<float>((y1 - top) / map_h) * map.v_max);
+  // one-cell walls stay whole (minified_map.hpp); from a pixel per cell,
+  // the full-size tiles over the cells in view.
+  const CellRect view{static_cast<int>(std::floor((x0 - left) / zoom_)),
+                      static_cast<int>(std::floor((y0 - top) / zoom_)),
+                      static_cast<int>(std::ceil((x1 - left) / zoom_)),
+                      static_cast<int>(std::ceil((y1 - top) / zoom_))};
   // The map is opaque, so blending is switched off while it is drawn:
   // cheaper for software GL, and the texel colours land exactly.
   dl->AddCallback(disable_blending, nullptr);
-  dl->AddImage(
-      reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(map.texture)),
-      p0, p1, uv0, uv1);
+  for (const MapLayers::Piece& piece : scene.layers->pieces_for(view, zoom_)) {
+    // The piece's cells on screen, cut to the part in view, its texture
+    // coordinates cut alike.
+    const double px0 = left + piece.cells.x0 * zoom_;
+    const double py0 = top + piece.cells.y0 * zoom_;
+    const double pw = piece.cells.width() * zoom_;
+    const double ph = piece.cells.height() * zoom_;
+    const double sx0 = std::max(px0, x0);
+    const double sy0 = std::max(py0, y0);
+    const double sx1 = std::min(px0 + pw, x1);
+    const double sy1 = std::min(py0 + ph, y1);
+    if (sx0 >= sx1 || sy0 >= sy1) continue;
+    const auto u = [&](double sx) {
+      return static_cast<float>(piece.u0 +
+                                (piece.u1 - piece.u0) * (sx - px0) / pw);
+    };
+    const auto v = [&](double sy) {
+      return static_cast<float>(piece.v0 +
+                                (piece.v1 - piece.v0) * (sy - py0) / ph);
+    };
+    dl->AddImage(reinterpret_cast<ImTextureID>(
+                     static_cast<std::uintptr_t>(piece.texture)),
+                 ImVec2(static_cast<float>(sx0), static_cast<float>(sy0)),
+                 ImVec2(static_cast<float>(sx1), static_cast<float>(sy1)),
+                 ImVec2(u(sx0), v(sy0)), ImVec2(u(sx1), v(sy1)));
+  }
   dl->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }
 

@@ -188,9 +188,7 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
 }  // namespace
 
 Status MapLayers::resize_for(const Grid& grid) {
-  if (!texture_.valid() || width_ != grid.width() || height_ != grid.height()) {
-    auto texture = GlTexture::create(grid.width(), grid.height());
-    if (!texture) return texture.failure();
+  if (!made_ || width_ != grid.width() || height_ != grid.height()) {
     MinifiedMap minified;
     minified.reset(grid.width(), grid.height());
     std::vector<GlTexture> levels;
@@ -202,13 +200,13 @@ Status MapLayers::resize_for(const Grid& grid) {
     }
     // The frame being built may already draw the old textures: they are
     // deleted only after that frame is rendered (release_retired).
-    if (texture_.valid()) retired_.push_back(std::move(texture_));
+    full_size_.reset(grid.width(), grid.height(), retired_);
     for (GlTexture& old : level_textures_) retired_.push_back(std::move(old));
-    texture_ = std::move(texture.value());
     level_textures_ = std::move(levels);
     minified_ = std::move(minified);
     width_ = grid.width();
     height_ = grid.height();
+    made_ = true;
   }
   highlighted_.clear();
   highlighted_rect_ = {};
@@ -254,14 +252,13 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   if (&palette != painted_with_) mark_all();
   painted_with_ = &palette;
   refresh_highlights(search, grid);
+  Status status = keep_wanted_tiles();
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
-  Status status;
   dirty_.drain(
       [&](const CellRect& rect) {
         fill_rect(grid, search, colours, palette, rect);
-        status = texture_.upload(rect.x0, rect.y0, rect.width(), rect.height(),
-                                 scratch_.data());
+        status = full_size_.upload(rect, scratch_.data());
         if (status) status = update_minified(grid, palette, rect);
       },
       [&] { return !status || Clock::now() >= deadline; });
@@ -279,6 +276,8 @@ std::optional<double> MapLayers::first_paint_progress() const {
 
 // The reduced levels need every painted rectangle to start on even cells.
 static_assert(DirtyTiles::kTileSize % 2 == 0);
+// The tiles know they are painted whole by the squares painted.
+static_assert(DirtyTiles::kTileSize == FullSizeTiles::kPaintCells);
 
 Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
                                   const CellRect& rect) {
@@ -294,17 +293,52 @@ Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
   return status;
 }
 
-MapLayers::Drawable MapLayers::texture_for(double pixels_per_cell) const {
+Status MapLayers::keep_wanted_tiles() {
+  auto made = full_size_.keep_only(wanted_full_size_, retired_);
+  wanted_full_size_ = {};
+  if (!made) return made.failure();
+  for (const CellRect& cells : made.value()) dirty_.mark(cells);
+  return {};
+}
+
+std::vector<MapLayers::Piece> MapLayers::pieces_for(
+    const CellRect& view, double pixels_per_cell) const {
+  std::vector<Piece> pieces;
+  const CellRect cells = view.clipped(width_, height_);
+  if (cells.empty()) return pieces;
   const int n = minified_.level_for(pixels_per_cell);
-  if (n == 0 || n > static_cast<int>(level_textures_.size())) {
-    return {texture_.id(), 1, 1};
+  if (n > 0 && n <= static_cast<int>(level_textures_.size())) {
+    pieces.push_back(level_piece(n, cells));
+    return pieces;
   }
+  wanted_full_size_.include(cells);
+  const std::vector<FullSizeTiles::Piece> tiles = full_size_.pieces(cells);
+  const bool all_painted =
+      std::all_of(tiles.begin(), tiles.end(),
+                  [](const FullSizeTiles::Piece& t) { return t.painted; });
+  if (!all_painted && !level_textures_.empty()) {
+    pieces.push_back(level_piece(1, cells));
+  }
+  for (const FullSizeTiles::Piece& t : tiles) {
+    if (t.painted) {
+      pieces.push_back(Piece{t.texture, t.cells, t.u0, t.v0, t.u1, t.v1});
+    }
+  }
+  return pieces;
+}
+
+MapLayers::Piece MapLayers::level_piece(int n, const CellRect& view) const {
   // Level n's texels are 2^n cells wide; the last may hold fewer.
   const MinifiedLevel& level = minified_.level(n);
   const double cells_per_texel = std::ldexp(1.0, n);
-  return {level_textures_[n - 1].id(),
-          static_cast<float>(width_ / (cells_per_texel * level.width)),
-          static_cast<float>(height_ / (cells_per_texel * level.height))};
+  const double across = cells_per_texel * level.width;
+  const double down = cells_per_texel * level.height;
+  return Piece{level_textures_[static_cast<std::size_t>(n - 1)].id(),
+               view,
+               static_cast<float>(view.x0 / across),
+               static_cast<float>(view.y0 / down),
+               static_cast<float>(view.x1 / across),
+               static_cast<float>(view.y1 / down)};
 }
 
 void MapLayers::refresh_highlights(const Search* search, const Grid& grid) {

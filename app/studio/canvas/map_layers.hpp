@@ -1,8 +1,9 @@
 #pragma once
-// The map as the canvas shows it: one RGBA texture, one texel per cell,
+// The map as the canvas shows it: RGBA textures, one texel per cell,
 // holding the cell colour or, where the search has been, the search colour
-// over it, and its reduced copies for views below a pixel per cell, where
-// walls win (minified_map.hpp). Composing on the CPU means software GL
+// over it, made for the part a view shows at full size (full_size_tiles.hpp),
+// and reduced copies of the whole map for views below a pixel per cell,
+// where walls win (minified_map.hpp). Composing on the CPU means software GL
 // fills each map pixel once. Only stale rectangles are recomputed and
 // re-uploaded: the layers remember the workspace revisions, the palette and
 // the reachability mask they painted, and find by themselves what moved
@@ -14,6 +15,7 @@
 
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
+#include "canvas/full_size_tiles.hpp"
 #include "canvas/minified_map.hpp"
 #include "shell/gl_texture.hpp"
 #include "ui/palette.hpp"
@@ -63,18 +65,25 @@ class MapLayers {
   // is unfinished after a frame: the share painted, 0 to 1.
   std::optional<double> first_paint_progress() const;
 
-  unsigned texture() const { return texture_.id(); }
-  // The texture to draw the map with at `pixels_per_cell`, and how much of
-  // it the map covers: a reduced level's last texels may hold part of a
-  // block only, so the map ends short of the texture's far edges.
-  struct Drawable {
+  // What to draw for the cells of `view` at `pixels_per_cell`: a reduced
+  // level below a pixel per cell, else the full-size tiles over it, with
+  // the finest level first under those not painted yet. Asking keeps the
+  // tiles over `view` for the next upload (which makes those missing), so
+  // every view that draws the map asks each frame.
+  struct Piece {
     unsigned texture = 0;
-    float u_max = 1, v_max = 1;
+    CellRect cells;
+    float u0 = 0, v0 = 0, u1 = 1, v1 = 1;
   };
-  Drawable texture_for(double pixels_per_cell) const;
+  std::vector<Piece> pieces_for(const CellRect& view,
+                                double pixels_per_cell) const;
+  CellRect whole() const { return CellRect::whole(width_, height_); }
+  // Texture memory of the full-size tiles, and how many there are.
+  std::size_t full_size_bytes() const { return full_size_.bytes(); }
+  int full_size_tiles() const { return full_size_.tile_count(); }
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }
-  bool ready() const { return texture_.valid(); }
+  bool ready() const { return made_; }
 
  private:
   void fill_rect(const Grid& grid, const Search* search,
@@ -96,7 +105,16 @@ class MapLayers {
   Status update_minified(const Grid& grid, const Palette& palette,
                          const CellRect& rect);
 
-  GlTexture texture_;
+  // The level-n piece for the cells of `view`.
+  Piece level_piece(int n, const CellRect& view) const;
+  // Makes the tiles the frame's views asked for; the new ones are stale.
+  Status keep_wanted_tiles();
+
+  bool made_ = false;
+  FullSizeTiles full_size_;
+  // The cells the frame's views asked to see at full size; asking is a
+  // read, so this is kept aside from what the layers show.
+  mutable CellRect wanted_full_size_;
   MinifiedMap minified_;
   std::vector<GlTexture> level_textures_;  // level n at [n - 1]
   std::vector<GlTexture> retired_;

@@ -35,10 +35,19 @@ void draw_minimap(ImDrawList* dl, const Minimap& minimap,
   dl->AddRectFilled(ImVec2(minimap.min.x - border, minimap.min.y - border),
                     ImVec2(minimap.max.x + border, minimap.max.y + border),
                     IM_COL32(20, 22, 28, 230));
-  const MapLayers::Drawable map = layers.texture_for(1 / minimap.cells_per_px);
-  dl->AddImage(
-      reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(map.texture)),
-      minimap.min, minimap.max, ImVec2(0, 0), ImVec2(map.u_max, map.v_max));
+  for (const MapLayers::Piece& piece :
+       layers.pieces_for(layers.whole(), 1 / minimap.cells_per_px)) {
+    const auto at = [&](int x, int y) {
+      return ImVec2(
+          static_cast<float>(minimap.min.x + x / minimap.cells_per_px),
+          static_cast<float>(minimap.min.y + y / minimap.cells_per_px));
+    };
+    dl->AddImage(reinterpret_cast<ImTextureID>(
+                     static_cast<std::uintptr_t>(piece.texture)),
+                 at(piece.cells.x0, piece.cells.y0),
+                 at(piece.cells.x1, piece.cells.y1), ImVec2(piece.u0, piece.v0),
+                 ImVec2(piece.u1, piece.v1));
+  }
   const auto screen = [&](ImVec2 cell) {
     return ImVec2(
         std::clamp(

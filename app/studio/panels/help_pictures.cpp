@@ -98,11 +98,19 @@ void HelpPictures::draw_picture(Picture& picture, const Palette& palette,
   }
   const float cell = std::max(1.0f, std::floor(width / grid_.width()));
   const ImVec2 corner = ImGui::GetCursorScreenPos();
-  ImGui::Image(reinterpret_cast<ImTextureID>(
-                   static_cast<std::uintptr_t>(picture.layers.texture())),
-               ImVec2(cell * grid_.width(), cell * grid_.height()));
-  // The markers as the canvas shows them, a cell wide.
+  ImGui::Dummy(ImVec2(cell * grid_.width(), cell * grid_.height()));
   ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (const MapLayers::Piece& piece :
+       picture.layers.pieces_for(picture.layers.whole(), cell)) {
+    draw->AddImage(reinterpret_cast<ImTextureID>(
+                       static_cast<std::uintptr_t>(piece.texture)),
+                   ImVec2(corner.x + piece.cells.x0 * cell,
+                          corner.y + piece.cells.y0 * cell),
+                   ImVec2(corner.x + piece.cells.x1 * cell,
+                          corner.y + piece.cells.y1 * cell),
+                   ImVec2(piece.u0, piece.v0), ImVec2(piece.u1, piece.v1));
+  }
+  // The markers as the canvas shows them, a cell wide.
   for (const auto& [point, colour] :
        {std::pair{start_, palette.start}, std::pair{goal_, palette.goal}}) {
     const ImVec2 at(corner.x + point.x * cell, corner.y + point.y * cell);
