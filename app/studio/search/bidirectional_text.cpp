@@ -26,8 +26,8 @@ std::string side_words(const BidirectionalSearch& bi) {
 std::string stop_words(const SearchQuery& query) {
   switch (algorithm_info(query.algorithm).one_way) {
     case Algorithm::AStar:
-      return "the lowest f on one side reached mu, so no cheaper path is "
-             "left";
+      return "the lowest keys (g + p) of the two sides add up to mu + "
+             "h(start, goal), so no cheaper path is left";
     case Algorithm::BreadthFirst:
       return "the shallowest depths of the two sides add up to mu, so no "
              "path has fewer moves";

@@ -1,6 +1,7 @@
 #include "astar/search/bidirectional_search.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <string>
 
@@ -27,6 +28,21 @@ double summed_cost(const Grid& grid, const MovementRules& rules,
          rules.diagonal_cost() * static_cast<double>(diagonal);
 }
 
+// Whether straight_cost * straight + diagonal_cost * diagonal + extra >= 0,
+// decided without rounding where it can be: the costs are 1 and sqrt 2 or
+// 10 and 14, so the straight product of sums far below 2^49 is exact and
+// fma rounds the rest once, which keeps the sign. An irrational extra (the
+// Euclidean's) was rounded: then the sum must clear `margin` (> 0), which
+// can only stop the search later.
+bool at_least_zero(const MovementRules& rules, std::int64_t straight,
+                   std::int64_t diagonal, double extra, double margin) {
+  const double whole =
+      std::fma(rules.diagonal_cost(), static_cast<double>(diagonal),
+               rules.straight_cost() * static_cast<double>(straight));
+  if (margin == 0.0) return whole >= 0.0;
+  return whole + extra >= margin;
+}
+
 }  // namespace
 
 Status BidirectionalSearch::start(const Grid& grid, const SearchQuery& query) {
@@ -42,6 +58,8 @@ Status BidirectionalSearch::start(const Grid& grid, const SearchQuery& query) {
   ahead.algorithm = one_way_;
   ahead.unit = Unit{};
   ahead.reverse_costs = false;
+  // Both sides of A* take the balanced potential (the top of the header).
+  ahead.balanced = one_way_ == Algorithm::AStar;
   SearchQuery back = ahead;
   back.start = query.goal;
   back.goal = query.start;
@@ -167,10 +185,38 @@ double BidirectionalSearch::next_bound(bool ahead) {
 // The stopping rules of the top of bidirectional_search.hpp.
 bool BidirectionalSearch::proven() {
   if (meeting_ < 0) return false;
-  const double ahead = next_bound(true);
-  const double back = next_bound(false);
-  if (one_way_ == Algorithm::AStar) return std::max(ahead, back) >= best_;
-  return ahead + back >= best_;
+  if (one_way_ == Algorithm::AStar) return balanced_proven();
+  return next_bound(true) + next_bound(false) >= best_;
+}
+
+// top_fwd + top_bwd >= mu + C, doubled so that every term is a whole
+// number of straight and diagonal costs (a key is g + half the estimate).
+bool BidirectionalSearch::balanced_proven() {
+  const int ahead = forward_.peek_next().cell;
+  const int back = backward_.peek_next().cell;
+  if (ahead < 0 || back < 0) return true;
+  const HeuristicParts keys[] = {
+      forward_.g_parts(ahead), forward_.h_parts(ahead), backward_.g_parts(back),
+      backward_.h_parts(back)};
+  const HeuristicParts mu[] = {forward_.g_parts(meeting_),
+                               backward_.g_parts(meeting_)};
+  const HeuristicParts& c = forward_.balance_;
+  auto difference = [&](auto part) {
+    return 2 * keys[0].*part + keys[1].*part + 2 * keys[2].*part +
+           keys[3].*part - 2 * (mu[0].*part + mu[1].*part) - 2 * c.*part;
+  };
+  // Each Euclidean term is at most straight_cost * (width + height): the
+  // margin is far above the rounding of the dozen of them summed here.
+  // The other heuristics have no extra: their test is exact.
+  const Grid& grid = *forward_.grid();
+  const double margin =
+      forward_.heuristic_ != Heuristic::Euclidean
+          ? 0.0
+          : 1e-12 * query_.rules.straight_cost() *
+                static_cast<double>(grid.width() + grid.height());
+  return at_least_zero(query_.rules, difference(&HeuristicParts::straight),
+                       difference(&HeuristicParts::diagonal),
+                       difference(&HeuristicParts::extra), margin);
 }
 
 void BidirectionalSearch::finish(int meeting) {

@@ -11,9 +11,10 @@
 namespace astar {
 namespace detail {
 
-template <class Relax, bool kReverse, bool kNarrow>
+template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow>::expand(Search& s, int cell) {
+void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
+                                                            int cell) {
   using Narrow = decltype(s.narrow_cells_);
   const auto here_record = s.grid_record<kNarrow>(cell);
   const Point here = s.point_of_(cell);
@@ -59,17 +60,17 @@ void GridMoves<Relax, kReverse, kNarrow>::expand(Search& s, int cell) {
   for_each_move(*s.grid_, s.query_.rules, here.x, here.y, visit);
 }
 
-template <class Relax, bool kReverse, bool kNarrow>
+template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow>::push_neighbour(
+void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
     Search& s, int cell, const Before& before, std::uint64_t straight,
     std::uint64_t diagonal, int parent, std::uint64_t move) {
   const Point at = s.point_of_(cell);
-  const HeuristicParts h = s.estimate(at.x, at.y);
+  const HeuristicParts h = s.estimate<kBalanced>(at.x, at.y);
   if constexpr (Recorder::kJournal) s.remember(cell, s.widened(cell, before));
   s.open_entry<Recorder>(cell, s.state_in(before) == CellState::Open,
                          s.key_for(straight, diagonal, h),
-                         s.tie_rank(s.estimate_cost(h)));
+                         s.rank_for<kBalanced>(s.estimate_cost(h), cell));
   s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent, move,
                               CellState::Open);
 }
@@ -77,24 +78,29 @@ void GridMoves<Relax, kReverse, kNarrow>::push_neighbour(
 }  // namespace detail
 
 // The relax policy follows the table's flags: a key of h alone keeps an
-// open cell's entry valid when its g improves (greedy).
+// open cell's entry valid when its g improves (greedy). Balanced potentials
+// are only for A* (Search::start refuses the rest), so only its relax
+// policy gets the balanced instantiations.
 Search::StepFn Search::grid_moves_step() const {
-  const auto pick = [this]<class Relax>() {
+  const auto pick = [this]<class Relax, bool kBalanced = false>() {
     return detail::with_recorder(
         record_steps_, false, recording_, [this]<class Recorder>() -> StepFn {
-          using detail::GridMoves;
+          const auto step = []<bool kReverse, bool kNarrow>() -> StepFn {
+            return &Search::step_with<
+                detail::GridMoves<Relax, kReverse, kNarrow, kBalanced>,
+                Recorder>;
+          };
           if (query_.reverse_costs) {
-            return narrow_ ? &Search::step_with<GridMoves<Relax, true, true>,
-                                                Recorder>
-                           : &Search::step_with<GridMoves<Relax, true, false>,
-                                                Recorder>;
+            return narrow_ ? step.template operator()<true, true>()
+                           : step.template operator()<true, false>();
           }
-          return narrow_ ? &Search::step_with<GridMoves<Relax, false, true>,
-                                              Recorder>
-                         : &Search::step_with<GridMoves<Relax, false, false>,
-                                              Recorder>;
+          return narrow_ ? step.template operator()<false, true>()
+                         : step.template operator()<false, false>();
         });
   };
+  if (balanced_) {
+    return pick.template operator()<detail::ImproveAndReopen, true>();
+  }
   if (!info_->improves_open)
     return pick.template operator()<detail::KeepSeen>();
   if (info_->key == KeyTerms::H) {

@@ -129,20 +129,66 @@ inline std::uint32_t Search::tie_rank(double h) {
   return 0;
 }
 
+// Balanced: 2 p(n) = h(n, goal) - h(start, n) + h(start, goal), part by
+// part, so the key (which halves it) stays a sum of whole and half numbers
+// and equal sums still give bit-equal keys. A template flag of the step, so
+// plain A* pays nothing for it.
+template <bool kBalanced>
 inline HeuristicParts Search::estimate(int x, int y) const {
   if (!uses_heuristic_) return {};
-  return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
-                         query_.goal.y);
+  const HeuristicParts ahead = heuristic_parts(heuristic_, query_.rules, x, y,
+                                               query_.goal.x, query_.goal.y);
+  if constexpr (!kBalanced) {
+    return ahead;
+  } else {
+    const HeuristicParts behind = heuristic_parts(
+        heuristic_, query_.rules, query_.start.x, query_.start.y, x, y);
+    return {ahead.straight - behind.straight + balance_.straight,
+            ahead.diagonal - behind.diagonal + balance_.diagonal,
+            ahead.extra - behind.extra + balance_.extra};
+  }
 }
 
-template <class Recorder>
+// Balanced, low-h: equal keys go first to the cell nearer the line from
+// start to goal, then to the lower p (the deeper cell, as low h does for
+// A*). Both sides of a bidirectional A* then follow the same one of many
+// equal paths and meet halfway; by p alone each would follow its own
+// (across open ground both go diagonal first from their own end) and they
+// would meet only near an end. The distance to the line, in quarter cells
+// up to 255 cells, takes the top 10 bits; p, a float's top 22 bits, the
+// rest.
+inline std::uint32_t Search::balanced_rank(double h, Point at) {
+  if (tie_break_ != TieBreak::LowH) return tie_rank(h);
+  constexpr std::uint32_t kLineBits = 10;
+  constexpr std::uint32_t kMaxDistance = (1u << kLineBits) - 1;
+  const std::int64_t cross =
+      static_cast<std::int64_t>(at.x - query_.start.x) * line_.y -
+      static_cast<std::int64_t>(at.y - query_.start.y) * line_.x;
+  const double distance =
+      static_cast<double>(cross < 0 ? -cross : cross) * line_scale_;
+  const std::uint32_t near = distance < kMaxDistance
+                                 ? static_cast<std::uint32_t>(distance)
+                                 : kMaxDistance;
+  return (near << (32 - kLineBits)) | (tie_rank(h) >> kLineBits);
+}
+
+template <bool kBalanced>
+inline std::uint32_t Search::rank_for(double h, int cell) {
+  if constexpr (kBalanced) {
+    return balanced_rank(h, point_of_(cell));
+  } else {
+    return tie_rank(h);
+  }
+}
+
+template <class Recorder, bool kBalanced>
 inline Search::CellRecord Search::push(int cell, const CellRecord& before,
                                        std::uint64_t straight,
                                        std::uint64_t diagonal, int parent,
                                        const HeuristicParts& h) {
   return enter_open<Recorder>(cell, before, straight, diagonal, parent,
                               key_for(straight, diagonal, h),
-                              tie_rank(estimate_cost(h)));
+                              rank_for<kBalanced>(estimate_cost(h), cell));
 }
 
 template <bool kNarrow>

@@ -14,9 +14,35 @@
 /// from n to the goal. The move rules are symmetric (a diagonal passes the
 /// same two corners both ways), so it sees the same moves.
 ///
+/// Bidirectional A*: balanced potentials (Ikeda et al. 1994; Goldberg and
+/// Harrelson 2005). Two plain A* searches would each follow its own
+/// heuristic, and the only sound stopping test, max(fmin_fwd, fmin_bwd) >=
+/// mu, comes late: they expanded 1.2 to 1.5 times A*'s cells. Instead both
+/// sides take the average of the two ends' views (SearchQuery::balanced):
+/// with C = h(start, goal),
+///   p_fwd(n) = (h(n, goal) - h(start, n) + C) / 2,
+///   p_bwd(n) = (h(start, n) - h(n, goal) + C) / 2 = C - p_fwd(n).
+/// For a consistent, symmetric h both are consistent and >= 0 (triangle
+/// inequality), p_fwd(goal) = p_bwd(start) = 0, and p_fwd + p_bwd = C: the
+/// two sides are Dijkstra on the same reduced costs c(m, n) - p_fwd(m) +
+/// p_fwd(n), each with keys g + p. A cell's key is then its reduced
+/// distance plus C, and a path cheaper than mu would need an open cell on
+/// each side with keys below the tops, so the search stops when
+///   top_fwd + top_bwd >= mu + C.
+/// The test is exact: every term is a sum of whole and half numbers of the
+/// straight and diagonal costs, compared in whole numbers (doubled) with
+/// one rounding, which keeps the sign; equal sums stop at once, as they
+/// must across open ground, where every key on a best path is equal. The
+/// Euclidean heuristic's irrational part was rounded, so with it the sum
+/// must clear a margin far above the rounding: that can only stop later.
+///
 /// Which side steps: Pohl's cardinality rule, the side with fewer open
 /// cells (forward on a tie). It spreads the work where the frontier is
-/// thin, and is deterministic, so replaying gives the same steps.
+/// thin, and is deterministic, so replaying gives the same steps. (The
+/// side with the lower top key, or strict turns, expanded more cells on
+/// the Moving AI maps.) Among equal keys each A* side takes the cell
+/// nearer the line from start to goal, then the lower p (search.hpp), so
+/// the two sides follow the same one of many equal paths and meet halfway.
 ///
 /// Meeting: after a step, every cell it opened or improved that the other
 /// side has seen (open or closed) joins a path of cost
@@ -24,12 +50,10 @@
 /// are kept. The frontiers touching proves nothing: a cheaper path may
 /// still run through cells neither side has closed. So each algorithm stops
 /// only when no path cheaper than mu can remain:
+///  - A*: top_fwd + top_bwd >= mu + C, above.
 ///  - Dijkstra: when top_fwd + top_bwd >= mu, the lowest g in each open list
 ///    (Goldberg and Harrelson; a path cheaper than mu would need a cell open
-///    on one side with g below its top).
-///  - A*: when max(fmin_fwd, fmin_bwd) >= mu (Pohl 1971). While the goal is
-///    not closed, A* with an admissible h keeps an open cell on an optimal
-///    path with f <= the optimal cost, so fmin is a lower bound on it.
+///    on one side with g below its top). It is the rule above with p = 0.
 ///  - BFS: as Dijkstra, with depths in moves for g: it finds a path of the
 ///    fewest moves.
 /// A side that expands its own goal has found a path on its own: that
@@ -113,6 +137,7 @@ class BidirectionalSearch {
   // its open list is empty.
   double next_bound(bool forward);
   bool proven();
+  bool balanced_proven();
   int depth(bool forward, int cell) const;
   void note_depth(bool forward);
   void finish(int meeting);

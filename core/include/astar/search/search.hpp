@@ -49,7 +49,12 @@
 /// them itself and mirrors their status, path, cost and stats, so every
 /// front end runs them as any other algorithm. Its backward side prices
 /// each move by the cell it leaves (SearchQuery::reverse_costs), a template
-/// flag of the step chosen once per query like the relax policy.
+/// flag of the step chosen once per query like the relax policy. The two
+/// sides of bidirectional A* key on the balanced potential instead of h
+/// (SearchQuery::balanced), another such flag, so plain A* pays nothing
+/// for it: its estimate is 2 p(n) in whole numbers, halved by the key like
+/// weighted A*'s w, and its equal keys go to the cell nearer the line from
+/// start to goal before the lower p.
 ///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
@@ -138,7 +143,7 @@ namespace astar {
 
 class BidirectionalSearch;
 namespace detail {
-template <class Relax, bool kReverse, bool kNarrow>
+template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
 struct GridMoves;
 struct JumpPoints;
 struct AnyAngle;
@@ -176,6 +181,12 @@ struct SearchQuery {
   /// the other way round, and pays what the forward move would. Only for
   /// the grid algorithms (not JPS or Theta*).
   bool reverse_costs = false;
+  /// The key's h is the balanced potential of bidirectional A* (Ikeda et
+  /// al. 1994): p(n) = (h(n, goal) - h(start, n) + h(start, goal)) / 2.
+  /// Both halves of a bidirectional A* set it, so both run Dijkstra on the
+  /// same reduced costs (bidirectional_search.hpp). Only for A* (not JPS or
+  /// Theta*); h() then reports p(n), and f() is g + p(n).
+  bool balanced = false;
 
   /// The heuristic given, else the algorithm's default: Euclidean for
   /// Theta*, default_heuristic(rules.connectivity) for the others.
@@ -428,8 +439,10 @@ class Search {
   StepFn grid_moves_step() const;   // grid_moves.cpp
   StepFn jump_points_step() const;  // jump_point_search.cpp
   StepFn any_angle_step() const;    // theta_star.cpp
-  template <class Relax, bool kReverse, bool kNarrow>
+  template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
   friend struct detail::GridMoves;
+  // Reads the whole-number parts of keys for its stopping test.
+  friend class BidirectionalSearch;
   friend struct detail::JumpPoints;
   friend struct detail::AnyAngle;
   // A bidirectional query: its step, and the copy of what views read here.
@@ -467,9 +480,18 @@ class Search {
   // g of a record under any algorithm (Theta* keeps a double in it).
   double g_of(const CellRecord& record) const;
   int parent_in(const CellRecord& record) const;
+  // h's parts at (x, y) as the key adds them; kBalanced: the parts of
+  // 2 p(n) (SearchQuery::balanced), which the key halves (h_factor_).
+  template <bool kBalanced = false>
   HeuristicParts estimate(int x, int y) const;
+  // estimate() for the query's mode, for the code off the hot loop.
+  HeuristicParts query_estimate(int x, int y) const;
+  // A seen cell's g as its two sums, and h as the key adds it: for the
+  // bidirectional stopping test, which must not round.
+  HeuristicParts g_parts(int cell) const;
+  HeuristicParts h_parts(int cell) const;
   // Pushes return the cell's new record, for the caller to keep.
-  template <class Recorder>
+  template <class Recorder, bool kBalanced = false>
   CellRecord push(int cell, const CellRecord& before, std::uint64_t straight,
                   std::uint64_t diagonal, int parent, const HeuristicParts& h);
   // The common end of every push: the record gets its sums (for Theta*,
@@ -485,6 +507,10 @@ class Search {
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
+  std::uint32_t balanced_rank(double h, Point at);
+  // The tie-break rank of a cell whose h costs `h`.
+  template <bool kBalanced>
+  std::uint32_t rank_for(double h, int cell);
   // Pops the next open cell and closes it: the first half of every step.
   template <class Recorder, detail::RecordLayout kLayout>
   int close_next();
@@ -518,6 +544,13 @@ class Search {
   double diagonal_cost_ = 1.0;
   TieBreak tie_break_ = TieBreak::LowH;
   bool uses_heuristic_ = true;
+  bool balanced_ = false;
+  // Balanced only: h(start, goal)'s parts, the potential's constant; the
+  // line from start to goal and 4 / its length, which turn a cross product
+  // into quarter cells off the line (balanced_rank).
+  HeuristicParts balance_;
+  Point line_;
+  double line_scale_ = 0;
   int start_ = -1;
   int goal_ = -1;
   SearchStatus status_ = SearchStatus::Idle;
