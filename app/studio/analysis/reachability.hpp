@@ -4,7 +4,8 @@
 // the early warning before a search. Worked out again only when the map
 // (its cells revision), a marker or the rules changed, never every frame.
 // On a big map the flood takes longer than a frame: it runs on another
-// thread, on a copy of the grid, and the answer is Unknown meanwhile.
+// thread, on a copy of the walkable cells (a bit each), and the answer is
+// Unknown meanwhile.
 
 #include <cstdint>
 #include <future>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "astar/edit/document.hpp"
+#include "astar/grid/cell_bits.hpp"
 #include "astar/grid/movement.hpp"
 
 namespace astar::studio {
@@ -35,11 +37,9 @@ class Reachability {
                  const MovementRules& rules, bool want_mask);
 
   GoalReach goal() const { return goal_; }
-  // Per cell, 1 when the start reaches it; null when the highlight is off
-  // or there is no start.
-  const std::vector<std::uint8_t>* mask() const {
-    return has_mask_ ? &mask_ : nullptr;
-  }
+  // The cells the start reaches; null when the highlight is off or there
+  // is no start.
+  const CellBits* mask() const { return has_mask_ ? &mask_ : nullptr; }
   // Walkable cells the start cannot reach (valid while mask() is set).
   std::int64_t unreachable_cells() const { return unreachable_; }
   // Cells the start reaches, when a flood has counted them for the map as
@@ -64,10 +64,12 @@ class Reachability {
     friend bool operator==(const Key&, const Key&) = default;
   };
   struct Flood {
-    std::vector<std::uint8_t> mask;
+    CellBits mask;
     std::int64_t unreachable = 0;
     std::int64_t reachable = 0;
   };
+  static Flood flood(const CellBits& open, int width,
+                     const MovementRules& rules, Point start);
   Changes update_in_background(const Document& doc,
                                std::uint64_t cells_revision,
                                const MovementRules& rules, bool want_mask);
@@ -78,7 +80,7 @@ class Reachability {
   std::optional<Point> goal_cell_;
   MovementRules rules_;
   bool has_mask_ = false;
-  std::vector<std::uint8_t> mask_;
+  CellBits mask_;
   std::int64_t unreachable_ = 0;
   std::int64_t reachable_ = 0;
   bool counted_ = false;  // reachable_ is for the map as it is

@@ -60,14 +60,13 @@ struct RowSpan {
 // `search` is null when there is no search to show.
 std::uint32_t* paint_masked_row(const CellColours& colours,
                                 const std::uint8_t* cells,
-                                const std::uint8_t* reachable,
-                                const Search* search, RowSpan row,
-                                std::uint32_t* out) {
+                                const CellBits& reachable, const Search* search,
+                                RowSpan row, std::uint32_t* out) {
   // Unreachable cells are never in the search, so their tint wins.
   for (int x = row.x0; x < row.x1; ++x) {
     const int cell = row.first + x;
     const std::uint8_t value = cells[cell];
-    if (reachable[cell] == 0) {
+    if (!reachable[static_cast<std::size_t>(cell)]) {
       *out++ = colours.unreachable[(x + row.y) & 1][value];
     } else if (search == nullptr) {
       *out++ = colours.ground[value];
@@ -118,7 +117,7 @@ std::uint32_t* paint_searched_row(const CellColours& colours,
 // `reachable` may be null (no tint).
 std::uint32_t* paint_two_sided_row(const CellColours& colours,
                                    const std::uint8_t* cells,
-                                   const std::uint8_t* reachable,
+                                   const CellBits* reachable,
                                    const BidirectionalSearch& search,
                                    RowSpan row, std::uint32_t* out) {
   const Search& ahead = search.forward();
@@ -128,13 +127,14 @@ std::uint32_t* paint_two_sided_row(const CellColours& colours,
     const std::uint8_t value = cells[cell];
     const CellState forward = ahead.state(cell);
     const CellState backward = back.state(cell);
-    *out++ = reachable != nullptr && reachable[cell] == 0
-                 ? colours.unreachable[(x + row.y) & 1][value]
-             : forward == CellState::Closed  ? colours.closed[value]
-             : backward == CellState::Closed ? colours.closed_back[value]
-             : forward == CellState::Open    ? colours.open[value]
-             : backward == CellState::Open   ? colours.open_back[value]
-                                             : colours.ground[value];
+    *out++ =
+        reachable != nullptr && !(*reachable)[static_cast<std::size_t>(cell)]
+            ? colours.unreachable[(x + row.y) & 1][value]
+        : forward == CellState::Closed  ? colours.closed[value]
+        : backward == CellState::Closed ? colours.closed_back[value]
+        : forward == CellState::Open    ? colours.open[value]
+        : backward == CellState::Open   ? colours.open_back[value]
+                                        : colours.ground[value];
   }
   return out;
 }
@@ -163,7 +163,7 @@ std::uint32_t* paint_diff_row(const CellColours& colours,
 // The cells of `rect`, row by row, into `out`. `reachable` may be null (no
 // tint), and so may `search` (nothing searched yet).
 void paint_cells(const Grid& grid, const Search* search, const Search* other,
-                 const std::uint8_t* reachable, const CellColours& colours,
+                 const CellBits* reachable, const CellColours& colours,
                  CellRect rect, std::uint32_t* out) {
   const std::uint8_t* cells = grid.cells().data();
   for (int y = rect.y0; y < rect.y1; ++y) {
@@ -176,7 +176,7 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
       out =
           paint_two_sided_row(colours, cells, reachable, *two_sided, row, out);
     } else if (reachable != nullptr) {
-      out = paint_masked_row(colours, cells, reachable, search, row, out);
+      out = paint_masked_row(colours, cells, *reachable, search, row, out);
     } else if (search == nullptr) {
       out = paint_ground_row(colours, cells, row, out);
     } else {
@@ -237,7 +237,7 @@ void MapLayers::set_diff_with(const Search* other) {
   diff_with_ = other;
 }
 
-void MapLayers::set_unreachable_mask(const std::vector<std::uint8_t>* mask,
+void MapLayers::set_unreachable_mask(const CellBits* mask,
                                      std::uint64_t revision) {
   if (mask != reachable_ || revision != mask_revision_) mark_all();
   reachable_ = mask;
@@ -401,12 +401,12 @@ void MapLayers::fill_rect(const Grid& grid, const Search* search,
   paint_highlights(grid, palette, rect);
 }
 
-const std::uint8_t* MapLayers::reachable_mask(const Grid& grid) const {
+const CellBits* MapLayers::reachable_mask(const Grid& grid) const {
   // A mask left from a map of another size is ignored.
   return reachable_ != nullptr &&
                  reachable_->size() ==
                      static_cast<std::size_t>(grid.cell_count())
-             ? reachable_->data()
+             ? reachable_
              : nullptr;
 }
 

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "astar/grid/cell_bits.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "canvas/full_size_tiles.hpp"
@@ -43,10 +44,9 @@ class MapLayers {
   DirtyTiles& stale() { return dirty_; }
   const DirtyTiles& stale() const { return dirty_; }
 
-  // Per cell, 1 when the start reaches it: walkable cells at 0 are tinted
+  // The cells the start reaches: walkable cells outside it are tinted
   // (null: no highlight). `revision` moves when the mask changes.
-  void set_unreachable_mask(const std::vector<std::uint8_t>* mask,
-                            std::uint64_t revision);
+  void set_unreachable_mask(const CellBits* mask, std::uint64_t revision);
 
   // Paints the search against `other` (null: off): the cells one of them
   // expanded and the other did not stand out. The caller marks the cells
@@ -90,7 +90,7 @@ class MapLayers {
                  const CellColours& colours, const Palette& palette,
                  CellRect rect);
   // The unreachable mask if it fits `grid`, else null.
-  const std::uint8_t* reachable_mask(const Grid& grid) const;
+  const CellBits* reachable_mask(const Grid& grid) const;
   // Paints this frame's highlights over the cells of `rect` in scratch_.
   void paint_highlights(const Grid& grid, const Palette& palette,
                         CellRect rect);
@@ -131,7 +131,7 @@ class MapLayers {
   std::size_t touched_count_ = 0;
   CellRect highlighted_rect_;
   std::vector<std::uint32_t> scratch_;
-  const std::vector<std::uint8_t>* reachable_ = nullptr;
+  const CellBits* reachable_ = nullptr;
   const Search* diff_with_ = nullptr;
   std::uint64_t mask_revision_ = 0;
   const Palette* painted_with_ = nullptr;

@@ -232,7 +232,12 @@ CellState Search::state(int cell) const {
   return state_of(cell);
 }
 
-CellState Search::state_of(int cell) const { return state_in(record_of(cell)); }
+// Views ask this of every cell they paint: the narrow records answer from
+// their state bits, without the rest of the record.
+CellState Search::state_of(int cell) const {
+  if (narrow_) return static_cast<CellState>(narrow_cells_.state(cell));
+  return state_in(cells_.read(cell));
+}
 
 Search::CellRecord Search::record_of(int cell) const {
   return narrow_ ? narrow_cells_.load(cell, cells_.generation())

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "astar/grid/cell_bits.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
 
@@ -66,6 +67,15 @@ RegionMap label_regions(const Grid& grid, const MovementRules& rules);
 std::vector<std::uint8_t> reachable_from(const Grid& grid,
                                          const MovementRules& rules,
                                          Point start);
+
+/// The walkable cells of `grid`: all reachability asks of a map.
+CellBits walkable_cells(const Grid& grid);
+
+/// The cells reachable from `start` (itself included) on a map `width`
+/// cells wide whose walkable cells are `open`; none when `start` is outside
+/// it or blocked.
+CellBits reachable_cells(const CellBits& open, int width,
+                         const MovementRules& rules, Point start);
 
 /// True when both cells are walkable and a path joins them. Stops as soon as
 /// `b` is reached.

@@ -58,51 +58,60 @@ constexpr bool diagonal_allowed(DiagonalRule rule, bool side_a, bool side_b) {
   return false;
 }
 
-/// Calls visit(neighbour_index, neighbour_x, neighbour_y, step_cost) for
-/// every cell reachable from (x, y) in one move under `rules`, in a fixed
-/// order (E, W, S, N, then SE, SW, NE, NW). step_cost already includes the
-/// neighbour's weight. (x, y) must be inside the grid; it need not be
-/// walkable.
-template <typename Visit>
-inline void for_each_move(const Grid& grid, const MovementRules& rules, int x,
-                          int y, Visit&& visit) {
-  const int w = grid.width();
+/// Calls visit(neighbour_index, neighbour_x, neighbour_y, diagonal) for
+/// every cell reachable from (x, y) in one move under `rules` on a width x
+/// height map whose cell i is walkable when open(i), in a fixed order (E, W,
+/// S, N, then SE, SW, NE, NW). (x, y) must be inside the map; it need not be
+/// walkable. The moves of a Grid (for_each_move) and of a map kept as
+/// walkable bits alike.
+template <typename Open, typename Visit>
+inline void for_each_open_move(int w, int h, const MovementRules& rules, int x,
+                               int y, Open&& open, Visit&& visit) {
   const int cell = y * w + x;
   const bool has_w = x > 0;
   const bool has_e = x < w - 1;
   const bool has_n = y > 0;
-  const bool has_s = y < grid.height() - 1;
-  const std::uint8_t* cells = grid.cells().data();
-  const double straight = rules.straight_cost();
-
-  const bool open_e = has_e && cells[cell + 1] != kBlocked;
-  const bool open_w = has_w && cells[cell - 1] != kBlocked;
-  const bool open_s = has_s && cells[cell + w] != kBlocked;
-  const bool open_n = has_n && cells[cell - w] != kBlocked;
-  auto straight_move = [&](int n, int nx, int ny) {
-    visit(n, nx, ny, straight * terrain_weight(cells[n]));
-  };
-  if (open_e) straight_move(cell + 1, x + 1, y);
-  if (open_w) straight_move(cell - 1, x - 1, y);
-  if (open_s) straight_move(cell + w, x, y + 1);
-  if (open_n) straight_move(cell - w, x, y - 1);
+  const bool has_s = y < h - 1;
+  const bool open_e = has_e && open(cell + 1);
+  const bool open_w = has_w && open(cell - 1);
+  const bool open_s = has_s && open(cell + w);
+  const bool open_n = has_n && open(cell - w);
+  if (open_e) visit(cell + 1, x + 1, y, false);
+  if (open_w) visit(cell - 1, x - 1, y, false);
+  if (open_s) visit(cell + w, x, y + 1, false);
+  if (open_n) visit(cell - w, x, y - 1, false);
   if (rules.connectivity == Connectivity::Four) return;
 
-  const double diagonal = rules.diagonal_cost();
-  auto allowed = [&](bool side_a, bool side_b) {
-    return diagonal_allowed(rules.diagonal, side_a, side_b);
-  };
   auto diagonal_move = [&](bool exists, int dx, int dy, bool side_a,
                            bool side_b) {
     if (!exists) return;
     const int n = cell + dy * w + dx;
-    if (cells[n] == kBlocked || !allowed(side_a, side_b)) return;
-    visit(n, x + dx, y + dy, diagonal * terrain_weight(cells[n]));
+    if (!open(n) || !diagonal_allowed(rules.diagonal, side_a, side_b)) return;
+    visit(n, x + dx, y + dy, true);
   };
   diagonal_move(has_s && has_e, 1, 1, open_s, open_e);
   diagonal_move(has_s && has_w, -1, 1, open_s, open_w);
   diagonal_move(has_n && has_e, 1, -1, open_n, open_e);
   diagonal_move(has_n && has_w, -1, -1, open_n, open_w);
+}
+
+/// Calls visit(neighbour_index, neighbour_x, neighbour_y, step_cost) for
+/// every cell reachable from (x, y) in one move under `rules`, in
+/// for_each_open_move's order. step_cost already includes the neighbour's
+/// weight. (x, y) must be inside the grid; it need not be walkable.
+template <typename Visit>
+inline void for_each_move(const Grid& grid, const MovementRules& rules, int x,
+                          int y, Visit&& visit) {
+  const std::uint8_t* cells = grid.cells().data();
+  const double straight = rules.straight_cost();
+  const double diagonal = rules.diagonal_cost();
+  for_each_open_move(
+      grid.width(), grid.height(), rules, x, y,
+      [cells](int n) { return cells[n] != kBlocked; },
+      [&](int n, int nx, int ny, bool slanted) {
+        visit(n, nx, ny,
+              (slanted ? diagonal : straight) * terrain_weight(cells[n]));
+      });
 }
 
 /// Calls visit(neighbour_index, step_cost) for every move from `cell`; see
