@@ -6,6 +6,15 @@ namespace astar::studio {
 
 static_assert(FullSizeTiles::kTileCells % FullSizeTiles::kPaintCells == 0);
 
+namespace {
+
+CellRect common_part(const CellRect& a, const CellRect& b) {
+  return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
+          std::min(a.y1, b.y1)};
+}
+
+}  // namespace
+
 void FullSizeTiles::reset(int width, int height,
                           std::vector<GlTexture>& retired) {
   for (Tile& tile : tiles_) {
@@ -70,9 +79,7 @@ Status FullSizeTiles::upload(const CellRect& rect,
       Tile& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
       if (!tile.texture.valid()) continue;
       const CellRect tile_cells = cells_of(col, row);
-      const CellRect part{
-          std::max(rect.x0, tile_cells.x0), std::max(rect.y0, tile_cells.y0),
-          std::min(rect.x1, tile_cells.x1), std::min(rect.y1, tile_cells.y1)};
+      const CellRect part = common_part(rect, tile_cells);
       const std::uint32_t* first = pixels +
                                    static_cast<std::size_t>(part.y0 - rect.y0) *
                                        static_cast<std::size_t>(rect.width()) +
@@ -113,9 +120,7 @@ std::vector<FullSizeTiles::Piece> FullSizeTiles::pieces(
     for (int col = over.x0; col < over.x1; ++col) {
       const Tile& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
       const CellRect tile_cells = cells_of(col, row);
-      const CellRect cells{
-          std::max(view.x0, tile_cells.x0), std::max(view.y0, tile_cells.y0),
-          std::min(view.x1, tile_cells.x1), std::min(view.y1, tile_cells.y1)};
+      const CellRect cells = common_part(view, tile_cells);
       const auto across = static_cast<float>(tile_cells.width());
       const auto down = static_cast<float>(tile_cells.height());
       result.push_back(Piece{tile.texture.id(), cells,
