@@ -45,7 +45,7 @@ struct GridMoves {
                                                const Before& before,
                                                std::uint64_t straight,
                                                std::uint64_t diagonal,
-                                               int parent, std::uint64_t move);
+                                               int parent);
 };
 
 // Jump Point Search's jumps: from a jump point, the straight and diagonal

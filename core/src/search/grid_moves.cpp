@@ -38,8 +38,10 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
         return;
       }
     }
-    const std::uint64_t move = Narrow::move_code(here.x - nx, here.y - ny);
-    const auto before = s.grid_record<kNarrow>(n);
+    // The record as it was, and its place, which push_neighbour reads
+    // before it writes (a reference is cheaper to pass than a copy).
+    const auto& slot = s.grid_record<kNarrow>(n);
+    const auto before = slot;
     const CellState seen = s.state_in(before);
     if (seen != CellState::Unseen) {
       if constexpr (!Relax::kImproves) return;
@@ -47,14 +49,14 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
       if (s.cost_of(straight, diagonal) >= s.cost_of(before)) return;
       if (Relax::kInPlace && seen == CellState::Open) {
         if constexpr (Recorder::kJournal) s.remember(n, s.widened(n, before));
-        s.keep_grid_record<kNarrow>(n, before, straight, diagonal, cell, move,
+        s.keep_grid_record<kNarrow>(n, before, straight, diagonal, cell,
                                     CellState::Open);
         s.note_touched<Recorder>(n, s.widened(n, before));
         return;
       }
       if (!Relax::kReopens && seen == CellState::Closed) return;
     }
-    push_neighbour<Recorder>(s, n, before, straight, diagonal, cell, move);
+    push_neighbour<Recorder>(s, n, slot, straight, diagonal, cell);
     s.note_touched<Recorder>(n, s.widened(n, before));
   };
   for_each_move(*s.grid_, s.query_.rules, here.x, here.y, visit);
@@ -64,14 +66,14 @@ template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
 template <class Recorder>
 void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
     Search& s, int cell, const Before& before, std::uint64_t straight,
-    std::uint64_t diagonal, int parent, std::uint64_t move) {
+    std::uint64_t diagonal, int parent) {
   const Point at = s.point_of_(cell);
   const HeuristicParts h = s.estimate<kBalanced>(at.x, at.y);
   if constexpr (Recorder::kJournal) s.remember(cell, s.widened(cell, before));
   s.open_entry<Recorder>(cell, s.state_in(before) == CellState::Open,
                          s.key_for(straight, diagonal, h),
                          s.rank_for<kBalanced>(s.estimate_cost(h), cell));
-  s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent, move,
+  s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent,
                               CellState::Open);
 }
 

@@ -136,11 +136,13 @@ inline std::uint32_t Search::tie_rank(double h) {
 template <bool kBalanced>
 inline HeuristicParts Search::estimate(int x, int y) const {
   if (!uses_heuristic_) return {};
-  const HeuristicParts ahead = heuristic_parts(heuristic_, query_.rules, x, y,
-                                               query_.goal.x, query_.goal.y);
   if constexpr (!kBalanced) {
-    return ahead;
+    // Returned as made: a named copy put it through the stack.
+    return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
+                           query_.goal.y);
   } else {
+    const HeuristicParts ahead = heuristic_parts(heuristic_, query_.rules, x, y,
+                                                 query_.goal.x, query_.goal.y);
     const HeuristicParts behind = heuristic_parts(
         heuristic_, query_.rules, query_.start.x, query_.start.y, x, y);
     return {ahead.straight - behind.straight + balance_.straight,
@@ -192,7 +194,8 @@ inline Search::CellRecord Search::push(int cell, const CellRecord& before,
 }
 
 template <bool kNarrow>
-inline std::conditional_t<kNarrow, Search::NarrowRecord, Search::CellRecord>
+inline const std::conditional_t<kNarrow, Search::NarrowRecord,
+                                Search::CellRecord>&
 Search::grid_record(int cell) const {
   if constexpr (kNarrow) {
     return narrow_cells_.raw(cell);
@@ -201,17 +204,20 @@ Search::grid_record(int cell) const {
   }
 }
 
+// `before` may be the cell's own record, still unchanged.
 template <bool kNarrow>
 inline void Search::keep_grid_record(int cell, const auto& before,
                                      std::uint64_t straight,
                                      std::uint64_t diagonal, int parent,
-                                     std::uint64_t move, CellState state) {
+                                     CellState state) {
   if constexpr (kNarrow) {
-    narrow_cells_.put(cell, before,
-                      NarrowRecord{.straight = straight,
-                                   .diagonal = diagonal,
-                                   .move = move,
-                                   .state = static_cast<std::uint64_t>(state)});
+    narrow_cells_.put(
+        cell, before,
+        NarrowRecord{.straight = straight,
+                     .diagonal = diagonal,
+                     .move = narrow_cells_.move_to(
+                         cell, static_cast<std::uint32_t>(parent)),
+                     .state = static_cast<std::uint64_t>(state)});
   } else {
     cells_.flat(cell) = CellRecord{.straight = straight,
                                    .parent = static_cast<std::uint32_t>(parent),

@@ -103,12 +103,16 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   return {};
 }
 
-// Records for a query over `grid`: narrow ones for the grid moves unless
-// its last query outgrew them (then a step would replay it).
+// Records for a query over `grid`: narrow ones for the grid moves on a map
+// above kNarrowAboveCells, unless its last query outgrew them (then a step
+// would replay it). On a smaller map the wide records cost little memory,
+// and their generation makes a new query free, where the narrow ones clear
+// what the last query wrote: on a 49 x 49 map that was a third of a query.
 void Search::prepare_records(const Grid& grid) {
   const auto cells = static_cast<std::size_t>(grid.cell_count());
   if (cells_.size() != cells) cells_ = detail::BlockRecords<CellRecord>(cells);
-  narrow_ = !info_->jumps && !info_->any_angle && grid.width() >= 3 &&
+  narrow_ = !info_->jumps && !info_->any_angle && cells > kNarrowAboveCells &&
+            grid.width() >= 3 &&
             too_heavy_for_narrow_ != std::pair{&grid, grid.revision()};
   narrow_overflow_ = false;
   if (narrow_ && (narrow_cells_.size() != cells ||

@@ -392,11 +392,13 @@ class Search {
   std::size_t journal_bytes() const;
 
   /// Bytes of per-cell search state (excluding the open list and journal):
-  /// at most 16; a grid-move query whose sums fit takes 8
+  /// at most 16; a grid-move query on a big map whose sums fit takes 8
   /// (detail/narrow_records.hpp).
   static constexpr std::size_t kBytesPerCell = 16;
   /// What the current query keeps a cell: 8 or kBytesPerCell.
   std::size_t record_bytes() const { return narrow_ ? 8 : kBytesPerCell; }
+  /// Grid-move queries on maps of more cells keep 8 bytes a cell.
+  static constexpr std::size_t kNarrowAboveCells = std::size_t{1} << 20;
 
  private:
   // The best path found to a cell, kept exact: its cost is
@@ -460,12 +462,11 @@ class Search {
   // (kNarrow) or 16. Read as kept; written from their fields.
   using NarrowRecord = detail::NarrowRecords<CellRecord>::Record;
   template <bool kNarrow>
-  std::conditional_t<kNarrow, NarrowRecord, CellRecord> grid_record(
+  const std::conditional_t<kNarrow, NarrowRecord, CellRecord>& grid_record(
       int cell) const;
   template <bool kNarrow>
   void keep_grid_record(int cell, const auto& before, std::uint64_t straight,
-                        std::uint64_t diagonal, int parent, std::uint64_t move,
-                        CellState state);
+                        std::uint64_t diagonal, int parent, CellState state);
   // A record as views and the journal see it.
   const CellRecord& widened(int, const CellRecord& record) const {
     return record;

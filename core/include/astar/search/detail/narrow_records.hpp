@@ -92,6 +92,18 @@ class NarrowRecords {
                 .state = r.state};
   }
 
+  /// The move from `cell` to its neighbour `parent` (or kNoParent), as
+  /// move_code() gives it. A width of 3 or more keeps the row of a
+  /// neighbour's offset apparent: offsets within [-1, 1] stay in the row.
+  std::uint64_t move_to(int cell, std::uint32_t parent) const {
+    if (parent == kNoParent) return kNoMove;
+    const int offset = static_cast<int>(parent) - cell;
+    const int dy = (offset > 1) - (offset < -1);
+    const int dx = offset - dy * width_;
+    assert(dx >= -1 && dx <= 1);
+    return move_code(dx, dy);
+  }
+
   /// The record of `cell` as kept, for the loops that run per cell.
   const Record& raw(int cell) const {
     return records_[static_cast<std::size_t>(cell)];
@@ -140,17 +152,6 @@ class NarrowRecords {
 
   static std::size_t block_count(std::size_t cells) {
     return (cells + kBlockCells - 1) >> kBlockBits;
-  }
-
-  // A width of 3 or more keeps the row of a neighbour's offset apparent:
-  // offsets within [-1, 1] stay in the row.
-  std::uint64_t move_to(int cell, std::uint32_t parent) const {
-    if (parent == kNoParent) return kNoMove;
-    const int offset = static_cast<int>(parent) - cell;
-    const int dy = (offset > 1) - (offset < -1);
-    const int dx = offset - dy * width_;
-    assert(dx >= -1 && dx <= 1);
-    return move_code(dx, dy);
   }
 
   void mark_dirty(int cell) {
