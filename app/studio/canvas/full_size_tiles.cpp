@@ -134,17 +134,6 @@ std::vector<FullSizeTiles::Piece> FullSizeTiles::pieces(
   return result;
 }
 
-std::size_t FullSizeTiles::bytes() const {
-  std::size_t total = 0;
-  for (const Tile& tile : tiles_) {
-    if (tile.texture.valid()) {
-      total += static_cast<std::size_t>(tile.texture.width()) *
-               static_cast<std::size_t>(tile.texture.height()) * 4;
-    }
-  }
-  return total;
-}
-
 int FullSizeTiles::tile_count() const {
   return static_cast<int>(
       std::count_if(tiles_.begin(), tiles_.end(),

@@ -48,8 +48,7 @@ class FullSizeTiles {
   // The tiles over `view` (clipped to the map), made or not.
   std::vector<Piece> pieces(const CellRect& view) const;
 
-  // Texture memory the tiles hold.
-  std::size_t bytes() const;
+  // How many tiles are made.
   int tile_count() const;
 
  private:

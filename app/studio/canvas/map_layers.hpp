@@ -78,8 +78,7 @@ class MapLayers {
   std::vector<Piece> pieces_for(const CellRect& view,
                                 double pixels_per_cell) const;
   CellRect whole() const { return CellRect::whole(width_, height_); }
-  // Texture memory of the full-size tiles, and how many there are.
-  std::size_t full_size_bytes() const { return full_size_.bytes(); }
+  // How many full-size tiles there are.
   int full_size_tiles() const { return full_size_.tile_count(); }
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }

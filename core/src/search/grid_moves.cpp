@@ -70,9 +70,9 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
   const Point at = s.point_of_(cell);
   const HeuristicParts h = s.estimate<kBalanced>(at.x, at.y);
   if constexpr (Recorder::kJournal) s.remember(cell, s.widened(cell, before));
-  s.open_entry<Recorder>(cell, s.state_in(before) == CellState::Open,
-                         s.key_for(straight, diagonal, h),
-                         s.rank_for<kBalanced>(s.estimate_cost(h), cell));
+  s.open_entry(cell, s.state_in(before) == CellState::Open,
+               s.key_for(straight, diagonal, h),
+               s.rank_for<kBalanced>(s.estimate_cost(h), cell));
   s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent,
                               CellState::Open);
 }

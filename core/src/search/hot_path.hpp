@@ -183,14 +183,14 @@ inline std::uint32_t Search::rank_for(double h, int cell) {
   }
 }
 
-template <class Recorder, bool kBalanced>
+template <class Recorder>
 inline Search::CellRecord Search::push(int cell, const CellRecord& before,
                                        std::uint64_t straight,
                                        std::uint64_t diagonal, int parent,
                                        const HeuristicParts& h) {
   return enter_open<Recorder>(cell, before, straight, diagonal, parent,
                               key_for(straight, diagonal, h),
-                              rank_for<kBalanced>(estimate_cost(h), cell));
+                              tie_rank(estimate_cost(h)));
 }
 
 template <bool kNarrow>
@@ -248,7 +248,6 @@ inline void Search::note_touched(int cell, const CellRecord& before) {
   }
 }
 
-template <class Recorder>
 inline void Search::open_entry(int cell, bool was_open, double key,
                                std::uint32_t rank) {
   heap_.push(OpenHeap::make_entry(key, rank, cell));
@@ -263,7 +262,7 @@ inline Search::CellRecord Search::enter_open(int cell, const CellRecord& before,
                                              std::uint64_t diagonal, int parent,
                                              double key, std::uint32_t rank) {
   if constexpr (Recorder::kJournal) remember(cell, before);
-  open_entry<Recorder>(cell, state_in(before) == CellState::Open, key, rank);
+  open_entry(cell, state_in(before) == CellState::Open, key, rank);
   return CellRecord{
       .straight = straight,
       .parent = parent < 0 ? kNoParent : static_cast<std::uint32_t>(parent),

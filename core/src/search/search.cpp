@@ -93,9 +93,12 @@ Status Search::start(const Grid& map, const SearchQuery& query,
                  ? heuristic_parts(heuristic_, query.rules, query.start.x,
                                    query.start.y, query.goal.x, query.goal.y)
                  : HeuristicParts{};
-  line_ = Point{query.goal.x - query.start.x, query.goal.y - query.start.y};
-  const double length = std::hypot(line_.x, line_.y);
-  line_scale_ = length > 0 ? 4.0 / length : 0.0;
+  if (balanced_) {
+    // For balanced_rank: the start-to-goal line and quarter cells off it.
+    line_ = Point{query.goal.x - query.start.x, query.goal.y - query.start.y};
+    const double length = std::hypot(line_.x, line_.y);
+    line_scale_ = length > 0 ? 4.0 / length : 0.0;
+  }
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
   if (!bidirectional_query_) prepare_records(grid);

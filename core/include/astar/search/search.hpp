@@ -492,13 +492,12 @@ class Search {
   HeuristicParts g_parts(int cell) const;
   HeuristicParts h_parts(int cell) const;
   // Pushes return the cell's new record, for the caller to keep.
-  template <class Recorder, bool kBalanced = false>
+  template <class Recorder>
   CellRecord push(int cell, const CellRecord& before, std::uint64_t straight,
                   std::uint64_t diagonal, int parent, const HeuristicParts& h);
   // The common end of every push: the record gets its sums (for Theta*,
   // g's bits) and parent, and the cell enters the open list.
   // Puts the cell on the open list; was_open: it is there already.
-  template <class Recorder>
   void open_entry(int cell, bool was_open, double key, std::uint32_t rank);
   template <class Recorder>
   CellRecord enter_open(int cell, const CellRecord& before,
