@@ -214,10 +214,10 @@ TEST(PathOverlays, TheSmoothedPathShowsOnlyWhenSwitchedOn) {
   EXPECT_GT(count_colour(read_png(on), smoothed), 100);
 }
 
-TEST(PathOverlays, ALongPathIsSmoothedOffTheFrameAndThenShown) {
+TEST(PathOverlays, ALongPathIsSmoothedOverFramesAndThenShown) {
   TempFolder dir;
   // A serpentine: walls every other row, gaps at alternate ends, so the
-  // path runs over 1800 cells (smoothed on a worker past 1500).
+  // path runs over 1800 cells (smoothed in slices past 1500).
   const std::string map = write_cells(dir, "s.png", 60, 61, [](int x, int y) {
     if (y % 2 == 0) return kOpenGround;
     const bool gap = (y / 2) % 2 == 0 ? x == 59 : x == 0;

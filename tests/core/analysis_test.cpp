@@ -145,6 +145,36 @@ TEST(AnalysisTest, ReachabilityAgreesWithRegionsAndSearch) {
   }
 }
 
+// The word-at-a-time flood against the region labelling's cell-at-a-time
+// one, on widths around a word's 64 bits, where rows start mid-word.
+TEST(AnalysisTest, ReachableCellsAreTheStartsRegionAtEveryWidth) {
+  std::mt19937 rng(77);
+  int compared = 0;
+  for (const int width : {1, 2, 3, 5, 31, 63, 64, 65, 127, 128, 130}) {
+    for (int round = 0; round < 6; ++round) {
+      std::uniform_int_distribution<int> rows(1, 70);
+      const Grid grid = test::random_grid(rng, width, rows(rng), 10 * round, 0);
+      const CellBits open = walkable_cells(grid);
+      for (const MovementRules& rules : {kFour, kAlways, kNoSqueeze, kNoCut}) {
+        const RegionMap regions = label_regions(grid, rules);
+        std::uniform_int_distribution<int> cell(0, grid.cell_count() - 1);
+        const int start = cell(rng);
+        const CellBits reached =
+            reachable_cells(open, width, rules, grid.point(start));
+        ASSERT_EQ(reached.size(), static_cast<std::size_t>(grid.cell_count()));
+        for (int c = 0; c < grid.cell_count(); ++c) {
+          const bool expected =
+              grid.walkable(grid.point(start)) && regions.same_region(start, c);
+          ASSERT_EQ(reached[static_cast<std::size_t>(c)], expected)
+              << "width " << width << " round " << round << " cell " << c;
+        }
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 11 * 6 * 4);
+}
+
 TEST(AnalysisTest, ReachableFromAWallIsEmpty) {
   const Grid grid = test::ascii_grid({"#..", "..."});
   EXPECT_EQ(reachable_from(grid, kNoCut, {0, 0}),

@@ -5,6 +5,7 @@
 #include <random>
 #include <vector>
 
+#include "astar/path/path_smoother.hpp"
 #include "astar/search/search.hpp"
 #include "segment_reference.hpp"
 #include "test_maps.hpp"
@@ -163,11 +164,28 @@ TEST(PostProcess, NamesRoundTrip) {
   EXPECT_FALSE(parse_post_process("smoothed"));
 }
 
+TEST(PostProcess, ASmootherTriesNothingWithoutTries) {
+  const Grid grid = ascii_grid({
+      "..........",
+      "..........",
+      "..........",
+  });
+  const std::vector<int> cells = found_path(grid, {0, 0}, {9, 2});
+  PathSmoother smoother(grid, {}, cells);
+  EXPECT_FALSE(smoother.advance(0));
+  EXPECT_FALSE(smoother.done());
+  EXPECT_TRUE(smoother.advance(1));  // the goal is in sight at once
+  EXPECT_EQ(smoother.take(), (std::vector<Point>{{0, 0}, {9, 2}}));
+  // Two cells or fewer are done before any try.
+  EXPECT_TRUE(PathSmoother(grid, {}, std::vector<int>{0, 1}).done());
+  EXPECT_TRUE(PathSmoother(grid, {}, std::vector<int>{}).advance(0));
+}
+
 // Random maps under every diagonal rule and both cost models, with and
 // without terrain; 4-connected paths too (cleared by no-cut).
 TEST(PostProcess, PropertiesOnRandomMaps) {
   std::mt19937 rng(909);
-  int smoothed_shorter = 0, heavy = 0;
+  int smoothed_shorter = 0, heavy = 0, sliced = 0;
   int paths = 0;
   for (int map = 0; map < 300; ++map) {
     const int w = 8 + map % 33, h = 8 + (map * 13) % 33;
@@ -227,12 +245,21 @@ TEST(PostProcess, PropertiesOnRandomMaps) {
     EXPECT_NEAR(smooth_cost, test::reference_polyline_cost(grid, rules, smooth),
                 1e-9 * grid_line)
         << where;
+    // In slices of one try or of three, the same points.
+    for (const std::int64_t slice : {1, 3}) {
+      PathSmoother smoother(grid, rules, cells);
+      int slices = 1;
+      while (!smoother.advance(slice)) ++slices;
+      EXPECT_EQ(smoother.take(), smooth) << where << " slice " << slice;
+      if (slice == 1 && slices > 1) ++sliced;
+    }
     if (smooth_cost < grid_line - 1e-9) ++smoothed_shorter;
     if (map % 5 == 2) ++heavy;
   }
   EXPECT_GT(paths, 150);
   EXPECT_GT(smoothed_shorter, 50);
   EXPECT_GT(heavy, 30);
+  EXPECT_GT(sliced, 100);
 }
 
 }  // namespace post_process_test

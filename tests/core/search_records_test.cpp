@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <random>
+#include <vector>
 
 #include "astar/search/search.hpp"
 
@@ -94,6 +96,92 @@ TEST(SearchRecords, SumsThatOutgrowEightBytesReplayWithSixteen) {
   EXPECT_EQ(fresh.path(), stepped.path());
   EXPECT_EQ(fresh.stats().expanded, stepped.stats().expanded);
   EXPECT_EQ(fresh.stats().pushed, stepped.stats().pushed);
+}
+
+// What a view reads of the cells in the top-left `width` x `height`.
+struct Seen {
+  std::vector<CellState> states;
+  std::vector<double> g;
+  std::vector<int> parents;
+  SearchStats stats;
+  friend bool operator==(const Seen&, const Seen&) = default;
+};
+
+Seen seen(const Search& search, const Grid& grid, int width, int height) {
+  Seen s;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const int c = grid.index(x, y);
+      s.states.push_back(search.state(c));
+      s.g.push_back(search.g(c));
+      s.parents.push_back(search.parent(c));
+    }
+  }
+  s.stats = search.stats();
+  return s;
+}
+
+// The rewind journal keeps 8-byte records in 12-byte entries: seeking back,
+// with the whole journal or with one whose oldest half is dropped again and
+// again, gives the records of that step.
+TEST(SearchRecords, EightByteRecordsRewindToAnyStep) {
+  // Random walls and terrain in a walled-off 60 x 45 corner of a map big
+  // enough for 8-byte records.
+  constexpr int kW = 60, kH = 45;
+  Grid grid(1100, 1000);
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> roll(0, 99);
+  for (int y = 0; y <= kH; ++y) {
+    for (int x = 0; x <= kW; ++x) {
+      const int r = roll(rng);
+      if (x == kW || y == kH || r < 25) {
+        grid.set(x, y, kBlocked);
+      } else if (r < 50) {
+        grid.set(x, y, value_for_weight(1 + r % 9));
+      }
+    }
+  }
+  SearchQuery q;
+  q.start = {0, 0};
+  q.goal = {kW - 1, kH - 1};
+  grid.set(q.start, kOpenGround);
+  grid.set(q.goal, kOpenGround);
+
+  Search reference;
+  ASSERT_TRUE(reference.start(grid, q));
+  ASSERT_EQ(reference.record_bytes(), 8u);
+  std::vector<Seen> after_step{seen(reference, grid, kW, kH)};
+  while (reference.step() == SearchStatus::Running) {
+    after_step.push_back(seen(reference, grid, kW, kH));
+  }
+  after_step.push_back(seen(reference, grid, kW, kH));
+  ASSERT_EQ(reference.status(), SearchStatus::Found);
+  const auto total = static_cast<std::int64_t>(after_step.size()) - 1;
+  ASSERT_GT(total, 600);  // long enough to cross several checkpoints
+
+  for (const std::size_t budget :
+       {Search::kDefaultJournalBudget, std::size_t{48} << 10}) {
+    Search rewinding;
+    rewinding.set_recording(true, budget);
+    ASSERT_TRUE(rewinding.start(grid, q));
+    ASSERT_EQ(rewinding.record_bytes(), 8u);
+    rewinding.run();
+    EXPECT_EQ(seen(rewinding, grid, kW, kH), after_step.back());
+    std::uniform_int_distribution<std::int64_t> any_step(0, total);
+    for (int i = 0; i < 40; ++i) {
+      const std::int64_t k = any_step(rng);
+      rewinding.seek(k);
+      ASSERT_EQ(seen(rewinding, grid, kW, kH), after_step[k])
+          << "step " << k << ", budget " << budget;
+      EXPECT_LE(rewinding.journal_bytes(), 2 * budget);
+    }
+    rewinding.seek(total);
+    for (std::int64_t k = total - 1; k >= total - 200; --k) {
+      rewinding.seek(k);
+      ASSERT_EQ(seen(rewinding, grid, kW, kH), after_step[k])
+          << "step " << k << ", budget " << budget;
+    }
+  }
 }
 
 }  // namespace search_records_test

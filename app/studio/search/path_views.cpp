@@ -1,10 +1,9 @@
 #include "search/path_views.hpp"
 
+#include <chrono>
 #include <cmath>
 
 #include "astar/path/post_process.hpp"
-#include "shell/background.hpp"
-#include "shell/background_priority.hpp"
 
 namespace astar::studio {
 namespace {
@@ -26,41 +25,25 @@ PathVersion version_of(const Grid& grid, const MovementRules& rules,
 
 }  // namespace
 
-void PathViews::drop_job() {
-  if (job_) job_->cancel = true;
-  job_.reset();
-}
-
-void PathViews::smooth_on_worker() {
-  job_ = std::make_shared<Job>();
-  deferred_ = start_detached(
-      [job = job_, grid = *grid_, rules = rules_, cells = cells_] {
-        lower_this_thread_priority();
-        std::vector<Point> points = smooth_path(grid, rules, cells);
-        if (job->cancel) return;
-        job->smoothed = version_of(grid, rules, std::move(points));
-        job->done = true;
-      });
-}
-
 void PathViews::follow(const Search& search) {
-  (void)background_ready(deferred_);
-  if (job_ && job_->done) {
-    smoothed_ = std::move(job_->smoothed);
-    job_.reset();
-  }
   const bool found =
       search.status() == SearchStatus::Found && search.grid() != nullptr;
   const std::vector<int> none;
   const std::vector<int>& path = found ? search.path() : none;
   if (path == cells_ && search.grid() == grid_ &&
-      search.query().rules == rules_) {
+      search.query().rules == rules_ &&
+      (grid_ == nullptr || grid_->revision() == revision_)) {
     return;
   }
-  drop_job();
   cells_ = path;
   grid_ = search.grid();
+  revision_ = grid_ != nullptr ? grid_->revision() : 0;
   rules_ = search.query().rules;
+  start_over(search);
+}
+
+void PathViews::start_over(const Search& search) {
+  smoother_.reset();
   grid_path_ = {};
   waypoints_ = {};
   smoothed_ = {};
@@ -73,11 +56,26 @@ void PathViews::follow(const Search& search) {
     return;
   }
   waypoints_ = version_of(grid, rules_, astar::waypoints(grid, cells_));
-  if (cells_.size() > kSmoothOnFrameCells) {
-    smooth_on_worker();
+  if (cells_.size() > kSmoothAtOnceCells) {
+    smoother_.emplace(grid, rules_, cells_);
   } else {
     smoothed_ = version_of(grid, rules_, smooth_path(grid, rules_, cells_));
   }
+}
+
+void PathViews::smooth_a_slice() {
+  if (!smoother_) return;
+  // A try walks one segment: checking the clock every few dozen keeps the
+  // slice within a fraction of a millisecond of its budget.
+  constexpr std::int64_t kTriesPerCheck = 32;
+  using Clock = std::chrono::steady_clock;
+  const auto end = Clock::now() +
+                   std::chrono::duration<double, std::milli>(kSmoothMsPerFrame);
+  while (!smoother_->advance(kTriesPerCheck)) {
+    if (Clock::now() >= end) return;
+  }
+  smoothed_ = version_of(*grid_, rules_, smoother_->take());
+  smoother_.reset();
 }
 
 }  // namespace astar::studio

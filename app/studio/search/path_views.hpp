@@ -6,18 +6,19 @@
 // others out again then, once. Theta*'s path is already its vertices: all
 // three are those.
 //
-// Smoothing costs up to the square of the path's length (18 ms for a
-// 3000-cell maze path), so a long path is smoothed on a worker thread over
-// copies of the path and the map, and never waited for: a newer path
-// drops its result.
+// Smoothing costs up to the square of the path's length (0.4 s for a
+// 13,000-cell path across an 8192x8192 map), so a long path is smoothed a
+// slice a frame (PathSmoother) over the map itself: no copy of the map (64
+// MiB there), no thread, and the same on the web page. A newer path, or an
+// edit under the old one, starts it again.
 
-#include <atomic>
 #include <cstddef>
-#include <future>
-#include <memory>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "astar/path/path_smoother.hpp"
 #include "astar/search/search.hpp"
 
 namespace astar::studio {
@@ -31,38 +32,31 @@ struct PathVersion {
 class PathViews {
  public:
   // Paths up to this many cells are smoothed at once, on the frame.
-  static constexpr std::size_t kSmoothOnFrameCells = 1500;
+  static constexpr std::size_t kSmoothAtOnceCells = 1500;
+  // A longer path's smoothing takes this much of each frame.
+  static constexpr double kSmoothMsPerFrame = 4.0;
 
-  PathViews() = default;
-  PathViews(const PathViews&) = delete;
-  PathViews& operator=(const PathViews&) = delete;
-  ~PathViews() { drop_job(); }
-
-  // Catches up with the search's current path (none unless Found), and
-  // takes the worker's smoothed path once it is there.
+  // Catches up with the search's current path (none unless Found) and
+  // the map's cells under it.
   void follow(const Search& search);
+  // Once a frame: works on a long path's smoothing for up to
+  // kSmoothMsPerFrame.
+  void smooth_a_slice();
 
   bool found() const { return !cells_.empty(); }
   // A long path's smoothed version is still being worked out.
-  bool smoothing() const { return job_ != nullptr; }
+  bool smoothing() const { return smoother_.has_value(); }
   const PathVersion& grid_path() const { return grid_path_; }
   const PathVersion& waypoints() const { return waypoints_; }
   const PathVersion& smoothed() const { return smoothed_; }
 
  private:
-  // Shared with the worker, which is never waited for.
-  struct Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<bool> done{false};
-    PathVersion smoothed;  // written before done
-  };
-  void smooth_on_worker();
-  void drop_job();
+  void start_over(const Search& search);
 
-  std::shared_ptr<Job> job_;
-  std::future<void> deferred_;  // the smoothing, where there are no threads
-  std::vector<int> cells_;      // the path these were made from
+  std::optional<PathSmoother> smoother_;
+  std::vector<int> cells_;  // the path these were made from
   const Grid* grid_ = nullptr;
+  std::uint64_t revision_ = 0;  // the grid's cells they were made over
   MovementRules rules_;
   PathVersion grid_path_;
   PathVersion waypoints_;

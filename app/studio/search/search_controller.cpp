@@ -25,7 +25,7 @@ bool SearchController::start(const Workspace& workspace) {
     problem_ = "set a start and a goal to search";
     return false;
   }
-  if (!search_.recording()) search_.set_recording(true);
+  if (!search_.recording()) search_.set_recording(true, kJournalBudget);
   search_.set_scan_recording(true);  // JPS: the view shows what it scanned
   const SearchQuery query = settings.query(*doc.start, *doc.goal);
   const Status status =

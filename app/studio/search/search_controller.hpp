@@ -47,6 +47,11 @@ class SearchController {
   // near 25 fps. On one core, Run to end took 4.3 times astar-cli's time
   // for the same query with 8 ms, 3.0 times with 16 and 2.5 with 24.
   static constexpr double kFrameBudgetMs = 24.0;
+  // The rewind journal's budget. A big map's 8-byte records journal in
+  // 12-byte entries, so this reaches as many steps back as twice as much
+  // did at 24 bytes an entry, and leaves an 8192² map's Run to end within
+  // 768 MiB.
+  static constexpr std::size_t kJournalBudget = std::size_t{64} << 20;
 
   // Brings the search up to date with the workspace before anything reads
   // it. Cheap when nothing moved.

@@ -155,36 +155,6 @@ CellBits walkable_cells(const Grid& grid) {
 
 // Breadth-first, as flood() but over bits. The queue holds points, which
 // spares a division a cell.
-CellBits reachable_cells(const CellBits& open, int width,
-                         const MovementRules& rules, Point start) {
-  constexpr std::size_t kDropAfter = 4096;
-  CellBits seen(open.size());
-  const int height = width > 0 ? static_cast<int>(open.size() / width) : 0;
-  if (start.x < 0 || start.y < 0 || start.x >= width || start.y >= height ||
-      !open[static_cast<std::size_t>(start.y * width + start.x)]) {
-    return seen;
-  }
-  seen.set(static_cast<std::size_t>(start.y * width + start.x));
-  std::vector<Point> queue{start};
-  const auto is_open = [&open](int n) {
-    return open[static_cast<std::size_t>(n)];
-  };
-  for (std::size_t head = 0; head < queue.size();) {
-    const Point at = queue[head++];
-    for_each_open_move(width, height, rules, at.x, at.y, is_open,
-                       [&](int n, int nx, int ny, bool) {
-                         if (seen[static_cast<std::size_t>(n)]) return;
-                         seen.set(static_cast<std::size_t>(n));
-                         queue.push_back({nx, ny});
-                       });
-    if (head >= kDropAfter && head * 2 >= queue.size()) {
-      queue.erase(queue.begin(), queue.begin() + static_cast<long>(head));
-      head = 0;
-    }
-  }
-  return seen;
-}
-
 std::vector<std::uint8_t> reachable_from(const Grid& grid,
                                          const MovementRules& rules,
                                          Point start) {

@@ -1,51 +1,15 @@
 #include "astar/path/post_process.hpp"
 
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
 
+#include "astar/path/path_smoother.hpp"
 #include "enum_names.hpp"
 
 namespace astar {
 namespace {
-
-// The line price of the grid path up to each point, summed move by move
-// from 0 as polyline_cost sums, so prefix.back() is bit-equal to
-// polyline_cost(points).
-std::vector<double> prefix_costs(const Grid& grid, const MovementRules& rules,
-                                 std::span<const Point> points) {
-  std::vector<double> prefix(points.size(), 0.0);
-  for (std::size_t i = 1; i < points.size(); ++i) {
-    prefix[i] =
-        prefix[i - 1] + segment_cost(grid, rules, points[i - 1], points[i]);
-  }
-  return prefix;
-}
-
-// Prefix differences round, so "no dearer than the part it replaces" is
-// asked up to this share of the price: a straight run priced at once must
-// not lose to the same run summed move by move.
-constexpr double kRoundingSlack = 1e-12;
-
-// The farthest later point `from` may go to straight: clear, no dearer than
-// the part of the grid path it replaces (up to rounding), and keeping what
-// is spent so far (`spent`) within the grid path's price up to there. The
-// second test is exact, so the first one's slack never lets the smoothed
-// path's sum pass the grid path's. Gives `to` and its cost, or from + 1 and
-// nothing (the next cell is one legal move away, always clear).
-std::pair<std::size_t, std::optional<double>> farthest_shortcut(
-    const Grid& grid, const MovementRules& rules, std::span<const Point> points,
-    const std::vector<double>& prefix, std::size_t from, double spent) {
-  for (std::size_t to = points.size() - 1; to > from + 1; --to) {
-    const std::optional<double> shortcut =
-        clear_segment_cost(grid, rules, points[from], points[to]);
-    if (shortcut &&
-        *shortcut <= prefix[to] - prefix[from] + kRoundingSlack * prefix[to] &&
-        spent + *shortcut <= prefix[to]) {
-      return {to, shortcut};
-    }
-  }
-  return {from + 1, std::nullopt};
-}
 
 // " for a 2x2 unit" on a unit's grid, whose segments sweep its square.
 std::string unit_text(const Grid& grid) {
@@ -80,23 +44,9 @@ std::vector<Point> waypoints(const Grid& grid, std::span<const int> cells) {
 
 std::vector<Point> smooth_path(const Grid& grid, const MovementRules& rules,
                                std::span<const int> cells) {
-  const std::vector<Point> points = to_points(grid, cells);
-  if (points.size() <= 2) return points;
-  const std::vector<double> prefix = prefix_costs(grid, rules, points);
-  std::vector<Point> kept{points.front()};
-  // What the kept segments cost, summed as polyline_cost will sum them; it
-  // never passes prefix[from] (a grid move adds the same to both sides).
-  double spent = 0.0;
-  std::size_t from = 0;
-  while (from + 1 < points.size()) {
-    const auto [next, shortcut] =
-        farthest_shortcut(grid, rules, points, prefix, from, spent);
-    spent += shortcut ? *shortcut
-                      : segment_cost(grid, rules, points[from], points[next]);
-    kept.push_back(points[next]);
-    from = next;
-  }
-  return kept;
+  PathSmoother smoother(grid, rules, cells);
+  smoother.advance(std::numeric_limits<std::int64_t>::max());
+  return smoother.take();
 }
 
 std::vector<Point> post_process(const Grid& grid, const MovementRules& rules,

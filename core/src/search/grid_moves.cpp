@@ -48,7 +48,7 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
       // Exact sums: a path of equal cost is never taken for a better one.
       if (s.cost_of(straight, diagonal) >= s.cost_of(before)) return;
       if (Relax::kInPlace && seen == CellState::Open) {
-        if constexpr (Recorder::kJournal) s.remember(n, s.widened(n, before));
+        if constexpr (Recorder::kJournal) s.remember(n, before);
         s.keep_grid_record<kNarrow>(n, before, straight, diagonal, cell,
                                     CellState::Open);
         s.note_touched<Recorder>(n, s.widened(n, before));
@@ -69,7 +69,7 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
     std::uint64_t diagonal, int parent) {
   const Point at = s.point_of_(cell);
   const HeuristicParts h = s.estimate<kBalanced>(at.x, at.y);
-  if constexpr (Recorder::kJournal) s.remember(cell, s.widened(cell, before));
+  if constexpr (Recorder::kJournal) s.remember(cell, before);
   s.open_entry(cell, s.state_in(before) == CellState::Open,
                s.key_for(straight, diagonal, h),
                s.rank_for<kBalanced>(s.estimate_cost(h), cell));

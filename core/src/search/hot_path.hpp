@@ -290,7 +290,7 @@ int Search::close_next() {
       const int top = OpenHeap::cell_of(heap_.pop());
       if (narrow_cells_.state(top) == kOpen) cell = top;
     }
-    if constexpr (Recorder::kJournal) remember(cell, record_of(cell));
+    if constexpr (Recorder::kJournal) remember(cell, narrow_cells_.raw(cell));
     narrow_cells_.set_state(cell, kClosed);
   } else {
     CellRecord* record = nullptr;

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cassert>
 #include <cmath>
 #include <limits>
 #include <string>
 
 #include "astar/search/bidirectional_search.hpp"
+#include "astar/std_compat.hpp"
 #include "enum_names.hpp"
 #include "expansions.hpp"
 #include "hot_path.hpp"
@@ -173,7 +173,8 @@ void Search::begin_query() {
   cells_.next_query(info_->jumps);
   if (narrow_) narrow_cells_.next_query();
   const CellRecord before = narrow_ ? CellRecord{} : cells_.touch(start_);
-  if (recording_) remember(start_, before);
+  if (recording_ && narrow_) remember(start_, NarrowRecord{});
+  if (recording_ && !narrow_) remember(start_, before);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
   restore(start_, push<detail::NoRecorder>(
                       start_, before, 0, 0, -1,
@@ -215,6 +216,7 @@ void Search::forget_progress() {
   path_.clear();
   cost_ = 0;
   journal_.clear();
+  narrow_journal_.clear();
   checkpoints_.clear();
   checkpoint_bytes_ = 0;
 }
@@ -366,6 +368,18 @@ double Search::f(int cell) const {
 
 void Search::remember(int cell, const CellRecord& record) {
   journal_.push_back(JournalEntry{static_cast<std::uint32_t>(cell), record});
+}
+
+void Search::remember(int cell, const NarrowRecord& record) {
+  const auto bits = bit_cast<std::uint64_t>(record);
+  narrow_journal_.push_back(
+      NarrowJournalEntry{static_cast<std::uint32_t>(cell),
+                         {static_cast<std::uint32_t>(bits),
+                          static_cast<std::uint32_t>(bits >> 32)}});
+}
+
+std::size_t Search::journal_entries() const {
+  return narrow_ ? narrow_journal_.size() : journal_.size();
 }
 
 SearchStatus Search::step() {
@@ -523,10 +537,10 @@ void Search::maybe_checkpoint() {
   if (!checkpoints_.empty()) {
     const Checkpoint& last = checkpoints_.back();
     if (steps_ - last.step < kMinCheckpointInterval) return;
-    if (journal_.size() - last.journal_size < 2 * heap_.size()) return;
+    if (journal_entries() - last.journal_size < 2 * heap_.size()) return;
   }
   checkpoints_.push_back(
-      Checkpoint{steps_, journal_.size(), heap_, stats_, seq_});
+      Checkpoint{steps_, journal_entries(), heap_, stats_, seq_});
   checkpoint_bytes_ += checkpoints_.back().heap.capacity_bytes();
   if (journal_bytes() > journal_budget_) drop_oldest_journal_half();
 }
@@ -542,16 +556,30 @@ void Search::drop_oldest_journal_half() {
   }
   checkpoints_.erase(checkpoints_.begin(),
                      checkpoints_.begin() + static_cast<long>(keep_from));
-  journal_.drop_front(cut);
+  if (narrow_) {
+    narrow_journal_.drop_front(cut);
+  } else {
+    journal_.drop_front(cut);
+  }
   for (Checkpoint& c : checkpoints_) c.journal_size -= cut;
 }
 
 void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
-  for (std::size_t i = journal_.size(); i > checkpoint.journal_size; --i) {
+  // One of the two journals is empty: the query keeps one layout.
+  const std::size_t kept = checkpoint.journal_size;
+  for (std::size_t i = journal_.size(); i > kept; --i) {
     const JournalEntry& e = journal_[i - 1];
     restore(static_cast<int>(e.cell), e.before);
   }
-  journal_.truncate(checkpoint.journal_size);
+  for (std::size_t i = narrow_journal_.size(); i > kept; --i) {
+    const NarrowJournalEntry& e = narrow_journal_[i - 1];
+    const int cell = static_cast<int>(e.cell);
+    const auto before = bit_cast<NarrowRecord>(
+        std::uint64_t{e.before[0]} | std::uint64_t{e.before[1]} << 32);
+    narrow_cells_.put(cell, narrow_cells_.raw(cell), before);
+  }
+  journal_.truncate(std::min(kept, journal_.size()));
+  narrow_journal_.truncate(std::min(kept, narrow_journal_.size()));
   heap_ = checkpoint.heap;
   stats_ = checkpoint.stats;
   seq_ = checkpoint.seq;
@@ -599,7 +627,7 @@ std::size_t Search::journal_bytes() const {
   if (const BidirectionalSearch* bi = bidirectional()) {
     return bi->journal_bytes();
   }
-  return journal_.capacity_bytes() +
+  return journal_.capacity_bytes() + narrow_journal_.capacity_bytes() +
          checkpoints_.capacity() * sizeof(Checkpoint) + checkpoint_bytes_;
 }
 

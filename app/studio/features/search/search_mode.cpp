@@ -193,6 +193,8 @@ void SearchMode::advance(ModeContext& ctx, double /*seconds*/) {
   const bool preparing = ctx.derived.runs.search(0).preparing();
   if (was_preparing_ && !preparing) report_problem(ctx);
   was_preparing_ = preparing;
+  paths_.follow(ctx.derived.runs.search(0).search());
+  paths_.smooth_a_slice();
 }
 
 bool SearchMode::busy(const ModeContext& ctx) const {

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace astar {
@@ -46,6 +47,10 @@ class CellBits {
     for (const std::uint64_t word : words_) total += std::popcount(word);
     return total;
   }
+  /// The set 64 cells a word: cell i is bit i % 64 of word i / 64, and the
+  /// bits past size() are 0.
+  std::span<const std::uint64_t> words() const { return words_; }
+  std::span<std::uint64_t> words() { return words_; }
   friend bool operator==(const CellBits&, const CellBits&) = default;
 
  private:

@@ -39,7 +39,8 @@
 /// - Work: waypoints is linear. smooth_path tries the later cells from the
 ///   farthest down, so it is quadratic in the path's length in the worst
 ///   case, and each try walks the segment until a wall or the price
-///   stops it. Budget it off the frame for paths of many thousand cells.
+///   stops it. For paths of many thousand cells, PathSmoother
+///   (path_smoother.hpp) works it out in slices.
 ///
 /// Thread safety: free functions over a const Grid.
 

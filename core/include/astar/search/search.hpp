@@ -420,6 +420,12 @@ class Search {
     std::uint32_t cell;
     CellRecord before;
   };
+  // A narrow record's entry: 12 bytes where a wide one takes 24, so the
+  // same journal budget reaches twice as many steps back.
+  struct NarrowJournalEntry {
+    std::uint32_t cell;
+    std::uint32_t before[2];  // the NarrowRecord's bits
+  };
   struct Checkpoint {
     std::int64_t step;
     std::size_t journal_size;
@@ -517,7 +523,10 @@ class Search {
   // A grid-move step whose sums outgrew the narrow records: the query
   // starts again with wide ones and replays to the same step.
   SearchStatus widen_and_replay();
+  // Journals a record before a step changes it, in the query's layout.
   void remember(int cell, const CellRecord& record);
+  void remember(int cell, const NarrowRecord& record);
+  std::size_t journal_entries() const;
   void prepare_records(const Grid& grid);
   void begin_query();
   void forget_progress();
@@ -590,7 +599,8 @@ class Search {
   bool recording_ = false;
   std::size_t journal_budget_ = kDefaultJournalBudget;
   std::size_t checkpoint_bytes_ = 0;  // heap copies held by checkpoints_
-  ChunkedLog<JournalEntry> journal_;
+  ChunkedLog<JournalEntry> journal_;  // wide records' changes
+  ChunkedLog<NarrowJournalEntry> narrow_journal_;
   std::vector<Checkpoint> checkpoints_;
 };
 
