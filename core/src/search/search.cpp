@@ -427,7 +427,7 @@ void Search::sync_bidirectional() {
 Search::NextOpen Search::peek_next() {
   if (status_ != SearchStatus::Running || bidirectional_query_) return {};
   while (!heap_.empty()) {
-    const OpenHeap::Entry top = heap_.entries().front();
+    const OpenHeap::Entry top = heap_.top();
     const int cell = OpenHeap::cell_of(top);
     if (state_of(cell) == CellState::Open) {
       return NextOpen{cell, OpenHeap::key_of(top)};
@@ -495,33 +495,15 @@ std::vector<OpenEntry> Search::open_list(std::size_t limit) const {
   }
   std::vector<OpenEntry> result;
   if (status_ == SearchStatus::Idle || limit == 0) return result;
-  // Walk the heap as a tree in pop order: a small frontier of heap indices
-  // ordered like the heap itself yields entries in exactly pop order
-  // without copying or sorting the whole heap.
-  const std::vector<OpenHeap::Entry>& heap = heap_.entries();
-  auto later = [&heap](std::size_t a, std::size_t b) {
-    return heap[b] < heap[a];
-  };
-  std::vector<std::size_t> frontier;
-  if (!heap.empty()) frontier.push_back(0);
   std::vector<int> seen;
-  while (!frontier.empty() && result.size() < limit) {
-    std::pop_heap(frontier.begin(), frontier.end(), later);
-    const std::size_t i = frontier.back();
-    frontier.pop_back();
-    for (std::size_t k = 1; k <= OpenHeap::kArity; ++k) {
-      const std::size_t child = i * OpenHeap::kArity + k;
-      if (child < heap.size()) {
-        frontier.push_back(child);
-        std::push_heap(frontier.begin(), frontier.end(), later);
-      }
-    }
-    const int cell = OpenHeap::cell_of(heap[i]);
-    if (state(cell) != CellState::Open) continue;
-    if (std::find(seen.begin(), seen.end(), cell) != seen.end()) continue;
+  heap_.visit_in_order([&](OpenHeap::Entry entry) {
+    const int cell = OpenHeap::cell_of(entry);
+    if (state(cell) != CellState::Open) return true;
+    if (std::find(seen.begin(), seen.end(), cell) != seen.end()) return true;
     seen.push_back(cell);
     result.push_back(OpenEntry{cell, f(cell), g(cell), h(cell)});
-  }
+    return result.size() < limit;
+  });
   return result;
 }
 
