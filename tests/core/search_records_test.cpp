@@ -98,6 +98,40 @@ TEST(SearchRecords, SumsThatOutgrowEightBytesReplayWithSixteen) {
   EXPECT_EQ(fresh.stats().pushed, stepped.stats().pushed);
 }
 
+// states() reads a row as state() reads each cell, for 8- and 16-byte
+// records, both sides of a bidirectional search, and before a start.
+TEST(SearchRecords, StatesOfARowAreEachCellsState) {
+  Grid big(1100, 1000);
+  Grid small(40, 30);
+  for (int x = 3; x < 30; ++x) big.set(x, 5, kBlocked);
+  for (int x = 3; x < 30; ++x) small.set(x, 5, kBlocked);
+  for (const Grid* grid : {&big, &small}) {
+    for (const Algorithm a :
+         {Algorithm::AStar, Algorithm::BiAStar, Algorithm::JumpPoint}) {
+      Search search;
+      std::vector<CellState> row(40);
+      search.states(0, row);
+      EXPECT_EQ(row, std::vector<CellState>(40, CellState::Unseen));
+      SearchQuery q;
+      q.start = {1, 1};
+      q.goal = {20, 20};
+      q.algorithm = a;
+      ASSERT_TRUE(search.start(*grid, q));
+      search.run_slice(40);
+      int seen = 0;
+      for (int y = 0; y < 25; ++y) {
+        const int first = grid->index(0, y);
+        search.states(first, row);
+        for (int x = 0; x < 40; ++x) {
+          ASSERT_EQ(row[x], search.state(first + x)) << to_string(a);
+          seen += row[x] != CellState::Unseen;
+        }
+      }
+      EXPECT_GT(seen, 3) << to_string(a);
+    }
+  }
+}
+
 // What a view reads of the cells in the top-left `width` x `height`.
 struct Seen {
   std::vector<CellState> states;

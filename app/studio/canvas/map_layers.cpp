@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "astar/search/bidirectional_search.hpp"
 
@@ -61,7 +63,9 @@ struct RowSpan {
 std::uint32_t* paint_masked_row(const CellColours& colours,
                                 const std::uint8_t* cells,
                                 const CellBits& reachable, const Search* search,
-                                RowSpan row, std::uint32_t* out) {
+                                RowSpan row, std::span<CellState> states,
+                                std::uint32_t* out) {
+  if (search != nullptr) search->states(row.first + row.x0, states);
   // Unreachable cells are never in the search, so their tint wins.
   for (int x = row.x0; x < row.x1; ++x) {
     const int cell = row.first + x;
@@ -71,7 +75,7 @@ std::uint32_t* paint_masked_row(const CellColours& colours,
     } else if (search == nullptr) {
       *out++ = colours.ground[value];
     } else {
-      const CellState state = search->state(cell);
+      const CellState state = states[static_cast<std::size_t>(x - row.x0)];
       *out++ = state == CellState::Open     ? colours.open[value]
                : state == CellState::Closed ? colours.closed[value]
                                             : colours.ground[value];
@@ -92,11 +96,12 @@ std::uint32_t* paint_ground_row(const CellColours& colours,
 std::uint32_t* paint_searched_row(const CellColours& colours,
                                   const std::uint8_t* cells,
                                   const Search& search, RowSpan row,
+                                  std::span<CellState> states,
                                   std::uint32_t* out) {
+  search.states(row.first + row.x0, states);
   for (int x = row.x0; x < row.x1; ++x) {
-    const int cell = row.first + x;
-    const std::uint8_t value = cells[cell];
-    switch (search.state(cell)) {
+    const std::uint8_t value = cells[row.first + x];
+    switch (states[static_cast<std::size_t>(x - row.x0)]) {
       case CellState::Unseen:
         *out = colours.ground[value];
         break;
@@ -166,6 +171,7 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
                  const CellBits* reachable, const CellColours& colours,
                  CellRect rect, std::uint32_t* out) {
   const std::uint8_t* cells = grid.cells().data();
+  std::vector<CellState> row_states(static_cast<std::size_t>(rect.width()));
   for (int y = rect.y0; y < rect.y1; ++y) {
     const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
     const BidirectionalSearch* two_sided =
@@ -176,11 +182,12 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
       out =
           paint_two_sided_row(colours, cells, reachable, *two_sided, row, out);
     } else if (reachable != nullptr) {
-      out = paint_masked_row(colours, cells, *reachable, search, row, out);
+      out = paint_masked_row(colours, cells, *reachable, search, row,
+                             row_states, out);
     } else if (search == nullptr) {
       out = paint_ground_row(colours, cells, row, out);
     } else {
-      out = paint_searched_row(colours, cells, *search, row, out);
+      out = paint_searched_row(colours, cells, *search, row, row_states, out);
     }
   }
 }

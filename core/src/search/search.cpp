@@ -241,6 +241,21 @@ CellState Search::state(int cell) const {
   return state_of(cell);
 }
 
+void Search::states(int first, std::span<CellState> out) const {
+  const auto count = static_cast<int>(out.size());
+  if (status_ == SearchStatus::Idle) {
+    std::fill(out.begin(), out.end(), CellState::Unseen);
+  } else if (bidirectional() != nullptr) {
+    for (int i = 0; i < count; ++i) out[i] = state(first + i);
+  } else if (narrow_) {
+    for (int i = 0; i < count; ++i) {
+      out[i] = static_cast<CellState>(narrow_cells_.state(first + i));
+    }
+  } else {
+    for (int i = 0; i < count; ++i) out[i] = state_in(cells_.read(first + i));
+  }
+}
+
 // Views ask this of every cell they paint: the narrow records answer from
 // their state bits, without the rest of the record.
 CellState Search::state_of(int cell) const {

@@ -301,6 +301,9 @@ class Search {
   std::int64_t step_count() const { return steps_; }
 
   CellState state(int cell) const;
+  /// state() of the out.size() cells from `first` on, for the views that
+  /// paint every cell: a row costs one call.
+  void states(int first, std::span<CellState> out) const;
   /// Cost from the start; +infinity for unseen cells.
   double g(int cell) const;
   /// The heuristic the key uses (0 for Dijkstra and BFS).
