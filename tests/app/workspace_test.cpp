@@ -248,6 +248,31 @@ TEST(DirtyTiles, ScatteredCellsRepaintOnlyTheirTiles) {
   EXPECT_EQ(painted[0].y1, 10);
 }
 
+// A drain cut short goes on where it stopped: a tile marked again above it
+// every frame (a search's frontier) does not keep the rows below waiting.
+TEST(DirtyTiles, ADrainCutShortGoesOnWhereItStopped) {
+  constexpr int k = DirtyTiles::kTileSize;
+  DirtyTiles tiles;
+  tiles.reset(4 * k, 4 * k);
+  tiles.mark_all();
+  std::vector<int> rows;
+  const auto one_run = [&] {
+    tiles.drain([&](const CellRect& r) { rows.push_back(r.y0 / k); },
+                [] { return true; });
+  };
+  for (int frame = 0; frame < 4; ++frame) {
+    tiles.mark_cell(0, 0);  // the frontier, in the top row
+    one_run();
+  }
+  EXPECT_EQ(rows, (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(tiles.sweeps(), 1u);
+  // The top row's tile marked meanwhile is painted once the drain comes
+  // round to it again.
+  one_run();
+  EXPECT_EQ(rows.back(), 0);
+  EXPECT_TRUE(tiles.empty());
+}
+
 }  // namespace workspace_test
 }  // namespace astar::studio
 

@@ -269,7 +269,9 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
         if (status) status = update_minified(grid, palette, rect);
       },
       [&] { return !status || Clock::now() >= deadline; });
-  if (dirty_.empty()) first_paint_tiles_ = 0;
+  // The first painting is over once a drain has gone past the last row:
+  // a running search keeps marking tiles, so the stale set may never empty.
+  if (dirty_.empty() || dirty_.sweeps() > 0) first_paint_tiles_ = 0;
   first_paint_spread_ = first_paint_tiles_ != 0;
   return status;
 }

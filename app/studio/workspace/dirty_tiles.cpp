@@ -11,6 +11,8 @@ void DirtyTiles::reset(int width, int height) {
   rows_ = (height_ + kTileSize - 1) / kTileSize;
   dirty_.assign(static_cast<std::size_t>(cols_) * rows_, 0);
   count_ = 0;
+  next_row_ = 0;
+  sweeps_ = 0;
 }
 
 void DirtyTiles::mark(const CellRect& rect) {

@@ -25,7 +25,11 @@ class DirtyTiles {
   // The cells of `rect` (clipped to the map) need repainting.
   void mark(const CellRect& rect);
   void mark_cell(int x, int y) { mark(CellRect{x, y, x + 1, y + 1}); }
-  void mark_all() { mark(CellRect::whole(width_, height_)); }
+  // Everything; the next drain starts at the top.
+  void mark_all() {
+    mark(CellRect::whole(width_, height_));
+    next_row_ = 0;
+  }
   // Everything `other` marks, for a map of the same size (the whole map
   // otherwise).
   void merge(const DirtyTiles& other);
@@ -34,10 +38,15 @@ class DirtyTiles {
 
   // Calls `paint(rect)` for each run of dirty tiles along a row of tiles,
   // clipped to the map, and forgets them. After each run, `stop()` may end
-  // the drain early: the tiles not painted yet stay dirty.
+  // the drain early: the tiles not painted yet stay dirty, and the next
+  // drain goes on from that row, so tiles marked again every frame (a
+  // search's frontier) never keep the rows below them waiting.
   template <typename Paint, typename Stop>
   void drain(Paint&& paint, Stop&& stop) {
-    for (int row = 0; row < rows_ && count_ > 0; ++row) {
+    // rows_ + 1 rows: the row it started on again, for its runs left of
+    // where an earlier drain stopped.
+    for (int seen = 0; seen <= rows_ && count_ > 0; ++seen) {
+      const int row = next_row_;
       for (int col = 0; col < cols_;) {
         if (!dirty_[index(col, row)]) {
           ++col;
@@ -50,16 +59,25 @@ class DirtyTiles {
         paint(CellRect{first * kTileSize, row * kTileSize, col * kTileSize,
                        (row + 1) * kTileSize}
                   .clipped(width_, height_));
-        if (stop()) return;
+        if (!stop()) continue;
+        if (col == cols_) pass_row();
+        return;
       }
+      pass_row();
     }
   }
+  // How many times drains have gone past the last row since reset().
+  std::uint64_t sweeps() const { return sweeps_; }
   template <typename Paint>
   void drain(Paint&& paint) {
     drain(paint, [] { return false; });
   }
 
  private:
+  void pass_row() {
+    next_row_ = next_row_ + 1 < rows_ ? next_row_ + 1 : 0;
+    if (next_row_ == 0) ++sweeps_;
+  }
   std::size_t index(int col, int row) const {
     return static_cast<std::size_t>(row) * static_cast<std::size_t>(cols_) +
            static_cast<std::size_t>(col);
@@ -69,6 +87,8 @@ class DirtyTiles {
   int cols_ = 0, rows_ = 0;
   std::vector<std::uint8_t> dirty_;
   std::size_t count_ = 0;
+  int next_row_ = 0;  // where the next drain starts
+  std::uint64_t sweeps_ = 0;
 };
 
 }  // namespace astar::studio
