@@ -127,7 +127,9 @@ std::string painting_text(const ModeContext& ctx) {
   return " painting=" +
          (share ? std::to_string(static_cast<int>(*share * 100)) : "done") +
          " tiles=" +
-         std::to_string(ctx.derived.runs.layers(0).full_size_tiles());
+         std::to_string(ctx.derived.runs.layers(0).full_size_tiles()) +
+         " level_tiles=" +
+         std::to_string(ctx.derived.runs.layers(0).level_tiles());
 }
 
 }  // namespace

@@ -198,8 +198,10 @@ Status MapLayers::resize_for(const Grid& grid) {
   if (!made_ || width_ != grid.width() || height_ != grid.height()) {
     MinifiedMap minified;
     minified.reset(grid.width(), grid.height());
-    std::vector<GlTexture> levels;
-    for (int n = 1; n <= minified.level_count(); ++n) {
+    // Level 1 is made in tiles where it is shown (level_tiles.hpp); its
+    // place here stays empty.
+    std::vector<GlTexture> levels(minified.level_count() > 0 ? 1 : 0);
+    for (int n = 2; n <= minified.level_count(); ++n) {
       auto level =
           GlTexture::create(minified.level(n).width, minified.level(n).height);
       if (!level) return level.failure();
@@ -208,7 +210,10 @@ Status MapLayers::resize_for(const Grid& grid) {
     // The frame being built may already draw the old textures: they are
     // deleted only after that frame is rendered (release_retired).
     full_size_.reset(grid.width(), grid.height(), retired_);
-    for (GlTexture& old : level_textures_) retired_.push_back(std::move(old));
+    level_tiles_.reset(1, grid.width(), grid.height(), retired_);
+    for (GlTexture& old : level_textures_) {
+      if (old.valid()) retired_.push_back(std::move(old));
+    }
     level_textures_ = std::move(levels);
     minified_ = std::move(minified);
     width_ = grid.width();
@@ -259,7 +264,7 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   if (&palette != painted_with_) mark_all();
   painted_with_ = &palette;
   refresh_highlights(search, grid);
-  Status status = keep_wanted_tiles();
+  Status status = keep_wanted_tiles(palette);
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
   dirty_.drain(
@@ -295,19 +300,24 @@ Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
       grid, rect, scratch_.data(), palette.wall.packed(),
       [&](int n, const CellRect& texels, const std::uint32_t* colours) {
         if (!status || texels.empty()) return;
-        status = level_textures_[n - 1].upload(texels.x0, texels.y0,
-                                               texels.width(), texels.height(),
-                                               colours, texels.width());
+        status = n == 1 ? level_tiles_.upload(texels, colours)
+                        : level_textures_[n - 1].upload(
+                              texels.x0, texels.y0, texels.width(),
+                              texels.height(), colours, texels.width());
       });
   return status;
 }
 
-Status MapLayers::keep_wanted_tiles() {
+Status MapLayers::keep_wanted_tiles(const Palette& palette) {
   auto made = full_size_.keep_only(wanted_full_size_, retired_);
   wanted_full_size_ = {};
   if (!made) return made.failure();
   for (const CellRect& cells : made.value()) dirty_.mark(cells);
-  return {};
+  if (minified_.level_count() == 0) return {};
+  const Status status = level_tiles_.keep_only(
+      wanted_level_tiles_, minified_.level(1), palette.wall.packed(), retired_);
+  wanted_level_tiles_ = {};
+  return status;
 }
 
 std::vector<MapLayers::Piece> MapLayers::pieces_for(
@@ -316,23 +326,32 @@ std::vector<MapLayers::Piece> MapLayers::pieces_for(
   const CellRect cells = view.clipped(width_, height_);
   if (cells.empty()) return pieces;
   const int n = minified_.level_for(pixels_per_cell);
-  if (n > 0 && n <= static_cast<int>(level_textures_.size())) {
+  if (n > 1 && n < static_cast<int>(level_textures_.size()) + 1) {
     pieces.push_back(level_piece(n, cells));
     return pieces;
   }
-  wanted_full_size_.include(cells);
-  const std::vector<FullSizeTiles::Piece> tiles = full_size_.pieces(cells);
-  const bool all_painted =
-      std::all_of(tiles.begin(), tiles.end(),
-                  [](const FullSizeTiles::Piece& t) { return t.painted; });
-  if (!all_painted && !level_textures_.empty()) {
-    pieces.push_back(level_piece(1, cells));
-  }
-  for (const FullSizeTiles::Piece& t : tiles) {
-    if (t.painted) {
-      pieces.push_back(Piece{t.texture, t.cells, t.u0, t.v0, t.u1, t.v1});
+  // Level 1's tiles, or the full-size ones, over the next whole level
+  // where they are not made or painted yet.
+  bool whole = true;
+  std::vector<Piece> tiles;
+  if (n == 1) {
+    wanted_level_tiles_.include(cells);
+    for (const LevelTiles::Piece& t : level_tiles_.pieces(cells, whole)) {
+      tiles.push_back(Piece{t.texture, t.cells, t.u0, t.v0, t.u1, t.v1});
+    }
+  } else {
+    wanted_full_size_.include(cells);
+    for (const FullSizeTiles::Piece& t : full_size_.pieces(cells)) {
+      whole = whole && t.painted;
+      if (t.painted) {
+        tiles.push_back(Piece{t.texture, t.cells, t.u0, t.v0, t.u1, t.v1});
+      }
     }
   }
+  if (!whole && level_textures_.size() >= 2) {
+    pieces.push_back(level_piece(2, cells));
+  }
+  pieces.insert(pieces.end(), tiles.begin(), tiles.end());
   return pieces;
 }
 

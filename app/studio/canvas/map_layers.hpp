@@ -2,7 +2,8 @@
 // The map as the canvas shows it: RGBA textures, one texel per cell,
 // holding the cell colour or, where the search has been, the search colour
 // over it, made for the part a view shows at full size (full_size_tiles.hpp),
-// and reduced copies of the whole map for views below a pixel per cell,
+// and reduced copies of the map for views below a pixel per cell (level 1
+// made in tiles too where it is shown, level_tiles.hpp),
 // where walls win (minified_map.hpp). Composing on the CPU means software GL
 // fills each map pixel once. Only stale rectangles are recomputed and
 // re-uploaded: the layers remember the workspace revisions, the palette and
@@ -17,6 +18,7 @@
 #include "astar/grid/grid.hpp"
 #include "astar/search/search.hpp"
 #include "canvas/full_size_tiles.hpp"
+#include "canvas/level_tiles.hpp"
 #include "canvas/minified_map.hpp"
 #include "shell/gl_texture.hpp"
 #include "ui/palette.hpp"
@@ -78,8 +80,9 @@ class MapLayers {
   std::vector<Piece> pieces_for(const CellRect& view,
                                 double pixels_per_cell) const;
   CellRect whole() const { return CellRect::whole(width_, height_); }
-  // How many full-size tiles there are.
+  // How many full-size tiles, and level 1's tiles, there are.
   int full_size_tiles() const { return full_size_.tile_count(); }
+  int level_tiles() const { return level_tiles_.tile_count(); }
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }
   bool ready() const { return made_; }
@@ -106,16 +109,19 @@ class MapLayers {
 
   // The level-n piece for the cells of `view`.
   Piece level_piece(int n, const CellRect& view) const;
-  // Makes the tiles the frame's views asked for; the new ones are stale.
-  Status keep_wanted_tiles();
+  // Makes the tiles the frame's views asked for: new full-size ones are
+  // stale, and at most one new tile of level 1 is filled at once.
+  Status keep_wanted_tiles(const Palette& palette);
 
   bool made_ = false;
   FullSizeTiles full_size_;
   // The cells the frame's views asked to see at full size; asking is a
   // read, so this is kept aside from what the layers show.
   mutable CellRect wanted_full_size_;
+  mutable CellRect wanted_level_tiles_;  // the same for level 1
   MinifiedMap minified_;
-  std::vector<GlTexture> level_textures_;  // level n at [n - 1]
+  LevelTiles level_tiles_;                 // level 1
+  std::vector<GlTexture> level_textures_;  // level n >= 2 at [n - 1]
   std::vector<GlTexture> retired_;
   int width_ = 0;
   int height_ = 0;

@@ -1,0 +1,161 @@
+#include "canvas/level_tiles.hpp"
+
+#include <algorithm>
+
+namespace astar::studio {
+namespace {
+
+CellRect common_part(const CellRect& a, const CellRect& b) {
+  return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
+          std::min(a.y1, b.y1)};
+}
+
+}  // namespace
+
+void LevelTiles::reset(int n, int map_width, int map_height,
+                       std::vector<GlTexture>& retired) {
+  for (GlTexture& tile : tiles_) {
+    if (tile.valid()) retired.push_back(std::move(tile));
+  }
+  n_ = n;
+  map_width_ = map_width;
+  map_height_ = map_height;
+  // A level's last texel may hold fewer cells.
+  width_ = (map_width + (1 << n) - 1) >> n;
+  height_ = (map_height + (1 << n) - 1) >> n;
+  cols_ = (width_ + kTileTexels - 1) / kTileTexels;
+  rows_ = (height_ + kTileTexels - 1) / kTileTexels;
+  tiles_.clear();
+  tiles_.resize(static_cast<std::size_t>(cols_) *
+                static_cast<std::size_t>(rows_));
+}
+
+CellRect LevelTiles::texels_of(int col, int row) const {
+  return CellRect{col * kTileTexels, row * kTileTexels, (col + 1) * kTileTexels,
+                  (row + 1) * kTileTexels}
+      .clipped(width_, height_);
+}
+
+CellRect LevelTiles::tiles_over_cells(const CellRect& cells) const {
+  const CellRect clipped = cells.clipped(map_width_, map_height_);
+  if (clipped.empty()) return {};
+  return tiles_over({clipped.x0 >> n_, clipped.y0 >> n_,
+                     ((clipped.x1 - 1) >> n_) + 1,
+                     ((clipped.y1 - 1) >> n_) + 1});
+}
+
+CellRect LevelTiles::tiles_over(const CellRect& rect) const {
+  const CellRect texels = rect.clipped(width_, height_);
+  if (texels.empty()) return {};
+  return {texels.x0 / kTileTexels, texels.y0 / kTileTexels,
+          (texels.x1 - 1) / kTileTexels + 1, (texels.y1 - 1) / kTileTexels + 1};
+}
+
+Status LevelTiles::keep_only(const CellRect& wanted, const MinifiedLevel& level,
+                             std::uint32_t wall_colour,
+                             std::vector<GlTexture>& retired) {
+  const CellRect keep = tiles_over_cells(wanted);
+  bool made_one = false;
+  for (int row = 0; row < rows_; ++row) {
+    for (int col = 0; col < cols_; ++col) {
+      GlTexture& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      const bool kept =
+          col >= keep.x0 && col < keep.x1 && row >= keep.y0 && row < keep.y1;
+      if (!kept) {
+        if (tile.valid()) retired.push_back(std::move(tile));
+        continue;
+      }
+      if (tile.valid() || made_one) continue;
+      made_one = true;
+      if (Status s = make(col, row, level, wall_colour); !s) return s;
+    }
+  }
+  return {};
+}
+
+Status LevelTiles::make(int col, int row, const MinifiedLevel& level,
+                        std::uint32_t wall_colour) {
+  const CellRect texels = texels_of(col, row);
+  auto texture = GlTexture::create(texels.width(), texels.height());
+  if (!texture) return texture.failure();
+  scratch_.clear();
+  for (int y = texels.y0; y < texels.y1; ++y) {
+    for (int x = texels.x0; x < texels.x1; ++x) {
+      scratch_.push_back(level.colour(x, y, wall_colour));
+    }
+  }
+  if (Status s = texture.value().upload(0, 0, texels.width(), texels.height(),
+                                        scratch_.data());
+      !s) {
+    return s;
+  }
+  tiles_[static_cast<std::size_t>(row * cols_ + col)] =
+      std::move(texture.value());
+  return {};
+}
+
+Status LevelTiles::upload(const CellRect& texels,
+                          const std::uint32_t* colours) {
+  const CellRect over = tiles_over(texels);
+  for (int row = over.y0; row < over.y1; ++row) {
+    for (int col = over.x0; col < over.x1; ++col) {
+      GlTexture& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      if (!tile.valid()) continue;
+      const CellRect tile_texels = texels_of(col, row);
+      const CellRect part = common_part(texels, tile_texels);
+      const std::uint32_t* first =
+          colours +
+          static_cast<std::size_t>(part.y0 - texels.y0) *
+              static_cast<std::size_t>(texels.width()) +
+          static_cast<std::size_t>(part.x0 - texels.x0);
+      if (Status s =
+              tile.upload(part.x0 - tile_texels.x0, part.y0 - tile_texels.y0,
+                          part.width(), part.height(), first, texels.width());
+          !s) {
+        return s;
+      }
+    }
+  }
+  return {};
+}
+
+std::vector<LevelTiles::Piece> LevelTiles::pieces(const CellRect& view,
+                                                  bool& whole) const {
+  std::vector<Piece> result;
+  whole = true;
+  const CellRect over = tiles_over_cells(view);
+  const int texel = 1 << n_;
+  for (int row = over.y0; row < over.y1; ++row) {
+    for (int col = over.x0; col < over.x1; ++col) {
+      const GlTexture& tile =
+          tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      if (!tile.valid()) {
+        whole = false;
+        continue;
+      }
+      // Texel (x, y) covers cells from (x, y) * texel; the tile's texels
+      // span texel times as many cells, the last clipped to the map.
+      const CellRect t = texels_of(col, row);
+      const CellRect tile_cells =
+          CellRect{t.x0 * texel, t.y0 * texel, t.x1 * texel, t.y1 * texel};
+      const CellRect cells =
+          common_part(view.clipped(map_width_, map_height_), tile_cells);
+      const auto across = static_cast<float>(tile_cells.width());
+      const auto down = static_cast<float>(tile_cells.height());
+      result.push_back(Piece{tile.id(), cells,
+                             (cells.x0 - tile_cells.x0) / across,
+                             (cells.y0 - tile_cells.y0) / down,
+                             (cells.x1 - tile_cells.x0) / across,
+                             (cells.y1 - tile_cells.y0) / down});
+    }
+  }
+  return result;
+}
+
+int LevelTiles::tile_count() const {
+  return static_cast<int>(
+      std::count_if(tiles_.begin(), tiles_.end(),
+                    [](const GlTexture& tile) { return tile.valid(); }));
+}
+
+}  // namespace astar::studio
