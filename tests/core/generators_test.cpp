@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "astar/generate/markers.hpp"
 #include "astar/grid/analysis.hpp"
+#include "test_maps.hpp"
 
 namespace astar {
 namespace generators_test {
@@ -242,6 +245,37 @@ bool in_largest_region(const Grid& grid, const RegionMap& regions, Point p) {
   if (!grid.walkable(p)) return false;
   const std::int32_t id = regions.region[grid.index(p)];
   return regions.sizes[id] == regions.largest();
+}
+
+// The main region from the corners' floods, or from labelling every region
+// when neither corner lies in one holding most cells: the largest four-way
+// region, ties to the one whose first cell comes first.
+TEST(Generators, TheMainRegionIsTheLargestFourWayRegion) {
+  std::mt19937 rng(17);
+  int fell_back = 0;
+  for (int round = 0; round < 120; ++round) {
+    std::uniform_int_distribution<int> side(1, 70);
+    const Grid grid =
+        test::random_grid(rng, side(rng), side(rng), (round * 7) % 70, 0);
+    const RegionMap regions = label_regions(grid, kFourWay);
+    const CellBits main = main_region(grid);
+    int first_largest = -1;
+    for (int c = 0; c < grid.cell_count() && first_largest < 0; ++c) {
+      if (in_largest_region(grid, regions, grid.point(c))) first_largest = c;
+    }
+    for (int c = 0; c < grid.cell_count(); ++c) {
+      ASSERT_EQ(main[static_cast<std::size_t>(c)],
+                first_largest >= 0 && regions.same_region(c, first_largest))
+          << "round " << round << " cell " << c;
+    }
+    const auto corner = [&](bool top_left) {
+      const auto p = walkable_nearest_corner(grid, top_left);
+      return p && regions.sizes[regions.region[grid.index(*p)]] * 2 >
+                      grid.cell_count() - value_histogram(grid)[kBlocked];
+    };
+    if (first_largest >= 0 && !corner(true) && !corner(false)) ++fell_back;
+  }
+  EXPECT_GT(fell_back, 5);
 }
 
 // Issue 11: generated maps connect the kept cells (the markers) by default,

@@ -35,29 +35,14 @@ std::optional<Point> walkable_nearest_corner(const Grid& grid, bool top_left) {
                            [&](Point p) { return grid.walkable(p); });
 }
 
-std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
+namespace {
+
+// Every region, in row-major order of first cells: a strictly larger one
+// replaces the best, so ties go to the first.
+std::vector<std::uint8_t> largest_region_mask(const Grid& grid) {
   using generators::fill_region;
   std::vector<std::uint8_t> mask(static_cast<std::size_t>(grid.cell_count()),
                                  0);
-  const std::int64_t walkable =
-      grid.cell_count() - value_histogram(grid)[kBlocked];
-  if (walkable == 0) return mask;
-  // A region holding more than half of the walkable cells is the largest,
-  // and on most maps a corner lies in it: one or two floods instead of
-  // labelling every region.
-  auto is_walkable = [&](Point p) { return grid.walkable(p); };
-  const Point top_left = *nearest_to_corner(grid, true, is_walkable);
-  if (fill_region(grid, mask, grid.index(top_left), 0, 1) * 2 > walkable) {
-    return mask;
-  }
-  const Point bottom_right = *nearest_to_corner(grid, false, is_walkable);
-  std::fill(mask.begin(), mask.end(), 0);
-  if (fill_region(grid, mask, grid.index(bottom_right), 0, 1) * 2 > walkable) {
-    return mask;
-  }
-  // Every region, in row-major order of first cells: a strictly larger one
-  // replaces the best, so ties go to the first.
-  std::fill(mask.begin(), mask.end(), 0);
   std::int64_t best_size = 0;
   int best_first = 0;
   for (int cell = 0; cell < grid.cell_count(); ++cell) {
@@ -68,14 +53,44 @@ std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
       best_first = cell;
     }
   }
-  fill_region(grid, mask, best_first, 1, 2);
+  if (best_size > 0) fill_region(grid, mask, best_first, 1, 2);
   for (std::uint8_t& value : mask) value = value == 2 ? 1 : 0;
   return mask;
 }
 
+}  // namespace
+
+CellBits main_region(const Grid& grid) {
+  const CellBits open = walkable_cells(grid);
+  const std::int64_t walkable = open.count();
+  if (walkable == 0) return open;
+  // A region holding more than half of the walkable cells is the largest,
+  // and on most maps a corner lies in it: one or two floods of the
+  // walkable bits instead of labelling every region.
+  const MovementRules four{Connectivity::Four, DiagonalRule::NoCut,
+                           StepCosts::Exact};
+  for (const bool top_left : {true, false}) {
+    CellBits reached = reachable_cells(
+        open, grid.width(), four, *walkable_nearest_corner(grid, top_left));
+    if (reached.count() * 2 > walkable) return reached;
+  }
+  const std::vector<std::uint8_t> mask = largest_region_mask(grid);
+  return CellBits::where(mask.size(),
+                         [&](std::size_t i) { return mask[i] != 0; });
+}
+
+std::vector<std::uint8_t> main_region_mask(const Grid& grid) {
+  const CellBits main = main_region(grid);
+  std::vector<std::uint8_t> mask(main.size());
+  for (std::size_t i = 0; i < mask.size(); ++i) mask[i] = main[i];
+  return mask;
+}
+
 DefaultMarkers default_markers(const Grid& grid) {
-  const std::vector<std::uint8_t> mask = main_region_mask(grid);
-  auto in_main = [&](Point p) { return mask[grid.index(p)] != 0; };
+  const CellBits main = main_region(grid);
+  auto in_main = [&](Point p) {
+    return main[static_cast<std::size_t>(grid.index(p))];
+  };
   return {nearest_to_corner(grid, true, in_main),
           nearest_to_corner(grid, false, in_main)};
 }

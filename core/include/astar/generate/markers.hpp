@@ -17,12 +17,15 @@
 #include <optional>
 #include <vector>
 
+#include "astar/grid/cell_bits.hpp"
 #include "astar/grid/grid.hpp"
 
 namespace astar {
 
-/// Per cell, row-major: 1 when it lies in the main region, else 0. All zero
-/// when no cell is walkable.
+/// The cells of the main region; none when no cell is walkable.
+CellBits main_region(const Grid& grid);
+
+/// main_region() at a byte a cell, row-major: 1 in it, else 0.
 std::vector<std::uint8_t> main_region_mask(const Grid& grid);
 
 struct DefaultMarkers {
