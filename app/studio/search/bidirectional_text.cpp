@@ -8,16 +8,24 @@
 namespace astar::studio {
 namespace {
 
-// Which side stepped and why: Pohl's cardinality rule.
+// Which side stepped and why: for A*, the cost of raising its lowest f;
+// for the others, Pohl's cardinality rule.
 std::string side_words(const BidirectionalSearch& bi) {
   const bool ahead = bi.last_step_forward();
+  const std::string who =
+      ahead ? "The forward side (from the start)"
+            : "The backward side (from the goal: its g counts from the "
+              "goal, its h looks to the start)";
+  if (bi.forward().query().algorithm == Algorithm::AStar) {
+    return who +
+           " took this step: its lowest f had risen at the lower cost in "
+           "expansions (the forward side goes unless the backward's cost "
+           "is under a quarter of it)";
+  }
   const std::int64_t mine = bi.last_side().stats().open_size;
   const std::int64_t other =
       (ahead ? bi.backward() : bi.forward()).stats().open_size;
-  return std::string(ahead ? "The forward side (from the start)"
-                           : "The backward side (from the goal: its g counts "
-                             "from the goal, its h looks to the start)") +
-         " took this step: it had the fewer open cells, or as many " +
+  return who + " took this step: it had the fewer open cells, or as many " +
          "(forward goes first on a tie); now " + std::to_string(mine) +
          " against " + std::to_string(other);
 }
@@ -26,8 +34,8 @@ std::string side_words(const BidirectionalSearch& bi) {
 std::string stop_words(const SearchQuery& query) {
   switch (algorithm_info(query.algorithm).one_way) {
     case Algorithm::AStar:
-      return "the lowest keys (g + p) of the two sides add up to mu + "
-             "h(start, goal), so no cheaper path is left";
+      return "a side's lowest f reached mu, or a side ran out of cells "
+             "that could beat it, so no cheaper path is left";
     case Algorithm::BreadthFirst:
       return "the shallowest depths of the two sides add up to mu, so no "
              "path has fewer moves";

@@ -23,9 +23,10 @@ namespace astar::detail {
 // the 4 or 8 neighbours the movement rules allow, each paying its terrain
 // weight (kReverse: the weight of the cell it leaves). Relax (hot_path.hpp)
 // says what becomes of a neighbour seen before; kNarrow keeps the records in
-// 8 bytes (narrow_records.hpp); kBalanced: the key's h is the balanced
-// potential (SearchQuery::balanced). grid_moves.cpp.
-template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
+// 8 bytes (narrow_records.hpp); kPrunes: a side of bidirectional A*, which
+// closes unopened the cells that cannot beat its best path
+// (SearchQuery::prunes). grid_moves.cpp.
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
 struct GridMoves {
   static constexpr RecordLayout kLayout =
       kNarrow ? RecordLayout::Narrow : RecordLayout::Flat;

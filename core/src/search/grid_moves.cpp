@@ -11,10 +11,9 @@
 namespace astar {
 namespace detail {
 
-template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
-                                                            int cell) {
+void GridMoves<Relax, kReverse, kNarrow, kPrunes>::expand(Search& s, int cell) {
   using Narrow = decltype(s.narrow_cells_);
   const auto here_record = s.grid_record<kNarrow>(cell);
   const Point here = s.point_of_(cell);
@@ -62,17 +61,27 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::expand(Search& s,
   for_each_move(*s.grid_, s.query_.rules, here.x, here.y, visit);
 }
 
-template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
+void GridMoves<Relax, kReverse, kNarrow, kPrunes>::push_neighbour(
     Search& s, int cell, const Before& before, std::uint64_t straight,
     std::uint64_t diagonal, int parent) {
   const Point at = s.point_of_(cell);
-  const HeuristicParts h = s.estimate<kBalanced>(at.x, at.y);
+  const HeuristicParts h = s.estimate(at.x, at.y);
   if constexpr (Recorder::kJournal) s.remember(cell, before);
-  s.open_entry(cell, s.state_in(before) == CellState::Open,
-               s.key_for(straight, diagonal, h),
-               s.rank_for<kBalanced>(s.estimate_cost(h), cell));
+  const bool was_open = s.state_in(before) == CellState::Open;
+  if constexpr (kPrunes) {
+    if (s.pruned(straight, diagonal, h, at)) {
+      // Closed with its g, so the other side still meets it (and mu counts
+      // it); a cheaper path later reopens it.
+      if (was_open) --s.stats_.open_size;
+      s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent,
+                                  CellState::Closed);
+      return;
+    }
+  }
+  s.open_entry(cell, was_open, s.key_for(straight, diagonal, h),
+               s.tie_rank(s.estimate_cost(h)));
   s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent,
                               CellState::Open);
 }
@@ -80,17 +89,16 @@ void GridMoves<Relax, kReverse, kNarrow, kBalanced>::push_neighbour(
 }  // namespace detail
 
 // The relax policy follows the table's flags: a key of h alone keeps an
-// open cell's entry valid when its g improves (greedy). Balanced potentials
-// are only for A* (Search::start refuses the rest), so only its relax
-// policy gets the balanced instantiations.
+// open cell's entry valid when its g improves (greedy). Pruning is only for
+// A* (Search::start refuses the rest), so only its relax policy gets the
+// pruning instantiations; it reopens, as a pruned cell is closed early.
 Search::StepFn Search::grid_moves_step() const {
-  const auto pick = [this]<class Relax, bool kBalanced = false>() {
+  const auto pick = [this]<class Relax, bool kPrunes = false>() {
     return detail::with_recorder(
         record_steps_, false, recording_, [this]<class Recorder>() -> StepFn {
           const auto step = []<bool kReverse, bool kNarrow>() -> StepFn {
             return &Search::step_with<
-                detail::GridMoves<Relax, kReverse, kNarrow, kBalanced>,
-                Recorder>;
+                detail::GridMoves<Relax, kReverse, kNarrow, kPrunes>, Recorder>;
           };
           if (query_.reverse_costs) {
             return narrow_ ? step.template operator()<true, true>()
@@ -100,7 +108,7 @@ Search::StepFn Search::grid_moves_step() const {
                          : step.template operator()<false, false>();
         });
   };
-  if (balanced_) {
+  if (query_.prunes) {
     return pick.template operator()<detail::ImproveAndReopen, true>();
   }
   if (!info_->improves_open)

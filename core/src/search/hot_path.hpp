@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cmath>
 
 #include "astar/search/search.hpp"
 #include "astar/std_compat.hpp"
@@ -129,58 +130,44 @@ inline std::uint32_t Search::tie_rank(double h) {
   return 0;
 }
 
-// Balanced: 2 p(n) = h(n, goal) - h(start, n) + h(start, goal), part by
-// part, so the key (which halves it) stays a sum of whole and half numbers
-// and equal sums still give bit-equal keys. A template flag of the step, so
-// plain A* pays nothing for it.
-template <bool kBalanced>
 inline HeuristicParts Search::estimate(int x, int y) const {
   if (!uses_heuristic_) return {};
-  if constexpr (!kBalanced) {
-    // Returned as made: a named copy put it through the stack.
-    return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
-                           query_.goal.y);
-  } else {
-    const HeuristicParts ahead = heuristic_parts(heuristic_, query_.rules, x, y,
-                                                 query_.goal.x, query_.goal.y);
-    const HeuristicParts behind = heuristic_parts(
-        heuristic_, query_.rules, query_.start.x, query_.start.y, x, y);
-    return {ahead.straight - behind.straight + balance_.straight,
-            ahead.diagonal - behind.diagonal + balance_.diagonal,
-            ahead.extra - behind.extra + balance_.extra};
-  }
+  // Returned as made: a named copy put it through the stack.
+  return heuristic_parts(heuristic_, query_.rules, x, y, query_.goal.x,
+                         query_.goal.y);
 }
 
-// Balanced, low-h: equal keys go first to the cell nearer the line from
-// start to goal, then to the lower p (the deeper cell, as low h does for
-// A*). Both sides of a bidirectional A* then follow the same one of many
-// equal paths and meet halfway; by p alone each would follow its own
-// (across open ground both go diagonal first from their own end) and they
-// would meet only near an end. The distance to the line, in quarter cells
-// up to 255 cells, takes the top 10 bits; p, a float's top 22 bits, the
-// rest.
-inline std::uint32_t Search::balanced_rank(double h, Point at) {
-  if (tie_break_ != TieBreak::LowH) return tie_rank(h);
-  constexpr std::uint32_t kLineBits = 10;
-  constexpr std::uint32_t kMaxDistance = (1u << kLineBits) - 1;
-  const std::int64_t cross =
-      static_cast<std::int64_t>(at.x - query_.start.x) * line_.y -
-      static_cast<std::int64_t>(at.y - query_.start.y) * line_.x;
-  const double distance =
-      static_cast<double>(cross < 0 ? -cross : cross) * line_scale_;
-  const std::uint32_t near = distance < kMaxDistance
-                                 ? static_cast<std::uint32_t>(distance)
-                                 : kMaxDistance;
-  return (near << (32 - kLineBits)) | (tie_rank(h) >> kLineBits);
+// The costs are 1 and sqrt 2 or 10 and 14, so the straight product of sums
+// far below 2^49 is exact and fma rounds the rest once, which keeps the
+// sign. The Euclidean's irrational part was rounded: a sum with it must
+// clear a margin far above that rounding, which can only prune less.
+inline bool Search::at_least_zero(const HeuristicParts& sum) const {
+  const double whole =
+      std::fma(diagonal_cost_, static_cast<double>(sum.diagonal),
+               straight_cost_ * static_cast<double>(sum.straight));
+  if (irrational_margin_ == 0.0) return whole >= 0.0;
+  return whole + sum.extra >= irrational_margin_;
 }
 
-template <bool kBalanced>
-inline std::uint32_t Search::rank_for(double h, int cell) {
-  if constexpr (kBalanced) {
-    return balanced_rank(h, point_of_(cell));
-  } else {
-    return tie_rank(h);
+// Every path through the cell costs at least g + h(n), and, as it must
+// cross the other side's open list at some m, at least
+// g - h(start, n) + f_other(m) (h(start, m) <= h(start, n) + d(n, m)).
+inline bool Search::pruned(std::uint64_t straight, std::uint64_t diagonal,
+                           const HeuristicParts& h, Point at) const {
+  if (!prune_.active) return false;
+  const auto gs = static_cast<std::int64_t>(straight);
+  const auto gd = static_cast<std::int64_t>(diagonal);
+  const HeuristicParts& best = prune_.best;
+  if (at_least_zero({gs + h.straight - best.straight,
+                     gd + h.diagonal - best.diagonal, h.extra - best.extra})) {
+    return true;
   }
+  const HeuristicParts behind = heuristic_parts(
+      heuristic_, query_.rules, query_.start.x, query_.start.y, at.x, at.y);
+  const HeuristicParts& other = prune_.other_f;
+  return at_least_zero({gs - behind.straight + other.straight - best.straight,
+                        gd - behind.diagonal + other.diagonal - best.diagonal,
+                        other.extra - behind.extra - best.extra});
 }
 
 template <class Recorder>

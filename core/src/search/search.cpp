@@ -55,10 +55,11 @@ Status Search::start(const Grid& map, const SearchQuery& query,
                 "reversed move costs are for the grid algorithms, not " +
                     std::string(to_string(query.algorithm)));
   }
-  if (query.balanced &&
+  if (query.prunes &&
       (info.key != KeyTerms::GPlusH || info.jumps || info.any_angle)) {
     return fail(ErrorKind::BadArgument,
-                "balanced potentials are for A* on the grid's moves, not " +
+                "pruning against a best path is for A* on the grid's moves, "
+                "not " +
                     std::string(to_string(query.algorithm)));
   }
   if (info.jumps) {
@@ -83,22 +84,17 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   uses_heuristic_ = info.uses_heuristic;
   g_factor_ = (info.key == KeyTerms::H || by_depth) ? 0.0 : 1.0;
   h_factor_ = !uses_heuristic_ ? 0.0 : info.uses_weight ? query.weight : 1.0;
-  // The balanced estimate is 2 p(n) in whole numbers; the key halves it.
-  balanced_ = query.balanced;
-  if (balanced_) h_factor_ = 0.5;
   tie_break_ = by_depth ? TieBreak::Fifo : query.tie_break;
   straight_cost_ = query.rules.straight_cost();
   diagonal_cost_ = query.rules.diagonal_cost();
-  balance_ = balanced_
-                 ? heuristic_parts(heuristic_, query.rules, query.start.x,
-                                   query.start.y, query.goal.x, query.goal.y)
-                 : HeuristicParts{};
-  if (balanced_) {
-    // For balanced_rank: the start-to-goal line and quarter cells off it.
-    line_ = Point{query.goal.x - query.start.x, query.goal.y - query.start.y};
-    const double length = std::hypot(line_.x, line_.y);
-    line_scale_ = length > 0 ? 4.0 / length : 0.0;
-  }
+  // Each Euclidean term is at most straight_cost * (width + height): the
+  // margin is far above the rounding of the handful summed in a test.
+  prune_ = {};
+  irrational_margin_ =
+      heuristic_ != Heuristic::Euclidean
+          ? 0.0
+          : 1e-12 * straight_cost_ *
+                static_cast<double>(grid.width() + grid.height());
   start_ = grid.index(query.start);
   goal_ = grid.index(query.goal);
   if (!bidirectional_query_) prepare_records(grid);
@@ -176,9 +172,9 @@ void Search::begin_query() {
   if (recording_ && narrow_) remember(start_, NarrowRecord{});
   if (recording_ && !narrow_) remember(start_, before);
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
-  restore(start_, push<detail::NoRecorder>(
-                      start_, before, 0, 0, -1,
-                      query_estimate(query_.start.x, query_.start.y)));
+  restore(start_,
+          push<detail::NoRecorder>(start_, before, 0, 0, -1,
+                                   estimate(query_.start.x, query_.start.y)));
 }
 
 // The one place that looks at the algorithm and the recording switches:
@@ -342,13 +338,7 @@ double Search::h(int cell) const {
     return bi->side_for(cell).h(cell);
   }
   const Point p = grid_->point(cell);
-  const double h = estimate_cost(query_estimate(p.x, p.y));
-  // Balanced: the estimate is 2 p(n), and p(n) is what the key adds.
-  return balanced_ ? 0.5 * h : h;
-}
-
-HeuristicParts Search::query_estimate(int x, int y) const {
-  return balanced_ ? estimate<true>(x, y) : estimate<false>(x, y);
+  return estimate_cost(estimate(p.x, p.y));
 }
 
 HeuristicParts Search::g_parts(int cell) const {
@@ -359,7 +349,7 @@ HeuristicParts Search::g_parts(int cell) const {
 
 HeuristicParts Search::h_parts(int cell) const {
   const Point p = grid_->point(cell);
-  return query_estimate(p.x, p.y);
+  return estimate(p.x, p.y);
 }
 
 double Search::f(int cell) const {
@@ -378,7 +368,7 @@ double Search::f(int cell) const {
            estimate_cost(estimate(p.x, p.y));
   }
   const CellRecord record = record_of(cell);
-  return key_for(record.straight, record.diagonal, query_estimate(p.x, p.y));
+  return key_for(record.straight, record.diagonal, estimate(p.x, p.y));
 }
 
 void Search::remember(int cell, const CellRecord& record) {

@@ -124,24 +124,26 @@ constexpr std::array<std::string_view, 15> kThetaCode = {
 // The bidirectional listings share their loop; what differs is the key of
 // each side and the stopping test (bidirectional_search.hpp says why each
 // test is exact).
-constexpr std::array<std::string_view, 17> kBiAStarCode = {
+constexpr std::array<std::string_view, 19> kBiAStarCode = {
     "forward: A* from start to goal; backward: A* from goal to start",
     "  (backward moves cost the cell they leave: the forward move's cost)",
-    "  each side's key is g + p, p(n) = (h(n, its goal) - h(its start, n)",
-    "  + C) / 2 with C = h(start, goal): the balanced h of both ends",
+    "  each side's key is its own f = g + h (h to its own goal)",
     "mu = infinity; meeting = none",
     "while both open sets are not empty:",
-    "  side = the side whose open set is smaller (forward on a tie)",
-    "  do one A* step on side: pop the lowest g + p, relax its neighbours",
-    "  for each neighbour n the step opened or improved:",
+    "  side = the side whose lowest f rose at the lower cost in expansions",
+    "    (forward unless backward's cost is under a quarter of forward's)",
+    "  do one A* step on side: pop the lowest f, relax its neighbours,",
+    "    closing unopened each n with g + h(n) >= mu or",
+    "    g - h(other end, n) + lowest f of the other side >= mu",
+    "  for each neighbour n the step opened, closed or improved:",
     "    if the other side has seen n and g_fwd(n) + g_bwd(n) < mu:",
     "      mu = g_fwd(n) + g_bwd(n); meeting = n",
-    "  if lowest key in forward open + lowest key in backward open >= mu + C:",
+    "  if either side's lowest f >= mu, or a side's open set ran dry:",
     "    path = start .. meeting (forward parents)",
     "         + meeting .. goal (backward parents)",
     "    stop: mu is the optimal cost",
     "  if a side expanded its own goal: that side's path is the answer",
-    "no path: an open set ran dry",
+    "no path: an open set ran dry before the sides met",
 };
 
 constexpr std::array<std::string_view, 15> kBiDijkstraCode = {
@@ -328,9 +330,9 @@ constexpr std::array<AlgorithmText, 10> kTexts = {{
     {
         .algorithm = Algorithm::BiAStar,
         .summary = "optimal, A* from both ends until a path is proven best",
-        .formula = "f = g + p, p the balanced h (each side)",
-        .key_meaning = "f = g + p, p = (h to the side's own goal - h from "
-                       "its own start + h(start, goal)) / 2",
+        .formula = "f = g + h (each side, h to its own goal)",
+        .key_meaning = "f = g + h, h to the side's own goal; cells that "
+                       "cannot beat the best meeting are closed unopened",
         .optimal_when = "optimal when h is admissible, as A*",
         .keeps_closed = "",
         .keeps_first_visit = "",

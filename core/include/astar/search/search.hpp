@@ -50,11 +50,10 @@
 /// front end runs them as any other algorithm. Its backward side prices
 /// each move by the cell it leaves (SearchQuery::reverse_costs), a template
 /// flag of the step chosen once per query like the relax policy. The two
-/// sides of bidirectional A* key on the balanced potential instead of h
-/// (SearchQuery::balanced), another such flag, so plain A* pays nothing
-/// for it: its estimate is 2 p(n) in whole numbers, halved by the key like
-/// weighted A*'s w, and its equal keys go to the cell nearer the line from
-/// start to goal before the lower p.
+/// sides of bidirectional A* are plain A* that close, without opening, the
+/// cells no path through which can beat the best one found so far
+/// (SearchQuery::prunes), another such flag, so plain A* pays nothing for
+/// it.
 ///
 /// Ties among equal keys are broken by SearchQuery::tie_break, then by cell
 /// index, so every run is deterministic.
@@ -143,7 +142,7 @@ namespace astar {
 
 class BidirectionalSearch;
 namespace detail {
-template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
 struct GridMoves;
 struct JumpPoints;
 struct AnyAngle;
@@ -181,12 +180,12 @@ struct SearchQuery {
   /// the other way round, and pays what the forward move would. Only for
   /// the grid algorithms (not JPS or Theta*).
   bool reverse_costs = false;
-  /// The key's h is the balanced potential of bidirectional A* (Ikeda et
-  /// al. 1994): p(n) = (h(n, goal) - h(start, n) + h(start, goal)) / 2.
-  /// Both halves of a bidirectional A* set it, so both run Dijkstra on the
-  /// same reduced costs (bidirectional_search.hpp). Only for A* (not JPS or
-  /// Theta*); h() then reports p(n), and f() is g + p(n).
-  bool balanced = false;
+  /// A side of bidirectional A*: a reached cell whose every path costs at
+  /// least the best path the two sides have found (PruneBounds) is closed
+  /// at once instead of opened, so it is never expanded; a cheaper path to
+  /// it later opens it as usual. Only for A* on the grid's moves (not JPS
+  /// or Theta*); the bounds are the bidirectional search's to set.
+  bool prunes = false;
 
   /// The heuristic given, else the algorithm's default: Euclidean for
   /// Theta*, default_heuristic(rules.connectivity) for the others.
@@ -204,6 +203,16 @@ enum class SearchStatus : std::uint8_t {
 };
 
 enum class CellState : std::uint8_t { Unseen, Open, Closed };
+
+/// What a side of bidirectional A* (SearchQuery::prunes) prunes against,
+/// as whole-number parts so that its tests do not round: a cell n reached
+/// at g is closed unopened when g + h(n) >= best, or when
+/// g - h(start, n) + other_f >= best (bidirectional_search.hpp).
+struct PruneBounds {
+  bool active = false;     ///< false until the two sides have met
+  HeuristicParts best;     ///< mu, the cost of the best path found
+  HeuristicParts other_f;  ///< the lowest f on the other side's open list
+};
 
 struct SearchStats {
   std::int64_t expanded = 0;  ///< cells taken off the open list and expanded
@@ -450,9 +459,10 @@ class Search {
   StepFn grid_moves_step() const;   // grid_moves.cpp
   StepFn jump_points_step() const;  // jump_point_search.cpp
   StepFn any_angle_step() const;    // theta_star.cpp
-  template <class Relax, bool kReverse, bool kNarrow, bool kBalanced>
+  template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
   friend struct detail::GridMoves;
-  // Reads the whole-number parts of keys for its stopping test.
+  // Reads the whole-number parts of keys for its stopping test, and sets
+  // the bounds its A* sides prune against (prune_).
   friend class BidirectionalSearch;
   friend struct detail::JumpPoints;
   friend struct detail::AnyAngle;
@@ -490,12 +500,8 @@ class Search {
   // g of a record under any algorithm (Theta* keeps a double in it).
   double g_of(const CellRecord& record) const;
   int parent_in(const CellRecord& record) const;
-  // h's parts at (x, y) as the key adds them; kBalanced: the parts of
-  // 2 p(n) (SearchQuery::balanced), which the key halves (h_factor_).
-  template <bool kBalanced = false>
+  // h's parts at (x, y) as the key adds them.
   HeuristicParts estimate(int x, int y) const;
-  // estimate() for the query's mode, for the code off the hot loop.
-  HeuristicParts query_estimate(int x, int y) const;
   // A seen cell's g as its two sums, and h as the key adds it: for the
   // bidirectional stopping test, which must not round.
   HeuristicParts g_parts(int cell) const;
@@ -516,10 +522,13 @@ class Search {
                  const HeuristicParts& h) const;
   double estimate_cost(const HeuristicParts& h) const;
   std::uint32_t tie_rank(double h);
-  std::uint32_t balanced_rank(double h, Point at);
-  // The tie-break rank of a cell whose h costs `h`.
-  template <bool kBalanced>
-  std::uint32_t rank_for(double h, int cell);
+  // SearchQuery::prunes: whether a cell at `at` reached with these sums
+  // and estimate `h` is to be closed unopened (PruneBounds).
+  bool pruned(std::uint64_t straight, std::uint64_t diagonal,
+              const HeuristicParts& h, Point at) const;
+  // Whether straight_cost * sum.straight + diagonal_cost * sum.diagonal +
+  // sum.extra >= 0, with one rounding where the parts are whole numbers.
+  bool at_least_zero(const HeuristicParts& sum) const;
   // Pops the next open cell and closes it: the first half of every step.
   template <class Recorder, detail::RecordLayout kLayout>
   int close_next();
@@ -556,13 +565,11 @@ class Search {
   double diagonal_cost_ = 1.0;
   TieBreak tie_break_ = TieBreak::LowH;
   bool uses_heuristic_ = true;
-  bool balanced_ = false;
-  // Balanced only: h(start, goal)'s parts, the potential's constant; the
-  // line from start to goal and 4 / its length, which turn a cross product
-  // into quarter cells off the line (balanced_rank).
-  HeuristicParts balance_;
-  Point line_;
-  double line_scale_ = 0;
+  // SearchQuery::prunes: the bounds, set by the bidirectional search before
+  // each step of this side, and how far above zero a sum with the
+  // Euclidean's rounded irrational part must be to count (at_least_zero).
+  PruneBounds prune_;
+  double irrational_margin_ = 0;
   int start_ = -1;
   int goal_ = -1;
   SearchStatus status_ = SearchStatus::Idle;
