@@ -6,49 +6,23 @@ namespace astar::studio {
 
 static_assert(FullSizeTiles::kTileCells % FullSizeTiles::kPaintCells == 0);
 
-namespace {
-
-CellRect common_part(const CellRect& a, const CellRect& b) {
-  return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
-          std::min(a.y1, b.y1)};
-}
-
-}  // namespace
-
 void FullSizeTiles::reset(int width, int height,
                           std::vector<GlTexture>& retired) {
   for (Tile& tile : tiles_) {
     if (tile.texture.valid()) retired.push_back(std::move(tile.texture));
   }
-  width_ = width;
-  height_ = height;
-  cols_ = (width + kTileCells - 1) / kTileCells;
-  rows_ = (height + kTileCells - 1) / kTileCells;
+  layout_ = TileLayout(width, height, kTileCells);
   tiles_.clear();
-  tiles_.resize(static_cast<std::size_t>(cols_) *
-                static_cast<std::size_t>(rows_));
-}
-
-CellRect FullSizeTiles::cells_of(int col, int row) const {
-  return CellRect{col * kTileCells, row * kTileCells, (col + 1) * kTileCells,
-                  (row + 1) * kTileCells}
-      .clipped(width_, height_);
-}
-
-CellRect FullSizeTiles::tiles_over(const CellRect& rect) const {
-  const CellRect cells = rect.clipped(width_, height_);
-  if (cells.empty()) return {};
-  return {cells.x0 / kTileCells, cells.y0 / kTileCells,
-          (cells.x1 - 1) / kTileCells + 1, (cells.y1 - 1) / kTileCells + 1};
+  tiles_.resize(layout_.count());
 }
 
 Result<std::vector<CellRect>> FullSizeTiles::keep_only(
     const CellRect& wanted, std::vector<GlTexture>& retired) {
-  const CellRect keep = tiles_over(wanted);
+  const CellRect keep = layout_.tiles_over(wanted);
   std::vector<CellRect> made;
-  for (int row = 0; row < rows_; ++row) {
-    for (int col = 0; col < cols_; ++col) {
-      Tile& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+  for (int row = 0; row < layout_.rows; ++row) {
+    for (int col = 0; col < layout_.cols; ++col) {
+      Tile& tile = tiles_[layout_.index(col, row)];
       const bool kept =
           col >= keep.x0 && col < keep.x1 && row >= keep.y0 && row < keep.y1;
       if (!kept) {
@@ -57,7 +31,7 @@ Result<std::vector<CellRect>> FullSizeTiles::keep_only(
         continue;
       }
       if (tile.texture.valid()) continue;
-      const CellRect cells = cells_of(col, row);
+      const CellRect cells = layout_.area_of(col, row);
       auto texture = GlTexture::create(cells.width(), cells.height());
       if (!texture) return texture.failure();
       const int squares = ((cells.width() + kPaintCells - 1) / kPaintCells) *
@@ -73,13 +47,13 @@ Result<std::vector<CellRect>> FullSizeTiles::keep_only(
 
 Status FullSizeTiles::upload(const CellRect& rect,
                              const std::uint32_t* pixels) {
-  const CellRect over = tiles_over(rect);
+  const CellRect over = layout_.tiles_over(rect);
   for (int row = over.y0; row < over.y1; ++row) {
     for (int col = over.x0; col < over.x1; ++col) {
-      Tile& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      Tile& tile = tiles_[layout_.index(col, row)];
       if (!tile.texture.valid()) continue;
-      const CellRect tile_cells = cells_of(col, row);
-      const CellRect part = common_part(rect, tile_cells);
+      const CellRect tile_cells = layout_.area_of(col, row);
+      const CellRect part = rect.common_part(tile_cells);
       const std::uint32_t* first = pixels +
                                    static_cast<std::size_t>(part.y0 - rect.y0) *
                                        static_cast<std::size_t>(rect.width()) +
@@ -115,12 +89,12 @@ void FullSizeTiles::note_painted(Tile& tile, const CellRect& tile_cells,
 std::vector<FullSizeTiles::Piece> FullSizeTiles::pieces(
     const CellRect& view) const {
   std::vector<Piece> result;
-  const CellRect over = tiles_over(view);
+  const CellRect over = layout_.tiles_over(view);
   for (int row = over.y0; row < over.y1; ++row) {
     for (int col = over.x0; col < over.x1; ++col) {
-      const Tile& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
-      const CellRect tile_cells = cells_of(col, row);
-      const CellRect cells = common_part(view, tile_cells);
+      const Tile& tile = tiles_[layout_.index(col, row)];
+      const CellRect tile_cells = layout_.area_of(col, row);
+      const CellRect cells = view.common_part(tile_cells);
       const auto across = static_cast<float>(tile_cells.width());
       const auto down = static_cast<float>(tile_cells.height());
       result.push_back(Piece{tile.texture.id(), cells,

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "astar/result.hpp"
+#include "canvas/tile_layout.hpp"
 #include "shell/gl_texture.hpp"
 #include "workspace/cell_rect.hpp"
 
@@ -61,16 +62,10 @@ class FullSizeTiles {
       return painted_count == static_cast<int>(painted.size());
     }
   };
-  CellRect cells_of(int col, int row) const;
-  // The tiles' columns and rows over `rect`, clipped to the map.
-  CellRect tiles_over(const CellRect& rect) const;
   void note_painted(Tile& tile, const CellRect& tile_cells,
                     const CellRect& rect);
 
-  int width_ = 0;
-  int height_ = 0;
-  int cols_ = 0;
-  int rows_ = 0;
+  TileLayout layout_;        // in cells
   std::vector<Tile> tiles_;  // row-major; a tile not made has no texture
 };
 

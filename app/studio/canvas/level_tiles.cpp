@@ -3,15 +3,6 @@
 #include <algorithm>
 
 namespace astar::studio {
-namespace {
-
-CellRect common_part(const CellRect& a, const CellRect& b) {
-  return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
-          std::min(a.y1, b.y1)};
-}
-
-}  // namespace
-
 void LevelTiles::reset(int n, int map_width, int map_height,
                        std::vector<GlTexture>& retired) {
   for (GlTexture& tile : tiles_) {
@@ -21,34 +12,18 @@ void LevelTiles::reset(int n, int map_width, int map_height,
   map_width_ = map_width;
   map_height_ = map_height;
   // A level's last texel may hold fewer cells.
-  width_ = (map_width + (1 << n) - 1) >> n;
-  height_ = (map_height + (1 << n) - 1) >> n;
-  cols_ = (width_ + kTileTexels - 1) / kTileTexels;
-  rows_ = (height_ + kTileTexels - 1) / kTileTexels;
+  layout_ = TileLayout((map_width + (1 << n) - 1) >> n,
+                       (map_height + (1 << n) - 1) >> n, kTileTexels);
   tiles_.clear();
-  tiles_.resize(static_cast<std::size_t>(cols_) *
-                static_cast<std::size_t>(rows_));
-}
-
-CellRect LevelTiles::texels_of(int col, int row) const {
-  return CellRect{col * kTileTexels, row * kTileTexels, (col + 1) * kTileTexels,
-                  (row + 1) * kTileTexels}
-      .clipped(width_, height_);
+  tiles_.resize(layout_.count());
 }
 
 CellRect LevelTiles::tiles_over_cells(const CellRect& cells) const {
   const CellRect clipped = cells.clipped(map_width_, map_height_);
   if (clipped.empty()) return {};
-  return tiles_over({clipped.x0 >> n_, clipped.y0 >> n_,
-                     ((clipped.x1 - 1) >> n_) + 1,
-                     ((clipped.y1 - 1) >> n_) + 1});
-}
-
-CellRect LevelTiles::tiles_over(const CellRect& rect) const {
-  const CellRect texels = rect.clipped(width_, height_);
-  if (texels.empty()) return {};
-  return {texels.x0 / kTileTexels, texels.y0 / kTileTexels,
-          (texels.x1 - 1) / kTileTexels + 1, (texels.y1 - 1) / kTileTexels + 1};
+  return layout_.tiles_over({clipped.x0 >> n_, clipped.y0 >> n_,
+                             ((clipped.x1 - 1) >> n_) + 1,
+                             ((clipped.y1 - 1) >> n_) + 1});
 }
 
 Status LevelTiles::keep_only(const CellRect& wanted, const MinifiedLevel& level,
@@ -56,9 +31,9 @@ Status LevelTiles::keep_only(const CellRect& wanted, const MinifiedLevel& level,
                              std::vector<GlTexture>& retired) {
   const CellRect keep = tiles_over_cells(wanted);
   bool made_one = false;
-  for (int row = 0; row < rows_; ++row) {
-    for (int col = 0; col < cols_; ++col) {
-      GlTexture& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+  for (int row = 0; row < layout_.rows; ++row) {
+    for (int col = 0; col < layout_.cols; ++col) {
+      GlTexture& tile = tiles_[layout_.index(col, row)];
       const bool kept =
           col >= keep.x0 && col < keep.x1 && row >= keep.y0 && row < keep.y1;
       if (!kept) {
@@ -75,7 +50,7 @@ Status LevelTiles::keep_only(const CellRect& wanted, const MinifiedLevel& level,
 
 Status LevelTiles::make(int col, int row, const MinifiedLevel& level,
                         std::uint32_t wall_colour) {
-  const CellRect texels = texels_of(col, row);
+  const CellRect texels = layout_.area_of(col, row);
   auto texture = GlTexture::create(texels.width(), texels.height());
   if (!texture) return texture.failure();
   scratch_.clear();
@@ -89,20 +64,19 @@ Status LevelTiles::make(int col, int row, const MinifiedLevel& level,
       !s) {
     return s;
   }
-  tiles_[static_cast<std::size_t>(row * cols_ + col)] =
-      std::move(texture.value());
+  tiles_[layout_.index(col, row)] = std::move(texture.value());
   return {};
 }
 
 Status LevelTiles::upload(const CellRect& texels,
                           const std::uint32_t* colours) {
-  const CellRect over = tiles_over(texels);
+  const CellRect over = layout_.tiles_over(texels);
   for (int row = over.y0; row < over.y1; ++row) {
     for (int col = over.x0; col < over.x1; ++col) {
-      GlTexture& tile = tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      GlTexture& tile = tiles_[layout_.index(col, row)];
       if (!tile.valid()) continue;
-      const CellRect tile_texels = texels_of(col, row);
-      const CellRect part = common_part(texels, tile_texels);
+      const CellRect tile_texels = layout_.area_of(col, row);
+      const CellRect part = texels.common_part(tile_texels);
       const std::uint32_t* first =
           colours +
           static_cast<std::size_t>(part.y0 - texels.y0) *
@@ -127,19 +101,18 @@ std::vector<LevelTiles::Piece> LevelTiles::pieces(const CellRect& view,
   const int texel = 1 << n_;
   for (int row = over.y0; row < over.y1; ++row) {
     for (int col = over.x0; col < over.x1; ++col) {
-      const GlTexture& tile =
-          tiles_[static_cast<std::size_t>(row * cols_ + col)];
+      const GlTexture& tile = tiles_[layout_.index(col, row)];
       if (!tile.valid()) {
         whole = false;
         continue;
       }
       // Texel (x, y) covers cells from (x, y) * texel; the tile's texels
       // span texel times as many cells, the last clipped to the map.
-      const CellRect t = texels_of(col, row);
+      const CellRect t = layout_.area_of(col, row);
       const CellRect tile_cells =
           CellRect{t.x0 * texel, t.y0 * texel, t.x1 * texel, t.y1 * texel};
       const CellRect cells =
-          common_part(view.clipped(map_width_, map_height_), tile_cells);
+          view.clipped(map_width_, map_height_).common_part(tile_cells);
       const auto across = static_cast<float>(tile_cells.width());
       const auto down = static_cast<float>(tile_cells.height());
       result.push_back(Piece{tile.id(), cells,

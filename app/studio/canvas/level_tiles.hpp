@@ -15,6 +15,7 @@
 
 #include "astar/result.hpp"
 #include "canvas/minified_map.hpp"
+#include "canvas/tile_layout.hpp"
 #include "shell/gl_texture.hpp"
 #include "workspace/cell_rect.hpp"
 
@@ -52,20 +53,15 @@ class LevelTiles {
   int tile_count() const;
 
  private:
-  CellRect texels_of(int col, int row) const;
   // The tiles' columns and rows over the texels under `cells`.
   CellRect tiles_over_cells(const CellRect& cells) const;
-  CellRect tiles_over(const CellRect& texels) const;
   Status make(int col, int row, const MinifiedLevel& level,
               std::uint32_t wall_colour);
 
   int n_ = 1;
   int map_width_ = 0;
   int map_height_ = 0;
-  int width_ = 0;  // in texels
-  int height_ = 0;
-  int cols_ = 0;
-  int rows_ = 0;
+  TileLayout layout_;             // in texels
   std::vector<GlTexture> tiles_;  // row-major; not made: not valid()
   std::vector<std::uint32_t> scratch_;
 };

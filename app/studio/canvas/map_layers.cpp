@@ -447,11 +447,7 @@ void MapLayers::paint_highlights(const Grid& grid, const Palette& palette,
   const std::uint32_t meeting = palette.meeting.packed();
   const std::size_t touched_end = path_count_ + touched_count_;
   const std::uint32_t current = palette.current.packed();
-  const CellRect overlap{std::max(rect.x0, highlighted_rect_.x0),
-                         std::max(rect.y0, highlighted_rect_.y0),
-                         std::min(rect.x1, highlighted_rect_.x1),
-                         std::min(rect.y1, highlighted_rect_.y1)};
-  if (overlap.empty()) return;
+  if (rect.common_part(highlighted_rect_).empty()) return;
   for (std::size_t i = 0; i < highlighted_.size(); ++i) {
     const Point p = grid.point(highlighted_[i]);
     if (p.x < rect.x0 || p.x >= rect.x1 || p.y < rect.y0 || p.y >= rect.y1) {

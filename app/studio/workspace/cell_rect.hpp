@@ -34,6 +34,11 @@ struct CellRect {
     x1 = std::max(x1, other.x1);
     y1 = std::max(y1, other.y1);
   }
+  // The cells in both (empty when they do not overlap).
+  CellRect common_part(const CellRect& other) const {
+    return {std::max(x0, other.x0), std::max(y0, other.y0),
+            std::min(x1, other.x1), std::min(y1, other.y1)};
+  }
   CellRect clipped(int width, int height) const {
     return {std::max(x0, 0), std::max(y0, 0), std::min(x1, width),
             std::min(y1, height)};
