@@ -406,6 +406,18 @@ void App::render(ModeContext& ctx) {
 
 void App::take_screenshot() {
   if (!headless_.screenshot_path) return;
+  // A screenshot shows the map whole: tiles a view asked for this frame are
+  // made and painted before it renders, but drawn from the next frame on.
+  constexpr int kMostWaits = 8;
+  bool stand_in = false;
+  for (int i = 0; i < derived_.runs.count(); ++i) {
+    stand_in = stand_in || derived_.runs.layers(i).drew_stand_in();
+  }
+  if (stand_in && headless_.screenshot_waits < kMostWaits) {
+    ++headless_.screenshot_waits;
+    return;
+  }
+  headless_.screenshot_waits = 0;
   auto shot = platform_->read_pixels();
   Status written =
       shot ? write_screenshot_png(shot.value(), *headless_.screenshot_path)
@@ -421,6 +433,7 @@ void App::take_screenshot() {
 
 bool App::working_in_background() {
   if (derived_.preparing() || derived_.runs.computing_gaps()) return true;
+  if (headless_.screenshot_path) return true;  // waiting for whole tiles
   const ModeContext ctx = context();
   for (Mode* mode : modes_.draw_order()) {
     if (mode->working_in_background(ctx)) return true;

@@ -16,8 +16,10 @@ struct HeadlessHooks {
   std::unique_ptr<ScriptRunner> script;
   std::uint32_t event_type = 0;  // SDL's user event for script requests
   std::optional<std::string> screenshot_path;  // captured next frame
-  std::optional<std::string> fatal;            // ends the run with status 2
-  bool time_frames = false;  // draw every frame and wait for the GPU
+  // Frames a screenshot has waited for the map's tiles to be drawn whole.
+  int screenshot_waits = 0;
+  std::optional<std::string> fatal;  // ends the run with status 2
+  bool time_frames = false;          // draw every frame and wait for the GPU
 };
 
 }  // namespace astar::studio

@@ -264,6 +264,8 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   if (&palette != painted_with_) mark_all();
   painted_with_ = &palette;
   refresh_highlights(search, grid);
+  stand_in_drawn_ = drawing_stand_in_;
+  drawing_stand_in_ = false;
   Status status = keep_wanted_tiles(palette);
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
@@ -348,6 +350,7 @@ std::vector<MapLayers::Piece> MapLayers::pieces_for(
       }
     }
   }
+  if (!whole) drawing_stand_in_ = true;
   if (!whole && level_textures_.size() >= 2) {
     pieces.push_back(level_piece(2, cells));
   }

@@ -80,6 +80,9 @@ class MapLayers {
   std::vector<Piece> pieces_for(const CellRect& view,
                                 double pixels_per_cell) const;
   CellRect whole() const { return CellRect::whole(width_, height_); }
+  // Whether the frame last uploaded drew a coarser level in place of tiles
+  // not made or painted yet: a screenshot waits for a frame that did not.
+  bool drew_stand_in() const { return stand_in_drawn_; }
   // How many full-size tiles, and level 1's tiles, there are.
   int full_size_tiles() const { return full_size_.tile_count(); }
   int level_tiles() const { return level_tiles_.tile_count(); }
@@ -118,7 +121,9 @@ class MapLayers {
   // The cells the frame's views asked to see at full size; asking is a
   // read, so this is kept aside from what the layers show.
   mutable CellRect wanted_full_size_;
-  mutable CellRect wanted_level_tiles_;  // the same for level 1
+  mutable CellRect wanted_level_tiles_;    // the same for level 1
+  mutable bool drawing_stand_in_ = false;  // this frame's views so far
+  bool stand_in_drawn_ = false;            // the frame last uploaded
   MinifiedMap minified_;
   LevelTiles level_tiles_;                 // level 1
   std::vector<GlTexture> level_textures_;  // level n >= 2 at [n - 1]
