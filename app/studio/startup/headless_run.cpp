@@ -107,7 +107,8 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
   if (options_.screenshot) {
     if (!settle()) return stopped();
     app_.headless().screenshot_path = *options_.screenshot;
-    if (!frame()) return stopped();
+    // The screenshot waits for a frame that draws the map whole.
+    if (!frame() || !settle()) return stopped();
   }
   if (options_.export_path) {
     auto saved = app_.workspace().export_map(*options_.export_path);
