@@ -169,8 +169,13 @@ void Search::begin_query() {
   cells_.next_query(info_->jumps);
   if (narrow_) narrow_cells_.next_query();
   const CellRecord before = narrow_ ? CellRecord{} : cells_.touch(start_);
-  if (recording_ && narrow_) remember(start_, NarrowRecord{});
-  if (recording_ && !narrow_) remember(start_, before);
+  if (recording_) {
+    if (narrow_) {
+      remember(start_, NarrowRecord{});
+    } else {
+      remember(start_, before);
+    }
+  }
   // Sums of 0 are also Theta*'s g of 0.0 (all bits zero), and the key is h.
   restore(start_,
           push<detail::NoRecorder>(start_, before, 0, 0, -1,
