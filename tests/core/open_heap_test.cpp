@@ -1,6 +1,7 @@
 // The open list gives its entries in exactly ascending order whatever the
 // pushes and pops between, the entry it holds out of the tree included,
-// and its in-order walk agrees with popping.
+// and its in-order walk agrees with popping. Tracked, it knows where each
+// cell's entry is, and lowers one in place.
 #include "astar/search/detail/open_heap.hpp"
 
 #include <gtest/gtest.h>
@@ -69,6 +70,69 @@ TEST(OpenHeap, AHeldEntryIsClearedAndCopied) {
   EXPECT_EQ(heap.size(), 0u);
   ASSERT_EQ(copy.size(), 1u);
   EXPECT_EQ(OpenHeap::cell_of(copy.pop()), 7);
+}
+
+// The first cell from `from` on (round the end) whose entry is in the heap
+// with a key above 1, or -1.
+int held_cell(const std::vector<Entry>& of_cell, int from) {
+  const auto n = static_cast<int>(of_cell.size());
+  for (int i = 0; i < n; ++i) {
+    const int c = (from + i) % n;
+    if (of_cell[c] != 0 && OpenHeap::key_of(of_cell[c]) > 1.0) return c;
+  }
+  return -1;
+}
+
+// A tracked heap against a mirror of one entry a cell: random pushes of
+// new cells, lowered keys of cells already in (held or in the tree), and
+// pops. After every operation the slots point at each cell's entry; a
+// copy placed again agrees.
+TEST(OpenHeap, ATrackedHeapLowersAnEntryInPlace) {
+  std::mt19937 rng(5);
+  std::uniform_int_distribution<int> op_kind(0, 5), cell(0, 199), key(0, 400);
+  for (int round = 0; round < 100; ++round) {
+    OpenHeap heap;
+    std::vector<std::uint32_t> slots(200, 12345);
+    std::vector<Entry> of_cell(200, 0);  // 0: not in the heap
+    std::size_t lowered = 0;
+    for (int op = 0; op < 400; ++op) {
+      const int kind = op_kind(rng);
+      const int c = cell(rng);
+      if (kind <= 2 && of_cell[c] == 0) {
+        of_cell[c] = OpenHeap::make_entry(key(rng) + 1.0, 1, c);
+        heap.push<true>(of_cell[c], slots.data());
+      } else if (kind <= 4 && held_cell(of_cell, c) >= 0) {
+        const int c = held_cell(of_cell, c);
+        const double lower =
+            OpenHeap::key_of(of_cell[c]) - 1.0 -
+            key(rng) % static_cast<int>(OpenHeap::key_of(of_cell[c]));
+        of_cell[c] = OpenHeap::make_entry(std::max(lower, 0.0), 1, c);
+        heap.improve(of_cell[c], slots.data());
+        ++lowered;
+      } else if (!heap.empty()) {
+        const Entry least = *std::min_element(
+            of_cell.begin(), of_cell.end(),
+            [](Entry a, Entry b) { return a != 0 && (b == 0 || a < b); });
+        ASSERT_EQ(heap.pop<true>(slots.data()), least);
+        of_cell[OpenHeap::cell_of(least)] = 0;
+      }
+      std::vector<std::uint32_t> placed(200, 12345);
+      OpenHeap(heap).place_cells(placed.data());
+      for (int i = 0; i < 200; ++i) {
+        if (of_cell[i] != 0) {
+          ASSERT_EQ(slots[i], placed[i]) << "cell " << i;
+        }
+      }
+    }
+    EXPECT_GT(lowered, 50u);
+    std::vector<Entry> left;
+    for (const Entry e : of_cell) {
+      if (e != 0) left.push_back(e);
+    }
+    std::sort(left.begin(), left.end());
+    for (const Entry e : left) ASSERT_EQ(heap.pop<true>(slots.data()), e);
+    EXPECT_TRUE(heap.empty());
+  }
 }
 
 }  // namespace open_heap_test

@@ -23,8 +23,8 @@ SearchQuery corner_to_corner(const Grid& grid, Algorithm algorithm) {
 
 TEST(SearchRecords, GridMovesKeepEightBytesACellAndTheOthersSixteen) {
   // Just above the size from which the grid moves keep 8 bytes.
-  Grid grid(1100, 1000);
-  static_assert(1100 * 1000 > Search::kNarrowAboveCells);
+  Grid grid(400, 330);
+  static_assert(400 * 330 > Search::kNarrowAboveCells);
   Search search;
   for (const Algorithm a :
        {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::BreadthFirst,

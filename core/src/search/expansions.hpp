@@ -25,11 +25,14 @@ namespace astar::detail {
 // says what becomes of a neighbour seen before; kNarrow keeps the records in
 // 8 bytes (narrow_records.hpp); kPrunes: a side of bidirectional A*, which
 // closes unopened the cells that cannot beat its best path
-// (SearchQuery::prunes). grid_moves.cpp.
-template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
+// (SearchQuery::prunes); kTracks: the open list knows where each cell's
+// entry is, and lowers it in place (Search::open_slots_). grid_moves.cpp.
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes, bool kTracks>
 struct GridMoves {
   static constexpr RecordLayout kLayout =
       kNarrow ? RecordLayout::Narrow : RecordLayout::Flat;
+  static_assert(!kTracks || !kPrunes);
+  static constexpr bool kTracked = kTracks;
   // Flattened: with one copy per policy pair, GCC's limit on a file's
   // inline growth would otherwise stop it from inlining the moves.
   template <class Recorder>
@@ -39,14 +42,11 @@ struct GridMoves {
  private:
   using Before =
       std::conditional_t<kNarrow, Search::NarrowRecord, Search::CellRecord>;
-  // A call, not inlined: the visitor is inlined for each of the eight
-  // moves, and stays small enough for that only without push's body.
+  // `cell` is at `at`, which the moves already know.
   template <class Recorder>
-  [[gnu::noinline]] static void push_neighbour(Search& search, int cell,
-                                               const Before& before,
-                                               std::uint64_t straight,
-                                               std::uint64_t diagonal,
-                                               int parent);
+  static void push_neighbour(Search& search, int cell, Point at,
+                             const Before& before, std::uint64_t straight,
+                             std::uint64_t diagonal, int parent);
 };
 
 // Jump Point Search's jumps: from a jump point, the straight and diagonal
@@ -54,12 +54,13 @@ struct GridMoves {
 // jump_point_search.cpp.
 struct JumpPoints {
   static constexpr RecordLayout kLayout = RecordLayout::Packed;
+  static constexpr bool kTracked = false;
   template <class Recorder>
   [[gnu::flatten]] static void expand(Search& search, int cell);
   static void finish(Search& search, int goal) { search.finish_found(goal); }
 
  private:
-  // A call, as GridMoves::push_neighbour: the flattening stops here.
+  // A call, not inlined: the flattening stops here.
   template <class Recorder>
   [[gnu::noinline]] static void relax(Search& search, int from, Point to,
                                       std::uint64_t straight,
@@ -71,6 +72,7 @@ struct JumpPoints {
 // double kept bit for bit in the record's two sums. theta_star.cpp.
 struct AnyAngle {
   static constexpr RecordLayout kLayout = RecordLayout::Flat;
+  static constexpr bool kTracked = false;
   template <class Recorder>
   static void expand(Search& search, int cell);
   static void finish(Search& search, int goal);

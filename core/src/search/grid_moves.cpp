@@ -11,9 +11,10 @@
 namespace astar {
 namespace detail {
 
-template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes, bool kTracks>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow, kPrunes>::expand(Search& s, int cell) {
+void GridMoves<Relax, kReverse, kNarrow, kPrunes, kTracks>::expand(Search& s,
+                                                                   int cell) {
   using Narrow = decltype(s.narrow_cells_);
   const auto here_record = s.grid_record<kNarrow>(cell);
   const Point here = s.point_of_(cell);
@@ -44,6 +45,7 @@ void GridMoves<Relax, kReverse, kNarrow, kPrunes>::expand(Search& s, int cell) {
     const CellState seen = s.state_in(before);
     if (seen != CellState::Unseen) {
       if constexpr (!Relax::kImproves) return;
+      if (!Relax::kReopens && seen == CellState::Closed) return;
       // Exact sums: a path of equal cost is never taken for a better one.
       if (s.cost_of(straight, diagonal) >= s.cost_of(before)) return;
       if (Relax::kInPlace && seen == CellState::Open) {
@@ -53,20 +55,18 @@ void GridMoves<Relax, kReverse, kNarrow, kPrunes>::expand(Search& s, int cell) {
         s.note_touched<Recorder>(n, s.widened(n, before));
         return;
       }
-      if (!Relax::kReopens && seen == CellState::Closed) return;
     }
-    push_neighbour<Recorder>(s, n, slot, straight, diagonal, cell);
+    push_neighbour<Recorder>(s, n, {nx, ny}, slot, straight, diagonal, cell);
     s.note_touched<Recorder>(n, s.widened(n, before));
   };
   for_each_move(*s.grid_, s.query_.rules, here.x, here.y, visit);
 }
 
-template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes, bool kTracks>
 template <class Recorder>
-void GridMoves<Relax, kReverse, kNarrow, kPrunes>::push_neighbour(
-    Search& s, int cell, const Before& before, std::uint64_t straight,
+void GridMoves<Relax, kReverse, kNarrow, kPrunes, kTracks>::push_neighbour(
+    Search& s, int cell, Point at, const Before& before, std::uint64_t straight,
     std::uint64_t diagonal, int parent) {
-  const Point at = s.point_of_(cell);
   const HeuristicParts h = s.estimate(at.x, at.y);
   if constexpr (Recorder::kJournal) s.remember(cell, before);
   const bool was_open = s.state_in(before) == CellState::Open;
@@ -80,8 +80,8 @@ void GridMoves<Relax, kReverse, kNarrow, kPrunes>::push_neighbour(
       return;
     }
   }
-  s.open_entry(cell, was_open, s.key_for(straight, diagonal, h),
-               s.tie_rank(s.estimate_cost(h)));
+  s.open_entry<kTracks>(cell, was_open, s.key_for(straight, diagonal, h),
+                        s.tie_rank(s.estimate_cost(h)));
   s.keep_grid_record<kNarrow>(cell, before, straight, diagonal, parent,
                               CellState::Open);
 }
@@ -96,16 +96,26 @@ Search::StepFn Search::grid_moves_step() const {
   const auto pick = [this]<class Relax, bool kPrunes = false>() {
     return detail::with_recorder(
         record_steps_, false, recording_, [this]<class Recorder>() -> StepFn {
-          const auto step = []<bool kReverse, bool kNarrow>() -> StepFn {
+          const auto step =
+              []<bool kReverse, bool kNarrow, bool kTracks>() -> StepFn {
             return &Search::step_with<
-                detail::GridMoves<Relax, kReverse, kNarrow, kPrunes>, Recorder>;
+                detail::GridMoves<Relax, kReverse, kNarrow, kPrunes, kTracks>,
+                Recorder>;
+          };
+          const auto tracked = [&]<bool kReverse, bool kNarrow>() -> StepFn {
+            if constexpr (!kPrunes) {
+              if (tracks_open_) {
+                return step.template operator()<kReverse, kNarrow, true>();
+              }
+            }
+            return step.template operator()<kReverse, kNarrow, false>();
           };
           if (query_.reverse_costs) {
-            return narrow_ ? step.template operator()<true, true>()
-                           : step.template operator()<true, false>();
+            return narrow_ ? tracked.template operator()<true, true>()
+                           : tracked.template operator()<true, false>();
           }
-          return narrow_ ? step.template operator()<false, true>()
-                         : step.template operator()<false, false>();
+          return narrow_ ? tracked.template operator()<false, true>()
+                         : tracked.template operator()<false, false>();
         });
   };
   if (query_.prunes) {
@@ -116,7 +126,10 @@ Search::StepFn Search::grid_moves_step() const {
   if (info_->key == KeyTerms::H) {
     return pick.template operator()<detail::ImproveInPlace>();
   }
-  if (info_->reopens_closed) {
+  // A consistent heuristic closes every cell at its cheapest g, so A* with
+  // one skips its closed neighbours before comparing their costs.
+  if (info_->reopens_closed &&
+      !is_consistent(heuristic_, query_.rules.connectivity)) {
     return pick.template operator()<detail::ImproveAndReopen>();
   }
   return pick.template operator()<detail::ImproveOpen>();

@@ -235,9 +235,15 @@ inline void Search::note_touched(int cell, const CellRecord& before) {
   }
 }
 
+template <bool kTracked>
 inline void Search::open_entry(int cell, bool was_open, double key,
                                std::uint32_t rank) {
-  heap_.push(OpenHeap::make_entry(key, rank, cell));
+  const OpenHeap::Entry entry = OpenHeap::make_entry(key, rank, cell);
+  if (kTracked && was_open) {
+    heap_.improve(entry, open_slots_.data());
+  } else {
+    heap_.push<kTracked>(entry, open_slots_.data());
+  }
   ++stats_.pushed;
   if (!was_open) ++stats_.open_size;
   stats_.max_open = std::max(stats_.max_open, stats_.open_size);
@@ -258,23 +264,24 @@ inline Search::CellRecord Search::enter_open(int cell, const CellRecord& before,
       .state = static_cast<std::uint64_t>(CellState::Open)};
 }
 
-template <class Recorder, detail::RecordLayout kLayout>
+template <class Recorder, detail::RecordLayout kLayout, bool kTracked>
 int Search::close_next() {
   if constexpr (Recorder::kJournal) maybe_checkpoint();
   if constexpr (Recorder::kTouched) touched_count_ = 0;
   if constexpr (Recorder::kScans) scanned_.clear();
 
-  // Lazy deletion: an improved cell left older entries behind. The first
-  // entry popped for an open cell carries the lowest key, and the cell's
-  // record (not the entry) holds its current g, so stale entries are simply
-  // those whose cell is no longer open.
+  // Lazy deletion, unless kTracked: an improved cell left older entries
+  // behind. The first entry popped for an open cell carries the lowest key,
+  // and the cell's record (not the entry) holds its current g, so stale
+  // entries are simply those whose cell is no longer open.
   constexpr auto kOpen = static_cast<std::uint64_t>(CellState::Open);
   constexpr auto kClosed = static_cast<std::uint64_t>(CellState::Closed);
   int cell = -1;
   if constexpr (kLayout == detail::RecordLayout::Narrow) {
     while (cell < 0) {
       assert(!heap_.empty());
-      const int top = OpenHeap::cell_of(heap_.pop());
+      const int top =
+          OpenHeap::cell_of(heap_.pop<kTracked>(open_slots_.data()));
       if (narrow_cells_.state(top) == kOpen) cell = top;
     }
     if constexpr (Recorder::kJournal) remember(cell, narrow_cells_.raw(cell));
@@ -283,7 +290,8 @@ int Search::close_next() {
     CellRecord* record = nullptr;
     while (cell < 0) {
       assert(!heap_.empty());
-      const int top = OpenHeap::cell_of(heap_.pop());
+      const int top =
+          OpenHeap::cell_of(heap_.pop<kTracked>(open_slots_.data()));
       record = kLayout == detail::RecordLayout::Packed ? &cells_.packed(top)
                                                        : &cells_.flat(top);
       if (state_in(*record) == CellState::Open) cell = top;
@@ -303,7 +311,8 @@ int Search::close_next() {
 // open cell, then expand it by the query's policy (expansions.hpp).
 template <class Expansion, class Recorder>
 SearchStatus Search::step_with() {
-  const int cell = close_next<Recorder, Expansion::kLayout>();
+  const int cell =
+      close_next<Recorder, Expansion::kLayout, Expansion::kTracked>();
   if (cell == goal_) {
     Expansion::finish(*this, cell);
     return status_;

@@ -106,7 +106,7 @@ Status Search::start(const Grid& map, const SearchQuery& query,
 // above kNarrowAboveCells, unless its last query outgrew them (then a step
 // would replay it). On a smaller map the wide records cost little memory,
 // and their generation makes a new query free, where the narrow ones clear
-// what the last query wrote: on a 49 x 49 map that was a third of a query.
+// what the last query wrote: on a 49 x 49 map that was a fifth of a query.
 void Search::prepare_records(const Grid& grid) {
   const auto cells = static_cast<std::size_t>(grid.cell_count());
   if (cells_.size() != cells) cells_ = detail::BlockRecords<CellRecord>(cells);
@@ -114,6 +114,9 @@ void Search::prepare_records(const Grid& grid) {
             grid.width() >= 3 &&
             too_heavy_for_narrow_ != std::pair{&grid, grid.revision()};
   narrow_overflow_ = false;
+  tracks_open_ = !info_->jumps && !info_->any_angle && !query_.prunes &&
+                 cells <= kTrackedOpenCells;
+  if (tracks_open_ && open_slots_.size() != cells) open_slots_.resize(cells);
   if (narrow_ && (narrow_cells_.size() != cells ||
                   narrow_cells_.width() != grid.width())) {
     narrow_cells_ = detail::NarrowRecords<CellRecord>(cells, grid.width());
@@ -180,6 +183,7 @@ void Search::begin_query() {
   restore(start_,
           push<detail::NoRecorder>(start_, before, 0, 0, -1,
                                    estimate(query_.start.x, query_.start.y)));
+  if (tracks_open_) heap_.place_cells(open_slots_.data());
 }
 
 // The one place that looks at the algorithm and the recording switches:
@@ -226,6 +230,7 @@ void Search::clear() {
   status_ = SearchStatus::Idle;
   bidirectional_query_ = false;
   narrow_ = false;
+  tracks_open_ = false;
   grid_ = nullptr;
   forget_progress();
 }
@@ -573,6 +578,7 @@ void Search::rewind_to_checkpoint(const Checkpoint& checkpoint) {
   journal_.truncate(std::min(kept, journal_.size()));
   narrow_journal_.truncate(std::min(kept, narrow_journal_.size()));
   heap_ = checkpoint.heap;
+  if (tracks_open_) heap_.place_cells(open_slots_.data());
   stats_ = checkpoint.stats;
   seq_ = checkpoint.seq;
   steps_ = checkpoint.step;

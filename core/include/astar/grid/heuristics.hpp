@@ -86,6 +86,15 @@ constexpr bool is_admissible(Heuristic heuristic, Connectivity connectivity) {
            connectivity == Connectivity::Eight);
 }
 
+/// True when no move lowers the estimate by more than it costs (h(n) <=
+/// c(n, m) + h(m)), counted in whole steps: then A* closes every cell with
+/// its cheapest g and never has to reopen one. The Euclidean distance is
+/// consistent too, but only up to the rounding of its square root.
+constexpr bool is_consistent(Heuristic heuristic, Connectivity connectivity) {
+  return heuristic != Heuristic::Euclidean &&
+         is_admissible(heuristic, connectivity);
+}
+
 std::string_view to_string(Heuristic value);
 std::optional<Heuristic> parse_heuristic(std::string_view text);
 

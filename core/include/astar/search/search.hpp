@@ -142,7 +142,7 @@ namespace astar {
 
 class BidirectionalSearch;
 namespace detail {
-template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
+template <class Relax, bool kReverse, bool kNarrow, bool kPrunes, bool kTracks>
 struct GridMoves;
 struct JumpPoints;
 struct AnyAngle;
@@ -410,7 +410,10 @@ class Search {
   /// What the current query keeps a cell: 8 or kBytesPerCell.
   std::size_t record_bytes() const { return narrow_ ? 8 : kBytesPerCell; }
   /// Grid-move queries on maps of more cells keep 8 bytes a cell.
-  static constexpr std::size_t kNarrowAboveCells = std::size_t{1} << 20;
+  static constexpr std::size_t kNarrowAboveCells = std::size_t{1} << 17;
+  /// Grid-move queries on maps of at most this many cells lower an
+  /// improved cell's open entry in place (4 bytes a cell more).
+  static constexpr std::size_t kTrackedOpenCells = std::size_t{1} << 22;
 
  private:
   // The best path found to a cell, kept exact: its cost is
@@ -459,7 +462,8 @@ class Search {
   StepFn grid_moves_step() const;   // grid_moves.cpp
   StepFn jump_points_step() const;  // jump_point_search.cpp
   StepFn any_angle_step() const;    // theta_star.cpp
-  template <class Relax, bool kReverse, bool kNarrow, bool kPrunes>
+  template <class Relax, bool kReverse, bool kNarrow, bool kPrunes,
+            bool kTracks>
   friend struct detail::GridMoves;
   // Reads the whole-number parts of keys for its stopping test, and sets
   // the bounds its A* sides prune against (prune_).
@@ -513,6 +517,9 @@ class Search {
   // The common end of every push: the record gets its sums (for Theta*,
   // g's bits) and parent, and the cell enters the open list.
   // Puts the cell on the open list; was_open: it is there already.
+  // kTracked: the heap follows each entry's place (open_slots_), and a
+  // cell already open has its entry lowered instead of a second one pushed.
+  template <bool kTracked = false>
   void open_entry(int cell, bool was_open, double key, std::uint32_t rank);
   template <class Recorder>
   CellRecord enter_open(int cell, const CellRecord& before,
@@ -530,7 +537,7 @@ class Search {
   // sum.extra >= 0, with one rounding where the parts are whole numbers.
   bool at_least_zero(const HeuristicParts& sum) const;
   // Pops the next open cell and closes it: the first half of every step.
-  template <class Recorder, detail::RecordLayout kLayout>
+  template <class Recorder, detail::RecordLayout kLayout, bool kTracked>
   int close_next();
   // A grid-move step whose sums outgrew the narrow records: the query
   // starts again with wide ones and replays to the same step.
@@ -584,6 +591,13 @@ class Search {
   // The grid whose last query overflowed: its next ones start wide.
   std::pair<const Grid*, std::uint64_t> too_heavy_for_narrow_{};
   OpenHeap heap_;
+  // Where each open cell's entry is in heap_, when tracks_open_: the grid
+  // moves' queries (but a side of bidirectional A*, whose pruned cells
+  // leave their entries behind) on a map of at most kTrackedOpenCells. A
+  // bigger map pops the stale entries instead, as 4 more bytes a cell
+  // would cost more than they do.
+  std::vector<std::uint32_t> open_slots_;
+  bool tracks_open_ = false;
   std::uint32_t seq_ = 0;
   SearchStats stats_;
   std::int64_t steps_ = 0;
