@@ -447,6 +447,8 @@ Search::NextOpen Search::peek_next() {
     if (state_of(cell) == CellState::Open) {
       return NextOpen{cell, OpenHeap::key_of(top)};
     }
+    // A tracked heap holds no stale entry (and must not pop untracked).
+    assert(!tracks_open_);
     heap_.pop();
   }
   return {};
