@@ -98,16 +98,16 @@ TEST(OpenHeap, ATrackedHeapLowersAnEntryInPlace) {
     for (int op = 0; op < 400; ++op) {
       const int kind = op_kind(rng);
       const int c = cell(rng);
+      const int in_heap = held_cell(of_cell, c);
       if (kind <= 2 && of_cell[c] == 0) {
         of_cell[c] = OpenHeap::make_entry(key(rng) + 1.0, 1, c);
         heap.push<true>(of_cell[c], slots.data());
-      } else if (kind <= 4 && held_cell(of_cell, c) >= 0) {
-        const int c = held_cell(of_cell, c);
-        const double lower =
-            OpenHeap::key_of(of_cell[c]) - 1.0 -
-            key(rng) % static_cast<int>(OpenHeap::key_of(of_cell[c]));
-        of_cell[c] = OpenHeap::make_entry(std::max(lower, 0.0), 1, c);
-        heap.improve(of_cell[c], slots.data());
+      } else if (kind <= 4 && in_heap >= 0) {
+        const double was = OpenHeap::key_of(of_cell[in_heap]);
+        const double lower = was - 1.0 - key(rng) % static_cast<int>(was);
+        of_cell[in_heap] =
+            OpenHeap::make_entry(std::max(lower, 0.0), 1, in_heap);
+        heap.improve(of_cell[in_heap], slots.data());
         ++lowered;
       } else if (!heap.empty()) {
         const Entry least = *std::min_element(

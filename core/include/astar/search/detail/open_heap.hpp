@@ -11,8 +11,8 @@
 ///
 /// An 8-ary heap is a third as deep as a binary one, and pop (the search's
 /// hottest operation) spends its time waiting for each level's children to
-/// load; eight of them take two cache lines. It beat a 4-ary heap by 2-5%
-/// per expansion on the shared maps.
+/// load; eight of them span two or three cache lines. It beat a 4-ary heap by
+/// 2-5% per expansion on the shared maps.
 ///
 /// A heap can be tracked (push<true>, pop<true>, improve): an array of the
 /// caller's then follows where each cell's entry is, so a cell reached again
