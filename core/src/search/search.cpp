@@ -110,12 +110,11 @@ Status Search::start(const Grid& map, const SearchQuery& query,
 void Search::prepare_records(const Grid& grid) {
   const auto cells = static_cast<std::size_t>(grid.cell_count());
   if (cells_.size() != cells) cells_ = detail::BlockRecords<CellRecord>(cells);
-  narrow_ = !info_->jumps && !info_->any_angle && cells > kNarrowAboveCells &&
-            grid.width() >= 3 &&
+  const bool grid_moves = !info_->jumps && !info_->any_angle;
+  narrow_ = grid_moves && cells > kNarrowAboveCells && grid.width() >= 3 &&
             too_heavy_for_narrow_ != std::pair{&grid, grid.revision()};
   narrow_overflow_ = false;
-  tracks_open_ = !info_->jumps && !info_->any_angle && !query_.prunes &&
-                 cells <= kTrackedOpenCells;
+  tracks_open_ = grid_moves && !query_.prunes && cells <= kTrackedOpenCells;
   if (tracks_open_ && open_slots_.size() != cells) open_slots_.resize(cells);
   if (narrow_ && (narrow_cells_.size() != cells ||
                   narrow_cells_.width() != grid.width())) {
