@@ -114,15 +114,31 @@ Status check_bottom_left_ends(const Grid& grid, const Coordinates& coords,
   return {};
 }
 
-/// Runs a started search within `budget`; an error when it ran out.
-Status run_within(Search& search, const QueryBudget& budget) {
+/// Expansions between two asks whether the answer is still wanted: a
+/// millisecond or two of search, and one poll of a socket.
+constexpr std::int64_t kStepsBetweenAsks = 1 << 14;
+
+/// Runs a started search within `budget`, while `wanted()` holds; an error
+/// when it ran out or nobody waits for it any more.
+Status run_within(Search& search, const QueryBudget& budget,
+                  const StillWanted& wanted) {
   const auto started = Search::Clock::now();
   const auto deadline = budget.max_time.count() > 0
                             ? started + budget.max_time
                             : Search::Clock::time_point::max();
-  const SliceResult slice = search.run_slice(budget.max_expanded, deadline);
+  std::int64_t left = budget.max_expanded;
+  SliceResult slice{search.status(), 0};
+  while (slice.status == SearchStatus::Running && left > 0) {
+    if (wanted && !wanted()) {
+      return fail(ErrorKind::BadArgument,
+                  "stopped: the client that asked has gone");
+    }
+    slice = search.run_slice(std::min(left, kStepsBetweenAsks), deadline);
+    left -= slice.steps;
+    if (Search::Clock::now() >= deadline) break;
+  }
   if (slice.status != SearchStatus::Running) return {};
-  const bool out_of_steps = slice.steps >= budget.max_expanded;
+  const bool out_of_steps = left <= 0;
   return fail(ErrorKind::BadArgument,
               out_of_steps
                   ? "stopped after " + std::to_string(budget.max_expanded) +
@@ -195,7 +211,8 @@ std::string error_answer(const std::string& id, std::int64_t line,
 }
 
 LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
-                        const Line& line, Search& search) {
+                        const Line& line, Search& search,
+                        const StillWanted& wanted) {
   if (!line.query)
     return {error_answer(line.id, line.number, line.query.error()), true};
   const BatchQuery& query = line.query.value();
@@ -218,7 +235,8 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
                 started.error() + std::string(core_cells_note(coords.origin))),
             true};
   }
-  if (Status done = run_within(search, line_budget(defaults, query)); !done)
+  if (Status done = run_within(search, line_budget(defaults, query), wanted);
+      !done)
     return {error_answer(line.id, line.number, done.error()), true};
   return {found_answer(line.id, search,
                        {query.post.value_or(defaults.post),

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,11 +66,16 @@ std::string json_text(const std::string& text);
 std::string error_answer(const std::string& id, std::int64_t line,
                          const std::string& message);
 
+/// Asked between slices of a search; false stops it (serve: the client
+/// that asked has gone).
+using StillWanted = std::function<bool()>;
+
 /// The answer to a query line on `maps`, searched by `search`. Safe on
 /// several threads at once (each with its own search) while no change is
 /// applied.
 LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
-                        const Line& line, Search& search);
+                        const Line& line, Search& search,
+                        const StillWanted& wanted = {});
 
 /// The answer to a "set" or "fill" line, applied to `maps`: {"updated":N}.
 /// No search may be running on them.

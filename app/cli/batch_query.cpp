@@ -284,7 +284,37 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
   return {};
 }
 
+/// How deep a line's arrays and objects may nest: a "set" needs 3; the
+/// bound keeps echoing an "id" back (a recursive walk) off the stack's end.
+constexpr int kMaxNesting = 64;
+
+/// True when `line` nests arrays or objects deeper than kMaxNesting,
+/// brackets inside strings aside.
+bool nests_too_deep(std::string_view line) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      in_string = c != '"';
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxNesting) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
 Result<BatchQuery> parse_json(std::string_view line, std::string& id) {
+  if (nests_too_deep(line)) {
+    return bad_query("arrays and objects nest deeper than " +
+                     std::to_string(kMaxNesting) + " levels; " +
+                     std::string(kExpected));
+  }
   const Json object = Json::parse(line, nullptr, false);
   if (object.is_discarded())
     return bad_query("not valid JSON; " + std::string(kExpected));

@@ -110,7 +110,8 @@ constexpr std::string_view kServeUsage =
       --threads searches run at once (default every core) for up to
       --connections clients (64); requests over --max-request bytes (16 MiB)
       are refused with 413; clients idle for 5 s are dropped; --max-expanded
-      and --max-ms bound each query; at most --max-maps maps (64) are held.
+      and --max-ms (default 30000) bound each query, and a client that
+      leaves stops its search; at most --max-maps maps (64) are held.
 )";
 
 constexpr std::string_view kConvertUsage = R"(  astar-cli convert IN OUT

@@ -130,13 +130,15 @@ TEST_F(TileMaps, ExternalTilesetsAreReadOnlyWhenNeeded) {
   ASSERT_TRUE(decided.ok()) << decided.error();
   Result<Grid> needed = load_map(map);
   ASSERT_FALSE(needed.ok());
-  EXPECT_EQ(needed.error(), (dir_ / "external.tsx").string() +
+  // The map the user opened is named first, then its tileset.
+  EXPECT_EQ(needed.error(), map + ": tileset " +
+                                (dir_ / "external.tsx").string() +
                                 ": cannot open (No such file or directory)");
   fs::create_symlink("/dev/zero", dir_ / "external.tsx");
   needed = load_map(map);
   ASSERT_FALSE(needed.ok());
   EXPECT_EQ(needed.error(),
-            (dir_ / "external.tsx").string() +
+            map + ": tileset " + (dir_ / "external.tsx").string() +
                 ": is not a regular file (a device, pipe or socket)");
 }
 

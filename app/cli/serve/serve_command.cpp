@@ -1,12 +1,9 @@
-// astar-cli serve: batch's JSON lines over HTTP on loopback, for game
-// servers that outgrow one pipe: several named maps, updates and reloads
-// while it runs, many clients at once, a budget per query and counters for
-// a monitor. cpp-httplib serves the connections (Debian's package here,
-// the header from its source package for Windows): it is small, threads
-// one connection each, and bounds request size and idle time, which is
-// what this needs; the lines are answered as batch answers them.
-
-#include <httplib.h>
+// astar-cli serve: batch's JSON lines over HTTP, for game servers that
+// outgrow one pipe: several named maps, updates and reloads while it runs,
+// many clients at once, a budget per query and counters for a monitor.
+// The HTTP is ours (http_server.hpp): strict framing, bounded bodies
+// whatever their encoding, idle clients that cost no thread, and a search
+// that stops when the client that asked for it goes away.
 
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +14,7 @@
 #include "astar/search/flags.hpp"
 #include "cli_options.hpp"
 #include "coordinate_options.hpp"
+#include "http_server.hpp"
 #include "map_options.hpp"
 #include "serve_lines.hpp"
 #include "serve_options.hpp"
@@ -25,72 +23,71 @@ namespace astar::cli {
 namespace {
 
 /// Idle and slow clients are dropped after this long without a byte.
-constexpr time_t kIdleSeconds = 5;
+constexpr int kIdleMs = 5000;
 
-void route(httplib::Server& server, ServeState& state) {
-  // The body is read here, not by httplib: it would parse a body sent as
-  // a form (curl's default type) and refuse one over 8 KiB.
-  server.Post("/query", [&state](const httplib::Request& request,
-                                 httplib::Response& response,
-                                 const httplib::ContentReader& read) {
-    state.requests.fetch_add(1, std::memory_order_relaxed);
-    if (request.is_multipart_form_data()) {
-      response.status = 415;
-      return;
-    }
-    std::string body;
-    read([&body](const char* data, std::size_t size) {
-      body.append(data, size);
-      return true;
-    });
-    auto lines = std::make_shared<RequestLines>(state, std::move(body));
-    response.set_chunked_content_provider(
-        "application/x-ndjson", [lines](std::size_t, httplib::DataSink& sink) {
-          std::string out;
-          const bool more = lines->next(out);
-          // A client that left: the rest of its lines are not answered.
-          if (!out.empty() && !sink.write(out.data(), out.size())) return false;
-          if (!more) sink.done();
-          return true;
-        });
-  });
-  server.Get("/metrics", [&state](const httplib::Request&,
-                                  httplib::Response& response) {
-    response.set_content(metrics_text(state), "text/plain; version=0.0.4");
-  });
-  server.Get("/maps",
-             [&state](const httplib::Request&, httplib::Response& response) {
-               response.set_content(maps_text(state), "application/json");
-             });
-  server.Get("/health",
-             [](const httplib::Request&, httplib::Response& response) {
-               response.set_content("ok\n", "text/plain");
-             });
-  server.set_error_handler(
-      [](const httplib::Request& request, httplib::Response& response) {
-        response.set_content(
-            "{\"error\":" +
-                json_text("HTTP " + std::to_string(response.status) + " for " +
-                          request.method + " " + request.path +
-                          "; POST /query takes JSON lines, GET /metrics, /maps "
-                          "and /health read") +
-                "}\n",
-            "application/json");
-      });
+http::Response error_response(int status, const http::RequestHead& head,
+                              const std::string& why) {
+  http::Response response;
+  response.status = status;
+  response.body = "{\"error\":" +
+                  json_text("HTTP " + std::to_string(status) + " for " +
+                            head.method + " " + head.target + ": " + why) +
+                  "}\n";
+  return response;
 }
 
-void configure(httplib::Server& server, const ServeOptions& options) {
-  const std::size_t connections = options.connections;
-  server.new_task_queue = [connections] {
-    return new httplib::ThreadPool(connections);
-  };
-  server.set_payload_max_length(options.max_request);
-  // Answers go out in small chunks: without this, Nagle's algorithm holds
-  // each one for the client's delayed acknowledgement (up to 40 ms).
-  server.set_tcp_nodelay(true);
-  server.set_read_timeout(kIdleSeconds, 0);
-  server.set_write_timeout(kIdleSeconds, 0);
-  server.set_keep_alive_timeout(kIdleSeconds);
+/// POST /query: the body's lines answered in order, streamed a few at a
+/// time; a client that leaves stops its searches.
+void answer_lines(ServeState& state, http::Exchange& exchange) {
+  state.requests.fetch_add(1, std::memory_order_relaxed);
+  const std::string* type = exchange.head().header("content-type");
+  if (type != nullptr && type->starts_with("multipart/form-data")) {
+    exchange.respond(error_response(415, exchange.head(),
+                                    "the body is JSON lines, not a form"));
+    return;
+  }
+  RequestLines lines(state, exchange.take_body());
+  if (!exchange.start_stream("application/x-ndjson")) return;
+  const StillWanted wanted = [&exchange] { return !exchange.client_gone(); };
+  for (bool more = true; more;) {
+    std::string out;
+    more = lines.next(out, wanted);
+    if (!exchange.stream(out)) return;
+  }
+  exchange.end_stream();
+}
+
+http::Response text_response(std::string body, std::string type) {
+  http::Response response;
+  response.content_type = std::move(type);
+  response.body = std::move(body);
+  return response;
+}
+
+void route(ServeState& state, http::Exchange& exchange) {
+  const http::RequestHead& head = exchange.head();
+  const bool read = head.method == "GET" || head.method == "HEAD";
+  const std::string& path = head.target;
+  const bool query = path == "/query";
+  if (query && head.method == "POST") return answer_lines(state, exchange);
+  if (query ||
+      ((path == "/metrics" || path == "/maps" || path == "/health") && !read)) {
+    http::Response refused = error_response(
+        405, head, query ? "send the lines with POST" : "read it with GET");
+    refused.headers.emplace_back("Allow", query ? "POST" : "GET, HEAD");
+    exchange.respond(refused);
+  } else if (path == "/metrics") {
+    exchange.respond(
+        text_response(metrics_text(state), "text/plain; version=0.0.4"));
+  } else if (path == "/maps") {
+    exchange.respond(text_response(maps_text(state), "application/json"));
+  } else if (path == "/health") {
+    exchange.respond(text_response("ok\n", "text/plain"));
+  } else {
+    exchange.respond(error_response(
+        404, head,
+        "POST /query takes JSON lines, GET /metrics, /maps and /health read"));
+  }
 }
 
 }  // namespace
@@ -108,25 +105,23 @@ int serve_command(Args args) {
   }
   SearchPool searches(options.threads);
   ServeState state{maps, options.defaults, searches};
-  httplib::Server server;
-  configure(server, options);
-  route(server, state);
-  const int port =
-      options.port == 0
-          ? server.bind_to_any_port(options.host)
-          : (server.bind_to_port(options.host, options.port) ? options.port
-                                                             : -1);
-  if (port < 0) {
-    return report_error(
-        fail(ErrorKind::IoFailure, "cannot listen on " + options.host + ":" +
-                                       std::to_string(options.port) +
-                                       " (in use, or not an address of this "
-                                       "machine)"));
-  }
-  std::printf("astar-cli serve: %s, listening on http://%s:%d\n",
-              served_list(state).c_str(), options.url_host.c_str(), port);
+  http::ServerLimits limits;
+  limits.workers = options.connections;
+  limits.max_body = options.max_request;
+  limits.idle_ms = kIdleMs;
+  http::HttpServer server(
+      limits, [&state](http::Exchange& exchange) { route(state, exchange); });
+  Result<int> port = server.listen(options.host, options.port);
+  if (!port) return report_error(port.failure());
+  std::printf(
+      "astar-cli serve: %s, each query within %lld ms, listening "
+      "on http://%s:%d\n",
+      served_list(state).c_str(),
+      static_cast<long long>(options.defaults.budget.max_time.count()),
+      options.url_host.c_str(), port.value());
   std::fflush(stdout);
-  return server.listen_after_bind() ? kExitOk : kExitUsage;
+  server.run();
+  return kExitOk;
 }
 
 }  // namespace astar::cli

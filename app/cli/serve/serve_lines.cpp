@@ -13,15 +13,16 @@ namespace {
 constexpr int kLinesPerChunk = 32;
 constexpr std::size_t kBytesPerChunk = 64 * 1024;
 
-LineAnswer answer_query_on(ServeState& state, ServedMap& map,
-                           const Line& line) {
+LineAnswer answer_query_on(ServeState& state, ServedMap& map, const Line& line,
+                           const StillWanted& wanted) {
   const auto started = std::chrono::steady_clock::now();
   LineAnswer answer;
   bool crowded = false;
   {
     SearchPool::Lease lease = state.searches.acquire();
     const std::shared_lock lock(map.lock);
-    answer = answer_query(state.defaults, *map.maps, line, lease.search());
+    answer =
+        answer_query(state.defaults, *map.maps, line, lease.search(), wanted);
     crowded = map.maps->unit_maps() > BatchMaps::kUnitMapsKept;
   }
   if (crowded) {
@@ -96,7 +97,8 @@ void add_map_metrics(std::string& out,
 
 }  // namespace
 
-std::string answer_serve_line(ServeState& state, const Line& line) {
+std::string answer_serve_line(ServeState& state, const Line& line,
+                              const StillWanted& wanted) {
   if (!line.query) {
     state.bad_lines.fetch_add(1, std::memory_order_relaxed);
     return error_answer(line.id, line.number, line.query.error());
@@ -115,7 +117,7 @@ std::string answer_serve_line(ServeState& state, const Line& line) {
     if (!answer.failed) map.updates.fetch_add(1, std::memory_order_relaxed);
     return answer.text;
   }
-  return answer_query_on(state, map, line).text;
+  return answer_query_on(state, map, line, wanted).text;
 }
 
 RequestLines::RequestLines(ServeState& state, std::string body)
@@ -123,7 +125,7 @@ RequestLines::RequestLines(ServeState& state, std::string body)
   pos_ = body_.size() - without_byte_order_mark(body_).size();
 }
 
-bool RequestLines::next(std::string& out) {
+bool RequestLines::next(std::string& out, const StillWanted& wanted) {
   const std::size_t start = out.size();
   for (int i = 0; i < kLinesPerChunk && out.size() - start < kBytesPerChunk;
        ++i) {
@@ -133,7 +135,7 @@ bool RequestLines::next(std::string& out) {
     std::string_view text(body_.data() + pos_, end - pos_);
     if (text.ends_with('\r')) text.remove_suffix(1);
     pos_ = end + 1;
-    out += answer_serve_line(state_, parse_line(++number_, text));
+    out += answer_serve_line(state_, parse_line(++number_, text), wanted);
     out += '\n';
   }
   return pos_ < body_.size();

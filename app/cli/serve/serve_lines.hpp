@@ -25,8 +25,10 @@ struct ServeState {
   std::atomic<std::uint64_t> bad_lines{0};  // unreadable, or no such map
 };
 
-/// Answers one line; safe on any number of threads at once.
-std::string answer_serve_line(ServeState& state, const Line& line);
+/// Answers one line; safe on any number of threads at once. A search
+/// stops when `wanted` says nobody waits for it any more.
+std::string answer_serve_line(ServeState& state, const Line& line,
+                              const StillWanted& wanted = {});
 
 /// The lines of one request body, answered a chunk at a time.
 class RequestLines {
@@ -35,7 +37,7 @@ class RequestLines {
 
   /// Appends the answers to the next few lines to `out`; false once every
   /// line is answered.
-  bool next(std::string& out);
+  bool next(std::string& out, const StillWanted& wanted = {});
 
  private:
   ServeState& state_;

@@ -97,6 +97,8 @@ Result<ServeOptions> read_serve_options(const ParsedArgs& given) {
   Result<AnswerDefaults> defaults = answer_defaults(given);
   if (!defaults) return defaults.failure();
   options.defaults = std::move(defaults).value();
+  if (given.value("max-ms") == nullptr)
+    options.defaults.budget.max_time = kDefaultMaxMs;
   Result<int> threads = thread_count(given);
   if (!threads) return threads.failure();
   options.threads = static_cast<std::size_t>(threads.value());

@@ -1,6 +1,7 @@
 #pragma once
 // The command line of `astar-cli serve`, read and checked.
 
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <optional>
@@ -28,6 +29,11 @@ struct ServeOptions {
   LayerOptions layers;
   AnswerDefaults defaults;
 };
+
+/// A query's time budget when --max-ms is not given: a server is never
+/// held by one search for ever, and an A* corner to corner across an
+/// 8192x8192 map (about 8 s on one core) still fits.
+constexpr std::chrono::milliseconds kDefaultMaxMs{30000};
 
 /// serve's options, with the search flags; no positional arguments.
 extern const CommandSyntax kServeSyntax;

@@ -1,5 +1,6 @@
 #include "served_maps.hpp"
 
+#include <algorithm>
 #include <shared_mutex>
 #include <system_error>
 
@@ -44,6 +45,8 @@ Status ServedMaps::add(const std::string& name,
   auto map = std::make_shared<ServedMap>();
   map->name = name;
   map->file = file;
+  std::error_code error;
+  map->identity = std::filesystem::weakly_canonical(file, error);
   if (Status ok = load(*map); !ok) return ok;
   const std::lock_guard guard(mutex_);
   if (!maps_.emplace(name, std::move(map)).second)
@@ -56,15 +59,15 @@ Result<std::filesystem::path> ServedMaps::file_in_dir(const std::string& name) {
   bool plain = relative.is_relative() && !relative.has_root_name() &&
                name.find('\\') == std::string::npos;
   for (const auto& part : relative) plain = plain && part != "..";
+  const std::string rule = "a map is named by its path inside the maps folder";
+  if (!plain) return bad_map("map '" + name + "': " + rule + ", without '..'");
   std::error_code error;
   const std::filesystem::path file =
-      plain ? std::filesystem::weakly_canonical(*dir_ / relative, error)
-            : std::filesystem::path();
+      std::filesystem::weakly_canonical(*dir_ / relative, error);
   // The canonical form follows links, so a link out of the folder is out.
-  if (!plain || error || !inside(*dir_, file)) {
-    return bad_map("map '" + name +
-                   "': a map is named by its path inside the maps folder, "
-                   "without '..'");
+  if (error || !inside(*dir_, file)) {
+    return bad_map("map '" + name + "': " + rule +
+                   "; this one is a link that leads out of it");
   }
   if (!std::filesystem::is_regular_file(file, error)) {
     return bad_map("map '" + name + "': no such map (held: " + names() + ")");
@@ -72,39 +75,57 @@ Result<std::filesystem::path> ServedMaps::file_in_dir(const std::string& name) {
   return file;
 }
 
+std::shared_ptr<ServedMap> ServedMaps::held_locked(
+    const std::filesystem::path& file) {
+  for (const auto& [name, map] : maps_) {
+    if (map->identity == file) return map;
+  }
+  return nullptr;
+}
+
 Result<std::shared_ptr<ServedMap>> ServedMaps::load_from_dir(
     const std::string& name) {
   Result<std::filesystem::path> file = file_in_dir(name);
   if (!file) return file.failure();
+  // Held under its path in the folder, whatever the spelling asked for.
+  const std::string key =
+      file.value().lexically_relative(*dir_).generic_string();
   std::shared_ptr<ServedMap> map;
   {
     const std::lock_guard guard(mutex_);
-    std::shared_ptr<ServedMap>& slot = maps_[name];
-    if (!slot) {
-      if (maps_.size() > max_maps_) {
-        maps_.erase(name);
+    map = held_locked(file.value());
+    if (!map) {
+      if (maps_.size() >= max_maps_) {
         return bad_map("map '" + name + "': the server holds " +
                        std::to_string(max_maps_) +
                        " maps already (--max-maps)");
       }
-      slot = std::make_shared<ServedMap>();
-      slot->name = name;
-      slot->file = file.value();
+      map = std::make_shared<ServedMap>();
+      map->name = key;
+      map->file = map->identity = file.value();
+      maps_.emplace(key, map);
     }
-    map = slot;
   }
   // Loaded under the map's own lock: lines for other maps go on meanwhile.
   const std::lock_guard lock(map->lock);
   if (map->loaded) return map;
   if (Status ok = load(*map); !ok) {
     const std::lock_guard guard(mutex_);
-    if (maps_[name] == map) maps_.erase(name);
+    if (maps_[key] == map) maps_.erase(key);
     return ok.failure().prefixed("map '" + name + "': ");
   }
   return map;
 }
 
 Result<std::shared_ptr<ServedMap>> ServedMaps::find(const std::string& name) {
+  const bool control = std::any_of(name.begin(), name.end(), [](char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+  });
+  if (control) {
+    return bad_map(
+        "a map's name may not hold a control character (a NUL "
+        "byte would cut the file's name short)");
+  }
   {
     const std::lock_guard guard(mutex_);
     if (name.empty()) {

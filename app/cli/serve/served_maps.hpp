@@ -28,6 +28,7 @@ namespace astar::cli {
 struct ServedMap {
   std::string name;
   std::filesystem::path file;
+  std::filesystem::path identity;  // the file, canonical: one map a file
   MapLock lock;                     // shared by queries, alone to change
   std::unique_ptr<BatchMaps> maps;  // replaced whole by a reload
   std::atomic<bool> loaded{false};  // set once `maps` is there
@@ -52,7 +53,9 @@ class ServedMaps {
 
   /// The map a line names: one added, or a file in the folder (loaded now
   /// when it is not yet). An empty name is the only map, when there is
-  /// exactly one and no folder.
+  /// exactly one and no folder. Every spelling of one file ("a.png",
+  /// "./a.png", a link to it inside the folder) finds the same map, held
+  /// under the file's path in the folder.
   Result<std::shared_ptr<ServedMap>> find(const std::string& name);
 
   /// Reads the map's file again; the old map stays on any failure.
@@ -64,6 +67,7 @@ class ServedMaps {
  private:
   Result<std::filesystem::path> file_in_dir(const std::string& name);
   Result<std::shared_ptr<ServedMap>> load_from_dir(const std::string& name);
+  std::shared_ptr<ServedMap> held_locked(const std::filesystem::path& file);
   Status load(ServedMap& map);
   std::string names();
   std::string names_locked() const;  // with mutex_ held

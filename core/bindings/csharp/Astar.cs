@@ -215,6 +215,9 @@ internal static class Native {
   // Zero-terminated UTF-8, as astar.h expects every string.
   internal static byte[] Utf8(string text, string what) {
     if (text == null) throw new AstarException(Status.BadArgument, what + " is null");
+    // C reads up to the first NUL: a name holding one would name another file.
+    if (text.IndexOf('\0') >= 0)
+      throw new AstarException(Status.BadArgument, what + " holds a NUL character");
     return Encoding.UTF8.GetBytes(text + "\0");
   }
 

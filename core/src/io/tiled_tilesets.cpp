@@ -176,7 +176,10 @@ Result<Tileset> load_tileset(const TilesetRef& ref, const std::string& map_path,
     return named.failure().prefixed(map_path + ": ");
   where = platform::utf8_string(platform::utf8_path(parent_folder(map_path)) /
                                 platform::utf8_path(ref.source));
-  return read_external(where);
+  Result<Tileset> tileset = read_external(where);
+  // The map is what the user opened: its name leads, the tileset's follows.
+  if (!tileset) return tileset.failure().prefixed(map_path + ": tileset ");
+  return tileset;
 }
 
 int int_attribute(const XmlElement& element, const char* key) {

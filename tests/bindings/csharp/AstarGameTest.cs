@@ -25,6 +25,7 @@ static class AstarGameTest {
       Buffers(grid);
     }
     Png(demo);
+    NulInAPath(demo);
     NoGarbagePerCall(demo);
     BulkCells();
     DisposeUnderARunningSearch();
@@ -35,6 +36,17 @@ static class AstarGameTest {
       new[] {"algo", "dijkstra"}, new[] {"algo", "astar", "size", "2"},
       new[] {"algo", "bi-astar"}}) {
       WallMidSearch(cli, options, options[1] == "jps" ? 20 : 2000);
+    }
+  }
+
+  // C reads a name up to its first NUL: one in a path would load another
+  // file under the longer name, so it is refused.
+  static void NulInAPath(string demo) {
+    try {
+      GridMap.Load(demo + "\0.txt").Dispose();
+      check(false, "a path holding a NUL throws");
+    } catch (AstarException e) {
+      check(e.Message.Contains("NUL"), "a NUL in a path: " + e.Message);
     }
   }
 

@@ -86,6 +86,11 @@ class MovingAiTest(unittest.TestCase):
                 self.assertEqual([list(c) for c in path.cells], expected["path"])
                 self.assertAlmostEqual(path.cost, optimal, delta=1e-4)
 
+    def test_a_path_with_a_nul_byte_is_refused_not_cut_short(self):
+        # C would read "demo.png" and load it under the longer name.
+        with self.assertRaisesRegex(ValueError, "NUL"):
+            astar.load_map(DEMO_MAP + "\x00.txt")
+
     def test_jump_point_search_refuses_terrain(self):
         grid = astar.load_map(DEMO_MAP)  # terrain of weights 2 to 10
         with self.assertRaisesRegex(ValueError, "terrain"):

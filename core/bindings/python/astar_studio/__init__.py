@@ -543,6 +543,10 @@ def load_map(path):
     handle = ctypes.c_void_p()
     error = _Error()
     encoded = os.fsencode(path)
+    if b"\0" in encoded:
+        # C would read the name only up to the NUL and open another file;
+        # Python's own open() refuses such a name the same way.
+        raise ValueError("load_map: the path holds a NUL byte: %r" % (path,))
     _check(_lib.astar_grid_load(encoded, ctypes.byref(handle),
                                 ctypes.byref(error)), error)
     return Grid._adopt(handle)

@@ -1,0 +1,316 @@
+// astar-cli serve against what broke it when we tried (issue 50): lines
+// that nest deep, bodies that dodge the size limit by being chunked, one
+// file under many names, searches nobody waits for, and HTTP framing that
+// two readers could read two ways. Raw sockets send exactly the bytes each
+// case needs; the server is the real one.
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "run_cli.hpp"
+#include "serve_server.hpp"
+
+namespace astar::test {
+namespace serve_http_test {
+
+using Clock = std::chrono::steady_clock;
+using Json = nlohmann::json;
+
+int connect_to(int port) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<std::uint16_t>(port));
+  inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
+    return -1;
+  return fd;
+}
+
+/// Reads until the server closes or `ms` pass without a byte.
+std::string read_all(int fd, int ms) {
+  std::string got;
+  char buffer[65536];
+  for (;;) {
+    pollfd one{fd, POLLIN, 0};
+    if (poll(&one, 1, ms) <= 0) return got;
+    const ssize_t n = recv(fd, buffer, sizeof buffer, 0);
+    if (n <= 0) return got;
+    got.append(buffer, static_cast<std::size_t>(n));
+  }
+}
+
+/// Sends `request` on a new connection, optionally half-closes, and reads
+/// what comes back until the server closes or goes quiet for `ms`.
+std::string round_trip(int port, const std::string& request,
+                       bool half_close = false, int ms = 3000) {
+  const int fd = connect_to(port);
+  if (fd < 0) return "cannot connect";
+  std::size_t sent = 0;
+  while (sent < request.size()) {
+    const ssize_t n =
+        send(fd, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
+    if (n <= 0) break;
+    sent += static_cast<std::size_t>(n);
+  }
+  if (half_close) shutdown(fd, SHUT_WR);
+  std::string got = read_all(fd, ms);
+  close(fd);
+  return got;
+}
+
+std::string post(const std::string& body, const std::string& extra = "") {
+  return "POST /query HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+         "Content-Length: " +
+         std::to_string(body.size()) + "\r\n" + extra + "\r\n" + body;
+}
+
+/// "HTTP/1.1 200 OK..." -> 200; 0 when there is no status line.
+int status_of(const std::string& response) {
+  if (!response.starts_with("HTTP/1.1 ")) return 0;
+  return std::atoi(response.c_str() + 9);
+}
+
+/// The server's peak resident memory so far, in MiB (Linux).
+double peak_rss_mib(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.starts_with("VmHWM:")) return std::atof(line.c_str() + 6) / 1024;
+  }
+  return -1;
+}
+
+const std::string kDemo = std::string(ASTAR_SOURCE_DIR) + "/assets/demo.png";
+const std::string kQuery = R"({"from":[1,1],"to":[62,38],"output":"cost"})";
+const std::string kAnswer =
+    R"({"found":true,"cost":90.18376618407356,"expanded":984})";
+
+TEST(ServeHttp, DeepNestingIsOneErrorLineAndServiceGoesOn) {
+  Server server({"--map", "demo=" + kDemo});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  const std::string deep = std::string(80000, '[') + std::string(80000, ']');
+  const std::string lines = "{\"id\":" + deep + "," + kQuery.substr(1) +
+                            "\n{\"set\":" + deep + "}\n" + kQuery + "\n";
+  const std::string response = round_trip(server.port(), post(lines));
+  EXPECT_EQ(status_of(response), 200) << response.substr(0, 300);
+  EXPECT_NE(response.find("line 1: arrays and objects nest deeper than 64"),
+            std::string::npos)
+      << response.substr(0, 300);
+  EXPECT_NE(response.find("line 2: arrays and objects nest deeper"),
+            std::string::npos);
+  EXPECT_NE(response.find(kAnswer), std::string::npos);
+  EXPECT_TRUE(server.alive());
+  // batch reads the same lines: an error line each, and no crash.
+  const CliRun batch = run_cli_with_input({"batch", kDemo}, lines);
+  EXPECT_EQ(batch.exit_code, 0) << batch.err;  // was 139: a segfault
+  ASSERT_EQ(lines_of(batch.out).size(), 3u) << batch.out.substr(0, 300);
+  EXPECT_EQ(lines_of(batch.out)[2], kAnswer);
+}
+
+/// `body` as chunks of `size` bytes.
+std::string chunked(const std::string& body, std::size_t size) {
+  std::string out;
+  char line[32];
+  for (std::size_t at = 0; at < body.size(); at += size) {
+    const std::string part = body.substr(at, size);
+    std::snprintf(line, sizeof line, "%zx\r\n", part.size());
+    out += line + part + "\r\n";
+  }
+  return out + "0\r\n\r\n";
+}
+
+TEST(ServeHttp, ChunkedBodiesAreBoundedByMaxRequestToo) {
+  Server server({"--map", "demo=" + kDemo, "--max-request", "100000"});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  const std::string head =
+      "POST /query HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+      "Transfer-Encoding: chunked\r\n\r\n";
+  // Within the limit, chunks of any size make the same body.
+  const std::string two = kQuery + "\n" + kQuery + "\n";
+  for (std::size_t size : {1u, 7u, 4096u}) {
+    const std::string response =
+        round_trip(server.port(), head + chunked(two, size), false, 1000);
+    EXPECT_EQ(status_of(response), 200) << response.substr(0, 300);
+    EXPECT_NE(response.find(kAnswer + "\n"), std::string::npos);
+  }
+  // 4 MB of set lines, chunked, against a limit of 100,000 bytes.
+  std::string big;
+  while (big.size() < 4'000'000)
+    big += R"({"set":[[1,1,0],[2,2,0]]})"
+           "\n";
+  const std::string refused =
+      round_trip(server.port(), head + chunked(big, 65536), false, 3000);
+  EXPECT_EQ(status_of(refused), 413) << refused.substr(0, 300);
+  EXPECT_NE(refused.find("--max-request"), std::string::npos);
+  EXPECT_LT(peak_rss_mib(server.pid()), 40.0);
+  // None of it was applied.
+  EXPECT_NE(round_trip(server.port(), post(kQuery + "\n")).find(kAnswer),
+            std::string::npos);
+}
+
+TEST(ServeHttp, EverySpellingOfOneFileIsOneMap) {
+  ScratchFolder folder;
+  std::filesystem::create_directories(folder.file("maps/sub"));
+  std::filesystem::copy_file(kDemo, folder.file("maps/demo.png"));
+  std::filesystem::create_symlink("../demo.png", folder.file("maps/sub/link.png"));
+  Server server({"--maps-dir", folder.file("maps")});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  const auto line = [](const std::string& name, const std::string& rest) {
+    return "{\"map\":" + Json(name).dump() + "," + rest.substr(1) + "\n";
+  };
+  std::string body;
+  for (const char* name : {"demo.png", "./demo.png", "././demo.png",
+                           ".//demo.png", "sub//./link.png"})
+    body += line(name, kQuery);
+  // A wall set through one spelling is seen through another.
+  body += line("./demo.png", R"({"set":[[62,38,0]]})");
+  body += line("demo.png", kQuery);
+  body += line(std::string("demo.png\0.txt", 13), kQuery);
+  const std::vector<std::string> answers =
+      lines_of(round_trip(server.port(), post(body)).substr(0));
+  std::vector<std::string> got;
+  for (const std::string& a : answers)
+    if (a.starts_with("{")) got.push_back(a);
+  ASSERT_EQ(got.size(), 8u);
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(got[i], kAnswer) << i;
+  EXPECT_EQ(got[5], R"({"updated":1})");
+  EXPECT_NE(got[6].find("goal (62,38) is on a wall"), std::string::npos)
+      << got[6];
+  EXPECT_NE(got[7].find("may not hold a control character"), std::string::npos)
+      << got[7];
+  const std::string maps = round_trip(server.port(),
+                                      "GET /maps HTTP/1.1\r\nHost: x\r\n"
+                                      "Connection: close\r\n\r\n");
+  EXPECT_NE(maps.find(R"({"maps":[{"name":"demo.png","width":64,"height":40,)"
+                      R"("updates":1}]})"),
+            std::string::npos)
+      << maps;
+}
+
+/// The value of the metric line that starts with `name` ("x{map=..."), or
+/// -1 when there is none.
+double metric(const std::string& metrics, const std::string& name) {
+  const std::size_t at = metrics.find("\n" + name + " ");
+  if (at == std::string::npos) return -1;
+  return std::atof(metrics.c_str() + at + name.size() + 2);
+}
+
+std::string get(int port, const std::string& path) {
+  return round_trip(
+      port,
+      "GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+}
+
+TEST(ServeHttp, EveryQueryIsBoundedAndALeavingClientStopsItsSearch) {
+  // Without --max-ms a query still has a bound, said when it starts.
+  {
+    Server plain({"--map", "demo=" + kDemo});
+    EXPECT_NE(plain.first_line().find("each query within 30000 ms"),
+              std::string::npos)
+        << plain.first_line();
+  }
+  ScratchFolder folder;
+  const std::string big = folder.file("big.png");
+  ASSERT_EQ(
+      run_cli({"gen", "terrain", "2048", "2048", "--seed", "5", big}).exit_code,
+      0);
+  Server server({"--map", "big=" + big, "--threads", "1", "--max-ms", "600"});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  const std::string slow =
+      R"({"from":[0,0],"to":[2047,2047],"algo":"dijkstra","output":"cost"})"
+      "\n";
+  // The client leaves 200 ms in: its search stops, long before its budget.
+  const int fd = connect_to(server.port());
+  const std::string request = post(slow);
+  ASSERT_EQ(send(fd, request.data(), request.size(), MSG_NOSIGNAL),
+            static_cast<ssize_t>(request.size()));
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  close(fd);
+  const auto until = Clock::now() + std::chrono::seconds(30);
+  std::string metrics;
+  while (Clock::now() < until &&
+         metric(metrics = get(server.port(), "/metrics"),
+                "astar_serve_queries_total{map=\"big\"}") < 1)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  const double spent =
+      metric(metrics, "astar_serve_query_seconds_sum{map=\"big\"}");
+  EXPECT_GT(spent, 0.1) << metrics;
+  EXPECT_LT(spent, 0.45) << metrics;
+  // The same query, waited for, runs into the budget: it is that long.
+  const std::string waited =
+      round_trip(server.port(), post(slow), false, 20000);
+  EXPECT_NE(waited.find("stopped after 600 ms, the query's time budget"),
+            std::string::npos)
+      << waited.substr(0, 400);
+}
+
+TEST(ServeHttp, FramingIsReadStrictlyAndHalfClosedClientsAreAnswered) {
+  Server server({"--map", "demo=" + kDemo});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  const int port = server.port();
+  // A client that finishes sending (nc -N, shutdown(SHUT_WR)) still reads.
+  for (int i = 0; i < 5; ++i) {
+    const std::string half = round_trip(port, post(kQuery + "\n"), true);
+    EXPECT_EQ(status_of(half), 200) << half.substr(0, 200);
+    EXPECT_NE(half.find(kAnswer), std::string::npos);
+  }
+  // Where two readers could disagree on where a request ends: refused.
+  const std::string body = kQuery + "\n";
+  const std::string size = std::to_string(body.size());
+  const auto raw = [&](const std::string& headers) {
+    return "POST /query HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n" + body;
+  };
+  for (const std::string& headers :
+       {"Content-Length: " + size + "\r\nContent-Length: " + size + "\r\n",
+        "Content-Length: " + size + "\r\nContent-Length: 5\r\n",
+        std::string("Content-Length: 0x10\r\n"),
+        std::string("Content-Length: +44\r\n"),
+        "Content-Length: " + size + "\r\nTransfer-Encoding: chunked\r\n",
+        " Content-Length: " + size + "\r\n"}) {
+    const std::string refused = round_trip(port, raw(headers));
+    EXPECT_EQ(status_of(refused), 400) << headers << refused.substr(0, 200);
+  }
+  const std::string gzip = round_trip(port, raw("Transfer-Encoding: gzip\r\n"));
+  EXPECT_EQ(status_of(gzip), 501) << gzip.substr(0, 200);
+  // GET on /query is the wrong method, not a missing page.
+  const std::string wrong = get(port, "/query");
+  EXPECT_EQ(status_of(wrong), 405) << wrong.substr(0, 200);
+  EXPECT_NE(wrong.find("Allow: POST\r\n"), std::string::npos);
+  EXPECT_EQ(status_of(get(port, "/nothing")), 404);
+  // Expect: 100-continue, as curl sends for big bodies; and HTTP/1.0.
+  const std::string go_on =
+      round_trip(port, post(body, "Expect: 100-continue\r\n"));
+  EXPECT_TRUE(go_on.starts_with("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200"))
+      << go_on.substr(0, 200);
+  const std::string old =
+      round_trip(port, "POST /query HTTP/1.0\r\nContent-Length: " + size +
+                           "\r\n\r\n" + body);
+  EXPECT_TRUE(old.starts_with("HTTP/1.0 200 OK\r\n")) << old.substr(0, 200);
+  EXPECT_NE(old.find("\r\n\r\n" + kAnswer + "\n"), std::string::npos);
+  // 200 clients that connect and say nothing hold up nobody.
+  std::vector<int> idle;
+  for (int i = 0; i < 200; ++i) idle.push_back(connect_to(port));
+  const auto asked = Clock::now();
+  const std::string health = get(port, "/health");
+  const double waited =
+      std::chrono::duration<double>(Clock::now() - asked).count();
+  for (int fd : idle) close(fd);
+  EXPECT_TRUE(health.ends_with("\r\n\r\nok\n")) << health;
+  EXPECT_LT(waited, 1.0);
+}
+
+}  // namespace serve_http_test
+}  // namespace astar::test
