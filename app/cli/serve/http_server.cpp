@@ -1,7 +1,9 @@
 #include "http_server.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <optional>
 
 namespace astar::cli::http {
 namespace {
@@ -15,6 +17,13 @@ std::string head_text(int minor_version, int status) {
   return "HTTP/1." + std::to_string(minor_version) + " " +
          std::to_string(status) + " " + std::string(reason_phrase(status)) +
          "\r\n";
+}
+
+/// Milliseconds left until `until`, at least 0.
+int ms_until(std::chrono::steady_clock::time_point until) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+      until - std::chrono::steady_clock::now());
+  return static_cast<int>(std::max<std::int64_t>(0, left.count()));
 }
 
 std::string hex(std::size_t n) {
@@ -220,10 +229,14 @@ bool HttpServer::serve_one(Connection& connection) {
 bool HttpServer::read_head(Connection& connection, RequestHead& head) {
   std::optional<std::size_t> end;
   char buffer[kReadSize];
+  // The whole head within the idle time: a client that sends it a byte at
+  // a time holds a worker no longer than one that sends nothing.
+  const auto until = Clock::now() + std::chrono::milliseconds(limits_.idle_ms);
   while (!(end = head_end(connection.pending))) {
     if (connection.pending.size() > kMaxHeadBytes) break;
-    const long got =
-        connection.socket.receive(buffer, sizeof buffer, limits_.idle_ms);
+    const int left = ms_until(until);
+    if (left == 0) return false;
+    const long got = connection.socket.receive(buffer, sizeof buffer, left);
     if (got <= 0) return false;  // gone, failed or silent: nothing to answer
     connection.pending.append(buffer, static_cast<std::size_t>(got));
   }
@@ -303,12 +316,8 @@ void HttpServer::refuse(Socket& socket, int status, const std::string& reason) {
   socket.shutdown_sending();
   const auto until = Clock::now() + std::chrono::milliseconds(kLingerMs);
   char buffer[kReadSize];
-  while (Clock::now() < until) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        until - Clock::now());
-    if (socket.receive(buffer, sizeof buffer,
-                       static_cast<int>(left.count()) + 1) <= 0)
-      return;
+  while (socket.receive(buffer, sizeof buffer, ms_until(until)) > 0 &&
+         ms_until(until) > 0) {
   }
 }
 
