@@ -5,6 +5,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "astar/io/excerpt.hpp"
 #include "astar/search/flags.hpp"
 #include "coordinate_options.hpp"
 
@@ -19,6 +20,14 @@ using Json = nlohmann::json;
 Error bad_query(std::string message) {
   return fail(ErrorKind::BadArgument, std::move(message));
 }
+
+std::string dumped(const Json& value) {
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+/// What a message quotes of a value: bounded, no control bytes (a line may
+/// hold megabytes, or a NUL).
+std::string quoted(const Json& value) { return excerpt(dumped(value), 100); }
 
 bool is_space(char c) { return c == ' ' || c == '\t'; }
 
@@ -40,7 +49,7 @@ Result<BatchQuery> parse_plain(std::string_view line) {
       return bad_query(
           at == line.size()
               ? "fewer than four numbers; " + std::string(kExpected)
-              : "'" + std::string(line) + "' is not four whole numbers; " +
+              : "'" + excerpt(line, 100) + "' is not four whole numbers; " +
                     std::string(kExpected));
     }
     at += used;
@@ -65,10 +74,9 @@ Result<Point> json_point(const Json& object, const char* key) {
   };
   if (!value.is_array() || value.size() != 2 || !whole(value[0]) ||
       !whole(value[1])) {
-    return bad_query(
-        std::string("\"") + key + "\" must be [x, y] with two whole " +
-        "numbers, got " +
-        value.dump(-1, ' ', false, Json::error_handler_t::replace));
+    return bad_query(std::string("\"") + key +
+                     "\" must be [x, y] with two whole " + "numbers, got " +
+                     quoted(value));
   }
   return Point{value[0].get<int>(), value[1].get<int>()};
 }
@@ -77,17 +85,14 @@ Result<Point> json_point(const Json& object, const char* key) {
 Result<std::string> option_value(const std::string& key, const Json& value) {
   if (value.is_string()) return value.get<std::string>();
   if (value.is_number()) return value.dump();
-  return bad_query("option \"" + key + "\" must be a string or a number");
+  return bad_query("option \"" + excerpt(key) +
+                   "\" must be a string or a number");
 }
 
 Result<CellOrigin> line_origin(const Json& value) {
   if (value.is_string())
     return parse_origin("\"origin\"", value.get<std::string>());
   return bad_query("\"origin\" must be \"top-left\" or \"bottom-left\"");
-}
-
-std::string dumped(const Json& value) {
-  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 bool whole_in(const Json& v, long long low, long long high) {
@@ -105,7 +110,7 @@ Result<CellChange> set_entry(const Json& entry, std::size_t number) {
     return bad_query("\"set\" entry " + std::to_string(number) +
                      " must be [x, y, value] with whole numbers and value "
                      "0..255, got " +
-                     dumped(entry));
+                     quoted(entry));
   }
   return CellChange{{entry[0].get<int>(), entry[1].get<int>()},
                     static_cast<std::uint8_t>(entry[2].get<int>())};
@@ -134,7 +139,7 @@ Result<CellFill> fill_entry(const Json& entry) {
     return bad_query(
         "\"fill\" must be [x0, y0, x1, y1, value]: two corners (included) "
         "and a value 0..255, got " +
-        dumped(entry));
+        quoted(entry));
   }
   return CellFill{{entry[0].get<int>(), entry[1].get<int>()},
                   {entry[2].get<int>(), entry[3].get<int>()},
@@ -148,7 +153,7 @@ Result<PostProcess> post_value(const Json& value) {
   }
   return bad_query(
       "\"post\" must be \"none\", \"waypoints\" or \"smooth\", got " +
-      dumped(value));
+      quoted(value));
 }
 
 /// The line's "world": SIZE or [SIZE, OX, OY], finite, SIZE above 0.
@@ -168,7 +173,7 @@ Result<WorldFrame> world_value(const Json& value) {
     return bad_query(
         "\"world\" must be SIZE or [SIZE, OX, OY], finite numbers with SIZE "
         "above 0, got " +
-        dumped(value));
+        quoted(value));
   }
   return frame;
 }
@@ -176,7 +181,7 @@ Result<WorldFrame> world_value(const Json& value) {
 Result<std::string> map_value(const Json& value) {
   if (value.is_string() && !value.get<std::string>().empty())
     return value.get<std::string>();
-  return bad_query("\"map\" must be a map's name, got " + dumped(value));
+  return bad_query("\"map\" must be a map's name, got " + quoted(value));
 }
 
 /// Reads the keys every kind of line may carry; false for any other key.
@@ -205,7 +210,7 @@ Result<BatchQuery> parse_change(const Json& object, const char* what) {
     Result<bool> known = common_key(key, value, query);
     if (!known) return known.failure();
     if (!known.value() && key != what) {
-      return bad_query("unknown key \"" + key + "\" in a \"" + what +
+      return bad_query("unknown key \"" + excerpt(key) + "\" in a \"" + what +
                        "\" line; it takes only " + what +
                        ", id, origin and "
                        "map");
@@ -232,7 +237,7 @@ Result<BatchQuery> parse_reload(const Json& object) {
   for (const auto& [key, value] : object.items()) {
     if (key == "id") continue;
     if (key != "reload") {
-      return bad_query("unknown key \"" + key +
+      return bad_query("unknown key \"" + excerpt(key) +
                        "\" in a \"reload\" line; it takes only reload and id");
     }
     Result<std::string> map = map_value(value);
@@ -255,7 +260,7 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
             : bad_query(
                   "\"output\" must be \"cost\", \"path\" or "
                   "\"waypoints\", got " +
-                  dumped(value));
+                  quoted(value));
     if (!output) return output.failure();
     query.output = output.value();
   } else if (key == "world") {
@@ -267,11 +272,11 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
       return bad_query(
           "\"max_expanded\" must be a whole number of at least "
           "1, got " +
-          dumped(value));
+          quoted(value));
     query.max_expanded = value.get<std::int64_t>();
   } else if (key.starts_with("-") || !is_search_flag(key)) {
     return bad_query(
-        "unknown key \"" + key +
+        "unknown key \"" + excerpt(key) +
         "\"; expected from, to, id, origin, post, output, world, map, "
         "max_expanded, set, fill, reload or a search option (algo, weight, "
         "heuristic, connectivity, corners, costs, tie-break, size, "

@@ -7,7 +7,6 @@
 
 #include "astar/search/flags.hpp"
 #include "coordinate_options.hpp"
-#include "platform.hpp"
 
 namespace astar::cli {
 namespace {
@@ -184,20 +183,6 @@ Result<ParsedArgs> parse_search_args(
   return parse_args(command, args, specs, positionals);
 }
 
-CommandStart start_command(const CommandSyntax& syntax, Args args, bool json) {
-  Result<ParsedArgs> parsed =
-      syntax.search_flags
-          ? parse_search_args(syntax.name, args, syntax.options,
-                              syntax.positionals)
-          : parse_args(syntax.name, args, syntax.options, syntax.positionals);
-  if (!parsed) return {report_error(parsed.failure(), json), {}};
-  if (parsed.value().help) {
-    print_command_help(syntax.name);
-    return {kExitOk, {}};
-  }
-  return {std::nullopt, std::move(parsed).value()};
-}
-
 Result<SearchSettings> search_settings(const ParsedArgs& args) {
   std::vector<SearchFlag> flags;
   for (const auto& [name, value] : args.values) {
@@ -246,21 +231,6 @@ Result<long long> parse_positive(std::string_view option,
                     ": expected a whole number of at least 1");
   }
   return value;
-}
-
-Result<int> thread_count(const ParsedArgs& args) {
-  const std::string* text = args.value("threads");
-  if (text == nullptr) {
-    return usable_cores();
-  }
-  Result<long long> n = parse_positive("--threads", *text);
-  if (!n) return n.failure();
-  if (n.value() > kMaxThreads) {
-    return fail(ErrorKind::BadArgument, "--threads " + in_quotes(*text) +
-                                            ": at most " +
-                                            std::to_string(kMaxThreads));
-  }
-  return static_cast<int>(n.value());
 }
 
 Result<std::uint64_t> parse_seed(std::string_view option,
