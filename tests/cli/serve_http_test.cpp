@@ -165,7 +165,8 @@ TEST(ServeHttp, EverySpellingOfOneFileIsOneMap) {
   ScratchFolder folder;
   std::filesystem::create_directories(folder.file("maps/sub"));
   std::filesystem::copy_file(kDemo, folder.file("maps/demo.png"));
-  std::filesystem::create_symlink("../demo.png", folder.file("maps/sub/link.png"));
+  std::filesystem::create_symlink("../demo.png",
+                                  folder.file("maps/sub/link.png"));
   Server server({"--maps-dir", folder.file("maps")});
   ASSERT_GT(server.port(), 0) << server.first_line();
   const auto line = [](const std::string& name, const std::string& rest) {
@@ -225,36 +226,41 @@ TEST(ServeHttp, EveryQueryIsBoundedAndALeavingClientStopsItsSearch) {
   ScratchFolder folder;
   const std::string big = folder.file("big.png");
   ASSERT_EQ(
-      run_cli({"gen", "terrain", "2048", "2048", "--seed", "5", big}).exit_code,
+      run_cli({"gen", "terrain", "3072", "3072", "--seed", "5", big}).exit_code,
       0);
-  Server server({"--map", "big=" + big, "--threads", "1", "--max-ms", "600"});
+  Server server({"--map", "big=" + big, "--threads", "1"});
   ASSERT_GT(server.port(), 0) << server.first_line();
   const std::string slow =
-      R"({"from":[0,0],"to":[2047,2047],"algo":"dijkstra","output":"cost"})"
+      R"({"from":[0,0],"to":[3071,3071],"algo":"dijkstra","output":"cost"})"
       "\n";
-  // The client leaves 200 ms in: its search stops, long before its budget.
+  // Waited for, the query takes `whole` (2 s in Release on one core): it
+  // fits the default bound.
+  const auto asked = Clock::now();
+  const std::string waited =
+      round_trip(server.port(), post(slow), false, 60000);
+  const double whole =
+      std::chrono::duration<double>(Clock::now() - asked).count();
+  EXPECT_NE(waited.find("\"found\":true"), std::string::npos)
+      << waited.substr(0, 400);
+  const std::string sum = "astar_serve_query_seconds_sum{map=\"big\"}";
+  const double first = metric(get(server.port(), "/metrics"), sum);
+  // Its client leaves 100 ms in: the search stops, long before it is done.
   const int fd = connect_to(server.port());
   const std::string request = post(slow);
   ASSERT_EQ(send(fd, request.data(), request.size(), MSG_NOSIGNAL),
             static_cast<ssize_t>(request.size()));
-  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
   close(fd);
-  const auto until = Clock::now() + std::chrono::seconds(30);
+  const std::string count = "astar_serve_queries_total{map=\"big\"}";
+  const auto until = Clock::now() + std::chrono::seconds(60);
   std::string metrics;
   while (Clock::now() < until &&
-         metric(metrics = get(server.port(), "/metrics"),
-                "astar_serve_queries_total{map=\"big\"}") < 1)
+         metric(metrics = get(server.port(), "/metrics"), count) < 2)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  const double spent =
-      metric(metrics, "astar_serve_query_seconds_sum{map=\"big\"}");
-  EXPECT_GT(spent, 0.1) << metrics;
-  EXPECT_LT(spent, 0.45) << metrics;
-  // The same query, waited for, runs into the budget: it is that long.
-  const std::string waited =
-      round_trip(server.port(), post(slow), false, 20000);
-  EXPECT_NE(waited.find("stopped after 600 ms, the query's time budget"),
-            std::string::npos)
-      << waited.substr(0, 400);
+  const double both = metric(metrics, sum);
+  EXPECT_EQ(metric(metrics, "astar_serve_query_errors_total{map=\"big\"}"), 1)
+      << metrics;
+  EXPECT_LT(both - first, whole / 2) << metrics << "\nwhole " << whole;
 }
 
 TEST(ServeHttp, FramingIsReadStrictlyAndHalfClosedClientsAreAnswered) {
