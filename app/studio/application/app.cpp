@@ -142,9 +142,11 @@ ModeContext App::context() {
   return ctx;
 }
 
-SDL_Point App::cell_to_window(Point cell) const {
-  const ImVec2 p = derived_.runs.view(0).cell_centre(cell);
-  return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
+std::optional<SDL_Point> App::cell_to_window(Point cell, int pane) const {
+  if (pane < 0 || pane >= derived_.runs.count()) return std::nullopt;
+  const ImVec2 p = derived_.runs.view(pane).cell_centre(cell);
+  return SDL_Point{static_cast<int>(std::floor(p.x)),
+                   static_cast<int>(std::floor(p.y))};
 }
 
 std::optional<SDL_Point> App::target_centre(std::string_view name) const {

@@ -56,8 +56,9 @@ class App {
   // themselves (a unit's map, the clearance, a gap's optimal cost, a
   // smoothed path).
   bool working_in_background();
-  // Where the centre of a map cell is, in window coordinates.
-  SDL_Point cell_to_window(Point cell) const;
+  // Where the centre of a map cell is, in window coordinates, in compared
+  // pane `pane` (from 0); none when that pane is not shown.
+  std::optional<SDL_Point> cell_to_window(Point cell, int pane = 0) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
   std::optional<SDL_Point> target_centre(std::string_view name) const;
   // One line for scripts and tests (application/state_line.hpp).

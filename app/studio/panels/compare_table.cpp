@@ -49,6 +49,7 @@ constexpr std::array<Column, 9> kColumns = {{{"Run", 0},
                                              {"Time", 1},
                                              {"Gap", 0}}};
 using Row = std::array<TableCell, kColumns.size()>;
+constexpr std::size_t kSettingsColumn = 1;
 
 // A pending gap's word, and what stands for it where even the columns that
 // stay are too wide for the pane (the row's tooltip still says it).
@@ -133,7 +134,8 @@ std::string whole_row(const Row& row) {
 
 }  // namespace
 
-void draw_compare_table(std::span<const RunSummary> summaries) {
+void draw_compare_table(std::span<const RunSummary> summaries,
+                        UiTargets& targets) {
   std::vector<Row> rows;
   for (std::size_t i = 0; i < summaries.size(); ++i) {
     rows.push_back(row_cells(summaries[i], i));
@@ -169,6 +171,8 @@ void draw_compare_table(std::span<const RunSummary> summaries) {
       } else {
         ImGui::TextUnformatted(drawn[r][c].text.c_str());
       }
+      // A script may hover a run's settings by the words shown.
+      if (c == kSettingsColumn) targets.record(drawn[r][c].text);
       if (narrow) tooltip(whole_row(rows[r]).c_str());
     }
   }

@@ -193,6 +193,7 @@ void CompareMode::draw_header(ModeContext& ctx, int run) {
   if (run == 0) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
+    ctx.targets.record(label);  // as the other runs' buttons are
     tooltip((whole + "Run 1 is the document's search: the left panel sets it.")
                 .c_str());
   } else {
@@ -290,7 +291,7 @@ void CompareMode::draw_table(ModeContext& ctx) {
     ctx.requests.push_back(cmd::ToggleCompare);
   }
   tooltip("Back to one run.", cmd::ToggleCompare.shortcut);
-  draw_compare_table(ctx.derived.runs.summaries(ctx.workspace));
+  draw_compare_table(ctx.derived.runs.summaries(ctx.workspace), ctx.targets);
 }
 
 void CompareMode::describe(const ModeContext& ctx,
