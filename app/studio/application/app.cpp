@@ -130,14 +130,14 @@ Status App::init() {
 }
 
 ModeContext App::context() {
-  ModeContext ctx{*workspace_,      derived_,  modes_.edit.tools(),
-                  settings_.values, notifier_, requests_,
-                  targets_};
+  ModeContext ctx{*workspace_,      derived_,     modes_.edit.tools(),
+                  settings_.values, notifier_,    requests_,
+                  targets_,         modes_.clicks};
   ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
-  ctx.predict = modes_.predict.state();
+  ctx.predict = modes_.predict.state(modes_.clicks);
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
