@@ -46,6 +46,9 @@ class Runs {
   void open(std::span<const SearchSettings> others);
   // Back to run 1 alone: the others and their memory go.
   void close();
+  // The other runs go to run 1's step (and play when it does), as the runs
+  // step together from then on.
+  void start_where_first_is(const Workspace& workspace);
   // Adds a run with `settings`; false at the limit or when not comparing.
   bool add(const SearchSettings& settings);
   // Removes run `index` (not run 1); one run left ends the comparison.

@@ -116,12 +116,20 @@ void CompareMode::toggle(ModeContext& ctx) {
     ctx.notifier.info("Back to one run.");
     return;
   }
-  // The classic three: the document's search against Dijkstra's (no
-  // heuristic) and greedy best-first (only the heuristic).
-  std::vector<SearchSettings> others(2, ctx.workspace.settings());
-  others[0].algorithm = Algorithm::Dijkstra;
-  others[1].algorithm = Algorithm::Greedy;
+  // The classic three: A* (g + h), Dijkstra's (no heuristic) and greedy
+  // best-first (only the heuristic), the document's search first, each
+  // once.
+  std::vector<SearchSettings> others;
+  for (const Algorithm algorithm :
+       {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy}) {
+    if (algorithm == ctx.workspace.settings().algorithm) continue;
+    others.push_back(ctx.workspace.settings());
+    others.back().algorithm = algorithm;
+  }
+  if (others.size() > 2) others.erase(others.begin());
   runs.open(others);
+  // They step together: the new runs start where run 1 stands.
+  runs.start_where_first_is(ctx.workspace);
   ctx.notifier.info(
       "Comparing runs: they step together; each pane's header sets its run.");
 }
