@@ -241,10 +241,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       break;
     case ScriptRequest::MissingTarget:
       // A script that clicks what is not there must fail, not click air.
-      headless_.fatal = "script line " + std::to_string(command.line) +
-                        ": no UI item named '" +
-                        excerpt(command.text, kMaxQuoteBytes) +
-                        "' is on screen; on screen: " + targets_.names();
+      headless_.fatal = missing_target_message(command);
       break;
     case ScriptRequest::Title:
       std::printf("title: %s\n", workspace_->title().c_str());
@@ -268,6 +265,22 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       break;
   }
   std::fflush(stdout);
+}
+
+std::string App::missing_target_message(const ScriptCommand& command) const {
+  // One line under kMaxLine bytes: the nearest name first, for a
+  // misspelling, then as many others as fit.
+  constexpr std::size_t kMaxLine = 480;
+  constexpr std::size_t kMaxName = 100;
+  std::string message = "script line " + std::to_string(command.line) +
+                        ": no UI item named '" +
+                        excerpt(command.text, kMaxName) + "' is on screen";
+  if (const auto nearest = targets_.nearest(command.text)) {
+    message += "; the nearest is '" + excerpt(*nearest, kMaxName) + "'";
+  }
+  message += "; on screen: ";
+  const std::size_t used = message.size() + std::string("error: ").size();
+  return message + targets_.names(kMaxLine > used ? kMaxLine - used : 0);
 }
 
 void App::print_clipped_text() const {

@@ -75,6 +75,8 @@ class App {
   void print_state();
   // The script's `clipped`: the text the last frame cut at a window's edge.
   void print_clipped_text() const;
+  // The error of a script's click or hover on what is not on screen.
+  std::string missing_target_message(const ScriptCommand& command) const;
   // Derived state and its textures catch up with the workspace.
   void follow_workspace();
   void draw_ui(ModeContext& ctx);

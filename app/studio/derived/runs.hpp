@@ -25,8 +25,9 @@ namespace astar::studio {
 
 // One run's line in the comparison table.
 struct RunSummary {
-  std::string spec;   // its settings, as --compare writes them
-  std::string label;  // and as the panels name them
+  std::string spec;       // its settings, as --compare writes them
+  std::string label;      // and as the panels name them
+  std::string algorithm;  // its algorithm in a few letters (a narrow table)
   const SearchController* search = nullptr;
   // Its cost over the optimal one, minus 1; empty while that is computed,
   // or when there is no path.

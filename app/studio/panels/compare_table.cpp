@@ -50,6 +50,7 @@ constexpr std::array<Column, 9> kColumns = {{{"Run", 0},
                                              {"Gap", 0}}};
 using Row = std::array<TableCell, kColumns.size()>;
 constexpr std::size_t kSettingsColumn = 1;
+constexpr std::size_t kCostColumn = 5;
 
 // A pending gap's word, and what stands for it where even the columns that
 // stay are too wide for the pane (the row's tooltip still says it).
@@ -86,8 +87,11 @@ struct Fit {
   bool whole = true;  // false: the columns that stay are wider than the room
 };
 
-// Which columns fit in `room`, leaving out the lowest ranks first.
-Fit columns_that_fit(const std::vector<Row>& rows, float room) {
+// Which columns fit in `room`, leaving out the lowest ranks first, up to
+// `last_rank`; with `cost_gives_way`, Cost goes with the last (the gap
+// still says how a path compares with the best).
+Fit columns_that_fit(const std::vector<Row>& rows, float room,
+                     int last_rank = 5, bool cost_gives_way = false) {
   const float padding = ImGui::GetStyle().CellPadding.x * 2 + 1;
   std::array<float, kColumns.size()> widths{};
   for (std::size_t c = 0; c < kColumns.size(); ++c) {
@@ -102,9 +106,11 @@ Fit columns_that_fit(const std::vector<Row>& rows, float room) {
   fit.shown.fill(true);
   float total = 0;
   for (const float w : widths) total += w;
-  for (int rank = 1; total > room && rank <= 5; ++rank) {
+  for (int rank = 1; total > room && rank <= last_rank; ++rank) {
     for (std::size_t c = 0; c < kColumns.size(); ++c) {
-      if (kColumns[c].drop_rank == rank) {
+      const int drop_rank =
+          cost_gives_way && c == kCostColumn ? 5 : kColumns[c].drop_rank;
+      if (drop_rank == rank) {
         fit.shown[c] = false;
         total -= widths[c];
       }
@@ -143,6 +149,28 @@ void draw_compare_table(std::span<const RunSummary> summaries,
   const float room = ImGui::GetContentRegionAvail().x;
   std::vector<Row> drawn = rows;
   Fit fit = columns_that_fit(drawn, room);
+  if (!fit.shown[kSettingsColumn]) {
+    // The algorithm stays where the settings do not fit, in their column
+    // or else beside the run's number: a lesson asks which expands fewer
+    // cells.
+    std::vector<Row> brief = drawn;
+    shorten_pending(brief);
+    for (std::size_t r = 0; r < brief.size(); ++r) {
+      brief[r][kSettingsColumn].text = summaries[r].algorithm;
+    }
+    Fit brief_fit = columns_that_fit(brief, room, 4);
+    if (!brief_fit.whole) {
+      for (std::size_t r = 0; r < brief.size(); ++r) {
+        brief[r][0].text += ": " + summaries[r].algorithm;
+      }
+      brief_fit = columns_that_fit(brief, room);
+      if (!brief_fit.whole) brief_fit = columns_that_fit(brief, room, 5, true);
+    }
+    if (brief_fit.whole) {
+      drawn = std::move(brief);
+      fit = brief_fit;
+    }
+  }
   if (!fit.whole) {
     shorten_pending(drawn);
     fit = columns_that_fit(drawn, room);
@@ -171,8 +199,8 @@ void draw_compare_table(std::span<const RunSummary> summaries,
       } else {
         ImGui::TextUnformatted(drawn[r][c].text.c_str());
       }
-      // A script may hover a run's settings by the words shown.
-      if (c == kSettingsColumn) targets.record(drawn[r][c].text);
+      // A script may hover what names a run, as "table: WORDS".
+      if (c <= kSettingsColumn) targets.record("table: " + drawn[r][c].text);
       if (narrow) tooltip(whole_row(rows[r]).c_str());
     }
   }
