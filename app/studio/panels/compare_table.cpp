@@ -128,6 +128,30 @@ void shorten_pending(std::vector<Row>& rows) {
   }
 }
 
+// Where the settings do not fit, the algorithm stays, in their column or
+// else beside the run's number: a lesson asks which expands fewer cells.
+// `drawn` and `fit` change only when it fits so.
+void keep_algorithms(std::span<const RunSummary> summaries, float room,
+                     std::vector<Row>& drawn, Fit& fit) {
+  std::vector<Row> brief = drawn;
+  shorten_pending(brief);
+  for (std::size_t r = 0; r < brief.size(); ++r) {
+    brief[r][kSettingsColumn].text = summaries[r].algorithm;
+  }
+  Fit brief_fit = columns_that_fit(brief, room, 4);
+  if (!brief_fit.whole) {
+    for (std::size_t r = 0; r < brief.size(); ++r) {
+      brief[r][0].text += ": " + summaries[r].algorithm;
+    }
+    brief_fit = columns_that_fit(brief, room);
+    if (!brief_fit.whole) brief_fit = columns_that_fit(brief, room, 5, true);
+  }
+  if (brief_fit.whole) {
+    drawn = std::move(brief);
+    fit = brief_fit;
+  }
+}
+
 // Every column of a row, for the tooltip of a narrow table.
 std::string whole_row(const Row& row) {
   std::string text;
@@ -149,28 +173,7 @@ void draw_compare_table(std::span<const RunSummary> summaries,
   const float room = ImGui::GetContentRegionAvail().x;
   std::vector<Row> drawn = rows;
   Fit fit = columns_that_fit(drawn, room);
-  if (!fit.shown[kSettingsColumn]) {
-    // The algorithm stays where the settings do not fit, in their column
-    // or else beside the run's number: a lesson asks which expands fewer
-    // cells.
-    std::vector<Row> brief = drawn;
-    shorten_pending(brief);
-    for (std::size_t r = 0; r < brief.size(); ++r) {
-      brief[r][kSettingsColumn].text = summaries[r].algorithm;
-    }
-    Fit brief_fit = columns_that_fit(brief, room, 4);
-    if (!brief_fit.whole) {
-      for (std::size_t r = 0; r < brief.size(); ++r) {
-        brief[r][0].text += ": " + summaries[r].algorithm;
-      }
-      brief_fit = columns_that_fit(brief, room);
-      if (!brief_fit.whole) brief_fit = columns_that_fit(brief, room, 5, true);
-    }
-    if (brief_fit.whole) {
-      drawn = std::move(brief);
-      fit = brief_fit;
-    }
-  }
+  if (!fit.shown[kSettingsColumn]) keep_algorithms(summaries, room, drawn, fit);
   if (!fit.whole) {
     shorten_pending(drawn);
     fit = columns_that_fit(drawn, room);
