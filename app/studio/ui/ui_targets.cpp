@@ -9,7 +9,9 @@ std::string_view visible_label(std::string_view label) {
   return label.substr(0, label.find("##"));
 }
 
-char lower(char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+char lower_letter(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 // Levenshtein's distance, case aside: the letters to insert, delete or
 // change to make one text the other. Names are short, so one row will do.
@@ -22,7 +24,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
     for (std::size_t j = 1; j <= b.size(); ++j) {
       const std::size_t above = row[j];
       const std::size_t change =
-          diagonal + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1);
+          diagonal + (lower_letter(a[i - 1]) == lower_letter(b[j - 1]) ? 0 : 1);
       row[j] = std::min({above + 1, row[j - 1] + 1, change});
       diagonal = above;
     }
