@@ -116,6 +116,26 @@ TEST(Compare, TheViewMenuAndTheKeyOpenAndCloseIt) {
   EXPECT_EQ(state_lines(run.out).size(), 3u);
 }
 
+// Issue 50, item 10: V compares run 1 with Dijkstra and greedy, so a run
+// 1 of greedy gave "Greedy / Dijkstra / Greedy". The other two of the
+// classic three (A*, Dijkstra, greedy) join it instead.
+TEST(Compare, TheKeyComparesRunOneWithTheOtherTwoOfTheClassicThree) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 20, 10);
+  for (const std::string algo : {"greedy", "dijkstra"}) {
+    const RunResult run =
+        run_studio({map, "--headless", "--algo", algo, "--script",
+                    dir.write("s.txt", "key v\nframes 2\nstate\n")},
+                   dir);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto runs = run_lines(run.out);
+    ASSERT_EQ(runs.size(), 3u) << run.out;
+    EXPECT_EQ(runs[0].at("algo"), algo);
+    EXPECT_EQ(runs[1].at("algo"), "astar");
+    EXPECT_EQ(runs[2].at("algo"), algo == "greedy" ? "dijkstra" : "greedy");
+  }
+}
+
 // Issue 37: closing compare left the map where the first of the narrow
 // panes had it, off-centre in the one wide pane; it is fitted again.
 TEST(Compare, ClosingFitsTheMapToTheOnePaneAgain) {

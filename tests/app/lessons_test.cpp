@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <string>
@@ -219,6 +220,116 @@ TEST(Lessons, TheWelcomeListsThemAndOpensOne) {
   EXPECT_EQ(lines_starting(run.out, "lesson big-unit answer=hidden").size(), 1u)
       << run.out;
   EXPECT_TRUE(lines_starting(run.out, "welcome shown").empty()) << run.out;
+}
+
+// The lines a script printed after its `n`th state line (from 0), up to
+// the next one.
+std::vector<std::string> lines_after_state(const std::string& out,
+                                           std::size_t n) {
+  std::vector<std::string> lines;
+  std::size_t states = 0;
+  std::size_t begin = 0;
+  while (begin < out.size()) {
+    std::size_t end = out.find('\n', begin);
+    if (end == std::string::npos) end = out.size();
+    const std::string line = out.substr(begin, end - begin);
+    begin = end + 1;
+    if (line.rfind("state ", 0) == 0) {
+      ++states;
+      continue;
+    }
+    if (states == n + 1) lines.push_back(line);
+  }
+  return lines;
+}
+
+std::size_t count_starting(const std::vector<std::string>& lines,
+                           const std::string& prefix) {
+  return static_cast<std::size_t>(std::count_if(
+      lines.begin(), lines.end(),
+      [&](const std::string& line) { return line.rfind(prefix, 0) == 0; }));
+}
+
+// Issue 50, item 10: a map opened with File > Open after a lesson kept the
+// lesson's algorithm (greedy) and its runs side by side. The lesson's
+// settings were its own: the map gets those from before it, on one pane.
+TEST(Lessons, AMapOpenedAfterALessonHasTheSettingsFromBeforeIt) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "after.png", 30, 20);
+  const RunResult run = open_lesson(dir, "greedy-dead-end",
+                                    "state\n"
+                                    "key ctrl+o\n"
+                                    "frames 2\n"
+                                    "text " +
+                                        map +
+                                        "\n"
+                                        "key enter\n"
+                                        "frames 2\n"
+                                        "state\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out;
+  EXPECT_EQ(field(states[0], "algo"), "greedy");
+  EXPECT_EQ(count_starting(lines_after_state(run.out, 0), "run "), 2u)
+      << run.out;
+  EXPECT_NE(run.out.find("status: Opened after.png (30x20)"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(field(states[1], "algo"), "astar") << "the lesson's algorithm";
+  EXPECT_EQ(count_starting(lines_after_state(run.out, 1), "run "), 0u)
+      << "the lesson's runs are still compared: " << run.out;
+}
+
+// Issue 50, item 10: V after a lesson compared "Greedy / Dijkstra /
+// Greedy", run 1 at step 1 and the others not started, though the runs
+// step together. The new runs start where run 1 stands, and the classic
+// three are three different algorithms.
+TEST(Lessons, CompareAfterALessonStartsTheClassicRunsAtRunOnesStep) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "after.png", 30, 20);
+  const RunResult run = open_lesson(dir, "greedy-dead-end",
+                                    "key ctrl+o\n"
+                                    "frames 2\n"
+                                    "text " +
+                                        map +
+                                        "\n"
+                                        "key enter\n"
+                                        "frames 2\n"
+                                        "key n\n"
+                                        "key n\n"
+                                        "key v\n"
+                                        "state\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> runs = lines_starting(run.out, "run ");
+  ASSERT_EQ(runs.size(), 3u) << run.out;
+  EXPECT_EQ(field(runs[0], "algo"), "astar") << runs[0];
+  EXPECT_EQ(field(runs[1], "algo"), "dijkstra") << runs[1];
+  EXPECT_EQ(field(runs[2], "algo"), "greedy") << runs[2];
+  for (const std::string& line : runs) {
+    EXPECT_EQ(field(line, "expanded"), "2") << "not at run 1's step: " << line;
+  }
+}
+
+// Issue 50, item 10: opening a lesson over unsaved work asked whether to
+// save "before opening another file"; a lesson is no file.
+TEST(Lessons, TheUnsavedQuestionNamesTheLesson) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "mine.png", 20, 10);
+  const RunResult run = run_studio(
+      {map, "--headless", "--script", dir.write("script.txt", R"(drag 3 3 8 3
+click Help
+click Lessons
+click Why A* beats Dijkstra
+hover Save the changes to mine.png before opening the lesson "Why A* beats Dijkstra"?
+click Cancel (Esc)
+frames 2
+state
+)")},
+      dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const std::vector<std::string> states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 1u) << run.out;
+  EXPECT_EQ(field(states[0], "dirty"), "1");
+  EXPECT_TRUE(lines_starting(run.out, "lesson ").empty()) << run.out;
 }
 
 }  // namespace lessons_test

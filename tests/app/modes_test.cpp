@@ -33,7 +33,7 @@ struct Studio {
   RequestQueue requests;
   UiTargets targets;
   ModeContext ctx{workspace, derived, modes.edit.tools(), settings, notifier,
-                  requests,  targets};
+                  requests,  targets, modes.clicks};
 
   explicit Studio(Document doc) {
     ctx.commands = &modes.registry();

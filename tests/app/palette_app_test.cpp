@@ -57,5 +57,20 @@ TEST(PaletteApp, OffersOnlyWhatCanRunNowFromItsMenuEntry) {
   EXPECT_EQ(field(states[1], "undo"), "0") << "Undo, chosen in the palette";
 }
 
+// Issue 50, item 11: the palette found nothing for "demo"; the demo map
+// was reachable only from the welcome.
+TEST(PaletteApp, TypingDemoOpensTheDemoMap) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  const RunResult run = run_script_ok(dir, map,
+                                      "key ctrl+shift+p\n"
+                                      "text demo\n"
+                                      "key enter\n"
+                                      "frames 2\n"
+                                      "state\n");
+  EXPECT_NE(run.out.find("status: Opened demo.png (64x40)"), std::string::npos)
+      << run.out;
+}
+
 }  // namespace palette_app_test
 }  // namespace astar::studio::testing

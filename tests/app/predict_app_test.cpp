@@ -170,5 +170,29 @@ TEST(PredictApp, ACanvasClickInPredictModeIsAGuessNotPaint) {
   EXPECT_EQ(field(states[3], "undo"), "1");
 }
 
+// Issue 50, item 6's sibling: with runs compared, a Predict click in a
+// pane but run 1's painted (only run 1's pane was taken). A guess is about
+// run 1's search: a click elsewhere paints nothing and says where to click.
+TEST(PredictApp, AClickInAnotherComparedPaneIsNeitherPaintNorAGuess) {
+  TempFolder dir;
+  const std::string map = dir.write("classroom.map", kClassroomMap);
+  const RunResult run =
+      run_studio({map, "--headless", "--start", "3,4", "--goal", "10,3",
+                  "--compare", "astar;dijkstra", "--script",
+                  dir.write("s.txt",
+                            "key n\nkey shift+p\nmove 4 3 pane 2\ndown left\n"
+                            "up left\nstate\n")},
+                 dir);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 1u) << run.out;
+  EXPECT_EQ(field(states[0], "undo"), "0") << "the click painted";
+  EXPECT_EQ(field(states[0], "predict"), "0/0");
+  EXPECT_NE(run.out.find("status: Predict guesses Run 1's next cell: click "
+                         "in Run 1's pane."),
+            std::string::npos)
+      << run.out;
+}
+
 }  // namespace predict_app_test
 }  // namespace astar::studio::testing

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -344,6 +345,86 @@ state
   EXPECT_EQ(field(states[12], "dirty"), "0");
   EXPECT_NE(run.out.find("status: New 100x50 map."), std::string::npos)
       << run.out;
+}
+
+// Issue 50, item 11: a script that clicked a missing item failed with an
+// error line of 732 characters listing every item on screen. It is under
+// 500 and names the nearest item.
+TEST(Ui, AMissingItemsErrorIsShortAndNamesTheNearest) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  const RunResult run = run_script(dir, map, "click Run to ned\n");
+  EXPECT_EQ(run.exit_code, 2);
+  const std::string line = run.err.substr(0, run.err.find('\n'));
+  EXPECT_LT(line.size(), 500u) << line;
+  EXPECT_NE(line.find("no UI item named 'Run to ned'"), std::string::npos)
+      << line;
+  EXPECT_NE(line.find("the nearest is 'Run to end'"), std::string::npos)
+      << line;
+}
+
+// Issue 50, item 11: Escape did not close an open menu.
+TEST(Ui, EscapeClosesAnOpenMenu) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  // The menu is open: its entry is there to hover.
+  RunResult run =
+      run_script(dir, map, "click View\nhover Compare runs side by side\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  run = run_script(dir, map,
+                   "click View\nkey escape\nframes 2\n"
+                   "hover Compare runs side by side\n");
+  EXPECT_EQ(run.exit_code, 2) << "the menu is still open";
+  EXPECT_NE(run.err.find("no UI item named 'Compare runs side by side'"),
+            std::string::npos)
+      << run.err;
+}
+
+// Issue 50, item 11: File > Open's filter hid `.tmx.gz`, which opens.
+TEST(Ui, TheOpenDialogListsGzippedTiledMaps) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  dir.write("level.tmx.gz", "not read here");
+  dir.write("notes.txt", "not a map");
+  RunResult run =
+      run_script(dir, map, "key ctrl+o\nframes 2\nhover level.tmx.gz\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  run = run_script(dir, map, "key ctrl+o\nframes 2\nhover notes.txt\n");
+  EXPECT_EQ(run.exit_code, 2) << "the filter lets everything through";
+}
+
+// Issue 50, item 11: after the file dialog's Up its path box still named
+// the old file, so Open opened it again from the folder above.
+TEST(Ui, UpInTheFileDialogLeavesTheOldFileBehind) {
+  TempFolder dir;
+  std::filesystem::create_directories(dir.path("sub"));
+  const std::string map = write_map(dir, "sub/inner.png", 30, 20);
+  const RunResult run = run_script(dir, map,
+                                   "key ctrl+o\nframes 2\nclick Up\n"
+                                   "click Open\nframes 2\nhover sub\n"
+                                   "key escape\nframes 2\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "status: Opened inner.png").size(), 1u)
+      << "opened again after Up: " << run.out;
+}
+
+// Issue 50, item 11: at 1024x640 and UI scale 1.5 a lesson's panes were
+// headed "Run 1" and "Run 2" and its table left out the settings, while
+// the lesson asks which algorithm expands fewer cells. The headers and
+// the table name the algorithms (shortened), before and after the run.
+TEST(Ui, ASmallWindowsPanesAndTableNameTheAlgorithms) {
+  TempFolder dir;
+  const RunResult run = run_studio(
+      {"--lesson", "greedy-dead-end", "--headless", "--size", "1024x640",
+       "--ui-scale", "1.5", "--script",
+       dir.write("s.txt",
+                 "frames 3\nhover 1: Greedy\nhover 2: A*\n"
+                 "hover table: 1: Greedy\nhover table: 2: A*\nclipped\n"
+                 "key enter\nframes 5\nhover 1: Greedy\nhover 2: A*\n"
+                 "hover table: 1: Greedy\nhover table: 2: A*\nclipped\n")},
+      dir);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "clipped 0").size(), 2u) << run.out;
 }
 
 }  // namespace ui_test

@@ -130,21 +130,23 @@ Status App::init() {
 }
 
 ModeContext App::context() {
-  ModeContext ctx{*workspace_,      derived_,  modes_.edit.tools(),
-                  settings_.values, notifier_, requests_,
-                  targets_};
+  ModeContext ctx{*workspace_,      derived_,     modes_.edit.tools(),
+                  settings_.values, notifier_,    requests_,
+                  targets_,         modes_.clicks};
   ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
   ctx.simulating = modes_.simulate.active();
-  ctx.predict = modes_.predict.state();
+  ctx.predict = modes_.predict.state(modes_.clicks);
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
 
-SDL_Point App::cell_to_window(Point cell) const {
-  const ImVec2 p = derived_.runs.view(0).cell_centre(cell);
-  return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
+std::optional<SDL_Point> App::cell_to_window(Point cell, int pane) const {
+  if (pane < 0 || pane >= derived_.runs.count()) return std::nullopt;
+  const ImVec2 p = derived_.runs.view(pane).cell_centre(cell);
+  return SDL_Point{static_cast<int>(std::floor(p.x)),
+                   static_cast<int>(std::floor(p.y))};
 }
 
 std::optional<SDL_Point> App::target_centre(std::string_view name) const {
@@ -239,10 +241,7 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       break;
     case ScriptRequest::MissingTarget:
       // A script that clicks what is not there must fail, not click air.
-      headless_.fatal = "script line " + std::to_string(command.line) +
-                        ": no UI item named '" +
-                        excerpt(command.text, kMaxQuoteBytes) +
-                        "' is on screen; on screen: " + targets_.names();
+      headless_.fatal = missing_target_message(command);
       break;
     case ScriptRequest::Title:
       std::printf("title: %s\n", workspace_->title().c_str());
@@ -266,6 +265,22 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       break;
   }
   std::fflush(stdout);
+}
+
+std::string App::missing_target_message(const ScriptCommand& command) const {
+  // One line under kMaxLine bytes: the nearest name first, for a
+  // misspelling, then as many others as fit.
+  constexpr std::size_t kMaxLine = 480;
+  constexpr std::size_t kMaxName = 100;
+  std::string message = "script line " + std::to_string(command.line) +
+                        ": no UI item named '" +
+                        excerpt(command.text, kMaxName) + "' is on screen";
+  if (const auto nearest = targets_.nearest(command.text)) {
+    message += "; the nearest is '" + excerpt(*nearest, kMaxName) + "'";
+  }
+  message += "; on screen: ";
+  const std::size_t used = message.size() + std::string("error: ").size();
+  return message + targets_.names(kMaxLine > used ? kMaxLine - used : 0);
 }
 
 void App::print_clipped_text() const {

@@ -56,8 +56,9 @@ class App {
   // themselves (a unit's map, the clearance, a gap's optimal cost, a
   // smoothed path).
   bool working_in_background();
-  // Where the centre of a map cell is, in window coordinates.
-  SDL_Point cell_to_window(Point cell) const;
+  // Where the centre of a map cell is, in window coordinates, in compared
+  // pane `pane` (from 0); none when that pane is not shown.
+  std::optional<SDL_Point> cell_to_window(Point cell, int pane = 0) const;
   // Where the UI item `name` was drawn in the last frame (script "click").
   std::optional<SDL_Point> target_centre(std::string_view name) const;
   // One line for scripts and tests (application/state_line.hpp).
@@ -74,6 +75,8 @@ class App {
   void print_state();
   // The script's `clipped`: the text the last frame cut at a window's edge.
   void print_clipped_text() const;
+  // The error of a script's click or hover on what is not on screen.
+  std::string missing_target_message(const ScriptCommand& command) const;
   // Derived state and its textures catch up with the workspace.
   void follow_workspace();
   void draw_ui(ModeContext& ctx);

@@ -62,6 +62,10 @@ class Modes {
   LessonsMode& lessons = add<LessonsMode>();
   LinksMode& links = add<LinksMode>();
 
+  // Which mode a left press on the canvas goes to (Predict, Measure or the
+  // tools): the modes that take it over share it (ModeContext::clicks).
+  CanvasClicks clicks;
+
   std::span<Mode* const> draw_order() const { return order_; }
   const CommandRegistry& registry() const { return registry_; }
 };

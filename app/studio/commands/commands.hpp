@@ -120,6 +120,8 @@ struct OpenUntitled {
   SearchSettings settings;
   std::optional<ViewState> view;
   FollowUp then;
+  // What it is, for the question about unsaved work ("the lesson ...").
+  std::string what = "the link";
 };
 struct OpenedUntitled {
   FollowUp then;

@@ -37,6 +37,18 @@ void Runs::close() {
   layers(0).set_diff_with(nullptr);
 }
 
+void Runs::start_where_first_is(const Workspace& workspace) {
+  SearchController& first = search(0);
+  first.sync(workspace);
+  if (!first.active()) return;
+  const std::int64_t step = first.search().step_count();
+  for (int i = 1; i < count(); ++i) {
+    search(i).sync(workspace);
+    (void)search(i).go_to_step(workspace, step);
+    if (first.playing()) search(i).play(workspace, false);
+  }
+}
+
 bool Runs::add(const SearchSettings& settings) {
   if (!comparing() || count() >= kMaxCompareRuns) return false;
   append(settings);
@@ -263,6 +275,7 @@ std::vector<RunSummary> Runs::summaries(const Workspace& workspace) const {
     RunSummary row;
     row.spec = compare_spec_of(run.settings(workspace));
     row.label = compare_label_of(run.settings(workspace));
+    row.algorithm = short_algorithm_label(run.settings(workspace).algorithm);
     row.search = &run;
     if (run.search().status() == SearchStatus::Found) {
       if (finds_optimal_paths(run.settings(workspace))) {

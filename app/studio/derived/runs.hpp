@@ -25,8 +25,9 @@ namespace astar::studio {
 
 // One run's line in the comparison table.
 struct RunSummary {
-  std::string spec;   // its settings, as --compare writes them
-  std::string label;  // and as the panels name them
+  std::string spec;       // its settings, as --compare writes them
+  std::string label;      // and as the panels name them
+  std::string algorithm;  // its algorithm in a few letters (a narrow table)
   const SearchController* search = nullptr;
   // Its cost over the optimal one, minus 1; empty while that is computed,
   // or when there is no path.
@@ -46,6 +47,9 @@ class Runs {
   void open(std::span<const SearchSettings> others);
   // Back to run 1 alone: the others and their memory go.
   void close();
+  // The other runs go to run 1's step (and play when it does), as the runs
+  // step together from then on.
+  void start_where_first_is(const Workspace& workspace);
   // Adds a run with `settings`; false at the limit or when not comparing.
   bool add(const SearchSettings& settings);
   // Removes run `index` (not run 1); one run left ends the comparison.

@@ -52,6 +52,8 @@ std::optional<std::size_t> ChoiceDialog::draw(float ui_scale,
     } else {
       ImGui::TextUnformatted(line.text.c_str());
     }
+    // A script may `hover` the question by its words, to check them.
+    targets.record(line.text);
   }
   ImGui::Spacing();
   const ImVec2 size(button_width_ * ui_scale, 0);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "canvas/view_commands.hpp"
+#include "features/measure/measure_commands.hpp"
 #include "features/over_time/over_time_panel.hpp"
 #include "layout/menu_bar.hpp"
 #include "layout/view_menu.hpp"
@@ -150,9 +151,13 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
                       ImVec2(8 * scale, 6 * scale));
   if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
+    // Measure takes the map's presses: the toolbar shows when it does.
+    const ToolbarSwitch switches[] = {{"Measure",
+                                       ctx.clicks.taken_by(ClickUse::Measure),
+                                       cmd::ToggleMeasure}};
     toolbar_.draw(ctx.tools.settings(),
-                  ctx.derived.runs.view(0).show_grid_lines, scale, ctx.requests,
-                  ctx.targets);
+                  ctx.derived.runs.view(0).show_grid_lines, switches, scale,
+                  ctx.requests, ctx.targets);
     toolbar_content_h_ = ImGui::GetCursorPosY() -
                          ImGui::GetStyle().ItemSpacing.y -
                          ImGui::GetStyle().WindowPadding.y;

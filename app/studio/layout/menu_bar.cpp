@@ -37,6 +37,11 @@ void draw_menu(std::string_view name, ModeContext& ctx) {
       entry.owner->draw_menu_section(entry.section.name, ctx);
     }
   }
+  // Escape closes the menu, as every desktop's menus do (ImGui leaves that
+  // to keyboard navigation, which the studio does not turn on).
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    ImGui::CloseCurrentPopup();
+  }
   ImGui::EndMenu();
 }
 

@@ -20,6 +20,7 @@
 #include "commands/commands.hpp"
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
+#include "modes/canvas_clicks.hpp"
 #include "search/predict.hpp"
 #include "settings/settings_store.hpp"
 #include "ui/notifier.hpp"
@@ -40,6 +41,8 @@ struct ModeContext {
   Notifier& notifier;
   RequestQueue& requests;
   UiTargets& targets;
+  // Who takes a left press on the canvas: the tools, Predict or Measure.
+  CanvasClicks& clicks;
   // Who carries out what: the menu bar and the help's key list read it.
   const CommandRegistry* commands = nullptr;
   float ui_scale = 1;
@@ -47,8 +50,8 @@ struct ModeContext {
   // Simulate mode is on: agents walk, and the search's own controls and
   // statistics step aside for the simulation's.
   bool simulating = false;
-  // Predict mode: while on, a left click on the canvas is a guess at the
-  // next expanded cell.
+  // Predict mode: while on (clicks.use() says), a left click on the canvas
+  // is a guess at the next expanded cell.
   PredictState predict = {};
   // Headless runs: the failure that ends the run with exit status 2; null
   // when a person is at the window.

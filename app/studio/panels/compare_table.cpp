@@ -49,6 +49,8 @@ constexpr std::array<Column, 9> kColumns = {{{"Run", 0},
                                              {"Time", 1},
                                              {"Gap", 0}}};
 using Row = std::array<TableCell, kColumns.size()>;
+constexpr std::size_t kSettingsColumn = 1;
+constexpr std::size_t kCostColumn = 5;
 
 // A pending gap's word, and what stands for it where even the columns that
 // stay are too wide for the pane (the row's tooltip still says it).
@@ -85,8 +87,11 @@ struct Fit {
   bool whole = true;  // false: the columns that stay are wider than the room
 };
 
-// Which columns fit in `room`, leaving out the lowest ranks first.
-Fit columns_that_fit(const std::vector<Row>& rows, float room) {
+// Which columns fit in `room`, leaving out the lowest ranks first, up to
+// `last_rank`; with `cost_gives_way`, Cost goes with the last (the gap
+// still says how a path compares with the best).
+Fit columns_that_fit(const std::vector<Row>& rows, float room,
+                     int last_rank = 5, bool cost_gives_way = false) {
   const float padding = ImGui::GetStyle().CellPadding.x * 2 + 1;
   std::array<float, kColumns.size()> widths{};
   for (std::size_t c = 0; c < kColumns.size(); ++c) {
@@ -101,9 +106,11 @@ Fit columns_that_fit(const std::vector<Row>& rows, float room) {
   fit.shown.fill(true);
   float total = 0;
   for (const float w : widths) total += w;
-  for (int rank = 1; total > room && rank <= 5; ++rank) {
+  for (int rank = 1; total > room && rank <= last_rank; ++rank) {
     for (std::size_t c = 0; c < kColumns.size(); ++c) {
-      if (kColumns[c].drop_rank == rank) {
+      const int drop_rank =
+          cost_gives_way && c == kCostColumn ? 5 : kColumns[c].drop_rank;
+      if (drop_rank == rank) {
         fit.shown[c] = false;
         total -= widths[c];
       }
@@ -121,6 +128,30 @@ void shorten_pending(std::vector<Row>& rows) {
   }
 }
 
+// Where the settings do not fit, the algorithm stays, in their column or
+// else beside the run's number: a lesson asks which expands fewer cells.
+// `drawn` and `fit` change only when it fits so.
+void keep_algorithms(std::span<const RunSummary> summaries, float room,
+                     std::vector<Row>& drawn, Fit& fit) {
+  std::vector<Row> brief = drawn;
+  shorten_pending(brief);
+  for (std::size_t r = 0; r < brief.size(); ++r) {
+    brief[r][kSettingsColumn].text = summaries[r].algorithm;
+  }
+  Fit brief_fit = columns_that_fit(brief, room, 4);
+  if (!brief_fit.whole) {
+    for (std::size_t r = 0; r < brief.size(); ++r) {
+      brief[r][0].text += ": " + summaries[r].algorithm;
+    }
+    brief_fit = columns_that_fit(brief, room);
+    if (!brief_fit.whole) brief_fit = columns_that_fit(brief, room, 5, true);
+  }
+  if (brief_fit.whole) {
+    drawn = std::move(brief);
+    fit = brief_fit;
+  }
+}
+
 // Every column of a row, for the tooltip of a narrow table.
 std::string whole_row(const Row& row) {
   std::string text;
@@ -133,7 +164,8 @@ std::string whole_row(const Row& row) {
 
 }  // namespace
 
-void draw_compare_table(std::span<const RunSummary> summaries) {
+void draw_compare_table(std::span<const RunSummary> summaries,
+                        UiTargets& targets) {
   std::vector<Row> rows;
   for (std::size_t i = 0; i < summaries.size(); ++i) {
     rows.push_back(row_cells(summaries[i], i));
@@ -141,6 +173,7 @@ void draw_compare_table(std::span<const RunSummary> summaries) {
   const float room = ImGui::GetContentRegionAvail().x;
   std::vector<Row> drawn = rows;
   Fit fit = columns_that_fit(drawn, room);
+  if (!fit.shown[kSettingsColumn]) keep_algorithms(summaries, room, drawn, fit);
   if (!fit.whole) {
     shorten_pending(drawn);
     fit = columns_that_fit(drawn, room);
@@ -169,6 +202,8 @@ void draw_compare_table(std::span<const RunSummary> summaries) {
       } else {
         ImGui::TextUnformatted(drawn[r][c].text.c_str());
       }
+      // A script may hover what names a run, as "table: WORDS".
+      if (c <= kSettingsColumn) targets.record("table: " + drawn[r][c].text);
       if (narrow) tooltip(whole_row(rows[r]).c_str());
     }
   }

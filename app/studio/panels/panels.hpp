@@ -44,7 +44,7 @@ void draw_controls(const SearchController& search, int step_many,
 
 void draw_stats(const SearchController& search);
 // Compare mode's table: per run, its counters, cost and gap to the optimum.
-void draw_compare_table(std::span<const RunSummary> rows);
+void draw_compare_table(std::span<const RunSummary> rows, UiTargets& targets);
 // The early warning under the statistics: says when the goal cannot be
 // reached from the start before any search runs.
 // Says when the goal cannot be reached, and when the unit does not fit on

@@ -288,6 +288,7 @@ constexpr ToolButton kActors[] = {
 struct Toolbar::Frame {
   ToolSettings& tools;  // edited here, asked for as one request
   bool grid_lines;
+  std::span<const ToolbarSwitch> switches;
   float ui_scale;
   RequestQueue& out;
   UiTargets& targets;
@@ -316,7 +317,8 @@ const ToolButton* hidden_selected_tool(const ToolSettings& tools,
   return nullptr;
 }
 
-void view_buttons(bool grid_lines, RequestQueue& out, UiTargets& targets) {
+void view_buttons(bool grid_lines, std::span<const ToolbarSwitch> switches,
+                  RequestQueue& out, UiTargets& targets) {
   if (toggle_button(targets, "Fit", false)) out.push_back(cmd::Fit);
   tooltip(cmd::Fit.tooltip, cmd::Fit.shortcut);
   ImGui::SameLine();
@@ -324,6 +326,14 @@ void view_buttons(bool grid_lines, RequestQueue& out, UiTargets& targets) {
     out.push_back(cmd::ToggleGridLines);
   }
   tooltip(cmd::ToggleGridLines.tooltip, cmd::ToggleGridLines.shortcut);
+  for (const ToolbarSwitch& mode : switches) {
+    ImGui::SameLine();
+    if (toggle_button(targets, mode.label, mode.on)) {
+      out.push_back(mode.command);
+    }
+    const CommandSpec& spec = mode.command.spec();
+    tooltip(spec.tooltip, spec.shortcut);
+  }
 }
 
 bool chose_tool(std::span<const Request> requests) {
@@ -347,10 +357,11 @@ constexpr const char* kMouseHint =
 
 }  // namespace
 
-void Toolbar::draw(const ToolSettings& current, bool grid_lines, float ui_scale,
+void Toolbar::draw(const ToolSettings& current, bool grid_lines,
+                   std::span<const ToolbarSwitch> switches, float ui_scale,
                    RequestQueue& out, UiTargets& targets) {
   ToolSettings tools = current;
-  Frame frame{tools, grid_lines, ui_scale, out, targets};
+  Frame frame{tools, grid_lines, switches, ui_scale, out, targets};
   const float room = ImGui::GetContentRegionAvail().x;
   if (two_rows_fit(room)) {
     draw_two_rows(frame);
@@ -372,7 +383,7 @@ void Toolbar::draw_part(Part part, Frame& frame) {
       tool_group(frame.tools, kToolParts[index], frame.out, frame.targets);
       break;
     case Part::View:
-      view_buttons(frame.grid_lines, frame.out, frame.targets);
+      view_buttons(frame.grid_lines, frame.switches, frame.out, frame.targets);
       break;
     case Part::Paint:
       paint_group(frame.tools, frame.out, frame.targets);
@@ -386,11 +397,24 @@ void Toolbar::draw_part(Part part, Frame& frame) {
   widths_[index] = ImGui::GetItemRectSize().x;
 }
 
+namespace {
+
+// The mouse's hint after the first row, at its least: "(?)".
+float least_hint_width() {
+  return ImGui::CalcTextSize("(?)").x + 2 * ImGui::GetStyle().ItemSpacing.x;
+}
+
+float tools_label_width() {
+  return ImGui::CalcTextSize("Tools").x + ImGui::GetStyle().ItemSpacing.x;
+}
+
+}  // namespace
+
+// The "Tools" label goes first where the first row is tight; the hint's
+// "(?)" stays on the row.
 bool Toolbar::two_rows_fit(float room) const {
   const std::span<const float> widths(widths_);
-  const float label =
-      ImGui::CalcTextSize("Tools").x + ImGui::GetStyle().ItemSpacing.x;
-  return label + parts_width(widths.first(kSecondRow)) <= room &&
+  return parts_width(widths.first(kSecondRow)) + least_hint_width() <= room &&
          parts_width(widths.subspan(kSecondRow)) <= room;
 }
 
@@ -406,9 +430,14 @@ std::size_t Toolbar::parts_that_fit(float room) const {
 // The tools, the view's buttons and the mouse's hint; then the paint and
 // the tool's options.
 void Toolbar::draw_two_rows(Frame& frame) {
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Tools");
-  ImGui::SameLine();
+  const float first_row =
+      parts_width(std::span<const float>(widths_).first(kSecondRow));
+  if (tools_label_width() + first_row + least_hint_width() <=
+      ImGui::GetContentRegionAvail().x) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("Tools");
+    ImGui::SameLine();
+  }
   for (std::size_t part = 0; part < kParts; ++part) {
     if (part != 0 && part != kSecondRow) separator();
     draw_part(static_cast<Part>(part), frame);

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <span>
 
 #include "commands/commands.hpp"
 #include "ui/ui_targets.hpp"
@@ -14,9 +15,18 @@
 
 namespace astar::studio {
 
+// A mode's switch among the view's buttons, lit while the mode is on
+// (Measure: a press on the map lays a ruler instead of painting).
+struct ToolbarSwitch {
+  const char* label;
+  bool on = false;
+  Command command;
+};
+
 class Toolbar {
  public:
-  void draw(const ToolSettings& tools, bool grid_lines, float ui_scale,
+  void draw(const ToolSettings& tools, bool grid_lines,
+            std::span<const ToolbarSwitch> switches, float ui_scale,
             RequestQueue& out, UiTargets& targets);
 
   // The groups the strip is laid out from, each kept whole.

@@ -161,9 +161,23 @@ LineError parse_frames(const Line& line, ScriptCommand& command) {
   return std::nullopt;
 }
 
+// A trailing "pane N" (1 to 4): the compared pane whose canvas the cells
+// are in. Takes the two words off `words`; false when they are not a pane.
+bool take_pane(std::span<const std::string_view>& words,
+               ScriptCommand& command) {
+  if (words.size() < 2 || words[words.size() - 2] != "pane") return true;
+  const auto pane = parse_int(words.back(), 4);
+  if (!pane || *pane < 1) return false;
+  command.pane = *pane - 1;
+  words = words.first(words.size() - 2);
+  return true;
+}
+
 LineError parse_move(const Line& line, ScriptCommand& command) {
-  if (!read_numbers(line, 2, command) || line.words.size() != 3) {
-    return "usage: move X Y" + coordinate_range();
+  std::span<const std::string_view> words(line.words);
+  if (!take_pane(words, command) || words.size() != 3 ||
+      !read_numbers(line, 2, command)) {
+    return "usage: move X Y [pane N]" + coordinate_range();
   }
   return std::nullopt;
 }
@@ -186,11 +200,13 @@ LineError parse_up(const Line& line, ScriptCommand& command) {
 }
 
 LineError parse_drag(const Line& line, ScriptCommand& command) {
-  if (!read_numbers(line, 4, command)) {
-    return "usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS]" +
+  std::span<const std::string_view> words(line.words);
+  if (!take_pane(words, command) || !read_numbers(line, 4, command) ||
+      words.size() < 5) {
+    return "usage: drag X1 Y1 X2 Y2 [left|right|middle] [MODS] [pane N]" +
            coordinate_range();
   }
-  std::span<const std::string_view> rest = std::span(line.words).subspan(5);
+  std::span<const std::string_view> rest = words.subspan(5);
   if (!rest.empty()) {
     if (const auto button = parse_button(rest[0])) {
       command.button = *button;

@@ -4,10 +4,12 @@
 // SDL events.
 //
 //   frames N                      render N frames
-//   move X Y                      mouse over the centre of cell (X,Y)
+//   move X Y [pane N]             mouse over the centre of cell (X,Y) (in
+//                                 compared pane N, 1 by default)
 //   down left|right|middle [MODS] press a button; MODS: ctrl alt shift
 //   up left|right|middle          release it
-//   drag X1 Y1 X2 Y2 [BUTTON] [MODS]  press, move cell by cell, release
+//   drag X1 Y1 X2 Y2 [BUTTON] [MODS] [pane N]  press, move cell by cell,
+//                                 release
 //   key COMBO                     e.g. space, n, f, ctrl+z, ctrl+shift+z
 //   wheel N                       scroll N notches at the mouse (N < 0: down)
 //   screenshot FILE               the whole window as PNG
@@ -98,6 +100,7 @@ struct ScriptCommand {
   int line = 0;                   // 1-based, for messages
   int numbers[4] = {0, 0, 0, 0};  // N / X Y / X1 Y1 X2 Y2 / break X Y KIND
   double seconds = 0;             // wait, simulate
+  int pane = 0;                   // move, drag: the compared pane, from 0
   MouseButton button = MouseButton::Left;
   Modifiers mods;
   KeyCombo key;

@@ -66,8 +66,7 @@ ScriptRunner::ScriptRunner(std::vector<ScriptCommand> commands,
       window_id_(window_id),
       user_event_type_(user_event_type) {}
 
-ScriptAction ScriptRunner::next(
-    const std::function<SDL_Point(Point)>& cell_to_window) {
+ScriptAction ScriptRunner::next(const CellToWindow& cell_to_window) {
   while (pending_.empty() && next_ < commands_.size()) {
     const std::size_t index = next_++;
     expand(commands_[index], index, cell_to_window);
@@ -223,17 +222,16 @@ void ScriptRunner::push_wait(double seconds) {
   pending_.push_back(action);
 }
 
-void ScriptRunner::push_drag(
-    const ScriptCommand& command,
-    const std::function<SDL_Point(Point)>& cell_to_window) {
+void ScriptRunner::push_drag(const ScriptCommand& command,
+                             const CellToWindow& cell_to_window) {
   const int* n = command.numbers;
   const Point from{n[0], n[1]};
   const Point to{n[2], n[3]};
-  push_motion(cell_to_window(from));
+  push_motion(cell_to_window(from, command.pane));
   press_modifiers(command.mods);
   push_button(command.button, true);
   for_each_line_point(from, to, [&](Point p) {
-    if (p != from) push_motion(cell_to_window(p));
+    if (p != from) push_motion(cell_to_window(p, command.pane));
   });
   push_button(command.button, false);
   release_modifiers();
@@ -331,9 +329,8 @@ void ScriptRunner::push_simulate(double seconds, std::size_t index) {
   if (steps > 1) push_frames(steps - 1);
 }
 
-void ScriptRunner::expand(
-    const ScriptCommand& command, std::size_t index,
-    const std::function<SDL_Point(Point)>& cell_to_window) {
+void ScriptRunner::expand(const ScriptCommand& command, std::size_t index,
+                          const CellToWindow& cell_to_window) {
   if (command.kind == ScriptCommand::Kind::Simulate) {
     push_simulate(command.seconds, index);
   } else if (const std::optional<ScriptRequest> request =
@@ -344,9 +341,8 @@ void ScriptRunner::expand(
   }
 }
 
-void ScriptRunner::expand_input(
-    const ScriptCommand& command, std::size_t index,
-    const std::function<SDL_Point(Point)>& cell_to_window) {
+void ScriptRunner::expand_input(const ScriptCommand& command, std::size_t index,
+                                const CellToWindow& cell_to_window) {
   using Kind = ScriptCommand::Kind;
   const int* n = command.numbers;
   switch (command.kind) {
@@ -354,7 +350,7 @@ void ScriptRunner::expand_input(
       push_frames(n[0]);
       break;
     case Kind::Move:
-      push_motion(cell_to_window({n[0], n[1]}));
+      push_motion(cell_to_window({n[0], n[1]}, command.pane));
       break;
     case Kind::Down:
       press_modifiers(command.mods);

@@ -52,6 +52,11 @@ enum class ScriptRequest : std::int32_t {
 // The fixed simulation steps that make `seconds` of simulated time.
 int simulation_steps(double seconds);
 
+// Where the centre of map cell `cell` lies in window coordinates, in the
+// canvas of compared pane `pane` (0 is run 1's, the only one when not
+// comparing).
+using CellToWindow = std::function<SDL_Point(Point cell, int pane)>;
+
 class ScriptRunner {
  public:
   // `user_event_type` comes from SDL_RegisterEvents.
@@ -61,7 +66,7 @@ class ScriptRunner {
   bool done() const { return pending_.empty() && next_ >= commands_.size(); }
   // The next action. Mouse positions are worked out when a command starts,
   // from `cell_to_window`, so they follow the current view.
-  ScriptAction next(const std::function<SDL_Point(Point)>& cell_to_window);
+  ScriptAction next(const CellToWindow& cell_to_window);
 
   // Where a named UI item is on screen, for "click NAME"; set by the app.
   using TargetLookup =
@@ -77,10 +82,10 @@ class ScriptRunner {
 
  private:
   void expand(const ScriptCommand& command, std::size_t index,
-              const std::function<SDL_Point(Point)>& cell_to_window);
+              const CellToWindow& cell_to_window);
   // The commands that send the window input events.
   void expand_input(const ScriptCommand& command, std::size_t index,
-                    const std::function<SDL_Point(Point)>& cell_to_window);
+                    const CellToWindow& cell_to_window);
   // An event action of this type, stamped with the modifiers held now.
   ScriptAction event_action(std::uint32_t type) const;
   // Points a click's motion at its UI item as drawn now; false when the
@@ -98,7 +103,7 @@ class ScriptRunner {
   void push_frames(int frames);
   void push_wait(double seconds);
   void push_drag(const ScriptCommand& command,
-                 const std::function<SDL_Point(Point)>& cell_to_window);
+                 const CellToWindow& cell_to_window);
   void push_key_combo(const KeyCombo& combo);
   void push_wheel(int notches);
   void push_text(const std::string& text);

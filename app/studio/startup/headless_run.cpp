@@ -141,7 +141,17 @@ bool HeadlessRun::play_script(std::vector<ScriptCommand> commands,
   ScriptRunner& runner = *app_.headless().script;
   runner.set_target_lookup(
       [this](std::string_view name) { return app_.target_centre(name); });
-  auto to_window = [this](Point cell) { return app_.cell_to_window(cell); };
+  auto to_window = [this](Point cell, int pane) {
+    const auto point = app_.cell_to_window(cell, pane);
+    if (point) return *point;
+    // The run stops at the next frame, as at a click on nothing.
+    auto& fatal = app_.headless().fatal;
+    if (!fatal) {
+      fatal = "script: there is no pane " + std::to_string(pane + 1) + " (" +
+              std::to_string(app_.derived().runs.count()) + " shown)";
+    }
+    return SDL_Point{0, 0};
+  };
   while (!runner.done()) {
     if (!play(runner.next(to_window), exit_status)) return false;
   }

@@ -25,8 +25,12 @@ class UiTargets {
   // The centre of the item `name` in window coordinates, if it was drawn;
   // the latest one wins, so a popup beats what lies under it.
   std::optional<ImVec2> centre(std::string_view name) const;
-  // Every name drawn, for error messages.
-  std::string names() const;
+  // The names drawn, quoted, for error messages: as many as fit in
+  // `max_bytes`, then how many more there are.
+  std::string names(std::size_t max_bytes) const;
+  // The name drawn nearest to `name` (the fewest letters to change, case
+  // aside), for a script that misspelled one; none when none was drawn.
+  std::optional<std::string> nearest(std::string_view name) const;
 
  private:
   struct Item {

@@ -145,8 +145,15 @@ void Workspace::open(OpenedDocument opened) {
   doc_ = std::move(opened.document);
   path_ = std::move(opened.path);
   history_.clear();
-  if (opened.settings && !(*opened.settings == settings_)) {
-    settings_ = *opened.settings;
+  std::optional<SearchSettings> settings = opened.settings;
+  if (!settings) settings = settings_before_lent_;
+  if (!opened.settings_lent) {
+    settings_before_lent_.reset();
+  } else if (!settings_before_lent_) {
+    settings_before_lent_ = settings_;
+  }
+  if (settings && !(*settings == settings_)) {
+    settings_ = *settings;
     revisions_.settings = tick();
   }
   saved_settings_ = settings_;

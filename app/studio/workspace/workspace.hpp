@@ -52,6 +52,9 @@ struct OpenedDocument {
   std::optional<ViewState> view;           // sessions only
   std::string session_map_path;  // a session's map kept in its own file
   bool unsaved = false;          // recovered work differs from any file
+  // The settings are this document's alone (a lesson's): the next document
+  // that brings none of its own gets back those from before it.
+  bool settings_lent = false;
 };
 
 // Reads a map (PNG, BMP, TGA, .map, Tiled, LDtk; `layer` picks a Tiled or
@@ -168,6 +171,9 @@ class Workspace {
   Document doc_;
   std::string path_;
   SearchSettings settings_;
+  // The settings from before a document that was lent its own (a
+  // lesson's), for the next document that brings none.
+  std::optional<SearchSettings> settings_before_lent_;
   EditHistory history_;
   CanvasEditor gesture_;
   std::optional<ViewState> opened_view_;

@@ -43,25 +43,40 @@ float remove_button_width() {
 }
 
 // What the header leaves for the run's name: the pane less the diff menu
-// and, on runs after the first, the Remove button.
-float header_room(bool removable, float scale) {
+// and, on runs after the first, the Remove button; `least`: less the two
+// at their smallest (the menu's arrow, a cross).
+float header_room(bool removable, float scale, bool least) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float others = kDiffMenuWidth * scale + style.ItemSpacing.x +
-                       (removable ? remove_button_width() : 0);
-  return ImGui::GetContentRegionAvail().x - others - style.FramePadding.x * 2 -
-         6 * scale;
+  const float cross = ImGui::CalcTextSize("\u00d7").x +
+                      style.FramePadding.x * 2 + style.ItemSpacing.x;
+  const float others = least ? ImGui::GetFrameHeight() + style.ItemSpacing.x +
+                                   (removable ? cross : 0)
+                             : kDiffMenuWidth * scale + style.ItemSpacing.x +
+                                   (removable ? remove_button_width() : 0);
+  // Run 1's name is text; the others' are buttons, with their padding.
+  const float padding = removable ? style.FramePadding.x * 2 : 0;
+  return ImGui::GetContentRegionAvail().x - others - padding - 6 * scale;
 }
 
-// The run's whole name where it fits, else without its options, else its
-// number and algorithm alone, else only its number (the header's tooltip
-// names it then).
-std::string header_label(int run, const SearchSettings& settings, float room) {
+// The run's whole name where it fits beside the diff menu and Remove,
+// else without its options, else its number and algorithm alone; where
+// none does, its number and algorithm (shortened) beside the two at their
+// smallest, since a lesson asks about the algorithms; else only its number
+// (the header's tooltip names it then).
+std::string header_label(int run, const SearchSettings& settings, float room,
+                         float least_room) {
   const std::string algorithm(algorithm_info(settings.algorithm).label);
+  const std::string number = std::to_string(run + 1) + ": ";
   const std::string whole = run_name(run) + ": " + compare_label_of(settings);
   const std::string brief = run_name(run) + ": " + algorithm;
-  const std::string least = std::to_string(run + 1) + ": " + algorithm;
+  const std::string least = number + algorithm;
   for (const std::string& label : {whole, brief, least}) {
     if (ImGui::CalcTextSize(label.c_str()).x <= room) return label;
+  }
+  const std::string shortest =
+      number + short_algorithm_label(settings.algorithm);
+  for (const std::string& label : {least, shortest}) {
+    if (ImGui::CalcTextSize(label.c_str()).x <= least_room) return label;
   }
   return run_name(run);
 }
@@ -116,12 +131,20 @@ void CompareMode::toggle(ModeContext& ctx) {
     ctx.notifier.info("Back to one run.");
     return;
   }
-  // The classic three: the document's search against Dijkstra's (no
-  // heuristic) and greedy best-first (only the heuristic).
-  std::vector<SearchSettings> others(2, ctx.workspace.settings());
-  others[0].algorithm = Algorithm::Dijkstra;
-  others[1].algorithm = Algorithm::Greedy;
+  // The classic three: A* (g + h), Dijkstra's (no heuristic) and greedy
+  // best-first (only the heuristic), the document's search first, each
+  // once.
+  std::vector<SearchSettings> others;
+  for (const Algorithm algorithm :
+       {Algorithm::AStar, Algorithm::Dijkstra, Algorithm::Greedy}) {
+    if (algorithm == ctx.workspace.settings().algorithm) continue;
+    others.push_back(ctx.workspace.settings());
+    others.back().algorithm = algorithm;
+  }
+  if (others.size() > 2) others.erase(others.begin());
   runs.open(others);
+  // They step together: the new runs start where run 1 stands.
+  runs.start_where_first_is(ctx.workspace);
   ctx.notifier.info(
       "Comparing runs: they step together; each pane's header sets its run.");
 }
@@ -188,11 +211,13 @@ void CompareMode::draw_header(ModeContext& ctx, int run) {
   const SearchSettings& settings =
       ctx.derived.runs.settings(run, ctx.workspace);
   const std::string label =
-      header_label(run, settings, header_room(run > 0, scale));
+      header_label(run, settings, header_room(run > 0, scale, false),
+                   header_room(run > 0, scale, true));
   const std::string whole = compare_label_of(settings) + "\n";
   if (run == 0) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label.c_str());
+    ctx.targets.record(label);  // as the other runs' buttons are
     tooltip((whole + "Run 1 is the document's search: the left panel sets it.")
                 .c_str());
   } else {
@@ -290,7 +315,7 @@ void CompareMode::draw_table(ModeContext& ctx) {
     ctx.requests.push_back(cmd::ToggleCompare);
   }
   tooltip("Back to one run.", cmd::ToggleCompare.shortcut);
-  draw_compare_table(ctx.derived.runs.summaries(ctx.workspace));
+  draw_compare_table(ctx.derived.runs.summaries(ctx.workspace), ctx.targets);
 }
 
 void CompareMode::describe(const ModeContext& ctx,

@@ -81,14 +81,14 @@ std::string unused_export_name(const fs::path& document) {
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
   static const std::vector<Filter> kOpen = {
       {"Maps and sessions (*.png *.bmp *.tga *.map *.tmx *.tmj *.ldtk "
-       "*.astar.json)",
+       "*.astar.json, Tiled gzipped)",
        {".png", ".bmp", ".tga", ".map", ".tmx", ".tmj", ".ldtk", ".json"}},
       {"PNG images (*.png)", {".png"}},
       {"BMP images (*.bmp)", {".bmp"}},
       {"TGA images (*.tga)", {".tga"}},
       {"Moving AI maps (*.map)", {".map"}},
       {"Sessions (*.astar.json)", {".json"}},
-      {"Tiled maps (*.tmx *.tmj)", {".tmx", ".tmj"}},
+      {"Tiled maps (*.tmx *.tmj *.tmx.gz *.tmj.gz)", {".tmx", ".tmj"}},
       {"LDtk projects (*.ldtk)", {".ldtk"}},
       {"All files", {}},
   };
@@ -202,7 +202,13 @@ void FileDialog::enter_folder(const fs::path& folder) {
 bool FileDialog::matches_filter(const std::string& name) const {
   const auto& extensions = filters()[filter_].extensions;
   if (extensions.empty()) return true;
-  const std::string ext = lowercase_extension(platform::utf8_string(name));
+  std::string ext = lowercase_extension(name);
+  // A Tiled map gzipped ("level.tmx.gz") opens as its inner format does.
+  if (mode_ == FileDialogMode::Open && ext == ".gz") {
+    const std::string inner =
+        lowercase_extension(std::string_view(name).substr(0, name.size() - 3));
+    if (inner == ".tmx" || inner == ".tmj" || inner == ".json") ext = inner;
+  }
   return std::find(extensions.begin(), extensions.end(), ext) !=
          extensions.end();
 }
@@ -320,6 +326,8 @@ std::optional<std::string> FileDialog::draw_replace_question(
 void FileDialog::draw_folder_bar(UiTargets& targets) {
   if (target_button(targets, "Up")) {
     enter_folder(folder_.has_parent_path() ? folder_.parent_path() : folder_);
+    // The path names the folder now shown, not a file left below it.
+    path_text_ = platform::utf8_string(folder_) + "/";
   }
   ImGui::SameLine();
   ImGui::TextDisabled("%s", platform::utf8_string(folder_).c_str());

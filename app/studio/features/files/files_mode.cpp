@@ -201,6 +201,8 @@ Status FilesMode::open_untitled(const OpenUntitled& state, ModeContext& ctx) {
   OpenedDocument opened;
   opened.document = state.document;
   opened.settings = state.settings;
+  // A lesson's runs are its own: the next map gets the user's settings.
+  opened.settings_lent = !state.then.lesson.empty();
   opened.view = state.view;
   return adopt(std::move(opened), ctx);
 }
@@ -286,7 +288,10 @@ void FilesMode::ask_first(PendingAction action, ModeContext& ctx) {
     proceed(std::move(action), ctx);
     return;
   }
-  const char* phrase = action_phrase(action.kind);
+  std::string phrase = action_phrase(action.kind);
+  if (action.kind == PendingAction::Kind::OpenUntitled && pending_untitled_) {
+    phrase = "opening " + pending_untitled_->what;
+  }
   safety_.pending = std::move(action);
   unsaved_.show(ctx.workspace.name(), phrase);
 }

@@ -18,6 +18,7 @@ Result<OpenUntitled> lesson_request(const Lesson& lesson) {
   request.document = lesson_document(lesson);
   request.settings = runs.value().front();
   request.then.lesson = lesson.name;
+  request.what = std::string("the lesson \"") + lesson.title + "\"";
   return request;
 }
 
@@ -85,11 +86,20 @@ Status LessonsMode::begin(const Lesson& lesson, ModeContext& ctx) {
   return {};
 }
 
-void LessonsMode::draw_windows(ModeContext& ctx) {
-  // Another document ends the lesson.
-  if (lesson_ && ctx.workspace.revisions().document != document_) {
-    lesson_ = nullptr;
+void LessonsMode::prepare(ModeContext& ctx) {
+  if (document_ == 0 || ctx.workspace.revisions().document == document_) {
+    return;
   }
+  lesson_ = nullptr;
+  document_ = 0;
+  Runs& runs = ctx.derived.runs;
+  if (runs.comparing()) {
+    runs.close();
+    runs.view(0).request_fit();
+  }
+}
+
+void LessonsMode::draw_windows(ModeContext& ctx) {
   if (catalogue_shown_) draw_catalogue(ctx);
   if (lesson_) draw_lesson_window(ctx);
 }

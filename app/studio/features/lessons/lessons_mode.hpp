@@ -2,7 +2,9 @@
 // Lessons: a small map, runs side by side, and a panel with the lesson's
 // paragraph, its question and, on request, the answer. A lesson opens as a
 // new untitled document (Files asks about unsaved work first); its panel
-// goes when another document is opened. The catalogue window lists them
+// and its runs side by side go when another document is opened, which
+// gets the settings from before the lesson (the workspace lends a
+// lesson's settings to its document alone). The catalogue window lists them
 // all (Help > Lessons).
 
 #include <cstdint>
@@ -26,6 +28,8 @@ class LessonsMode final : public Mode {
   // document first, and takes it when it is a lesson's.
   void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Another document ends the lesson, and the runs it compared.
+  void prepare(ModeContext& ctx) override;
   void draw_windows(ModeContext& ctx) override;
   // "lesson NAME answer=hidden|shown" while a lesson is open.
   void describe(const ModeContext& ctx,
@@ -44,7 +48,9 @@ class LessonsMode final : public Mode {
   void draw_lesson_text(ModeContext& ctx);
 
   const Lesson* lesson_ = nullptr;
-  std::uint64_t document_ = 0;  // the lesson's document
+  // The lesson's document, kept after its panel is closed: its runs go
+  // with it.
+  std::uint64_t document_ = 0;
   bool answer_shown_ = false;
   bool catalogue_shown_ = false;
 };

@@ -63,45 +63,58 @@ void MeasureMode::declare(CommandRegistry& registry) {
 }
 
 bool MeasureMode::carry_out(const Request& /*request*/, ModeContext& ctx) {
-  on_ = !on_;
-  dragging_ = false;
-  ctx.notifier.info(on_ ? "Measure: drag from one cell to another."
-                        : "Measure is off: drags paint again.");
+  dragging_.reset();
+  if (on(ctx)) {
+    ctx.clicks.release(ClickUse::Measure);
+    ctx.notifier.info("Measure is off: drags paint again.");
+    return true;
+  }
+  const ClickUse before = ctx.clicks.take(ClickUse::Measure);
+  std::string message = "Measure: drag from one cell to another";
+  if (before != ClickUse::Tools) {
+    message += std::string(" (") + click_use_name(before) + " is off)";
+  }
+  ctx.notifier.info(message + ".");
   return true;
 }
 
 CommandState MeasureMode::command_state(Command /*command*/,
-                                        const ModeContext& /*ctx*/) const {
+                                        const ModeContext& ctx) const {
   CommandState state;
-  state.checked = on_;
+  state.checked = on(ctx);
   return state;
 }
 
+void MeasureMode::clear() {
+  from_.reset();
+  to_.reset();
+  dragging_.reset();
+}
+
 void MeasureMode::prepare(ModeContext& ctx) {
-  const Grid& grid = ctx.workspace.grid();
-  if ((from_ && !grid.contains(*from_)) || (to_ && !grid.contains(*to_))) {
-    from_.reset();
-    to_.reset();
-    dragging_ = false;
-  }
+  // A ruler laid on another map measures nothing here, even where its
+  // cells would still fit.
+  if (ctx.workspace.revisions().document != document_) clear();
 }
 
 void MeasureMode::take_canvas_input(ModeContext& ctx, CanvasInput& input,
                                     int run) {
   constexpr int kLeft = static_cast<int>(MouseButton::Left);
-  if (!on_ || run != 0) return;
+  if (!on(ctx)) return;
   const Grid& grid = ctx.workspace.grid();
-  if (input.pressed[kLeft] && input.cell && !input.panning &&
+  if (input.pressed[kLeft] && !input.panning &&
       !ctx.workspace.gesture_active()) {
-    // The press lays a ruler: the tools never see it.
+    // The press lays a ruler, in whichever pane: the tools never see it.
     input.pressed[kLeft] = false;
+    if (!input.cell) return;
     from_ = *input.cell;
     to_ = *input.cell;
-    dragging_ = true;
+    dragging_ = run;
+    document_ = ctx.workspace.revisions().document;
   }
-  if (!dragging_) return;
+  if (dragging_ != run) return;
   to_ = clamp_to(grid, input.cell_unclamped);
-  if (input.released[kLeft] || !input.down[kLeft]) dragging_ = false;
+  if (input.released[kLeft] || !input.down[kLeft]) dragging_.reset();
 }
 
 std::optional<Measurement> MeasureMode::measurement(
@@ -112,8 +125,8 @@ std::optional<Measurement> MeasureMode::measurement(
 }
 
 void MeasureMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
-                               int run) {
-  if (!on_ || run != 0) return;
+                               int /*run*/) {
+  if (!on(ctx)) return;
   const auto m = measurement(ctx);
   if (!m) return;
   CanvasClip clip(view);
@@ -132,7 +145,7 @@ void MeasureMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
 }
 
 void MeasureMode::draw_panel(ModeContext& ctx) {
-  if (!on_ || !section("Measure", ctx.targets)) return;
+  if (!on(ctx) || !section("Measure", ctx.targets)) return;
   const auto m = measurement(ctx);
   if (!m) {
     hint("Drag on the map from one cell to another.");
@@ -160,7 +173,7 @@ void MeasureMode::draw_panel(ModeContext& ctx) {
 
 void MeasureMode::describe(const ModeContext& ctx,
                            std::vector<std::string>& lines) const {
-  if (!on_) return;
+  if (!on(ctx)) return;
   if (const auto m = measurement(ctx)) lines.push_back(measurement_line(*m));
 }
 
@@ -178,10 +191,13 @@ void MeasureMode::run_script_verb(const ScriptCommand& command,
       return;
     }
   }
-  on_ = true;
-  dragging_ = false;
+  // The verb turns it on as the key does, without a word on the status
+  // line: the script prints the figures.
+  ctx.clicks.take(ClickUse::Measure);
+  dragging_.reset();
   from_ = from;
   to_ = to;
+  document_ = ctx.workspace.revisions().document;
   std::printf("%s\n", measurement_line(*measurement(ctx)).c_str());
 }
 

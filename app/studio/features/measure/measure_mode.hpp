@@ -5,10 +5,14 @@
 // and what it costs (measurement.hpp), on the canvas and in its panel.
 // Designers read distances; students see why octile is exact on open
 // ground and Euclidean falls short. The script's `measure X1 Y1 X2 Y2`
-// lays the ruler and prints the figures.
+// lays the ruler and prints the figures. Runs compared side by side share
+// one map, so a drag in any pane lays the one ruler, shown in every pane.
+// It shares the canvas's presses with Predict (modes/canvas_clicks.hpp):
+// turning one on turns the other off.
 //
 // This feature is one folder and one line in application/modes.cpp.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +29,7 @@ class MeasureMode final : public Mode {
   bool carry_out(const Request& request, ModeContext& ctx) override;
   CommandState command_state(Command command,
                              const ModeContext& ctx) const override;
-  // A ruler that no longer lies on the map (another map opened) goes.
+  // The ruler goes with the document it was laid on.
   void prepare(ModeContext& ctx) override;
   void take_canvas_input(ModeContext& ctx, CanvasInput& input,
                          int run) override;
@@ -38,11 +42,15 @@ class MeasureMode final : public Mode {
 
  private:
   std::optional<Measurement> measurement(const ModeContext& ctx) const;
+  static bool on(const ModeContext& ctx) {
+    return ctx.clicks.taken_by(ClickUse::Measure);
+  }
+  void clear();
 
-  bool on_ = false;
-  bool dragging_ = false;
+  std::optional<int> dragging_;  // the pane whose drag lays the ruler
   std::optional<Point> from_;
   std::optional<Point> to_;
+  std::uint64_t document_ = 0;  // the document the ruler lies on
 };
 
 }  // namespace astar::studio

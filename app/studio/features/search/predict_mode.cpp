@@ -48,9 +48,9 @@ void PredictMode::declare(CommandRegistry& registry) {
 }
 
 CommandState PredictMode::command_state(Command /*command*/,
-                                        const ModeContext& /*ctx*/) const {
+                                        const ModeContext& ctx) const {
   CommandState state;
-  state.checked = on_;
+  state.checked = ctx.clicks.taken_by(ClickUse::Predict);
   return state;
 }
 
@@ -68,10 +68,18 @@ bool PredictMode::carry_out(const Request& request, ModeContext& ctx) {
     return false;  // the search view resets the search itself
   }
   if (*command != cmd::TogglePredict) return false;
-  on_ = !on_;
   last_.reset();
-  ctx.notifier.info(on_ ? "Predict: click the cell the search expands next."
-                        : "Predict is off: clicks paint again.");
+  if (ctx.clicks.taken_by(ClickUse::Predict)) {
+    ctx.clicks.release(ClickUse::Predict);
+    ctx.notifier.info("Predict is off: clicks paint again.");
+    return true;
+  }
+  const ClickUse before = ctx.clicks.take(ClickUse::Predict);
+  std::string message = "Predict: click the cell the search expands next";
+  if (before != ClickUse::Tools) {
+    message += std::string(" (") + click_use_name(before) + " is off)";
+  }
+  ctx.notifier.info(message + ".");
   return true;
 }
 
@@ -108,12 +116,17 @@ std::string PredictMode::guess(ModeContext& ctx, Point cell) {
 void PredictMode::take_canvas_input(ModeContext& ctx, CanvasInput& input,
                                     int run) {
   constexpr int kLeft = static_cast<int>(MouseButton::Left);
-  if (!on_ || run != 0 || !input.pressed[kLeft] || input.panning ||
-      ctx.workspace.gesture_active()) {
+  if (!ctx.clicks.taken_by(ClickUse::Predict) || !input.pressed[kLeft] ||
+      input.panning || ctx.workspace.gesture_active()) {
     return;
   }
   // The press is a guess: the tools never see it, so nothing is painted.
   input.pressed[kLeft] = false;
+  if (run != 0) {
+    ctx.notifier.info(
+        "Predict guesses Run 1's next cell: click in Run 1's pane.");
+    return;
+  }
   (void)guess(ctx, input.cell_unclamped);
   const char* lead = last_->kind == PredictVerdict::Kind::Correct ? "Right: "
                      : last_->kind == PredictVerdict::Kind::Wrong ? "Wrong: "
@@ -121,9 +134,12 @@ void PredictMode::take_canvas_input(ModeContext& ctx, CanvasInput& input,
   ctx.notifier.info(lead + last_->reason + ".");
 }
 
-void PredictMode::draw_overlay(ModeContext& /*ctx*/, const CanvasView& view,
+void PredictMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
                                int run) {
-  if (!on_ || run != 0 || !last_ || !last_->expected) return;
+  if (!ctx.clicks.taken_by(ClickUse::Predict) || run != 0 || !last_ ||
+      !last_->expected) {
+    return;
+  }
   const bool right = last_->kind == PredictVerdict::Kind::Correct;
   if (!right) mark_cell(view, last_->guess, kWrongMark);
   mark_cell(view, last_->expected->cell, kRightMark);

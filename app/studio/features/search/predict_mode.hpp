@@ -5,7 +5,10 @@
 // the canvas with the right cell, explained in the panel, and then the
 // search takes that step. The score starts over whenever the search does.
 // Its switch, score and verdict are drawn under the search's controls
-// (controls_panel.cpp), where the student looks while stepping.
+// (controls_panel.cpp), where the student looks while stepping. It shares
+// the canvas's presses with Measure (modes/canvas_clicks.hpp): turning one
+// on turns the other off. The guesses are about run 1's search, so a press
+// in another compared pane is refused rather than painted.
 
 #include <optional>
 #include <string>
@@ -31,9 +34,10 @@ class PredictMode final : public Mode {
                          int run) override;
 
   // For the panels (the switch is under the search's controls) and the
-  // state line.
-  PredictState state() const {
-    return {on_, score_, last_ ? &*last_ : nullptr};
+  // state line. It is on while it has the canvas's presses.
+  PredictState state(const CanvasClicks& clicks) const {
+    return {clicks.taken_by(ClickUse::Predict), score_,
+            last_ ? &*last_ : nullptr};
   }
   // Judges a guess at `cell` (a core cell, maybe off the map), counts it,
   // and steps the search after a counted one: the canvas click and the
@@ -43,7 +47,6 @@ class PredictMode final : public Mode {
  private:
   void start_over();
 
-  bool on_ = false;
   PredictScore score_;
   std::optional<PredictVerdict> last_;
   std::int64_t starts_seen_ = -1;  // the search's starts() the score is for

@@ -11,6 +11,7 @@
 #include "features/edit/edit_commands.hpp"
 #include "features/files/files_commands.hpp"
 #include "features/lessons/lessons_mode.hpp"
+#include "features/welcome/welcome_commands.hpp"
 #include "panels/help_commands.hpp"
 #include "ui/ui_util.hpp"
 
@@ -48,11 +49,25 @@ void WelcomeMode::show(const Workspace& workspace) {
 
 void WelcomeMode::declare(CommandRegistry& registry) {
   registry.listen(*this, cmd::CancelDrag);
+  registry.add(*this, {cmd::OpenDemo});
 }
 
-bool WelcomeMode::carry_out(const Request& request, ModeContext& /*ctx*/) {
-  // Escape closes it; it takes nothing else.
+CommandState WelcomeMode::command_state(Command /*command*/,
+                                        const ModeContext& /*ctx*/) const {
+  CommandState state;
+  state.visible = !demo_map_.empty();
+  return state;
+}
+
+bool WelcomeMode::carry_out(const Request& request, ModeContext& ctx) {
   const auto* command = std::get_if<Command>(&request);
+  if (command != nullptr && *command == cmd::OpenDemo) {
+    // Files asks about unsaved work first, as for any file.
+    if (!demo_map_.empty()) ctx.requests.push_back(OpenRecent{demo_map_});
+    shown_ = false;
+    return true;
+  }
+  // Escape closes it; it takes nothing else.
   if (!shown_ || command == nullptr || *command != cmd::CancelDrag) {
     return false;
   }
@@ -100,7 +115,7 @@ void WelcomeMode::draw_contents(ModeContext& ctx) {
   ImGui::Spacing();
   action("Open the demo map",
          "A 64x40 map with walls, rooms and terrain, ready to search.",
-         OpenRecent{demo_map_}, ctx, !demo_map_.empty());
+         cmd::OpenDemo, ctx, !demo_map_.empty());
   action("Generate a map...", "Mazes, rooms, caves or terrain, from a seed.",
          cmd::GenerateMap, ctx);
   action("Open a file...",

@@ -25,9 +25,13 @@ class WelcomeMode final : public Mode {
   void show(const Workspace& workspace);
   bool shown() const { return shown_; }
 
-  // Hears Escape first, and takes it while shown (it closes).
+  // Hears Escape first, and takes it while shown (it closes); owns File >
+  // Open the demo map.
   void declare(CommandRegistry& registry) override;
   bool carry_out(const Request& request, ModeContext& ctx) override;
+  // Open the demo map is shown only where the demo is.
+  CommandState command_state(Command command,
+                             const ModeContext& ctx) const override;
   void draw_windows(ModeContext& ctx) override;
   // "welcome shown" while it is up.
   void describe(const ModeContext& ctx,
