@@ -141,8 +141,11 @@ void HttpServer::run() {
     workers_.emplace_back([this] { work(); });
   std::vector<Connection> idle;
   for (;;) {
-    take_back(idle);
-    std::vector<NativeSocket> sockets{waker_.native(), listener_.native()};
+    // Past the bound, new clients wait in the backlog instead of taking
+    // descriptors: accepted while every worker is busy they would pile up.
+    const bool room = take_back(idle) + idle.size() < limits_.max_idle;
+    std::vector<NativeSocket> sockets{
+        waker_.native(), room ? listener_.native() : Socket::kInvalid};
     for (const Connection& c : idle) sockets.push_back(c.socket.native());
     const std::vector<std::size_t> ready = wait_readable(sockets, 250);
     std::vector<bool> readable(sockets.size(), false);
@@ -175,10 +178,11 @@ void HttpServer::accept_new(std::vector<Connection>& idle) {
   }
 }
 
-void HttpServer::take_back(std::vector<Connection>& idle) {
+std::size_t HttpServer::take_back(std::vector<Connection>& idle) {
   const std::lock_guard guard(mutex_);
   for (Connection& c : returned_) idle.push_back(std::move(c));
   returned_.clear();
+  return queue_.size();
 }
 
 void HttpServer::hand_over(Connection connection) {

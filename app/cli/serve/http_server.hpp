@@ -74,7 +74,8 @@ struct ServerLimits {
   std::size_t workers = 64;                      // requests at once
   std::size_t max_body = std::size_t{16} << 20;  // bytes, any framing
   int idle_ms = 5000;          // a connection silent this long is closed
-  std::size_t max_idle = 768;  // connections held between requests
+  std::size_t max_idle = 768;  // connections held between requests or
+                               // waiting for a worker
 };
 
 /// "HTTP/1.1 404 Not Found" and the like: the reason phrase of `status`.
@@ -107,7 +108,9 @@ class HttpServer {
                  std::string& body);
   void refuse(Socket& socket, int status, const std::string& reason);
   void hand_over(Connection connection);
-  void take_back(std::vector<Connection>& idle);
+  /// Moves the answered connections into `idle`; how many wait for a
+  /// worker.
+  std::size_t take_back(std::vector<Connection>& idle);
   void accept_new(std::vector<Connection>& idle);
 
   ServerLimits limits_;

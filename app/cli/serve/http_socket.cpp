@@ -222,13 +222,18 @@ std::vector<Socket> accept_all(const Socket& listener) {
 
 std::vector<std::size_t> wait_readable(std::span<const NativeSocket> sockets,
                                        int timeout_ms) {
-  std::vector<pollfd> fds(sockets.size());
-  for (std::size_t i = 0; i < sockets.size(); ++i)
-    fds[i] = pollfd{native_of(sockets[i]), POLLIN, 0};
+  // Invalid entries are left out (WSAPoll refuses them; poll skips them).
+  std::vector<pollfd> fds;
+  std::vector<std::size_t> index;
+  for (std::size_t i = 0; i < sockets.size(); ++i) {
+    if (sockets[i] == Socket::kInvalid) continue;
+    fds.push_back(pollfd{native_of(sockets[i]), POLLIN, 0});
+    index.push_back(i);
+  }
   std::vector<std::size_t> ready;
   if (poll_native(fds.data(), fds.size(), timeout_ms) <= 0) return ready;
   for (std::size_t i = 0; i < fds.size(); ++i) {
-    if (fds[i].revents != 0) ready.push_back(i);
+    if (fds[i].revents != 0) ready.push_back(index[i]);
   }
   return ready;
 }

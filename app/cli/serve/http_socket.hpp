@@ -73,7 +73,8 @@ Result<Listening> listen_on(const std::string& host, int port);
 std::vector<Socket> accept_all(const Socket& listener);
 
 /// Waits up to `timeout_ms` for any of `sockets` to be readable (or
-/// closed); the indices of those that are.
+/// closed); the indices of those that are. Socket::kInvalid entries are
+/// passed over.
 std::vector<std::size_t> wait_readable(std::span<const NativeSocket> sockets,
                                        int timeout_ms);
 
