@@ -223,21 +223,35 @@ TEST(RecoveryFile, BadDetailsAndBadFilesAreNamed) {
   EXPECT_TRUE(remove_recovery_file(path).ok());
 }
 
-TEST(AutosaveTimer, FiresAfterTheIntervalOfUnsavedChangesOnly) {
-  AutosaveTimer timer(10);
-  EXPECT_FALSE(timer.due(0, false));
-  EXPECT_FALSE(timer.due(100, false));  // clean: never
-  EXPECT_FALSE(timer.due(100, true));   // unsaved from now on
-  EXPECT_FALSE(timer.due(109.9, true));
-  EXPECT_TRUE(timer.due(110, true));
-  timer.done(110);
-  EXPECT_FALSE(timer.due(115, true));
-  EXPECT_TRUE(timer.due(120, true));  // again, while still unsaved
-  timer.done(120);
-  EXPECT_FALSE(timer.due(125, false));  // saved: the clock stops
-  EXPECT_FALSE(timer.due(200, true));   // and starts again from here
-  EXPECT_TRUE(timer.due(210, true));
-  EXPECT_EQ(AutosaveTimer().interval(), 60);
+TEST(AutosaveTimer, FiresOnceTheUnsavedWorkStandsStill) {
+  AutosaveTimer timer(1);
+  EXPECT_FALSE(timer.due(0, 1, false));
+  EXPECT_FALSE(timer.due(100, 1, false));  // clean: never
+  EXPECT_FALSE(timer.due(100, 2, true));   // an edit
+  EXPECT_FALSE(timer.due(100.9, 2, true));
+  EXPECT_TRUE(timer.due(101, 2, true));  // a second later
+  timer.done();
+  EXPECT_FALSE(timer.due(200, 2, true));  // written, and nothing new since
+  EXPECT_FALSE(timer.due(200, 3, true));
+  EXPECT_FALSE(timer.due(200.5, 4, true));  // edits go on...
+  EXPECT_FALSE(timer.due(201.2, 5, true));
+  EXPECT_TRUE(timer.due(202.2, 5, true));  // ...and stop
+  timer.done();
+  // Edits that never pause are written every kLongestAutosaveWait seconds.
+  double now = 300;
+  std::uint64_t work = 10;
+  while (!timer.due(now, ++work, true)) now += 0.1;
+  EXPECT_NEAR(now, 300 + kLongestAutosaveWait, 0.15);
+  timer.done();
+  EXPECT_FALSE(timer.due(400, 50, false));   // saved
+  EXPECT_FALSE(timer.due(401.5, 50, true));  // nothing changed since
+  // A failed write is tried again after the longest wait.
+  EXPECT_TRUE(timer.due(500, 51, true) || timer.due(501, 51, true));
+  timer.done();
+  timer.failed(501);
+  EXPECT_FALSE(timer.due(502, 51, true));
+  EXPECT_TRUE(timer.due(501 + kLongestAutosaveWait, 51, true));
+  EXPECT_EQ(AutosaveTimer().quiet(), 1);
 }
 
 TEST(WorkFingerprint, ChangesWithCellsMarkersAndSettings) {
@@ -372,7 +386,7 @@ TEST(Options, AutosaveAndRecovery) {
   ASSERT_TRUE(options.ok()) << options.error();
   EXPECT_DOUBLE_EQ(options.value().autosave_seconds, 0.25);
   EXPECT_FALSE(options.value().recover);
-  EXPECT_DOUBLE_EQ(options_of({}).value().autosave_seconds, 60);
+  EXPECT_DOUBLE_EQ(options_of({}).value().autosave_seconds, 1);
   EXPECT_TRUE(options_of({"--headless", "--recover"}).value().recover);
   EXPECT_TRUE(
       options_of({"--headless", "--offer-recovery"}).value().offer_recovery);

@@ -181,6 +181,54 @@ TEST(Ui, ABigMapsFirstPaintingShowsItsProgress) {
   EXPECT_EQ(field(states[1], "painting"), "done");
 }
 
+// Pixels of the path line's pink, faint or not, over the map's colours:
+// red and blue well over green.
+long long pink_pixels(const Image& image) {
+  long long count = 0;
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      const std::uint8_t* p = pixel(image, x, y);
+      if (p[0] > p[1] + 20 && p[2] > p[1] + 15) ++count;
+    }
+  }
+  return count;
+}
+
+// Issue 50: after Run to end on a big map, a stroke started the search
+// again and showed only seconds later, when the repaint of the old run's
+// cells reached it, while the old run's path line stayed drawn, dimmed,
+// over the new run. Now each of the stroke's samples is in the map's
+// textures in the frame that made it, and no path is drawn until the new
+// run finds one.
+TEST(Ui, AStrokeAfterRunToEndOnABigMapShowsAtOnceWithNoOldPath) {
+  TempFolder dir;
+  // Scattered walls, so that A* expands much of the map.
+  const std::string map =
+      write_cells(dir, "big.png", 2048, 2048, [](int x, int y) {
+        const unsigned h = static_cast<unsigned>(x) * 73856093u ^
+                           static_cast<unsigned>(y) * 19349663u;
+        return static_cast<std::uint8_t>(h % 5 == 0 ? kBlocked : kOpenGround);
+      });
+  const std::string shot = dir.path("stroke.png").string();
+  const std::string script =
+      "drag 1500 200 1500 230\nstate\nscreenshot " + shot + "\nstate\n";
+  const RunResult run =
+      run_with_script(dir, {map, "--size", "800x600", "--run"}, script);
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out << run.err;
+  EXPECT_EQ(field(states[0], "undo"), "1") << states[0];
+  EXPECT_EQ(field(states[0], "edit_lag"), "1") << states[0];
+  // The stroke restarted the search, which is still on its way.
+  EXPECT_EQ(field(states[1], "status"), "running") << states[1];
+
+  // The same stroke with no run before it: no path line to draw. The
+  // panels' swatches and the goal marker are the pink both share.
+  const std::string fresh = dir.path("fresh.png").string();
+  run_with_script(dir, {map, "--size", "800x600"},
+                  "drag 1500 200 1500 230\nscreenshot " + fresh + "\n");
+  EXPECT_LT(pink_pixels(read_png(shot)) - pink_pixels(read_png(fresh)), 20);
+}
+
 TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
   TempFolder dir;
   const std::string map = write_map(dir, "open.png", 1024, 1024);

@@ -273,6 +273,43 @@ TEST(DirtyTiles, ADrainCutShortGoesOnWhereItStopped) {
   EXPECT_TRUE(tiles.empty());
 }
 
+// Issue 50: urgent tiles (an edit, a highlight that moved) are painted
+// before the whole map waiting behind them, an edit ahead of the others;
+// a tile the row drain painted since is not painted twice.
+TEST(DirtyTiles, UrgentTilesGoFirstAndAnEditAheadOfThem) {
+  constexpr int k = DirtyTiles::kTileSize;
+  DirtyTiles tiles;
+  tiles.reset(8 * k, 8 * k);
+  tiles.mark_all();
+  tiles.mark_urgent(CellRect{7 * k, 7 * k, 7 * k + 1, 7 * k + 1});  // path
+  tiles.mark_urgent(CellRect{5 * k, 6 * k, 5 * k + 1, 6 * k + 1}, true);
+  EXPECT_EQ(tiles.count(), 64u);
+  EXPECT_TRUE(tiles.marked(CellRect{5 * k, 6 * k, 5 * k + 1, 6 * k + 1}));
+  std::vector<CellRect> painted;
+  tiles.drain_urgent([&](const CellRect& r) { painted.push_back(r); },
+                     [] { return false; });
+  ASSERT_EQ(painted.size(), 2u);
+  const auto tile_of = [](const CellRect& r) {
+    return std::pair{r.x0 / k, r.y0 / k};
+  };
+  EXPECT_EQ(tile_of(painted[0]), std::pair(5, 6));  // the edit
+  EXPECT_EQ(tile_of(painted[1]), std::pair(7, 7));
+  EXPECT_EQ(painted[1].width(), k);
+  EXPECT_EQ(tiles.count(), 62u);
+  EXPECT_FALSE(tiles.marked(CellRect{5 * k, 6 * k, 5 * k + 1, 6 * k + 1}));
+  EXPECT_TRUE(tiles.marked(CellRect{0, 0, 1, 1}));
+  // A plain mark leaves an urgent tile urgent; the row drain painting it
+  // first leaves nothing for the urgent drain.
+  tiles.mark_urgent(CellRect{0, 0, 1, 1});
+  tiles.mark(CellRect{0, 0, 1, 1});
+  tiles.drain([](const CellRect&) {});
+  EXPECT_TRUE(tiles.empty());
+  painted.clear();
+  tiles.drain_urgent([&](const CellRect& r) { painted.push_back(r); },
+                     [] { return false; });
+  EXPECT_TRUE(painted.empty());
+}
+
 }  // namespace workspace_test
 }  // namespace astar::studio
 

@@ -121,15 +121,21 @@ std::string selection_text(const ModeContext& ctx) {
 
 // A new map's first painting, when frames have not finished it: the share
 // painted in percent; "done" otherwise. Then the full-size tiles the map's
-// textures hold.
+// textures hold, and the slowest edit's way to them.
 std::string painting_text(const ModeContext& ctx) {
-  const auto share = ctx.derived.runs.layers(0).first_paint_progress();
+  const MapLayers& layers = ctx.derived.runs.layers(0);
+  const auto share = layers.first_paint_progress();
+  std::string lag = " edit_lag=none";
+  if (const auto& slowest = layers.slowest_edit()) {
+    char text[64];
+    std::snprintf(text, sizeof text, " edit_lag=%d edit_lag_ms=%.1f",
+                  slowest->frames, slowest->ms);
+    lag = text;
+  }
   return " painting=" +
          (share ? std::to_string(static_cast<int>(*share * 100)) : "done") +
-         " tiles=" +
-         std::to_string(ctx.derived.runs.layers(0).full_size_tiles()) +
-         " level_tiles=" +
-         std::to_string(ctx.derived.runs.layers(0).level_tiles());
+         " tiles=" + std::to_string(layers.full_size_tiles()) +
+         " level_tiles=" + std::to_string(layers.level_tiles()) + lag;
 }
 
 }  // namespace

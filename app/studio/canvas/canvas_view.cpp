@@ -392,12 +392,6 @@ void CanvasView::draw_grid_lines(ImDrawList* dl,
 void CanvasView::draw_path_line(ImDrawList* dl,
                                 const CanvasScene& scene) const {
   if (!scene.show_path_line) return;
-  // The path from before an edit, dimmed, while the search catches up.
-  if (scene.stale_path != nullptr) {
-    Rgba dim = scene.palette->path_line;
-    dim.a = 90;
-    draw_polyline(dl, *scene.grid, *scene.stale_path, dim);
-  }
   if (scene.search != nullptr) {
     draw_polyline(dl, *scene.grid, scene.search->path(),
                   scene.palette->path_line);

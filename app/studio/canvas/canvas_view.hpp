@@ -38,9 +38,7 @@ struct CanvasScene {
   const Grid* grid = nullptr;
   const MapLayers* layers = nullptr;
   const Search* search = nullptr;  // for the path line; may be null
-  // The path from before an edit, drawn dimmed until the new one is found.
-  const std::vector<int>* stale_path = nullptr;
-  bool show_path_line = true;  // the grid path (the path overlay's switch)
+  bool show_path_line = true;      // the grid path (the path overlay's switch)
   std::optional<Point> start;
   std::optional<Point> goal;
   const Palette* palette = nullptr;

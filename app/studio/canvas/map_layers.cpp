@@ -27,6 +27,13 @@ struct CellColours {
 
 namespace {
 
+// A frame's time for repainting edits and highlights that moved, however
+// little the frame leaves for the rest.
+constexpr auto kUrgentRepaintBudget = std::chrono::milliseconds(12);
+// An edit over more tiles than this (a 1024 x 1024 area) is not urgent:
+// tile by tile, it would take longer than the row drain's runs of tiles.
+constexpr long long kMostUrgentEditTiles = 1024;
+
 CellColours cell_colours(const Palette& palette) {
   CellColours colours;
   for (int v = 0; v < 256; ++v) {
@@ -226,7 +233,33 @@ Status MapLayers::resize_for(const Grid& grid) {
   mark_all();
   first_paint_tiles_ = dirty_.count();
   first_paint_spread_ = false;
+  pending_edits_.clear();
+  slowest_edit_.reset();
   return {};
+}
+
+void MapLayers::note_edit(const CellRect& cells) {
+  if (cells.empty()) return;
+  // A long stroke of samples no frame showed yet stays a short list.
+  constexpr std::size_t kMostPending = 64;
+  if (pending_edits_.size() >= kMostPending) {
+    pending_edits_.back().cells.include(cells);
+    return;
+  }
+  pending_edits_.push_back(PendingEdit{cells, 0, Clock::now()});
+}
+
+void MapLayers::note_edits_shown() {
+  const Clock::time_point now = Clock::now();
+  std::erase_if(pending_edits_, [&](PendingEdit& edit) {
+    ++edit.frames;
+    if (dirty_.marked(edit.cells)) return false;
+    const EditLag lag{
+        edit.frames,
+        std::chrono::duration<double, std::milli>(now - edit.noted).count()};
+    if (!slowest_edit_ || lag.ms > slowest_edit_->ms) slowest_edit_ = lag;
+    return true;
+  });
 }
 
 Status MapLayers::follow(const Workspace& workspace) {
@@ -237,7 +270,19 @@ Status MapLayers::follow(const Workspace& workspace) {
       grid.height() != height_) {
     status = resize_for(grid);
   } else {
-    dirty_.mark(workspace.cells_changed_since(cells_seen_));
+    // Before anything else: a stroke shows in the frame that made it,
+    // however much of a big map waits for repainting (issue 50). An edit of
+    // much of the map (a generator, Invert) is a repaint of the map, done
+    // row by row as the first painting is.
+    const CellRect edited = workspace.cells_changed_since(cells_seen_);
+    const long long tiles = (edited.width() / DirtyTiles::kTileSize + 1LL) *
+                            (edited.height() / DirtyTiles::kTileSize + 1LL);
+    if (tiles <= kMostUrgentEditTiles) {
+      dirty_.mark_urgent(edited, true);
+    } else {
+      dirty_.mark(edited);
+    }
+    note_edit(edited);
   }
   document_seen_ = now.document;
   cells_seen_ = now.cells;
@@ -269,17 +314,23 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   Status status = keep_wanted_tiles(palette);
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
-  dirty_.drain(
-      [&](const CellRect& rect) {
-        fill_rect(grid, search, colours, palette, rect);
-        status = full_size_.upload(rect, scratch_.data());
-        if (status) status = update_minified(grid, palette, rect);
-      },
-      [&] { return !status || Clock::now() >= deadline; });
+  const auto paint = [&](const CellRect& rect) {
+    fill_rect(grid, search, colours, palette, rect);
+    status = full_size_.upload(rect, scratch_.data());
+    if (status) status = update_minified(grid, palette, rect);
+  };
+  // Edits and moved highlights first, with a budget of their own: a few
+  // tiles a frame, unless an edit covered much of the map.
+  const Clock::time_point urgent_until =
+      std::max(deadline, Clock::now() + kUrgentRepaintBudget);
+  dirty_.drain_urgent(paint,
+                      [&] { return !status || Clock::now() >= urgent_until; });
+  dirty_.drain(paint, [&] { return !status || Clock::now() >= deadline; });
   // The first painting is over once a drain has gone past the last row:
   // a running search keeps marking tiles, so the stale set may never empty.
   if (dirty_.empty() || dirty_.sweeps() > 0) first_paint_tiles_ = 0;
   first_paint_spread_ = first_paint_tiles_ != 0;
+  note_edits_shown();
   return status;
 }
 
@@ -384,10 +435,11 @@ void MapLayers::refresh_highlights(const Search* search, const Grid& grid) {
       touched_before == touched_count_ && meeting_before == meeting_count_) {
     return;
   }
+  // Urgent: a path left from before an edit must not outlive it.
   for (const std::vector<int>* cells : {&before, &highlighted_}) {
     for (int cell : *cells) {
       const Point p = grid.point(cell);
-      dirty_.mark_cell(p.x, p.y);
+      dirty_.mark_urgent(CellRect{p.x, p.y, p.x + 1, p.y + 1});
     }
   }
 }

@@ -86,6 +86,15 @@ class MapLayers {
   // How many full-size tiles, and level 1's tiles, there are.
   int full_size_tiles() const { return full_size_.tile_count(); }
   int level_tiles() const { return level_tiles_.tile_count(); }
+  // How long the slowest edit of the document (a stroke's sample, a fill,
+  // an undo) took to be in the textures, in frames (1: the frame that made
+  // it drew it) and milliseconds; nothing before the first edit. For
+  // measuring: the state line's edit_lag.
+  struct EditLag {
+    int frames = 0;
+    double ms = 0;
+  };
+  const std::optional<EditLag>& slowest_edit() const { return slowest_edit_; }
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }
   bool ready() const { return made_; }
@@ -109,6 +118,11 @@ class MapLayers {
   // The reduced levels over a rectangle just painted into scratch_.
   Status update_minified(const Grid& grid, const Palette& palette,
                          const CellRect& rect);
+
+  // An edit of `cells` the textures do not show yet.
+  void note_edit(const CellRect& cells);
+  // After an upload: the edits now shown, and how long they waited.
+  void note_edits_shown();
 
   // The level-n piece for the cells of `view`.
   Piece level_piece(int n, const CellRect& view) const;
@@ -145,6 +159,13 @@ class MapLayers {
   const Search* diff_with_ = nullptr;
   std::uint64_t mask_revision_ = 0;
   const Palette* painted_with_ = nullptr;
+  struct PendingEdit {
+    CellRect cells;
+    int frames = 0;  // uploads since it was noted
+    Clock::time_point noted;
+  };
+  std::vector<PendingEdit> pending_edits_;
+  std::optional<EditLag> slowest_edit_;
   std::uint64_t document_seen_ = 0;
   std::uint64_t cells_seen_ = 0;
 };

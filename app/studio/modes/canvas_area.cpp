@@ -45,7 +45,6 @@ CanvasInput CanvasArea::draw(ModeContext& ctx, int run) {
   scene.grid = &doc.grid;
   scene.layers = &runs.layers(run);
   scene.search = &search.search();
-  scene.stale_path = &search.stale_path();
   scene.show_path_line = look_.show_path_line;
   scene.start = doc.start;
   scene.goal = doc.goal;

@@ -63,7 +63,6 @@ bool SearchController::ensure_started(const Workspace& workspace) {
 void SearchController::forget() {
   search_.clear();
   motion_ = Motion::Paused;
-  stale_path_.clear();
   changed_.mark(extent_);
   extent_ = {};
   furthest_ = 0;
@@ -95,11 +94,9 @@ void SearchController::sync(const Workspace& workspace) {
     forget();
     return;
   }
-  if (search_.status() == SearchStatus::Found) stale_path_ = search_.path();
   motion_ = Motion::Paused;
   const bool started = start(workspace);
   if (rerun && (started || preparing_)) run_to_end(workspace);
-  if (!running_to_end()) stale_path_.clear();
 }
 
 void SearchController::use_own_settings(const SearchSettings& settings) {
@@ -162,7 +159,6 @@ void SearchController::expand(std::int64_t count, double budget_ms,
                          .count();
     }
     motion_ = Motion::Paused;
-    stale_path_.clear();
   }
 }
 
@@ -240,7 +236,6 @@ bool SearchController::cancel_run() {
   if (motion_ != Motion::ToEnd) return false;
   motion_ = Motion::Paused;
   pending_steps_ = 0;
-  stale_path_.clear();
   return true;
 }
 

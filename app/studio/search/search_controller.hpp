@@ -10,8 +10,9 @@
 // stops playing, stepping or running at the user's breakpoints.
 //
 // The UI never waits on a search: running to the end (asked for, or after
-// an edit) advances in slices of at most a frame's budget, a newer edit
-// restarts it, and the last path found stays (dimmed) until the new one is.
+// an edit) advances in slices of at most a frame's budget, and a newer edit
+// restarts it. The path found before an edit is not shown over the new
+// run: it may cross the very cells the edit walled (issue 50).
 
 #include <cstdint>
 #include <memory>
@@ -103,9 +104,6 @@ class SearchController {
   // Advances a playing or running search by one frame's worth of
   // expansions, or of time.
   void advance_frame(const Workspace& workspace, double seconds);
-  // The path found before the last restart, shown until a new one is;
-  // empty when there is none or the search has finished.
-  const std::vector<int>& stale_path() const { return stale_path_; }
 
   PlaySpeed& speed() { return speed_; }
   const PlaySpeed& speed() const { return speed_; }
@@ -194,7 +192,6 @@ class SearchController {
   std::uint64_t built_own_revision_ = 0;
   std::int64_t starts_ = 0;
   Motion motion_ = Motion::Paused;
-  std::vector<int> stale_path_;
   PlaySpeed speed_;
   std::optional<std::int64_t> per_frame_;
   double carry_ = 0;  // fractional expansions owed to the next frame

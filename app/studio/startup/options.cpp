@@ -112,7 +112,8 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     diagonals, costs, ties; the search options give the
                     rest). The script's state prints a line per run
   --autosave-seconds N
-                    autosave unsaved work every N seconds (default 60) to
+                    autosave unsaved work N seconds after the last edit
+                    (default 1; at least every 5 s while edits go on) to
                     $XDG_STATE_HOME/astar-studio/recovery/
   --recover         recover the unsaved work a crashed run left, without
                     asking (headless runs recover only with this)

@@ -12,6 +12,7 @@
 #include "astar/io/tile_maps.hpp"
 #include "astar/result.hpp"
 #include "ui/label_options.hpp"
+#include "workspace/autosave_timer.hpp"
 
 namespace astar::studio {
 
@@ -69,7 +70,7 @@ struct Options {
   std::optional<std::string> compare;
   bool help = false;
   bool version = false;  // print "astar-studio VERSION" and exit
-  double autosave_seconds = 60;
+  double autosave_seconds = kDefaultAutosaveSeconds;
   // Recover the newest unsaved work a crashed run left, without asking.
   bool recover = false;
   // Headless: ask about it as the desktop app does (a script answers).

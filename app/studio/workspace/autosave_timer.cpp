@@ -1,5 +1,6 @@
 #include "workspace/autosave_timer.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <string_view>
 
@@ -19,20 +20,27 @@ std::uint64_t point_bits(const std::optional<Point>& p) {
 
 }  // namespace
 
-bool AutosaveTimer::due(double now, bool dirty) {
+bool AutosaveTimer::due(double now, std::uint64_t work, bool dirty) {
+  if (work != seen_work_) {
+    seen_work_ = work;
+    changed_at_ = now;
+    if (!unwritten_since_) unwritten_since_ = now;
+  }
   if (!dirty) {
-    dirty_since_.reset();
+    // Nothing worth a copy (saved, or undone back to the file).
+    unwritten_since_.reset();
     return false;
   }
-  if (!dirty_since_) dirty_since_ = now;
-  return now - *dirty_since_ >= interval_;
+  if (!unwritten_since_ || now < not_before_) return false;
+  return now - changed_at_ >= quiet_ ||
+         now - *unwritten_since_ >= std::max(quiet_, kLongestAutosaveWait);
 }
 
 std::uint64_t work_fingerprint(const Document& doc,
                                const astar::SearchSettings& settings) {
   const auto& cells = doc.grid.cells();
   // std::hash of a string_view reads 8 bytes a step: a 4096x4096 map takes
-  // a few milliseconds, once per autosave interval.
+  // a few milliseconds, on the autosave's thread.
   std::uint64_t hash = std::hash<std::string_view>{}(std::string_view(
       reinterpret_cast<const char*>(cells.data()), cells.size()));
   hash = mix(hash, static_cast<std::uint64_t>(doc.grid.width()));

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "workspace/cell_rect.hpp"
@@ -24,6 +25,13 @@ class DirtyTiles {
 
   // The cells of `rect` (clipped to the map) need repainting.
   void mark(const CellRect& rect);
+  // The same, before anything else: the next drain_urgent() paints them
+  // (an edit, a highlight that moved: what the user must see at once), in
+  // the order they were marked, or `ahead` of every other (an edit goes
+  // before the old path's many tiles).
+  void mark_urgent(const CellRect& rect, bool ahead = false);
+  // Some tile over `rect` still needs repainting.
+  bool marked(const CellRect& rect) const;
   void mark_cell(int x, int y) { mark(CellRect{x, y, x + 1, y + 1}); }
   // Everything; the next drain starts at the top.
   void mark_all() {
@@ -66,6 +74,26 @@ class DirtyTiles {
       pass_row();
     }
   }
+  // Calls `paint(rect)` for each tile marked urgent and not painted yet,
+  // in their order (mark_urgent), and forgets it; after each, `stop()` may
+  // end the drain early.
+  template <typename Paint, typename Stop>
+  void drain_urgent(Paint&& paint, Stop&& stop) {
+    while (!urgent_.empty()) {
+      const std::size_t i = urgent_.front();
+      urgent_.pop_front();
+      // A tile the row drain painted since is no longer urgent.
+      if (dirty_[i] != kUrgent) continue;
+      dirty_[i] = 0;
+      --count_;
+      const int col = static_cast<int>(i % static_cast<std::size_t>(cols_));
+      const int row = static_cast<int>(i / static_cast<std::size_t>(cols_));
+      paint(CellRect{col * kTileSize, row * kTileSize, (col + 1) * kTileSize,
+                     (row + 1) * kTileSize}
+                .clipped(width_, height_));
+      if (stop()) return;
+    }
+  }
   // How many times drains have gone past the last row since reset().
   std::uint64_t sweeps() const { return sweeps_; }
   template <typename Paint>
@@ -85,7 +113,9 @@ class DirtyTiles {
 
   int width_ = 0, height_ = 0;
   int cols_ = 0, rows_ = 0;
+  static constexpr std::uint8_t kUrgent = 2;  // a dirty_ value; 1: dirty
   std::vector<std::uint8_t> dirty_;
+  std::deque<std::size_t> urgent_;  // tiles marked urgent, in drain order
   std::size_t count_ = 0;
   int next_row_ = 0;  // where the next drain starts
   std::uint64_t sweeps_ = 0;

@@ -332,9 +332,9 @@ void Workspace::remove_recovery_copy() {
 
 std::optional<std::string> Workspace::finish_autosave() {
   if (!autosave_job_.valid()) return std::nullopt;
-  const Status written = autosave_job_.get();
-  if (!written) return "Autosave failed: " + written.error();
-  recovery_fingerprint_ = autosave_job_fingerprint_;
+  const AutosaveResult result = autosave_job_.get();
+  if (!result.written) return "Autosave failed: " + result.written.error();
+  recovery_fingerprint_ = result.fingerprint;
   return std::nullopt;
 }
 
@@ -360,24 +360,31 @@ std::optional<std::string> Workspace::tick_autosave(double now,
   if (autosave_job_.valid()) {
     // One copy at a time; the frame only looks whether it is done.
     if (!background_ready(autosave_job_)) return std::nullopt;
-    if (auto warning = finish_autosave()) return warning;
+    if (auto warning = finish_autosave()) {
+      autosave_.failed(now);
+      return warning;
+    }
   }
   const bool unsaved = dirty();
   // Undone back to the saved state: the copy holds nothing worth keeping.
   if (!unsaved && recovery_fingerprint_) remove_recovery_copy();
-  if (!autosave_.due(now, unsaved)) return std::nullopt;
-  autosave_.done(now);
-  const std::uint64_t fingerprint = work_fingerprint(doc_, settings_);
-  if (recovery_fingerprint_ == fingerprint) return std::nullopt;
-  // Encoding and writing a big map takes longer than a frame: it happens
-  // on another thread, from a copy of the work.
-  autosave_job_fingerprint_ = fingerprint;
+  if (!autosave_.due(now, revisions_.latest(), unsaved)) return std::nullopt;
+  autosave_.done();
+  // Only the copy of the work is made on this thread (a memory copy): the
+  // fingerprint, the encoding and the writing of a big map take longer
+  // than a frame, so they happen on another thread.
   autosave_job_ = start_background(
       [store = *recovery_, session = current_session(view),
-       origin = RecoveryOrigin{absolute_path(path_), session_map_path_}] {
+       origin = RecoveryOrigin{absolute_path(path_), session_map_path_},
+       known = recovery_fingerprint_]() mutable {
         lower_this_thread_priority();
-        return store.write(session, origin,
-                           static_cast<std::int64_t>(std::time(nullptr)));
+        AutosaveResult result;
+        result.fingerprint = work_fingerprint(session.document, session.search);
+        if (known == result.fingerprint) return result;  // already holds it
+        result.written =
+            store.write(std::move(session), origin,
+                        static_cast<std::int64_t>(std::time(nullptr)));
+        return result;
       });
   return std::nullopt;
 }

@@ -11,6 +11,7 @@
 //
 // No SDL, no ImGui: the workspace is tested on its own.
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <future>
@@ -39,6 +40,10 @@ struct Revisions {
   std::uint64_t markers = 0;   // the start or the goal
   std::uint64_t settings = 0;  // the search settings
   std::uint64_t actors = 0;    // the agents and moving obstacles
+  // The newest of them: moves whenever any part moves.
+  std::uint64_t latest() const {
+    return std::max({document, cells, markers, settings, actors});
+  }
   friend bool operator==(const Revisions&, const Revisions&) = default;
 };
 
@@ -142,7 +147,8 @@ class Workspace {
   Result<SaveReport> export_map(const std::string& path) const;
 
   // --- the safety net ----------------------------------------------------
-  // Writes the recovery copy when the autosave interval says so. `now` is
+  // Writes the recovery copy, on another thread, once the work has stood
+  // still for the autosave's quiet time (autosave_timer.hpp). `now` is
   // steady-clock seconds. A warning when the copy could not be written.
   std::optional<std::string> tick_autosave(double now, const ViewState& view);
   // Writes the recovery copy now (unless it already holds this work).
@@ -197,9 +203,13 @@ class Workspace {
   std::optional<RecoveryStore> recovery_;
   // The work the own recovery file holds, to skip rewriting it unchanged.
   std::optional<std::uint64_t> recovery_fingerprint_;
-  // The autosave being written on another thread, and what it holds.
-  std::future<Status> autosave_job_;
-  std::uint64_t autosave_job_fingerprint_ = 0;
+  // The autosave being written on another thread: whether it was written
+  // and the fingerprint of what it holds.
+  struct AutosaveResult {
+    Status written;
+    std::uint64_t fingerprint = 0;
+  };
+  std::future<AutosaveResult> autosave_job_;
 };
 
 }  // namespace astar::studio
