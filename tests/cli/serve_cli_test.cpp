@@ -307,6 +307,11 @@ TEST(ServeCli, WhatCouldHurtOtherClientsIsRefusedOrCostsThemNothing) {
               std::string::npos)
         << answers[static_cast<std::size_t>(i)];
   }
+  // The link's name has no '..': the answer says what it is instead.
+  EXPECT_NE(answers[1].find("this one is a link that leads out of it"),
+            std::string::npos)
+      << answers[1];
+  EXPECT_EQ(answers[1].find("'..'"), std::string::npos) << answers[1];
   EXPECT_NE(answers[3].find("{\"id\":4,\"error\":\"line 4: stopped after 20 "
                             "expanded cells"),
             std::string::npos)
