@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "astar/io/excerpt.hpp"
+
 namespace astar::cli::http {
 namespace {
 
@@ -116,13 +118,13 @@ std::optional<Refusal> body_framing(RequestHead& head) {
       const std::optional<std::uint64_t> length = length_value(value);
       if (!length || ++lengths > 1)
         return Refusal{400, length ? "two Content-Length headers"
-                                   : "Content-Length '" + value +
+                                   : "Content-Length '" + excerpt(value) +
                                          "' is not a decimal number"};
       head.body = BodyKind::Length;
       head.content_length = *length;
     } else if (same_name(name, "transfer-encoding")) {
       if (lowered(value) != "chunked" || ++encodings > 1)
-        return Refusal{501, "Transfer-Encoding '" + value +
+        return Refusal{501, "Transfer-Encoding '" + excerpt(value) +
                                 "' is not served; only 'chunked' alone"};
       head.body = BodyKind::Chunked;
     } else if (same_name(name, "connection")) {
@@ -132,7 +134,7 @@ std::optional<Refusal> body_framing(RequestHead& head) {
         head.keep_alive = true;
     } else if (same_name(name, "expect")) {
       if (lowered(value) != "100-continue")
-        return Refusal{417, "Expect '" + value + "' is not met"};
+        return Refusal{417, "Expect '" + excerpt(value) + "' is not met"};
       head.expects_continue = true;
     }
   }
