@@ -229,6 +229,34 @@ TEST(Ui, AStrokeAfterRunToEndOnABigMapShowsAtOnceWithNoOldPath) {
   EXPECT_LT(pink_pixels(read_png(shot)) - pink_pixels(read_png(fresh)), 20);
 }
 
+TEST(Ui, AStrokeAfterRunToEndOnABigMapLeavesNoColourOfTheOldRun) {
+  TempFolder dir;
+  // Scattered walls, so that A* expands much of the map.
+  const std::string map =
+      write_cells(dir, "big.png", 2048, 2048, [](int x, int y) {
+        const unsigned h = static_cast<unsigned>(x) * 73856093u ^
+                           static_cast<unsigned>(y) * 19349663u;
+        return static_cast<std::uint8_t>(h % 5 == 0 ? kBlocked : kOpenGround);
+      });
+  // The whole map in view, then zoomed in on the stroke. No screenshot:
+  // it would paint the whole map first.
+  for (const std::string zoom : {"", "key plus\nkey plus\nkey plus\n"}) {
+    const RunResult run = run_with_script(
+        dir, {map, "--size", "800x600", "--run"},
+        zoom + "state\ndrag 1024 1000 1024 1030\nframes 8\nstate\n");
+    const auto states = state_lines(run.out);
+    ASSERT_EQ(states.size(), 2u) << run.out << run.err;
+    EXPECT_EQ(field(states[0], "status"), "found") << states[0];
+    // The old run's colours were all over the map. Left to the repaint
+    // sweep, 1783 tiles of them were still there three frames after the
+    // stroke; now none is left within a few frames.
+    EXPECT_EQ(field(states[1], "old_run_tiles"), "0") << zoom << states[1];
+    const std::string lag = field(states[1], "old_run_lag");
+    ASSERT_NE(lag, "none") << zoom << states[1];
+    EXPECT_LE(std::stoi(lag), 8) << zoom << states[1];
+  }
+}
+
 TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
   TempFolder dir;
   const std::string map = write_map(dir, "open.png", 1024, 1024);

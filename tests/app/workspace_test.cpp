@@ -310,6 +310,28 @@ TEST(DirtyTiles, UrgentTilesGoFirstAndAnEditAheadOfThem) {
   EXPECT_TRUE(painted.empty());
 }
 
+TEST(DirtyTiles, UnmarkedTilesAreNeitherDrainedNorCounted) {
+  constexpr int k = DirtyTiles::kTileSize;
+  DirtyTiles tiles;
+  tiles.reset(4 * k, 4 * k);
+  tiles.mark_all();
+  tiles.mark_urgent(CellRect{0, 0, 1, 1});
+  // The tiles painted another way: a row of tiles, the urgent one among
+  // them, and nothing marked is off the map.
+  tiles.unmark(CellRect{0, 0, 4 * k, k});
+  tiles.unmark(CellRect{4 * k, 4 * k, 5 * k, 5 * k});
+  EXPECT_EQ(tiles.count(), 12u);
+  EXPECT_FALSE(tiles.marked(CellRect{0, 0, 4 * k, k}));
+  std::vector<CellRect> painted;
+  tiles.drain_urgent([&](const CellRect& r) { painted.push_back(r); },
+                     [] { return false; });
+  EXPECT_TRUE(painted.empty());
+  tiles.drain([&](const CellRect& r) { painted.push_back(r); });
+  ASSERT_EQ(painted.size(), 3u);  // a run a row, from the second row down
+  EXPECT_EQ(painted[0].y0, k);
+  EXPECT_TRUE(tiles.empty());
+}
+
 }  // namespace workspace_test
 }  // namespace astar::studio
 

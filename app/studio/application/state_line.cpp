@@ -121,7 +121,8 @@ std::string selection_text(const ModeContext& ctx) {
 
 // A new map's first painting, when frames have not finished it: the share
 // painted in percent; "done" otherwise. Then the full-size tiles the map's
-// textures hold, and the slowest edit's way to them.
+// textures hold, the slowest edit's way to them, and what is left of a
+// search let go.
 std::string painting_text(const ModeContext& ctx) {
   const MapLayers& layers = ctx.derived.runs.layers(0);
   const auto share = layers.first_paint_progress();
@@ -132,10 +133,20 @@ std::string painting_text(const ModeContext& ctx) {
                   slowest->frames, slowest->ms);
     lag = text;
   }
+  // The same for a search the run let go (restarted or cleared): the tiles
+  // that may still show it, and the slowest way to none.
+  std::string old_run = " old_run_lag=none";
+  if (const auto& slowest = layers.slowest_forget()) {
+    char text[64];
+    std::snprintf(text, sizeof text, " old_run_lag=%d old_run_lag_ms=%.1f",
+                  slowest->frames, slowest->ms);
+    old_run = text;
+  }
   return " painting=" +
          (share ? std::to_string(static_cast<int>(*share * 100)) : "done") +
          " tiles=" + std::to_string(layers.full_size_tiles()) +
-         " level_tiles=" + std::to_string(layers.level_tiles()) + lag;
+         " level_tiles=" + std::to_string(layers.level_tiles()) + lag +
+         " old_run_tiles=" + std::to_string(layers.old_run_tiles()) + old_run;
 }
 
 }  // namespace

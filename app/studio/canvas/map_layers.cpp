@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "astar/search/bidirectional_search.hpp"
@@ -33,6 +34,11 @@ constexpr auto kUrgentRepaintBudget = std::chrono::milliseconds(12);
 // An edit over more tiles than this (a 1024 x 1024 area) is not urgent:
 // tile by tile, it would take longer than the row drain's runs of tiles.
 constexpr long long kMostUrgentEditTiles = 1024;
+// A frame's time for repainting a search let go from the map alone: a
+// 4096 x 4096 map's whole in some 7 frames, where the sweep's 4 ms a frame
+// took 90. (The reduced levels take 95% of it; the cells' colours are a
+// table read a cell.)
+constexpr auto kForgetBudget = std::chrono::milliseconds(24);
 
 CellColours cell_colours(const Palette& palette) {
   CellColours colours;
@@ -235,7 +241,69 @@ Status MapLayers::resize_for(const Grid& grid) {
   first_paint_spread_ = false;
   pending_edits_.clear();
   slowest_edit_.reset();
+  // The whole map is repainted: nothing of an old search stays.
+  forgotten_.reset(width_, height_);
+  pending_forget_.reset();
+  repainting_all_ = true;
+  slowest_forget_.reset();
   return {};
+}
+
+void MapLayers::forget_search(const CellRect& cells) {
+  const CellRect shown = cells.clipped(width_, height_);
+  if (!ready() || shown.empty() || repainting_all_) return;
+  forgotten_.mark(shown);
+  if (!pending_forget_) pending_forget_ = PendingEdit{shown, 0, Clock::now()};
+}
+
+void MapLayers::note_forget_shown() {
+  if (!pending_forget_) return;
+  ++pending_forget_->frames;
+  if (!forgotten_.empty()) return;
+  const EditLag lag{pending_forget_->frames,
+                    std::chrono::duration<double, std::milli>(
+                        Clock::now() - pending_forget_->noted)
+                        .count()};
+  if (!slowest_forget_ || lag.ms > slowest_forget_->ms) slowest_forget_ = lag;
+  pending_forget_.reset();
+}
+
+template <typename PaintPlain, typename PaintStale, typename Stop>
+void MapLayers::paint_forgotten(const CellRect& area, PaintPlain&& paint_plain,
+                                PaintStale&& paint_stale, Stop&& stop) {
+  constexpr int kTile = DirtyTiles::kTileSize;
+  const CellRect r = area.clipped(width_, height_);
+  if (r.empty()) return;
+  const auto tile_at = [](int x, int y) {
+    return CellRect{x, y, x + kTile, y + kTile};
+  };
+  for (int y = r.y0 / kTile * kTile; y < r.y1; y += kTile) {
+    for (int x = r.x0 / kTile * kTile; x < r.x1;) {
+      if (forgotten_.empty()) return;
+      if (!forgotten_.marked(tile_at(x, y))) {
+        x += kTile;
+        continue;
+      }
+      // A run of tiles alike: the search marked all of them or none.
+      const bool stale = dirty_.marked(tile_at(x, y));
+      int end = x + kTile;
+      while (end < r.x1 && forgotten_.marked(tile_at(end, y)) &&
+             dirty_.marked(tile_at(end, y)) == stale) {
+        end += kTile;
+      }
+      const CellRect run =
+          CellRect{x, y, end, y + kTile}.clipped(width_, height_);
+      forgotten_.unmark(run);
+      if (stale) {
+        dirty_.unmark(run);
+        paint_stale(run);
+      } else {
+        paint_plain(run);
+      }
+      if (stop()) return;
+      x = end;
+    }
+  }
 }
 
 void MapLayers::note_edit(const CellRect& cells) {
@@ -301,6 +369,32 @@ void MapLayers::set_unreachable_mask(const CellBits* mask,
   mask_revision_ = revision;
 }
 
+template <typename Paint>
+void MapLayers::forget_old_search(const Grid& grid, const CellColours& colours,
+                                  const Palette& palette,
+                                  const CellRect& viewed, Paint& paint,
+                                  Status& status, Clock::time_point deadline) {
+  if (forgotten_.empty()) return;
+  if (diff_with_ != nullptr) {
+    // Comparing runs, a cell's colour depends on the other run too: the
+    // sweep repaints them (and forgets them).
+    dirty_.merge(forgotten_);
+    return;
+  }
+  // No search: the cell colours, the unreachable tint and the highlights,
+  // a table read a cell.
+  const auto paint_plain = [&](const CellRect& rect) {
+    fill_rect(grid, nullptr, colours, palette, rect);
+    status = full_size_.upload(rect, scratch_.data());
+    if (status) status = update_minified(grid, palette, rect);
+  };
+  const Clock::time_point until =
+      std::max(deadline, Clock::now() + kForgetBudget);
+  const auto stop = [&] { return !status || Clock::now() >= until; };
+  paint_forgotten(viewed, paint_plain, paint, stop);
+  if (!stop()) paint_forgotten(whole(), paint_plain, paint, stop);
+}
+
 Status MapLayers::upload(const Grid& grid, const Search* search,
                          const Palette& palette, Clock::time_point deadline) {
   if (!ready() || grid.width() != width_ || grid.height() != height_) {
@@ -311,6 +405,9 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
   refresh_highlights(search, grid);
   stand_in_drawn_ = drawing_stand_in_;
   drawing_stand_in_ = false;
+  // What the views show (before keeping the tiles forgets it): a search
+  // let go leaves there first.
+  const CellRect viewed = std::exchange(viewed_, CellRect{});
   Status status = keep_wanted_tiles(palette);
   // Built once a frame: a frame may paint hundreds of tiles.
   const CellColours colours = cell_colours(palette);
@@ -318,6 +415,7 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
     fill_rect(grid, search, colours, palette, rect);
     status = full_size_.upload(rect, scratch_.data());
     if (status) status = update_minified(grid, palette, rect);
+    forgotten_.unmark(rect);
   };
   // Edits and moved highlights first, with a budget of their own: a few
   // tiles a frame, unless an edit covered much of the map.
@@ -325,12 +423,15 @@ Status MapLayers::upload(const Grid& grid, const Search* search,
       std::max(deadline, Clock::now() + kUrgentRepaintBudget);
   dirty_.drain_urgent(paint,
                       [&] { return !status || Clock::now() >= urgent_until; });
+  forget_old_search(grid, colours, palette, viewed, paint, status, deadline);
   dirty_.drain(paint, [&] { return !status || Clock::now() >= deadline; });
   // The first painting is over once a drain has gone past the last row:
   // a running search keeps marking tiles, so the stale set may never empty.
   if (dirty_.empty() || dirty_.sweeps() > 0) first_paint_tiles_ = 0;
   first_paint_spread_ = first_paint_tiles_ != 0;
   note_edits_shown();
+  note_forget_shown();
+  repainting_all_ = false;
   return status;
 }
 
@@ -378,6 +479,7 @@ std::vector<MapLayers::Piece> MapLayers::pieces_for(
   std::vector<Piece> pieces;
   const CellRect cells = view.clipped(width_, height_);
   if (cells.empty()) return pieces;
+  viewed_.include(cells);
   const int n = minified_.level_for(pixels_per_cell);
   if (n > 1 && n < static_cast<int>(level_textures_.size()) + 1) {
     pieces.push_back(level_piece(n, cells));

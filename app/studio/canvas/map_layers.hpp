@@ -46,6 +46,16 @@ class MapLayers {
   DirtyTiles& stale() { return dirty_; }
   const DirtyTiles& stale() const { return dirty_; }
 
+  // An earlier search of this run touched `cells` and is let go (the
+  // search restarted after an edit, or was cleared). Its colours there are
+  // repainted from the map alone, with no question to the search, where the
+  // search now shown did not mark a cell stale: the views' tiles first,
+  // ahead of the repaint sweep, so that none shows within a frame or two
+  // even on a big map (issue 50).
+  void forget_search(const CellRect& cells);
+  // Tiles that may still show a search let go, for measuring.
+  std::size_t old_run_tiles() const { return forgotten_.count(); }
+
   // The cells the start reaches: walkable cells outside it are tinted
   // (null: no highlight). `revision` moves when the mask changes.
   void set_unreachable_mask(const CellBits* mask, std::uint64_t revision);
@@ -95,6 +105,11 @@ class MapLayers {
     double ms = 0;
   };
   const std::optional<EditLag>& slowest_edit() const { return slowest_edit_; }
+  // The same for a search let go: from forget_search until no tile shows
+  // its colours. The state line's old_run_lag.
+  const std::optional<EditLag>& slowest_forget() const {
+    return slowest_forget_;
+  }
   // Deletes textures replaced during the frame; call once it is rendered.
   void release_retired() { retired_.clear(); }
   bool ready() const { return made_; }
@@ -119,6 +134,22 @@ class MapLayers {
   Status update_minified(const Grid& grid, const Palette& palette,
                          const CellRect& rect);
 
+  // Paints the tiles of forgotten_ over `area`, in runs along rows, until
+  // `stop()`: from the map alone where the search did not mark them stale,
+  // else with `paint_stale` as the sweep would.
+  template <typename PaintPlain, typename PaintStale, typename Stop>
+  void paint_forgotten(const CellRect& area, PaintPlain&& paint_plain,
+                       PaintStale&& paint_stale, Stop&& stop);
+  // Repaints what forgotten_ holds, what `viewed` shows first, with a
+  // budget of its own; `paint` paints as the sweep does.
+  template <typename Paint>
+  void forget_old_search(const Grid& grid, const CellColours& colours,
+                         const Palette& palette, const CellRect& viewed,
+                         Paint& paint, Status& status,
+                         Clock::time_point deadline);
+  // After an upload: whether the search let go still shows.
+  void note_forget_shown();
+
   // An edit of `cells` the textures do not show yet.
   void note_edit(const CellRect& cells);
   // After an upload: the edits now shown, and how long they waited.
@@ -136,6 +167,7 @@ class MapLayers {
   // read, so this is kept aside from what the layers show.
   mutable CellRect wanted_full_size_;
   mutable CellRect wanted_level_tiles_;    // the same for level 1
+  mutable CellRect viewed_;                // every view's cells, any level
   mutable bool drawing_stand_in_ = false;  // this frame's views so far
   bool stand_in_drawn_ = false;            // the frame last uploaded
   MinifiedMap minified_;
@@ -166,6 +198,13 @@ class MapLayers {
   };
   std::vector<PendingEdit> pending_edits_;
   std::optional<EditLag> slowest_edit_;
+  // The tiles that may show a search let go, and since when.
+  DirtyTiles forgotten_;
+  std::optional<PendingEdit> pending_forget_;
+  // Made or resized since the last upload: every tile is being repainted,
+  // so a search let go with the old map is nothing to clear.
+  bool repainting_all_ = false;
+  std::optional<EditLag> slowest_forget_;
   std::uint64_t document_seen_ = 0;
   std::uint64_t cells_seen_ = 0;
 };

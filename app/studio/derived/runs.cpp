@@ -180,6 +180,7 @@ void Runs::take_changed() {
     for (int j = 0; j < count(); ++j) {
       if (diff_with(j) == i) search(i).peek_changed(layers(j).stale());
     }
+    layers(i).forget_search(search(i).take_forgotten());
     search(i).take_changed(layers(i).stale());
   }
 }

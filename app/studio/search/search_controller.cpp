@@ -44,7 +44,7 @@ void SearchController::begin_query(const Workspace& workspace) {
   if (changed_.width() != grid.width() || changed_.height() != grid.height()) {
     changed_.reset(grid.width(), grid.height());
   }
-  changed_.mark(extent_);
+  forgotten_.include(extent_);
   extent_ = {};
   furthest_ = 0;
   history_.clear();
@@ -63,7 +63,7 @@ bool SearchController::ensure_started(const Workspace& workspace) {
 void SearchController::forget() {
   search_.clear();
   motion_ = Motion::Paused;
-  changed_.mark(extent_);
+  forgotten_.include(extent_);
   extent_ = {};
   furthest_ = 0;
   history_.clear();

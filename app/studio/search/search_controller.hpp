@@ -157,7 +157,15 @@ class SearchController {
   void take_changed(DirtyTiles& stale);
   // The same, leaving them for take_changed (a second view of this run's
   // cells, such as another run's diff against it).
-  void peek_changed(DirtyTiles& stale) const { stale.merge(changed_); }
+  void peek_changed(DirtyTiles& stale) const {
+    stale.merge(changed_);
+    stale.mark(forgotten_);
+  }
+  // The cells an earlier query of this run touched, which a restart or a
+  // clear left to show no search now unless the new query touched them
+  // too (its cells come through take_changed); empty when none since the
+  // last call. Call it after every peek_changed of the frame.
+  CellRect take_forgotten() { return std::exchange(forgotten_, {}); }
   // Queries started since construction (a rebuild after an edit counts).
   std::int64_t starts() const { return starts_; }
 
@@ -204,6 +212,7 @@ class SearchController {
   bool preparing_ = false;
   std::int64_t pending_steps_ = 0;  // asked for while preparing
   CellRect extent_;                 // every cell the query has touched
+  CellRect forgotten_;              // the extents of queries let go
   DirtyTiles changed_;              // cells to repaint
   int width_ = 0;                   // of the grid the search reads
   StepHistory history_;

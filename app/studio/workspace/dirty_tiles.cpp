@@ -50,6 +50,19 @@ void DirtyTiles::mark_urgent(const CellRect& rect, bool ahead) {
   }
 }
 
+void DirtyTiles::unmark(const CellRect& rect) {
+  const CellRect r = rect.clipped(width_, height_);
+  if (r.empty() || count_ == 0) return;
+  for (int row = r.y0 / kTileSize; row <= (r.y1 - 1) / kTileSize; ++row) {
+    for (int col = r.x0 / kTileSize; col <= (r.x1 - 1) / kTileSize; ++col) {
+      std::uint8_t& tile = dirty_[index(col, row)];
+      // An urgent tile's place in urgent_ is skipped once it is not urgent.
+      count_ -= tile != 0;
+      tile = 0;
+    }
+  }
+}
+
 bool DirtyTiles::marked(const CellRect& rect) const {
   const CellRect r = rect.clipped(width_, height_);
   if (r.empty() || count_ == 0) return false;

@@ -30,6 +30,9 @@ class DirtyTiles {
   // the order they were marked, or `ahead` of every other (an edit goes
   // before the old path's many tiles).
   void mark_urgent(const CellRect& rect, bool ahead = false);
+  // The tiles over `rect` need no repainting after all (painted another
+  // way).
+  void unmark(const CellRect& rect);
   // Some tile over `rect` still needs repainting.
   bool marked(const CellRect& rect) const;
   void mark_cell(int x, int y) { mark(CellRect{x, y, x + 1, y + 1}); }
