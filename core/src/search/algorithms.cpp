@@ -38,11 +38,19 @@ Heuristic by_moves(const MovementRules& rules) {
   return default_heuristic(rules.connectivity);
 }
 
+std::string subgoal_refusal(const MovementRules&, bool has_terrain) {
+  if (has_terrain) {
+    return "subgoal needs a map without terrain weights: its links are "
+           "h-paths whose cost is the distance alone; use astar or dijkstra";
+  }
+  return {};
+}
+
 // Admissible for any-angle paths, which octile is not (heuristics.hpp).
 Heuristic straight_line(const MovementRules&) { return Heuristic::Euclidean; }
 
 // In the order the studio's menu lists them.
-constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
+constexpr std::array<AlgorithmInfo, 11> kAlgorithms = {{
     {
         .algorithm = Algorithm::AStar,
         .name = "astar",
@@ -141,6 +149,23 @@ constexpr std::array<AlgorithmInfo, 10> kAlgorithms = {{
         .jumps = true,
         .optimal = true,
         .refusal = jump_point_refusal,
+        .default_heuristic = by_moves,
+    },
+    {
+        .algorithm = Algorithm::Subgoal,
+        .name = "subgoal",
+        .label = "Subgoal graph",
+        .key = KeyTerms::GPlusH,
+        .uses_heuristic = true,
+        .uses_weight = false,
+        .improves_open = true,
+        .reopens_closed = true,
+        .key_falls_only_if_inconsistent = true,
+        .any_angle = false,
+        .jumps = false,
+        .optimal = true,
+        .prepared = true,
+        .refusal = subgoal_refusal,
         .default_heuristic = by_moves,
     },
     {

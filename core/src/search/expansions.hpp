@@ -58,13 +58,6 @@ struct JumpPoints {
   template <class Recorder>
   [[gnu::flatten]] static void expand(Search& search, int cell);
   static void finish(Search& search, int goal) { search.finish_found(goal); }
-
- private:
-  // A call, not inlined: the flattening stops here.
-  template <class Recorder>
-  [[gnu::noinline]] static void relax(Search& search, int from, Point to,
-                                      std::uint64_t straight,
-                                      std::uint64_t diagonal);
 };
 
 // Theta*'s any-angle successors: each grid neighbour, reached either by the
@@ -88,6 +81,18 @@ struct AnyAngle {
   static Search::CellRecord push(Search& search, int cell,
                                  const Search::CellRecord& before, double g,
                                  int parent);
+};
+
+// A subgoal graph's links (subgoal_graph.hpp): from a subgoal, the
+// subgoals it is linked to; from a start that is no subgoal, what its scan
+// reaches; and the goal from each cell the goal's own scan reached. The path
+// walks each link back into cells. subgoal_search.cpp.
+struct SubgoalLinks {
+  static constexpr RecordLayout kLayout = RecordLayout::Packed;
+  static constexpr bool kTracked = false;
+  template <class Recorder>
+  static void expand(Search& search, int cell);
+  static void finish(Search& search, int goal);
 };
 
 }  // namespace astar::detail

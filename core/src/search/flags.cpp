@@ -155,11 +155,13 @@ Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
 }
 
 std::string_view search_flags_usage() {
-  return R"(  --algo NAME             astar|dijkstra|greedy|bfs|weighted|jps|theta|
-                          bi-astar|bi-dijkstra|bi-bfs (default astar;
-                          jps: 8-way, no-cut, no terrain; theta: any-angle
-                          Theta*, 8-connected only; bi-*: the search from
-                          both ends at once, meeting in the middle)
+  return R"(  --algo NAME             astar|dijkstra|greedy|bfs|weighted|jps|subgoal|
+                          theta|bi-astar|bi-dijkstra|bi-bfs (default astar;
+                          jps: 8-way, no-cut, no terrain; subgoal: A* over
+                          the prepared map (a subgoal graph), any moves, no
+                          terrain; theta: any-angle Theta*, 8-connected
+                          only; bi-*: the search from both ends at once,
+                          meeting in the middle)
   --weight W              w of weighted A*, 1 to 1000000 (default 2; implies
                           --algo weighted)
   --heuristic manhattan|euclidean|octile|chebyshev|zero

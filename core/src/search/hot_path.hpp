@@ -235,6 +235,30 @@ inline void Search::note_touched(int cell, const CellRecord& before) {
   }
 }
 
+// A call, not inlined: a flattened expansion stops here.
+template <class Recorder>
+[[gnu::noinline]] inline void Search::relax_far(int from, Point to,
+                                                std::uint64_t straight,
+                                                std::uint64_t diagonal) {
+  const int cell = to.y * grid_->width() + to.x;
+  CellRecord& record = cells_.packed(cell);
+  const CellRecord before = record;
+  if (state_in(before) != CellState::Unseen &&
+      cost_of(straight, diagonal) >= cost_of(before)) {
+    return;
+  }
+  record = push<Recorder>(cell, before, straight, diagonal, from,
+                          estimate(to.x, to.y));
+  // A cell has at most 8 neighbours; a far parent reaches any number.
+  if constexpr (Recorder::kTouched) {
+    if (touched_count_ == touched_.size()) {
+      touched_.resize(2 * touched_count_);
+      touched_before_.resize(2 * touched_count_);
+    }
+  }
+  note_touched<Recorder>(cell, before);
+}
+
 template <bool kTracked>
 inline void Search::open_entry(int cell, bool was_open, double key,
                                std::uint32_t rank) {

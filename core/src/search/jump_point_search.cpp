@@ -283,38 +283,17 @@ void JumpPoints::expand(Search& s, int cell) {
       if (d.x != 0 && d.y != 0) {
         jump_diagonally(
             jumper, here, d, goal, [&](Point to, int straight, int diagonal) {
-              relax<Recorder>(s, cell, to, record.straight + straight,
-                              record.diagonal + diagonal);
+              s.relax_far<Recorder>(cell, to, record.straight + straight,
+                                    record.diagonal + diagonal);
             });
       } else if (const int n = jumper.straight(here, d.x, d.y).jump; n > 0) {
-        relax<Recorder>(s, cell, {here.x + n * d.x, here.y + n * d.y},
-                        record.straight + n, record.diagonal);
+        s.relax_far<Recorder>(cell, {here.x + n * d.x, here.y + n * d.y},
+                              record.straight + n, record.diagonal);
       }
     }
   };
   expand_with(Jumper<Recorder::kScans>(*s.jump_map_, goal, &s.scanned_,
                                        s.grid_->width()));
-}
-
-template <class Recorder>
-void JumpPoints::relax(Search& s, int from, Point at, std::uint64_t straight,
-                       std::uint64_t diagonal) {
-  const int to = at.y * s.grid_->width() + at.x;
-  Search::CellRecord& record = s.cells_.packed(to);
-  const Search::CellRecord before = record;
-  if (s.state_in(before) != CellState::Unseen &&
-      s.cost_of(straight, diagonal) >= s.cost_of(before)) {
-    return;
-  }
-  record = s.push<Recorder>(to, before, straight, diagonal, from,
-                            s.estimate(at.x, at.y));
-  if constexpr (Recorder::kTouched) {
-    if (s.touched_count_ == s.touched_.size()) {
-      s.touched_.resize(2 * s.touched_count_);
-      s.touched_before_.resize(2 * s.touched_count_);
-    }
-  }
-  s.note_touched<Recorder>(to, before);
 }
 
 }  // namespace detail

@@ -30,7 +30,8 @@ Search::Search(Search&&) noexcept = default;
 Search& Search::operator=(Search&&) noexcept = default;
 
 Status Search::start(const Grid& map, const SearchQuery& query,
-                     const JumpMap* jump_map, const UnitMap* unit_map) {
+                     const JumpMap* jump_map, const UnitMap* unit_map,
+                     const SubgoalGraph* subgoals) {
   static_assert(sizeof(CellRecord) == kBytesPerCell);
   clear();
   if (map.empty()) return fail(ErrorKind::BadArgument, "the map is empty");
@@ -50,13 +51,13 @@ Status Search::start(const Grid& map, const SearchQuery& query,
                 "weight " + std::to_string(query.weight) +
                     " is invalid; weighted A* needs a finite weight >= 1");
   }
-  if (query.reverse_costs && (info.jumps || info.any_angle)) {
+  if (query.reverse_costs && (info.jumps || info.any_angle || info.prepared)) {
     return fail(ErrorKind::BadArgument,
                 "reversed move costs are for the grid algorithms, not " +
                     std::string(to_string(query.algorithm)));
   }
-  if (query.prunes &&
-      (info.key != KeyTerms::GPlusH || info.jumps || info.any_angle)) {
+  if (query.prunes && (info.key != KeyTerms::GPlusH || info.jumps ||
+                       info.any_angle || info.prepared)) {
     return fail(ErrorKind::BadArgument,
                 "pruning against a best path is for A* on the grid's moves, "
                 "not " +
@@ -64,6 +65,9 @@ Status Search::start(const Grid& map, const SearchQuery& query,
   }
   if (info.jumps) {
     if (Status s = prepare_jump_points(grid, query, jump_map); !s) return s;
+  }
+  if (info.prepared) {
+    if (Status s = prepare_subgoals(grid, query, subgoals); !s) return s;
   }
   if (info.bidirectional) {
     if (!bidirectional_)
@@ -110,7 +114,8 @@ Status Search::start(const Grid& map, const SearchQuery& query,
 void Search::prepare_records(const Grid& grid) {
   const auto cells = static_cast<std::size_t>(grid.cell_count());
   if (cells_.size() != cells) cells_ = detail::BlockRecords<CellRecord>(cells);
-  const bool grid_moves = !info_->jumps && !info_->any_angle;
+  const bool grid_moves =
+      !info_->jumps && !info_->any_angle && !info_->prepared;
   narrow_ = grid_moves && cells > kNarrowAboveCells && grid.width() >= 3 &&
             too_heavy_for_narrow_ != std::pair{&grid, grid.revision()};
   narrow_overflow_ = false;
@@ -168,7 +173,7 @@ void Search::begin_query() {
   // arrays are reused without clearing them.
   // Jump Point Search touches few cells far apart: their records are
   // packed. A* reaches whole regions, where the flat layout is faster.
-  cells_.next_query(info_->jumps);
+  cells_.next_query(info_->jumps || info_->prepared);
   if (narrow_) narrow_cells_.next_query();
   const CellRecord before = narrow_ ? CellRecord{} : cells_.touch(start_);
   if (recording_) {
@@ -193,6 +198,7 @@ void Search::select_step() {
     return;
   }
   step_fn_ = info_->jumps       ? jump_points_step()
+             : info_->prepared  ? subgoal_step()
              : info_->any_angle ? any_angle_step()
                                 : grid_moves_step();
 }

@@ -103,6 +103,22 @@ constexpr std::array<std::string_view, 14> kJumpPointCode = {
     "no path: open ran dry",
 };
 
+constexpr std::array<std::string_view, 13> kSubgoalCode = {
+    "prepared once: subgoals at walls' convex corners, linked by h-paths",
+    "open = {start}; closed = {}; g(start) = 0",
+    "link start and goal to the subgoals their scans reach",
+    "while open is not empty:",
+    "  current = the cell in open with the lowest f = g + h",
+    "  if current is the goal: walk each link back into cells",
+    "  move current from open to closed",
+    "  for each subgoal (or the goal) s linked to current:",
+    "    new_g = g(current) + h(current, s)",
+    "    if s is open or closed and new_g >= g(s): next link",
+    "    g(s) = new_g; parent(s) = current",
+    "    f(s) = g(s) + h(s); put s in open",
+    "no path: open ran dry",
+};
+
 constexpr std::array<std::string_view, 15> kThetaCode = {
     "open = {start}; closed = {}; g(start) = 0; parent(start) = none",
     "while open is not empty:",
@@ -227,6 +243,15 @@ constexpr PseudocodeLines kJumpPointLines{.start = 1,
                                           .key = 13,
                                           .no_path = 14,
                                           .jump_point = 8};
+constexpr PseudocodeLines kSubgoalLines{.start = 2,
+                                        .pop = 5,
+                                        .goal = 6,
+                                        .close = 7,
+                                        .new_g = 9,
+                                        .compare = 10,
+                                        .update = 11,
+                                        .key = 12,
+                                        .no_path = 13};
 constexpr PseudocodeLines kThetaLines{.start = 1,
                                       .pop = 3,
                                       .goal = 4,
@@ -242,7 +267,7 @@ constexpr PseudocodeLines kThetaLines{.start = 1,
                                       .no_path = 15};
 
 // In the order of the algorithms' table.
-constexpr std::array<AlgorithmText, 10> kTexts = {{
+constexpr std::array<AlgorithmText, 11> kTexts = {{
     {
         .algorithm = Algorithm::AStar,
         .summary = "optimal",
@@ -312,6 +337,20 @@ constexpr std::array<AlgorithmText, 10> kTexts = {{
         .keeps_first_visit = "",
         .pseudocode = kJumpPointCode,
         .pseudocode_lines = kJumpPointLines,
+    },
+    {
+        .algorithm = Algorithm::Subgoal,
+        .summary =
+            "optimal like A*, over a prepared map: it expands only subgoals, "
+            "the cells at walls' corners where a shortest path may turn, and "
+            "follows the links between them (no terrain)",
+        .formula = "f = g + h",
+        .key_meaning = "f = g + h",
+        .optimal_when = "optimal when h is admissible, as A*",
+        .keeps_closed = "",
+        .keeps_first_visit = "",
+        .pseudocode = kSubgoalCode,
+        .pseudocode_lines = kSubgoalLines,
     },
     {
         .algorithm = Algorithm::Theta,

@@ -52,6 +52,7 @@ enum class Algorithm : std::uint8_t {
   BiAStar,         ///< A* from both ends at once (bidirectional_search.hpp)
   BiDijkstra,      ///< Dijkstra from both ends at once
   BiBreadthFirst,  ///< breadth-first from both ends at once
+  Subgoal,  ///< A* over a prepared map's subgoal graph (subgoal_graph.hpp)
 };
 
 /// What an algorithm's priority key is made of.
@@ -96,6 +97,10 @@ struct AlgorithmInfo {
   bool jumps;
   /// Its cost is optimal whenever h is admissible (or unused).
   bool optimal;
+  /// It searches a prepared map (a SubgoalGraph) instead of the grid: its
+  /// parents are far away, linked by h-paths (Search::start prepares one
+  /// when none is given).
+  bool prepared = false;
   /// Why it cannot run under `rules` on a map with or without terrain
   /// weights, as Search::start says it; empty when it can.
   std::string (*refusal)(const MovementRules& rules, bool has_terrain);

@@ -137,6 +137,7 @@
 #include "astar/search/detail/narrow_records.hpp"
 #include "astar/search/detail/open_heap.hpp"
 #include "astar/search/jump_map.hpp"
+#include "astar/search/subgoal_graph.hpp"
 
 namespace astar {
 
@@ -146,6 +147,7 @@ template <class Relax, bool kReverse, bool kNarrow, bool kPrunes, bool kTracks>
 struct GridMoves;
 struct JumpPoints;
 struct AnyAngle;
+struct SubgoalLinks;
 // Where a query keeps its records: 16 bytes at the cell's own place, 16 in
 // blocks handed out as touched (JPS), or 8 at the cell's own place.
 enum class RecordLayout { Flat, Packed, Narrow };
@@ -276,9 +278,17 @@ class Search {
   /// otherwise from a map of its own, kept while the unit and the grid's
   /// revision stay. It fails when the unit does not fit at the start or the
   /// goal, naming the size and the cell.
+  ///
+  /// The subgoal algorithm searches `subgoals` when given (prepared under
+  /// the query's rules from the grid searched as it is now,
+  /// SubgoalGraph::follows, and outliving the search; one that does not is
+  /// refused); otherwise its own, prepared again only when the grid's
+  /// revision or the rules moved. A caller that edits the map keeps its own
+  /// and repairs it (SubgoalGraph::update) instead.
   Status start(const Grid& grid, const SearchQuery& query,
                const JumpMap* jump_map = nullptr,
-               const UnitMap* unit_map = nullptr);
+               const UnitMap* unit_map = nullptr,
+               const SubgoalGraph* subgoals = nullptr);
 
   /// Expands exactly one cell. Returns the status after it.
   SearchStatus step();
@@ -462,6 +472,7 @@ class Search {
   StepFn grid_moves_step() const;   // grid_moves.cpp
   StepFn jump_points_step() const;  // jump_point_search.cpp
   StepFn any_angle_step() const;    // theta_star.cpp
+  StepFn subgoal_step() const;      // subgoal_search.cpp
   template <class Relax, bool kReverse, bool kNarrow, bool kPrunes,
             bool kTracks>
   friend struct detail::GridMoves;
@@ -470,12 +481,18 @@ class Search {
   friend class BidirectionalSearch;
   friend struct detail::JumpPoints;
   friend struct detail::AnyAngle;
+  friend struct detail::SubgoalLinks;
   // A bidirectional query: its step, and the copy of what views read here.
   SearchStatus step_bidirectional();
   void sync_bidirectional();
   // Keeps a touched cell and its record before the step, for views.
   template <class Recorder>
   void note_touched(int cell, const CellRecord& before);
+  // Offers `to` a parent `from` far away, reached with these sums: the
+  // jumps' and the subgoal links' relaxation.
+  template <class Recorder>
+  void relax_far(int from, Point to, std::uint64_t straight,
+                 std::uint64_t diagonal);
 
   CellState state_of(int cell) const;
   // The record of `cell` in the query's layout, and its replacement.
@@ -555,6 +572,8 @@ class Search {
                                    const UnitMap* unit_map);
   Status prepare_jump_points(const Grid& grid, const SearchQuery& query,
                              const JumpMap* jump_map);
+  Status prepare_subgoals(const Grid& grid, const SearchQuery& query,
+                          const SubgoalGraph* subgoals);
   void maybe_checkpoint();
   void drop_oldest_journal_half();
   void rewind_to_checkpoint(const Checkpoint& checkpoint);
@@ -612,6 +631,12 @@ class Search {
 
   const JumpMap* jump_map_ = nullptr;  // own_jump_map_ or the caller's
   JumpMap own_jump_map_;
+  const SubgoalGraph* subgoals_ = nullptr;  // own_subgoals_ or the caller's
+  SubgoalGraph own_subgoals_;
+  // The subgoals (and the start) the goal links to, by cell, and a scan's
+  // reach from a start that is no subgoal.
+  std::vector<SubgoalReach> goal_links_;
+  std::vector<SubgoalReach> reach_;
   UnitMap own_unit_map_;  // a unit's grid when the caller gave none
   bool record_scans_ = false;
   std::vector<ScannedRun> scanned_;

@@ -1,0 +1,166 @@
+#pragma once
+/// @file subgoal_graph.hpp
+/// The prepared map: a simple subgoal graph (Uras, Hernández and Koenig
+/// 2013) that the "subgoal" algorithm searches instead of the grid, and
+/// that repairs itself locally when cells change.
+///
+/// Subgoals are the cells where shortest paths may have to turn: the cells
+/// at the convex corners of walls (and, where diagonals may pass a wall's
+/// corner, the cells beside a wall's end). Two subgoals are linked when one
+/// reaches the other by a free "h-path", diagonal moves first and then
+/// straight ones, whose cost is the heuristic distance and which passes no
+/// other subgoal. A query links its start and goal the same way and runs A*
+/// over the links; a link is walked back into cells by the same moves.
+/// Every shortest grid path can be cut at subgoals into such links, so the
+/// answer's cost is A*'s.
+///
+/// Live maps: update() takes the cells that changed and repairs what they
+/// touch: the subgoal flags of the cells around them and the links of the
+/// subgoals whose scans cross them, found by walking the scans backwards
+/// from the changed cells. Nothing far away is rebuilt.
+///
+/// Uniform-cost maps only: a map with terrain weights is refused (A* and
+/// Dijkstra search those), as Jump Point Search refuses them. A unit's grid
+/// (units.hpp) is a plain grid and may be prepared like any other.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "astar/grid/grid.hpp"
+#include "astar/grid/movement.hpp"
+#include "astar/result.hpp"
+
+namespace astar {
+
+/// A cell a scan reached: `straight` straight moves after `diagonal`
+/// diagonal ones (under four-way movement a diagonal stands for two
+/// straight moves round a free corner).
+struct SubgoalReach {
+  int cell = -1;
+  int straight = 0;
+  int diagonal = 0;
+};
+
+/// One link of a subgoal. `mine`: the subgoal's own scan found it;
+/// `theirs`: the other end's scan found this subgoal. A link is walkable
+/// diagonal moves first from the end whose scan found it.
+struct SubgoalLink {
+  int cell = -1;
+  bool mine = false;
+  bool theirs = false;
+};
+
+/// What the last update() did, for views that flash the repair and for
+/// benchmarks.
+struct SubgoalRepair {
+  int changed_cells = 0;      ///< cells whose walkability changed
+  int subgoals_added = 0;     ///< cells that became subgoals
+  int subgoals_removed = 0;   ///< cells that stopped being subgoals
+  int subgoals_relinked = 0;  ///< subgoals whose links were scanned again
+  std::vector<int> relinked;  ///< those subgoals' cells
+};
+
+/// Why a map whose `cell` holds terrain `value` cannot be prepared: the
+/// subgoal algorithm's refusal, naming the cell.
+std::string subgoal_terrain_problem(const MovementRules& rules, Point cell,
+                                    std::uint8_t value);
+
+class SubgoalGraph {
+ public:
+  /// An empty graph that follows no grid.
+  SubgoalGraph() = default;
+
+  /// Why `grid` cannot be prepared under `rules`, or an empty string.
+  static std::string problem(const Grid& grid, const MovementRules& rules);
+  /// Prepares `grid` for queries under `rules`; fails as problem() says.
+  static Result<SubgoalGraph> prepare(const Grid& grid,
+                                      const MovementRules& rules);
+
+  /// Repairs the graph after the cells inside `changed` changed in `grid`
+  /// (the grid it was prepared from, edited; cells outside `changed` must
+  /// be as they were). Fails, leaving the graph following no grid, when the
+  /// grid now has terrain weights or another size.
+  Status update(const Grid& grid, CellArea changed);
+
+  /// True when built from `grid` as it is now (its revision) under `rules`.
+  bool follows(const Grid& grid) const {
+    return revision_ != 0 && grid.revision() == revision_ &&
+           grid.width() == width_ && grid.height() == height_;
+  }
+  bool follows(const Grid& grid, const MovementRules& rules) const {
+    return follows(grid) && rules == rules_;
+  }
+  const MovementRules& rules() const { return rules_; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+  bool is_subgoal(int cell) const { return bit(subgoal_bits_, cell); }
+  /// The links of the subgoal at `cell` (empty for other cells).
+  std::span<const SubgoalLink> links(int cell) const;
+  /// Every subgoal's cell, in no particular order.
+  std::vector<int> subgoals() const;
+  std::size_t subgoal_count() const { return links_.size(); }
+  /// Links counted once for each pair of subgoals.
+  std::size_t link_count() const;
+  /// Bytes held: bit maps, link lists and the table that finds them.
+  std::size_t memory_bytes() const;
+
+  /// The subgoals (and `also`, when it is not -1, as if it were one) that
+  /// `cell` reaches by a free h-path through no other subgoal: what a
+  /// query links its start and goal to. Appends to `out`.
+  void scan_from(int cell, int also, std::vector<SubgoalReach>& out) const;
+  /// The cells of the h-path from `from` to `to`, a link or a scan's reach,
+  /// `to` included and `from` not: diagonal moves first when they are free,
+  /// else straight ones first. Appends to `out`. False when neither order
+  /// is walkable (never for a link of a graph that follows its grid).
+  bool walk(int from, int to, std::vector<int>& out) const;
+
+  const SubgoalRepair& last_repair() const { return last_repair_; }
+
+ private:
+  static bool bit(const std::vector<std::uint64_t>& bits, int cell) {
+    return ((bits[static_cast<std::size_t>(cell) >> 6] >> (cell & 63)) & 1u) !=
+           0;
+  }
+  static void put(std::vector<std::uint64_t>& bits, int cell, bool on);
+
+  bool open(int x, int y) const {
+    return x >= 0 && y >= 0 && x < width_ && y < height_ &&
+           bit(open_bits_, y * width_ + x);
+  }
+  bool stop(int cell, int also) const {
+    return cell == also || bit(subgoal_bits_, cell);
+  }
+  bool diagonal_free(int x, int y, int dx, int dy) const;
+  bool corner_cell(int x, int y) const;
+  // Free cells along (dx, dy) from (x, y) up to `limit`, reporting a stop.
+  int scan_line(int x, int y, int dx, int dy, int limit, int diagonal, int also,
+                std::vector<SubgoalReach>& out) const;
+  bool walk_in_order(int from, int to, bool diagonal_first,
+                     std::vector<int>& out) const;
+
+  void link_all();
+  void relink(int cell, std::vector<SubgoalReach>& scratch);
+  void drop_links_of(int cell);
+  void add_link(int from, int to, bool mine);
+  void remove_link(int from, int to, bool mine);
+  void repair(const std::vector<int>& flipped_open);
+  void collect_scanners(int seed, std::vector<int>& out) const;
+  void walk_diagonal_back(int x, int y, int dx, int dy,
+                          std::vector<int>& out) const;
+
+  int width_ = 0;
+  int height_ = 0;
+  MovementRules rules_;
+  std::uint64_t revision_ = 0;
+  std::vector<std::uint64_t> open_bits_;     // walkable cells
+  std::vector<std::uint64_t> subgoal_bits_;  // subgoals
+  std::unordered_map<int, std::vector<SubgoalLink>> links_;
+  SubgoalRepair last_repair_;
+};
+
+}  // namespace astar

@@ -1,0 +1,160 @@
+// The subgoal graph's repair after an edit (SubgoalGraph::update).
+//
+// A changed cell matters to three kinds of subgoal: those next to it, whose
+// flag may flip (a subgoal's flag reads its 3 x 3 block); those whose scans
+// pass it, stop at it or take a diagonal beside it, whose links may change;
+// and those whose scans pass or stop at a cell whose flag flipped. All of
+// them are found by walking the scans backwards from each cell of the 3 x 3
+// blocks around the changed cells (a diagonal beside a changed cell ends in
+// that block). The walk reads the map as open where it was open before the
+// edit or is after it, so it finds the scans of both maps; it stops only at
+// subgoals that stay subgoals, as the scans do. Only the subgoals found
+// scan again; nothing else is touched.
+#include <algorithm>
+#include <unordered_set>
+
+#include "astar/search/subgoal_graph.hpp"
+
+namespace astar {
+namespace {
+
+constexpr int kDiagonalX[4] = {1, -1, 1, -1};
+constexpr int kDiagonalY[4] = {1, 1, -1, -1};
+constexpr int kStraightX[4] = {1, -1, 0, 0};
+constexpr int kStraightY[4] = {0, 0, 1, -1};
+
+}  // namespace
+
+Status SubgoalGraph::update(const Grid& grid, CellArea changed) {
+  if (grid.width() != width_ || grid.height() != height_) {
+    revision_ = 0;
+    return fail(ErrorKind::BadArgument,
+                "the map changed size: prepare the subgoal graph again");
+  }
+  changed.x0 = std::max(changed.x0, 0);
+  changed.y0 = std::max(changed.y0, 0);
+  changed.x1 = std::min(changed.x1, width_);
+  changed.y1 = std::min(changed.y1, height_);
+  std::vector<int> flipped_open;
+  for (int y = changed.y0; y < changed.y1; ++y) {
+    for (int x = changed.x0; x < changed.x1; ++x) {
+      const std::uint8_t value = grid.at(x, y);
+      if (value != kBlocked && value != kOpenGround) {
+        revision_ = 0;
+        return fail(ErrorKind::BadArgument,
+                    subgoal_terrain_problem(rules_, {x, y}, value));
+      }
+      const int cell = y * width_ + x;
+      if ((value != kBlocked) != bit(open_bits_, cell)) {
+        flipped_open.push_back(cell);
+      }
+    }
+  }
+  last_repair_ = {};
+  last_repair_.changed_cells = static_cast<int>(flipped_open.size());
+  if (!flipped_open.empty()) repair(flipped_open);
+  revision_ = grid.revision();
+  return {};
+}
+
+void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
+  // The 3 x 3 blocks around the changed cells, each cell once.
+  std::vector<int> seeds;
+  for (int cell : flipped_open) {
+    const int x = cell % width_;
+    const int y = cell / width_;
+    for (int ny = std::max(y - 1, 0); ny <= std::min(y + 1, height_ - 1);
+         ++ny) {
+      for (int nx = std::max(x - 1, 0); nx <= std::min(x + 1, width_ - 1);
+           ++nx) {
+        seeds.push_back(ny * width_ + nx);
+      }
+    }
+  }
+  std::sort(seeds.begin(), seeds.end());
+  seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+
+  // The map after the edit, and the subgoals whose flag flips.
+  for (int cell : flipped_open) put(open_bits_, cell, !bit(open_bits_, cell));
+  std::vector<int> added;
+  std::vector<int> removed;
+  for (int cell : seeds) {
+    const bool was = bit(subgoal_bits_, cell);
+    const bool is = corner_cell(cell % width_, cell / width_);
+    if (was != is) (is ? added : removed).push_back(cell);
+  }
+
+  // Walk the scans back over both maps: the changed cells open, the flipped
+  // flags off (stable subgoals stop the walk as they stop the scans).
+  std::vector<std::uint8_t> was_open(flipped_open.size());
+  for (std::size_t i = 0; i < flipped_open.size(); ++i) {
+    was_open[i] = bit(open_bits_, flipped_open[i]);
+    put(open_bits_, flipped_open[i], true);
+  }
+  for (int cell : removed) put(subgoal_bits_, cell, false);
+  std::vector<int> scanners;
+  for (int seed : seeds) collect_scanners(seed, scanners);
+  for (std::size_t i = 0; i < flipped_open.size(); ++i) {
+    put(open_bits_, flipped_open[i], was_open[i] != 0);
+  }
+  for (int cell : added) put(subgoal_bits_, cell, true);
+
+  for (int cell : removed) drop_links_of(cell);
+  std::sort(scanners.begin(), scanners.end());
+  scanners.erase(std::unique(scanners.begin(), scanners.end()), scanners.end());
+  std::vector<SubgoalReach> scratch;
+  for (int cell : added) relink(cell, scratch);
+  for (int cell : scanners) {
+    if (is_subgoal(cell)) relink(cell, scratch);
+  }
+  last_repair_.subgoals_added = static_cast<int>(added.size());
+  last_repair_.subgoals_removed = static_cast<int>(removed.size());
+  last_repair_.relinked = std::move(scanners);
+  last_repair_.relinked.insert(last_repair_.relinked.end(), added.begin(),
+                               added.end());
+  last_repair_.subgoals_relinked =
+      static_cast<int>(last_repair_.relinked.size());
+}
+
+// Every subgoal whose scan may reach `seed`: the scan's last straight line
+// walked backwards from the seed, and from each of its cells the diagonal
+// before it, both up to a wall or a subgoal.
+void SubgoalGraph::collect_scanners(int seed, std::vector<int>& out) const {
+  const int x0 = seed % width_;
+  const int y0 = seed / width_;
+  if (is_subgoal(seed)) out.push_back(seed);
+  for (int d = 0; d < 4; ++d) {
+    walk_diagonal_back(x0, y0, kDiagonalX[d], kDiagonalY[d], out);
+  }
+  for (int s = 0; s < 4; ++s) {
+    const int sx = kStraightX[s];
+    const int sy = kStraightY[s];
+    for (int x = x0 - sx, y = y0 - sy; open(x, y); x -= sx, y -= sy) {
+      const int cell = y * width_ + x;
+      if (is_subgoal(cell)) {
+        out.push_back(cell);
+        break;
+      }
+      // (x, y) as a cell of a diagonal whose straight line runs on to the
+      // seed: the two diagonals that step along (sx, sy).
+      for (int side : {-1, 1}) {
+        walk_diagonal_back(x, y, sx != 0 ? sx : side, sy != 0 ? sy : side, out);
+      }
+    }
+  }
+}
+
+void SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy,
+                                      std::vector<int>& out) const {
+  while (diagonal_free(x - dx, y - dy, dx, dy) && open(x - dx, y - dy)) {
+    x -= dx;
+    y -= dy;
+    const int cell = y * width_ + x;
+    if (is_subgoal(cell)) {
+      out.push_back(cell);
+      return;
+    }
+  }
+}
+
+}  // namespace astar
