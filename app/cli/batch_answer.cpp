@@ -227,8 +227,12 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
   }
   const SearchQuery q =
       settings.value().query(coords.core(query.from), coords.core(query.to));
-  const UnitView view = maps.view(q.unit, algorithm_info(q.algorithm).jumps);
-  if (Status started = search.start(grid, q, view.jump_map, view.unit_map);
+  const AlgorithmInfo& info = algorithm_info(q.algorithm);
+  ViewNeeds needs{.jump_map = info.jumps, .prepared = std::nullopt};
+  if (info.prepared) needs.prepared = q.rules;
+  const UnitView view = maps.view(q.unit, needs);
+  if (Status started =
+          search.start(grid, q, view.jump_map, view.unit_map, view.subgoals);
       !started) {
     return {error_answer(
                 line.id, line.number,

@@ -30,14 +30,39 @@ void follow(JumpMap& jumps, const Grid& grid, CellArea changed) {
 
 BatchMaps::BatchMaps(Grid grid) : grid_(std::move(grid)), jump_map_(grid_) {}
 
-UnitView BatchMaps::view(const Unit& unit, bool jumps) {
-  if (unit.is_cell()) return {nullptr, &jump_map_};
+const SubgoalGraph* BatchMaps::Prepared::get(const Grid& grid,
+                                             const MovementRules& rules) {
+  for (const auto& graph : graphs_) {
+    if (graph->rules() == rules) return graph.get();
+  }
+  Result<SubgoalGraph> prepared = SubgoalGraph::prepare(grid, rules);
+  if (!prepared) return nullptr;
+  graphs_.push_back(
+      std::make_unique<SubgoalGraph>(std::move(prepared).value()));
+  return graphs_.back().get();
+}
+
+void BatchMaps::Prepared::follow(const Grid& grid, CellArea changed) {
+  // One that cannot follow (terrain now) goes: the next line that asks
+  // prepares again, or hears why it cannot.
+  std::erase_if(graphs_, [&](const std::unique_ptr<SubgoalGraph>& graph) {
+    return !graph->update(grid, changed);
+  });
+}
+
+UnitView BatchMaps::view(const Unit& unit, const ViewNeeds& needs) {
   const std::lock_guard lock(mutex_);
+  if (unit.is_cell()) {
+    return {nullptr, &jump_map_,
+            needs.prepared ? prepared_.get(grid_, *needs.prepared) : nullptr};
+  }
   std::unique_ptr<Entry>& entry = entries_[{unit.size, unit.terrain.spec()}];
   if (!entry) entry = std::make_unique<Entry>(UnitMap(grid_, unit));
-  if (jumps && !entry->jump_map)
-    entry->jump_map.emplace(entry->unit_map.grid());
-  return {&entry->unit_map, jumps ? &*entry->jump_map : nullptr};
+  const Grid& searched = entry->unit_map.grid();
+  if (needs.jump_map && !entry->jump_map) entry->jump_map.emplace(searched);
+  return {&entry->unit_map, needs.jump_map ? &*entry->jump_map : nullptr,
+          needs.prepared ? entry->prepared.get(searched, *needs.prepared)
+                         : nullptr};
 }
 
 Result<std::int64_t> BatchMaps::apply(std::span<const CellChange> changes) {
@@ -73,13 +98,15 @@ Result<std::int64_t> BatchMaps::fill(CellArea area, std::uint8_t value) {
 void BatchMaps::follow_change(CellArea changed) {
   follow(jump_map_, grid_, changed);
   const std::lock_guard lock(mutex_);
+  prepared_.follow(grid_, changed);
   for (auto& [key, entry] : entries_) {
     entry->unit_map.update(grid_, changed);
     // The unit grid changed within the footprints that reach the box.
+    const CellArea footprints = affected_by(grid_, changed);
     if (entry->jump_map) {
-      follow(*entry->jump_map, entry->unit_map.grid(),
-             affected_by(grid_, changed));
+      follow(*entry->jump_map, entry->unit_map.grid(), footprints);
     }
+    entry->prepared.follow(entry->unit_map.grid(), footprints);
   }
 }
 

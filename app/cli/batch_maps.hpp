@@ -1,9 +1,12 @@
 #pragma once
 // The map `astar-cli batch` answers on, and what its searches read besides
-// it: the map's jump map and, per unit asked for, its unit map (with that
-// grid's jump map). A "set" line changes cells between queries; the maps
-// then follow the change locally, so later queries of every algorithm see
-// it and none is answered from a stale map (a search refuses one anyway).
+// it: the map's jump map, its prepared maps (a subgoal graph per movement
+// rule set asked for) and, per unit asked for, its unit map (with that
+// grid's jump map and prepared maps). A "set" or "fill" line changes cells
+// between queries; the maps then follow the change locally (the prepared
+// maps repair themselves, never prepared again for a local change), so
+// later queries of every algorithm see it and none is answered from a
+// stale map (a search refuses one anyway).
 
 #include <cstddef>
 #include <cstdint>
@@ -14,19 +17,32 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "astar/grid/units.hpp"
 #include "astar/result.hpp"
 #include "astar/search/jump_map.hpp"
+#include "astar/search/subgoal_graph.hpp"
 #include "batch_query.hpp"
 
 namespace astar::cli {
 
-/// What a search for one unit reads besides the map: its unit map, and
-/// the jump map of the grid it searches when it runs JPS.
+/// What a search for one unit reads besides the map: its unit map, the
+/// jump map of the grid it searches when it runs JPS, and the prepared map
+/// of that grid under the query's rules when it runs the subgoal algorithm.
 struct UnitView {
-  const UnitMap* unit_map = nullptr;  // null for a unit of one cell
-  const JumpMap* jump_map = nullptr;  // null unless asked for
+  const UnitMap* unit_map = nullptr;       // null for a unit of one cell
+  const JumpMap* jump_map = nullptr;       // null unless asked for
+  const SubgoalGraph* subgoals = nullptr;  // null unless asked for and
+                                           // the grid has no terrain
+};
+
+/// What a search asks of BatchMaps::view.
+struct ViewNeeds {
+  bool jump_map = false;
+  /// The rules to prepare the map under, when the search needs a prepared
+  /// map.
+  std::optional<MovementRules> prepared;
 };
 
 class BatchMaps {
@@ -41,10 +57,11 @@ class BatchMaps {
   /// The maps a search for `unit` reads. Safe from any thread while no
   /// change is applied. A unit's map is built the first time a line asks
   /// and kept for the lines after it: building one is a pass over the map,
-  /// which would cost more than most queries. An entry never moves once
-  /// made, and its jump map is set under the lock before any caller that
-  /// asked for it reads it; callers that did not ask read only the unit map.
-  UnitView view(const Unit& unit, bool jumps);
+  /// which would cost more than most queries; a prepared map likewise. An
+  /// entry never moves once made, and its jump map and prepared maps are
+  /// set under the lock before any caller that asked for them reads them;
+  /// callers that did not ask read only the unit map.
+  UnitView view(const Unit& unit, const ViewNeeds& needs);
 
   /// Changes the cells of a "set" line, all or nothing: a cell off the map
   /// is an error naming its entry and changes none. Returns the number of
@@ -68,14 +85,27 @@ class BatchMaps {
   /// `changed` did.
   void follow_change(CellArea changed);
 
+  /// A grid's prepared maps, one per rule set asked for. A map with
+  /// terrain has none (the search then says why).
+  class Prepared {
+   public:
+    const SubgoalGraph* get(const Grid& grid, const MovementRules& rules);
+    void follow(const Grid& grid, CellArea changed);
+
+   private:
+    std::vector<std::unique_ptr<SubgoalGraph>> graphs_;
+  };
+
   struct Entry {
     explicit Entry(UnitMap map) : unit_map(std::move(map)) {}
     UnitMap unit_map;
     std::optional<JumpMap> jump_map;
+    Prepared prepared;
   };
 
   Grid grid_;
-  JumpMap jump_map_;  // the map's own, for the lines that ask for jps
+  JumpMap jump_map_;   // the map's own, for the lines that ask for jps
+  Prepared prepared_;  // the map's own, for the lines that ask for subgoal
   std::mutex mutex_;
   std::map<std::pair<int, std::string>, std::unique_ptr<Entry>> entries_;
 };

@@ -30,11 +30,20 @@ using Clock = std::chrono::steady_clock;
 
 /// A map, with what its searches read besides it, built once for all the
 /// map's problems: the unit's view of it when the unit is not one cell,
-/// and the bit map JPS scans, of the grid searched (the unit's grid).
+/// and the bit map JPS scans or the prepared map the subgoal algorithm
+/// searches, of the grid searched (the unit's grid).
 struct LoadedMap {
   Grid grid;
   std::optional<UnitMap> unit_map;
   std::optional<JumpMap> jump_map;
+  std::optional<SubgoalGraph> subgoals;
+};
+
+/// What the searches of a scenario read besides the map.
+struct MapNeeds {
+  Unit unit;
+  bool jump_map = false;
+  std::optional<MovementRules> prepared;  // the rules to prepare under
 };
 constexpr CommandSyntax kScenSyntax{"scen", kScenOptions, kScenPositionals,
                                     true};
@@ -42,10 +51,11 @@ constexpr CommandSyntax kScenSyntax{"scen", kScenOptions, kScenPositionals,
 /// Loads each map once; problems refer to maps by their base name.
 class MapCache {
  public:
-  MapCache(std::string folder, Unit unit, bool jump_maps)
-      : folder_(std::move(folder)),
-        unit_(std::move(unit)),
-        jump_maps_(jump_maps) {}
+  MapCache(std::string folder, MapNeeds needs)
+      : folder_(std::move(folder)), needs_(std::move(needs)) {}
+
+  /// The time spent preparing maps (their subgoal graphs), in ms.
+  double prepare_ms() const { return prepare_ms_; }
 
   Result<const LoadedMap*> get(const std::string& map_column) {
     if (last_ != nullptr && map_column == last_column_) return last_;
@@ -56,13 +66,12 @@ class MapCache {
       if (!path) return path.failure();
       Result<Grid> grid = load_map(path.value());
       if (!grid) return grid.failure();
-      found = grids_.emplace(base, LoadedMap{std::move(grid).value(), {}, {}})
-                  .first;
-      // Built in place: the unit's jump map reads the unit map's grid.
-      LoadedMap& map = found->second;
-      if (!unit_.is_cell()) map.unit_map.emplace(map.grid, unit_);
-      if (jump_maps_) {
-        map.jump_map.emplace(map.unit_map ? map.unit_map->grid() : map.grid);
+      found =
+          grids_.emplace(base, LoadedMap{std::move(grid).value(), {}, {}, {}})
+              .first;
+      if (Status built = build_derived(found->second); !built) {
+        grids_.erase(found);
+        return built.failure().prefixed(base + ": ");
       }
     }
     last_column_ = map_column;
@@ -71,9 +80,28 @@ class MapCache {
   }
 
  private:
+  // Built in place: the unit's jump map and prepared map read the unit
+  // map's grid.
+  Status build_derived(LoadedMap& map) {
+    if (!needs_.unit.is_cell()) map.unit_map.emplace(map.grid, needs_.unit);
+    const Grid& searched = map.unit_map ? map.unit_map->grid() : map.grid;
+    if (needs_.jump_map) map.jump_map.emplace(searched);
+    if (needs_.prepared) {
+      const auto begin = Clock::now();
+      Result<SubgoalGraph> graph =
+          SubgoalGraph::prepare(searched, *needs_.prepared);
+      prepare_ms_ +=
+          std::chrono::duration<double, std::milli>(Clock::now() - begin)
+              .count();
+      if (!graph) return graph.failure();
+      map.subgoals = std::move(graph).value();
+    }
+    return {};
+  }
+
   std::string folder_;
-  Unit unit_;
-  bool jump_maps_;
+  MapNeeds needs_;
+  double prepare_ms_ = 0;
   std::map<std::string, LoadedMap> grids_;  // node-based: pointers stay valid
   std::string last_column_;
   const LoadedMap* last_ = nullptr;
@@ -240,6 +268,7 @@ struct Job {
   const Grid* grid;
   const UnitMap* unit_map;  // null for a unit of one cell
   const JumpMap* jump_map;
+  const SubgoalGraph* subgoals;
   std::string where;  // "FILE.scen:LINE: "
 };
 
@@ -273,10 +302,11 @@ Result<std::vector<Job>> resolve_jobs(const std::string& scen_path,
     if (Status ok = check_problem(map.value()->grid, problem, where); !ok) {
       return ok.failure();
     }
-    const std::optional<UnitMap>& units = map.value()->unit_map;
-    const std::optional<JumpMap>& jumps = map.value()->jump_map;
-    jobs.push_back({&problem, &map.value()->grid, units ? &*units : nullptr,
-                    jumps ? &*jumps : nullptr, std::move(where)});
+    const LoadedMap& loaded = *map.value();
+    jobs.push_back(
+        {&problem, &loaded.grid, loaded.unit_map ? &*loaded.unit_map : nullptr,
+         loaded.jump_map ? &*loaded.jump_map : nullptr,
+         loaded.subgoals ? &*loaded.subgoals : nullptr, std::move(where)});
   }
   return jobs;
 }
@@ -383,7 +413,8 @@ ProblemOutcome run_job(const Job& job, SearchQuery query, PostProcess post,
   }
   Search& search = searches.search;
   const auto begin = Clock::now();
-  Status started = search.start(*job.grid, query, job.jump_map, job.unit_map);
+  Status started =
+      search.start(*job.grid, query, job.jump_map, job.unit_map, job.subgoals);
   if (started) search.run();
   const auto end = Clock::now();
   if (!started) {
@@ -571,8 +602,11 @@ int scen_command(Args args) {
   if (!scenario) return report_error(scenario.failure());
   const std::string* maps = options.value("maps");
   const SearchQuery query = settings.value().query({}, {});
-  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path), query.unit,
-                 algorithm_info(query.algorithm).jumps);
+  const AlgorithmInfo& info = algorithm_info(query.algorithm);
+  MapNeeds needs{query.unit, info.jumps, std::nullopt};
+  if (info.prepared) needs.prepared = query.rules;
+  MapCache cache(maps != nullptr ? *maps : parent_folder(scen_path),
+                 std::move(needs));
 
   const bool optimum_checked = checks_optimum(query);
   Result<std::vector<Job>> jobs =
@@ -583,6 +617,7 @@ int scen_command(Args args) {
       run_jobs(jobs.value(), query, post.value(), threads.value());
   if (!tally) return report_error(tally.failure());
   print_summary(tally.value());
+  if (info.prepared) std::printf(" preprocess_ms %.1f", cache.prepare_ms());
   print_ratios(tally.value(), query, post.value());
   const bool failed = tally.value().invalid_paths > 0 ||
                       (optimum_checked && tally.value().mismatches > 0);

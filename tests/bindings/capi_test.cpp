@@ -8,6 +8,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "astar.h"
@@ -617,6 +618,66 @@ TEST(CApi, FillSetsARectangleAllOrNothing) {
   ASSERT_EQ(astar_grid_cells(h.grid, cells.data(), cells.size(), &h.error),
             ASTAR_OK);
   EXPECT_EQ(cells, open);
+}
+
+// The prepared map lives in the grid handle: made by the first subgoal
+// find, repaired by every set_cell, set_cells and fill, and its answers are
+// A*'s on the map as changed.
+TEST(CApi, SubgoalFindsFollowEveryEditAtAStarsCost) {
+  const int w = 40;
+  const int h = 30;
+  std::vector<std::uint8_t> cells(w * h, 255);
+  for (int y = 5; y < 25; ++y) cells[y * w + 20] = 0;
+  Handles sub;
+  Handles ref;
+  ASSERT_EQ(
+      astar_grid_new(w, h, cells.data(), cells.size(), &sub.grid, &sub.error),
+      ASTAR_OK);
+  ASSERT_EQ(sub.set("algo", "subgoal"), ASTAR_OK) << sub.error.message;
+  std::uint32_t state = 51;
+  const auto next = [&](int below) {
+    state = state * 1664525u + 1013904223u;
+    return static_cast<int>((state >> 8) % static_cast<std::uint32_t>(below));
+  };
+  for (int edit = 0; edit < 60; ++edit) {
+    const int x = next(w - 4);
+    const int y = next(h - 4);
+    const std::uint8_t value = next(3) == 0 ? 255 : 0;
+    if (edit % 3 == 0) {
+      ASSERT_EQ(astar_grid_set_cell(sub.grid, x, y, value, &sub.error),
+                ASTAR_OK);
+    } else if (edit % 3 == 1) {
+      const std::int32_t xy[] = {x, y, x + 2, y + 1, x + 1, y + 3};
+      const std::uint8_t values[] = {value, value, value};
+      ASSERT_EQ(astar_grid_set_cells(sub.grid, xy, values, 3, &sub.error),
+                ASTAR_OK);
+    } else {
+      ASSERT_EQ(astar_grid_fill(sub.grid, x, y, 3, 2, value, &sub.error),
+                ASTAR_OK);
+    }
+    ASSERT_EQ(
+        astar_grid_cells(sub.grid, cells.data(), cells.size(), &sub.error),
+        ASTAR_OK);
+    astar_grid_free(std::exchange(ref.grid, nullptr));
+    ASSERT_EQ(
+        astar_grid_new(w, h, cells.data(), cells.size(), &ref.grid, &ref.error),
+        ASTAR_OK);
+    const int sx = next(w);
+    const int sy = next(h);
+    const int gx = next(w);
+    const int gy = next(h);
+    const int expected = ref.find(sx, sy, gx, gy);
+    ASSERT_EQ(sub.find(sx, sy, gx, gy), expected)
+        << "edit " << edit << ": " << sub.error.message;
+    if (expected != ASTAR_FOUND) continue;
+    EXPECT_NEAR(astar_search_cost(sub.search), astar_search_cost(ref.search),
+                1e-9 * astar_search_cost(ref.search))
+        << "edit " << edit;
+  }
+  // Terrain is refused by name, with the algorithms that search it.
+  ASSERT_EQ(astar_grid_set_cell(sub.grid, 0, 0, 100, &sub.error), ASTAR_OK);
+  expect_error(sub.find(1, 1, 2, 2), sub.error, ASTAR_BAD_ARGUMENT,
+               "subgoal needs a map without terrain weights");
 }
 
 }  // namespace capi_test

@@ -493,6 +493,79 @@ std::string wall_row(int x0, int x1, int y) {
   return cells + "]";
 }
 
+/// Checks a subgoal answer against A* on `grid`: the same cost, and a
+/// path of legal moves from start to goal for the unit.
+void expect_astar_cost(const nlohmann::json& answer, const Grid& grid,
+                       const LiveQuery& q) {
+  SearchQuery query = between(q.problem.start, q.problem.goal);
+  query.unit.size = q.size;
+  Search astar;
+  if (!astar.start(grid, query)) {
+    EXPECT_TRUE(answer.contains("error")) << answer.dump();
+    return;
+  }
+  astar.run();
+  ASSERT_FALSE(answer.contains("error")) << answer.dump();
+  ASSERT_EQ(answer["found"].get<bool>(), astar.status() == SearchStatus::Found)
+      << answer.dump();
+  if (astar.status() != SearchStatus::Found) return;
+  EXPECT_NEAR(answer["cost"].get<double>(), astar.cost(), 1e-9 * astar.cost());
+  const UnitMap units(grid, query.unit);
+  std::vector<int> path;
+  for (const auto& cell : answer["path"]) {
+    path.push_back(units.grid().index(cell[0].get<int>(), cell[1].get<int>()));
+  }
+  Result<double> walked = path_cost(units.grid(), query.rules, path);
+  ASSERT_TRUE(walked) << walked.error() << " " << answer.dump();
+  EXPECT_NEAR(walked.value(), astar.cost(), 1e-9 * astar.cost());
+}
+
+// The prepared map is made once and repaired by "set" and "fill" lines:
+// every later query, for a cell or a unit, costs what A* costs on the map
+// as changed.
+TEST(BatchCliTest, SubgoalQueriesFollowSetAndFillLinesAtAStarsCost) {
+  const std::string map = benchmark_file("den011d.map");
+  const Grid before = load_map(map).value();
+  std::vector<LiveQuery> queries;
+  for (const ScenarioProblem& p :
+       problems(benchmark_file("den011d.map.scen"), 23)) {
+    queries.push_back({p, Algorithm::Subgoal, queries.size() % 3 == 0 ? 2 : 1});
+  }
+  std::vector<Point> walls;
+  for (const LiveQuery& q : queries) {
+    Search search;
+    ASSERT_TRUE(search.start(before, between(q.problem.start, q.problem.goal)));
+    search.run();
+    const std::vector<int>& path = search.path();
+    for (std::size_t i = path.size() / 3; i < path.size() * 2 / 3; i += 5)
+      walls.push_back(before.point(path[i]));
+  }
+  Grid after = before;
+  std::string input;
+  for (const LiveQuery& q : queries) input += query_line(q) + "\n";
+  for (std::size_t from = 0; from < walls.size(); from += 40)
+    input += wall_line(after, walls, from) + "\n";
+  input += "{\"fill\":[10,10,14,14,255]}\n";
+  for (int y = 10; y <= 14; ++y) {
+    for (int x = 10; x <= 14; ++x) after.set(x, y, kOpenGround);
+  }
+  const std::size_t changes = (walls.size() + 39) / 40 + 1;
+  for (const LiveQuery& q : queries) input += query_line(q) + "\n";
+  for (const char* threads : {"1", "2"}) {
+    const CliRun run =
+        run_cli_with_input({"batch", map, "--threads", threads}, input);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const std::vector<std::string> lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 2 * queries.size() + changes);
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+      expect_astar_cost(nlohmann::json::parse(lines[i]), before, queries[i]);
+      expect_astar_cost(
+          nlohmann::json::parse(lines[queries.size() + changes + i]), after,
+          queries[i]);
+    }
+  }
+}
+
 TEST(BatchCliTest, FillLinesMatchTheSameSetLinesAndStayInTheMap) {
   const std::string map = benchmark_file("arena.map");
   const std::string query = "{\"from\":[1,11],\"to\":[35,42]}";

@@ -1,5 +1,6 @@
 // The C API's grids: made from cell bytes or loaded from a map file.
 
+#include <algorithm>
 #include <cstring>
 
 #include "astar/io/image_io.hpp"
@@ -162,8 +163,20 @@ int astar_grid_set_cells(astar_grid* grid, const int32_t* xy,
           std::string(kName) + " (entry " + std::to_string(i) + ")", grid->grid,
           xy[2 * i], xy[2 * i + 1]);
     }
-    for (std::size_t i = 0; i < count; ++i)
-      grid->set_cell(xy[2 * i], xy[2 * i + 1], values[i]);
+    astar::CellArea box{xy[0], xy[1], xy[0] + 1, xy[1] + 1};
+    bool walls_or_open = true;
+    for (std::size_t i = 0; i < count; ++i) {
+      box.x0 = std::min(box.x0, xy[2 * i]);
+      box.y0 = std::min(box.y0, xy[2 * i + 1]);
+      box.x1 = std::max(box.x1, xy[2 * i] + 1);
+      box.y1 = std::max(box.y1, xy[2 * i + 1] + 1);
+      walls_or_open &=
+          values[i] == astar::kBlocked || values[i] == astar::kOpenGround;
+    }
+    grid->change(box, walls_or_open, [&] {
+      for (std::size_t i = 0; i < count; ++i)
+        grid->set_if_other(xy[2 * i], xy[2 * i + 1], values[i]);
+    });
     return ASTAR_OK;
   });
 }
@@ -185,10 +198,15 @@ int astar_grid_fill(astar_grid* grid, int32_t x, int32_t y, int32_t width,
                           std::to_string(grid->grid.width()) + "x" +
                           std::to_string(grid->grid.height()) + " map");
     }
-    for (int32_t row = y; row < bottom; ++row) {
-      for (int32_t column = x; column < right; ++column)
-        grid->set_cell(column, row, value);
-    }
+    const astar::CellArea area{x, y, static_cast<int>(right),
+                               static_cast<int>(bottom)};
+    grid->change(area, value == astar::kBlocked || value == astar::kOpenGround,
+                 [&] {
+                   for (int32_t row = y; row < bottom; ++row) {
+                     for (int32_t column = x; column < right; ++column)
+                       grid->set_if_other(column, row, value);
+                   }
+                 });
     return ASTAR_OK;
   });
 }

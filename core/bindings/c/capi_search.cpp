@@ -112,14 +112,18 @@ void keep_results(astar_search& s, const astar::Grid& grid) {
 // Starts s.search on `grid` for `query`, and holds the grid while it runs.
 astar::Status launch(astar_search& s, const astar_grid& grid,
                      const astar::SearchQuery& query) {
-  // The grid's jump map is of its own cells; a unit other than one cell
-  // searches its unit grid, which the search builds (with its jump map)
-  // each start, since a grid handle keeps no unit maps.
+  // The grid's jump map and prepared maps are of its own cells; a unit
+  // other than one cell searches its unit grid, which the search builds
+  // (with its jump map or prepared map) each start, since a grid handle
+  // keeps no unit maps.
+  const astar::AlgorithmInfo& info = astar::algorithm_info(query.algorithm);
+  const bool own_cells = query.unit.is_cell();
   const astar::JumpMap* jump_map =
-      astar::algorithm_info(query.algorithm).jumps && query.unit.is_cell()
-          ? &grid.jumps()
-          : nullptr;
-  if (astar::Status started = s.search.start(grid.grid, query, jump_map);
+      info.jumps && own_cells ? &grid.jumps() : nullptr;
+  const astar::SubgoalGraph* subgoals =
+      info.prepared && own_cells ? grid.prepared_for(query.rules) : nullptr;
+  if (astar::Status started =
+          s.search.start(grid.grid, query, jump_map, nullptr, subgoals);
       !started) {
     return started;
   }

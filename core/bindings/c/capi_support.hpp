@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <string>
@@ -34,34 +35,73 @@ struct astar_grid {
   // astar_grid_free was called: a handle a search still holds refuses
   // further calls, and a second free of it is not a second let-go.
   std::atomic<bool> freed{false};
-  // JPS reads one bit map for every find, shared by the threads that find
-  // on this grid. The first JPS find after a change of cells builds it
-  // again (it follows the grid's revision); under the lock, so two finds
-  // never both build it.
-  mutable std::mutex jump_map_mutex;
+  // JPS reads one bit map for every find, and the subgoal algorithm one
+  // prepared map for each rule set it is asked under, shared by the threads
+  // that find on this grid. The first find after a change the maps could
+  // not follow builds them again (they follow the grid's revision); under
+  // the lock, so two finds never both build one.
+  mutable std::mutex derived_mutex;
   mutable astar::JumpMap jump_map;
+  mutable std::vector<std::unique_ptr<astar::SubgoalGraph>> prepared;
 
   const astar::JumpMap& jumps() const {
-    const std::lock_guard lock(jump_map_mutex);
+    const std::lock_guard lock(derived_mutex);
     jump_map.follow(grid);
     return jump_map;
   }
 
-  /// Sets one cell (inside the grid). A wall or open ground on a map
-  /// without terrain is followed in the jump map at once, one bit; any
-  /// other change leaves it to the next JPS find's pass over the map (which
-  /// also sees whether terrain is gone).
-  void set_cell(int x, int y, std::uint8_t value) {
-    // The same value changes nothing: the revision stays, so a game that
-    // stamps its walls every frame does not restart its sliced searches.
-    if (grid.at(x, y) == value) return;
-    const std::lock_guard lock(jump_map_mutex);
-    const bool followed = jump_map.follows(grid);
-    grid.set(x, y, value);
-    if (followed && jump_map.uniform_cost() &&
-        (value == astar::kBlocked || value == astar::kOpenGround)) {
-      jump_map.update(grid, {x, y, x + 1, y + 1});
+  /// The prepared map under `rules`, prepared on first use; null when the
+  /// map has terrain (the search then says why).
+  const astar::SubgoalGraph* prepared_for(
+      const astar::MovementRules& rules) const {
+    const std::lock_guard lock(derived_mutex);
+    std::erase_if(prepared, [&](const auto& graph) {
+      return graph->rules() == rules && !graph->follows(grid);
+    });
+    for (const auto& graph : prepared) {
+      if (graph->rules() == rules) return graph.get();
     }
+    auto made = astar::SubgoalGraph::prepare(grid, rules);
+    if (!made) return nullptr;
+    prepared.push_back(
+        std::make_unique<astar::SubgoalGraph>(std::move(made).value()));
+    return prepared.back().get();
+  }
+
+  /// Sets one cell (inside the grid).
+  void set_cell(int x, int y, std::uint8_t value) {
+    change({x, y, x + 1, y + 1},
+           value == astar::kBlocked || value == astar::kOpenGround,
+           [&] { set_if_other(x, y, value); });
+  }
+
+  /// Runs `write`, which sets cells inside `area` (set_if_other), and
+  /// brings the jump map and the prepared maps up to date: locally, when
+  /// they followed the grid before and (for the jump map) every value
+  /// written was a wall or open ground; otherwise the next find that needs
+  /// one builds it again. The prepared maps repair themselves.
+  template <typename Write>
+  void change(astar::CellArea area, bool walls_or_open, Write&& write) {
+    const std::lock_guard lock(derived_mutex);
+    const std::uint64_t before = grid.revision();
+    const bool jumps_followed = jump_map.follows(grid);
+    std::vector<bool> followed;
+    for (const auto& graph : prepared) followed.push_back(graph->follows(grid));
+    write();
+    // The same values change nothing: the revision stays, so a game that
+    // stamps its walls every frame does not restart its sliced searches.
+    if (grid.revision() == before) return;
+    if (jumps_followed && jump_map.uniform_cost() && walls_or_open) {
+      jump_map.update(grid, area);
+    }
+    std::size_t i = 0;
+    std::erase_if(prepared, [&](const auto& graph) {
+      return !followed[i++] || !graph->update(grid, area);
+    });
+  }
+
+  void set_if_other(int x, int y, std::uint8_t value) {
+    if (grid.at(x, y) != value) grid.set(x, y, value);
   }
 };
 
