@@ -226,7 +226,9 @@ static class AstarTest {
   static void LiveMap(string benchmarks) {
     string arena = Path.Combine(benchmarks, "arena.map");
     foreach (string[] options in new[] {new[] {"algo", "jps"}, new[] {"algo", "astar"},
-                                        new[] {"algo", "theta"}, new[] {"size", "2"}}) {
+                                        new[] {"algo", "theta"}, new[] {"algo", "subgoal"},
+                                        new[] {"size", "2"},
+                                        new[] {"algo", "subgoal", "size", "2"}}) {
       string what = "after SetCell, " + string.Join(" ", options);
       using (GridMap grid = GridMap.Load(arena))
       using (var search = new Search())

@@ -437,7 +437,8 @@ class GameFeaturesTest(unittest.TestCase):
 class LiveMapTest(unittest.TestCase):
     def test_finds_after_set_cell_never_cross_the_new_wall(self):
         for options in ({"algo": "jps"}, {"algo": "astar"}, {"algo": "theta"},
-                        {"size": 2}):
+                        {"algo": "subgoal"}, {"size": 2},
+                        {"algo": "subgoal", "size": 2}):
             with self.subTest(options=options):
                 grid = astar.load_map(ARENA)
                 search = astar.Search(**options)
