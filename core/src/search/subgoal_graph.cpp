@@ -17,14 +17,15 @@
 #include <cstdlib>
 
 #include "astar/search/algorithms.hpp"
+#include "subgoal_directions.hpp"
 
 namespace astar {
 namespace {
 
-constexpr int kStraightX[4] = {1, -1, 0, 0};
-constexpr int kStraightY[4] = {0, 0, 1, -1};
-constexpr int kDiagonalX[4] = {1, -1, 1, -1};
-constexpr int kDiagonalY[4] = {1, 1, -1, -1};
+using detail::kDiagonalX;
+using detail::kDiagonalY;
+using detail::kStraightX;
+using detail::kStraightY;
 
 // The straight direction (index into kStraight*) of a step dx or dy.
 int straight_index(int dx, int dy) {

@@ -11,17 +11,17 @@
 // subgoals that stay subgoals, as the scans do. Only the subgoals found
 // scan again; nothing else is touched.
 #include <algorithm>
-#include <unordered_set>
 
 #include "astar/search/subgoal_graph.hpp"
+#include "subgoal_directions.hpp"
 
 namespace astar {
 namespace {
 
-constexpr int kDiagonalX[4] = {1, -1, 1, -1};
-constexpr int kDiagonalY[4] = {1, 1, -1, -1};
-constexpr int kStraightX[4] = {1, -1, 0, 0};
-constexpr int kStraightY[4] = {0, 0, 1, -1};
+using detail::kDiagonalX;
+using detail::kDiagonalY;
+using detail::kStraightX;
+using detail::kStraightY;
 
 }  // namespace
 

@@ -46,13 +46,16 @@ class Tracer {
         info_(algorithm_info(search.query().algorithm)),
         at_(algorithm_text(info_.algorithm).pseudocode_lines),
         step_(explain_last_step(search, map)),
-        n_(info_.jumps ? "j" : "n") {}
+        far_(info_.jumps || info_.prepared),
+        n_(info_.jumps      ? "j"
+           : info_.prepared ? "s"
+                            : "n") {}
 
   std::vector<TracedLine> run() {
     taken();
     if (step_.goal) return std::move(lines_);
     for (const NeighbourStep& n : step_.neighbours) {
-      if (info_.jumps) {
+      if (far_) {
         jump_point(n);
       } else {
         neighbour(n);
@@ -261,7 +264,7 @@ class Tracer {
 
   void jump_point(const NeighbourStep& n) {
     emit(at_.jump_point,
-         "j = " + at(n.cell) + ", reached from " + at(step_.cell), &n);
+         n_ + " = " + at(n.cell) + ", reached from " + at(step_.cell), &n);
     emit(at_.new_g,
          "new_g = " + number(step_.g) + " + " + number(n.g_via - step_.g) +
              " = " + number(n.g_via),
@@ -275,8 +278,11 @@ class Tracer {
   const AlgorithmInfo& info_;
   const PseudocodeLines& at_;
   StepExplanation step_;
-  // The listing's name for the cell looked at: a neighbour n, or JPS's
-  // jump point j.
+  // Its successors are far away (jump points, linked subgoals), not the
+  // cell's neighbours.
+  bool far_;
+  // The listing's name for the cell looked at: a neighbour n, JPS's jump
+  // point j, or a linked subgoal s.
   std::string n_;
   std::vector<TracedLine> lines_;
 };

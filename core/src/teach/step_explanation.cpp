@@ -114,7 +114,10 @@ StepExplanation explain_last_step(const Search& search, const Grid* map) {
   explanation.g = search.g(taken);
   explanation.h = search.h(taken);
   explanation.goal = taken == grid.index(search.query().goal);
-  if (algorithm_info(search.query().algorithm).jumps) {
+  const AlgorithmInfo& info = algorithm_info(search.query().algorithm);
+  // Jump points and linked subgoals are far away: the step lists what it
+  // reached, not the cell's neighbours.
+  if (info.jumps || info.prepared) {
     explanation.neighbours = jump_points_of(search, taken);
     for (const ScannedRun& run : search.last_scanned()) {
       explanation.scanned += run.length;
