@@ -70,7 +70,8 @@ std::vector<std::tuple<int, int, bool, bool>> rows(const SubgoalGraph& graph) {
   for (int cell : graph.subgoals()) {
     out.emplace_back(cell, -1, false, false);
     for (const SubgoalLink& link : graph.links(cell)) {
-      out.emplace_back(cell, link.cell, link.mine, link.theirs);
+      out.emplace_back(cell, static_cast<int>(link.cell), link.mine != 0,
+                       link.theirs != 0);
     }
   }
   std::sort(out.begin(), out.end());

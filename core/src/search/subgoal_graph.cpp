@@ -271,17 +271,20 @@ void SubgoalGraph::link_all() {
   for (int cell : cells) links_[cell];
   std::vector<SubgoalReach> scratch;
   for (int cell : cells) relink(cell, scratch);
+  // Lists grown by doubling hold up to twice their links; a repair grows
+  // the few it touches again.
+  for (auto& entry : links_) entry.second.shrink_to_fit();
 }
 
 void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
   // Its own scan's links go; the links other scans found stay.
   std::vector<SubgoalLink>& own = links_[cell];
   for (const SubgoalLink& link : own) {
-    if (link.mine) remove_link(link.cell, cell, false);
+    if (link.mine) remove_link(static_cast<int>(link.cell), cell, false);
   }
   std::erase_if(own, [](SubgoalLink& link) {
-    link.mine = false;
-    return !link.theirs;
+    link.mine = 0;
+    return link.theirs == 0;
   });
   scratch.clear();
   scan_from(cell, -1, scratch);
@@ -295,8 +298,9 @@ void SubgoalGraph::drop_links_of(int cell) {
   const auto found = links_.find(cell);
   if (found == links_.end()) return;
   for (const SubgoalLink& link : found->second) {
-    if (link.mine) remove_link(link.cell, cell, false);
-    if (link.theirs) remove_link(link.cell, cell, true);
+    const int other = static_cast<int>(link.cell);
+    if (link.mine) remove_link(other, cell, false);
+    if (link.theirs) remove_link(other, cell, true);
   }
   links_.erase(found);
 }
@@ -304,12 +308,20 @@ void SubgoalGraph::drop_links_of(int cell) {
 void SubgoalGraph::add_link(int from, int to, bool mine) {
   std::vector<SubgoalLink>& list = links_[from];
   for (SubgoalLink& link : list) {
-    if (link.cell == to) {
-      (mine ? link.mine : link.theirs) = true;
+    if (static_cast<int>(link.cell) == to) {
+      if (mine) {
+        link.mine = 1;
+      } else {
+        link.theirs = 1;
+      }
       return;
     }
   }
-  list.push_back({to, mine, !mine});
+  SubgoalLink link;
+  link.cell = static_cast<std::uint32_t>(to);
+  link.mine = mine ? 1 : 0;
+  link.theirs = mine ? 0 : 1;
+  list.push_back(link);
 }
 
 void SubgoalGraph::remove_link(int from, int to, bool mine) {
@@ -317,9 +329,13 @@ void SubgoalGraph::remove_link(int from, int to, bool mine) {
   if (found == links_.end()) return;
   std::vector<SubgoalLink>& list = found->second;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    if (list[i].cell != to) continue;
-    (mine ? list[i].mine : list[i].theirs) = false;
-    if (!list[i].mine && !list[i].theirs) {
+    if (static_cast<int>(list[i].cell) != to) continue;
+    if (mine) {
+      list[i].mine = 0;
+    } else {
+      list[i].theirs = 0;
+    }
+    if (list[i].mine == 0 && list[i].theirs == 0) {
       list[i] = list.back();
       list.pop_back();
     }

@@ -79,7 +79,9 @@ void SubgoalLinks::expand(Search& s, int cell) {
                                    record.diagonal + m.diagonal);
   };
   if (graph.is_subgoal(cell)) {
-    for (const SubgoalLink& link : graph.links(cell)) offer(link.cell);
+    for (const SubgoalLink& link : graph.links(cell)) {
+      offer(static_cast<int>(link.cell));
+    }
   } else if (cell == s.start_) {
     s.reach_.clear();
     graph.scan_from(cell, s.goal_, s.reach_);

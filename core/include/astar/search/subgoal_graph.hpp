@@ -45,14 +45,17 @@ struct SubgoalReach {
   int diagonal = 0;
 };
 
-/// One link of a subgoal. `mine`: the subgoal's own scan found it;
-/// `theirs`: the other end's scan found this subgoal. A link is walkable
-/// diagonal moves first from the end whose scan found it.
+/// One link of a subgoal: the cell at its other end. `mine`: the
+/// subgoal's own scan found it; `theirs`: the other end's scan found this
+/// subgoal. A link is walkable diagonal moves first from the end whose scan
+/// found it. Four bytes: an 8192 x 8192 map has tens of millions of ends.
 struct SubgoalLink {
-  int cell = -1;
-  bool mine = false;
-  bool theirs = false;
+  std::uint32_t cell : 30 = 0;
+  std::uint32_t mine : 1 = 0;
+  std::uint32_t theirs : 1 = 0;
 };
+static_assert(sizeof(SubgoalLink) == 4);
+static_assert(kMaxGridSide * kMaxGridSide <= (1 << 30));
 
 /// What the last update() did, for views that flash the repair and for
 /// benchmarks.
