@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """The Unity package's source plugin (Plugins/Source: astar_amalgamated.cpp
-and zlib's files) compiled by Debian's emcc, as a stand-in for Unity's
-WebGL toolchain:
+and zlib's files), compiled as each platform it names would:
 
-  check_webgl_source.py TARBALL ASTAR_H WORK_DIR
+  check_source_plugin.py TARBALL ASTAR_H WORK_DIR
 
-compiles each file with emcc at -O0 (the question is whether it compiles
-and what it defines; Unity optimises it when it builds a player, and -O2
-here takes about three times as long), the C++ one as C++20, and checks
-with emnm that the objects define every function astar.h declares
-(ASTAR_API), which the player's scripts call as "__Internal", and every
-zlib function the core calls, all of them under Z_PREFIX's names. A
-missing emcc fails the test.
+1. Each file with the flags its .meta gives for each platform it is enabled
+   for: iOS with clang and its CompileFlags (for the host: there is no iOS
+   SDK here, and the question is the flags and the language), WebGL with
+   emcc and no flags (Unity's WebGL importer has none). A flag its language
+   refuses (-std=c++20 on a C file) or a missing one fails.
+2. The WebGL archive the package's README has the user build, with
+   Debian's emcc as a stand-in for Unity's: the README's commands at -O0
+   (the question is whether it compiles and what it defines; -O2 takes
+   about three times as long), then emnm: the objects define every
+   function astar.h declares (ASTAR_API), which the player's scripts call
+   as "__Internal", and every zlib function the core calls, all of them
+   under Z_PREFIX's names.
+A missing clang, emcc or emnm fails the test.
 """
 import pathlib
 import re
@@ -22,30 +27,80 @@ import tarfile
 
 SOURCE_DIR = "package/Plugins/Source/"
 CORE = "astar_amalgamated.cpp"
+# The README's WebGL recipe, as it spells the commands (-O2 there).
+README_COMMANDS = ["emcc -std=c++20 -O2 -c astar_amalgamated.cpp",
+                   "emcc -O2 -c zlib_*.c", "emar rcs libastar.a *.o"]
+# A .meta's platform entry -> the compiler that platform uses.
+COMPILERS = {"iPhone: iOS": "clang", "WebGL: WebGL": "emcc"}
 
 
 def main():
     if len(sys.argv) != 4:
-        sys.exit("usage: check_webgl_source.py TARBALL ASTAR_H WORK_DIR")
+        sys.exit("usage: check_source_plugin.py TARBALL ASTAR_H WORK_DIR")
     tarball, header, work = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
-    for tool in ("emcc", "emnm"):
+    for tool in ("clang", "emcc", "emnm"):
         if not shutil.which(tool):
-            sys.exit(f"FAIL: {tool} is missing: install the Debian package "
-                     "emscripten (./app/install-deps does)")
+            sys.exit(f"FAIL: {tool} is missing: install the Debian packages "
+                     "clang and emscripten (./app/install-deps does)")
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     with tarfile.open(tarball, "r:gz") as tar:
-        names = [m.name for m in tar.getmembers()
+        names = [m.name[len(SOURCE_DIR):] for m in tar.getmembers()
                  if m.name.startswith(SOURCE_DIR)
-                 and m.name.endswith((".c", ".cpp"))]
+                 and m.name.endswith((".c", ".cpp", ".meta"))]
         for name in names:
-            (work / name[len(SOURCE_DIR):]).write_bytes(
-                tar.extractfile(name).read())
-    objects = {name: compile_source(work, name) for name in
-               (full[len(SOURCE_DIR):] for full in names)}
-    if CORE not in objects or len(objects) < 2:
-        sys.exit(f"FAIL: {tarball}: {SOURCE_DIR} holds {sorted(objects)}, "
-                 f"not {CORE} and zlib's files")
+            (work / name).write_bytes(
+                tar.extractfile(SOURCE_DIR + name).read())
+        readme = tar.extractfile("package/README.md").read().decode()
+    sources = sorted(n for n in names if not n.endswith(".meta"))
+    if CORE not in sources or len(sources) < 2:
+        sys.exit(f"FAIL: {tarball}: {SOURCE_DIR} holds {sources}, not {CORE} "
+                 f"and zlib's files")
+    compiled = sum(compile_as_meta_says(work, name) for name in sources)
+    print(f"source plugin: {compiled} compiles with the flags of the .meta "
+          f"files ({len(sources)} files)")
+    missing = [c for c in README_COMMANDS if c not in readme]
+    if missing:
+        sys.exit(f"FAIL: README.md no longer gives the WebGL recipe {missing}")
+    objects = {name: compile_source(work, name) for name in sources}
+    check_symbols(objects, header)
+    shutil.rmtree(work)
+
+
+def meta_flags(meta):
+    """{platform entry: CompileFlags} of each platform a .meta enables."""
+    enabled = {}
+    entries = re.split(r"\n  - first:\n", meta.split("  platformData:\n", 1)[-1])
+    for entry in entries[1:]:
+        first = entry.split("\n", 1)[0].strip()
+        if re.search(r"\n      enabled: 1\n", entry):
+            flags = re.search(r"\n        CompileFlags: ?(.*)\n", entry)
+            enabled[first] = flags[1].strip() if flags else ""
+    return enabled
+
+
+def compile_as_meta_says(work, name):
+    """Compiles `name` for each platform of its .meta; the number done."""
+    meta = work / (name + ".meta")
+    if not meta.exists():
+        sys.exit(f"FAIL: {SOURCE_DIR}{name} has no .meta")
+    done = 0
+    for platform, flags in sorted(meta_flags(meta.read_text()).items()):
+        compiler = COMPILERS.get(platform)
+        if compiler is None:
+            continue
+        command = [compiler, *flags.split(), "-fsyntax-only", name]
+        result = subprocess.run(command, cwd=work, capture_output=True, text=True)
+        print(f"  {platform}: {' '.join(command)}: "
+              f"{'ok' if result.returncode == 0 else 'FAILED'}")
+        if result.returncode != 0:
+            sys.exit(f"FAIL: {SOURCE_DIR}{name} with its .meta's flags for "
+                     f"{platform}:\n{result.stderr[-3000:]}")
+        done += 1
+    return done
+
+
+def check_symbols(objects, header):
     defined, undefined = symbols(objects)
     declared = set(re.findall(r"^ASTAR_API\b[^(]*?\b(astar_\w+)\s*\(",
                               pathlib.Path(header).read_text(), re.M))
@@ -62,10 +117,10 @@ def main():
                  f"{sorted(zlib_calls)}; not defined: {unresolved}; defined "
                  f"without Z_PREFIX: {unprefixed}")
     size = sum(path.stat().st_size for path in objects.values())
-    print(f"webgl source: {len(objects)} files compiled by emcc ({size} "
-          f"bytes), defining all {len(declared)} functions of astar.h and "
-          f"the {len(zlib_calls)} zlib functions the core calls")
-    shutil.rmtree(work)
+    print(f"webgl archive: {len(objects)} files compiled by emcc as the "
+          f"README says ({size} bytes), defining all {len(declared)} "
+          f"functions of astar.h and the {len(zlib_calls)} zlib functions "
+          f"the core calls")
 
 
 def compile_source(work, name):
