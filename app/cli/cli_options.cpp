@@ -179,6 +179,9 @@ Result<ParsedArgs> parse_search_args(
     std::span<const std::string_view> positionals) {
   std::vector<OptionSpec> specs;
   for (std::string_view name : kSearchFlagNames) specs.push_back({name});
+  for (const SearchFlagAlias& alias : kSearchFlagAliases) {
+    specs.push_back({alias.old_name});
+  }
   specs.insert(specs.end(), extra.begin(), extra.end());
   return parse_args(command, args, specs, positionals);
 }

@@ -42,8 +42,8 @@ constexpr std::string_view kPathUsage =
       two compare directly; "cost" is the search's (for a grid algorithm,
       the step cost times the weight of each cell entered).
       With --json an error is also printed as {"error":"..."} on standard
-      output. With --size K the path is a K x K unit's: each path cell is
-      its footprint's top-left cell, and smoothing keeps the whole swept
+      output. With --unit-size K the path is a K x K unit's: each path cell
+      is its footprint's top-left cell, and smoothing keeps the whole swept
       footprint off walls; a unit that does not fit at --from or --to is an
       error (exit 2).
 )";
@@ -62,8 +62,8 @@ constexpr std::string_view kScenUsage =
       cannot match the optima: only a cost above the optimum is a mismatch,
       and counts as an invalid path); --post adds mean_post_ratio, the mean
       line price of the waypoints over the grid path's line price. With
-      --size K > 1 or a --terrain table, the file's one-cell optima do not
-      apply: each answer is checked against an optimal search for size K
+      --unit-size K > 1 or a --terrain table, the file's one-cell optima do
+      not apply: each answer is checked against an optimal search for size K
       on the unit's grid (the summary adds
       checked_against_optimal_search_size K, unfit N for problems where the
       unit does not fit at start or goal, and, under the Moving AI rules,

@@ -17,8 +17,11 @@ int main(int argc, char** argv) {
       static_cast<std::size_t>(argc > 0 ? argc - 1 : 0));
   auto options = parse_options(args);
   if (!options) {
-    std::fprintf(stderr, "error: %s\n%s", options.error().c_str(),
-                 usage_text().c_str());
+    // One line after the error, as astar-cli: 100 lines of help would
+    // scroll the error away.
+    std::fprintf(stderr,
+                 "error: %s\nrun 'astar-studio --help' for the options\n",
+                 options.error().c_str());
     return 2;
   }
   if (options.value().help) {

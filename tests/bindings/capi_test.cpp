@@ -293,7 +293,7 @@ TEST(CapiTest, OptionsUseTheCliNamesAndMessages) {
   expect_error(h.set("speed", "fast"), h.error, ASTAR_BAD_ARGUMENT,
                "astar_search_set: 'speed' is not a search option; expected one "
                "of algo, weight, heuristic, connectivity, corners, costs, "
-               "tie-break, size, terrain, post, origin");
+               "tie-break, unit-size, terrain, post, origin");
   expect_error(h.set("--algo", "bfs"), h.error, ASTAR_BAD_ARGUMENT,
                "'--algo' is not a search option");
   expect_error(

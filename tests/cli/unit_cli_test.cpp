@@ -1,4 +1,4 @@
-// The real astar-cli with units (--size, --terrain): path, batch, scen and
+// The real astar-cli with units (--unit-size, --terrain): path, batch, scen and
 // info --clearance, checked by hand on small maps and by an independent
 // footprint sweep on random ones.
 
@@ -64,14 +64,15 @@ TEST(UnitCli, PathForAUnitHasTheHandCountedCostAndOpenFootprints) {
   const Grid grid = load_map(map).value();
   // Size 2 cannot cut past the wall's footprint (1..2, 1..2): 4 straight
   // moves and 3 diagonal ones, where one cell needs 2 and 4.
-  const nlohmann::json two = path_json(map, "0,0", "6,4", {"--size", "2"});
+  const nlohmann::json two = path_json(map, "0,0", "6,4", {"--unit-size", "2"});
   EXPECT_DOUBLE_EQ(two["cost"].get<double>(), 4 + 3 * kSqrt2);
   EXPECT_EQ(two["size"], 2);
   const nlohmann::json one = path_json(map, "0,0", "6,4", {});
   EXPECT_DOUBLE_EQ(one["cost"].get<double>(), 2 + 4 * kSqrt2);
   // Size 3 stands only right of x = 3 or on row 3; the corner (3,3) cannot
   // be cut, so 6 straight moves.
-  const nlohmann::json three = path_json(map, "3,0", "0,3", {"--size", "3"});
+  const nlohmann::json three =
+      path_json(map, "3,0", "0,3", {"--unit-size", "3"});
   EXPECT_DOUBLE_EQ(three["cost"].get<double>(), 6.0);
   for (const auto& [json, size] : {std::pair{two, 2}, std::pair{three, 3}}) {
     ASSERT_FALSE(json["path"].empty());
@@ -79,6 +80,29 @@ TEST(UnitCli, PathForAUnitHasTheHandCountedCostAndOpenFootprints) {
       EXPECT_TRUE(footprint_open(grid, p[0], p[1], size)) << p.dump();
     }
   }
+}
+
+// --unit-size is the unit's size in astar-cli and the studio alike; --size,
+// its old name here, still reads for one version and is the same flag.
+TEST(UnitCli, UnitSizeIsTheNameAndSizeItsOldAlias) {
+  ScratchFolder dir;
+  const std::string map = dir.write("room.map", kRoom);
+  const nlohmann::json new_name =
+      path_json(map, "0,0", "6,4", {"--unit-size", "2"});
+  const nlohmann::json old_name = path_json(map, "0,0", "6,4", {"--size", "2"});
+  EXPECT_EQ(new_name["size"], 2);
+  EXPECT_EQ(new_name["path"], old_name["path"]);
+  const CliRun twice = run_cli({"path", map, "--from", "0,0", "--to", "6,4",
+                                "--size", "2", "--unit-size", "3"});
+  EXPECT_EQ(twice.exit_code, 2);
+  EXPECT_NE(twice.err.find("'--unit-size' is given twice"), std::string::npos)
+      << twice.err;
+  const CliRun bad = run_cli(
+      {"path", map, "--from", "0,0", "--to", "6,4", "--unit-size", "0"});
+  EXPECT_NE(bad.err.find("error: --unit-size '0'"), std::string::npos)
+      << bad.err;
+  const CliRun help = run_cli({"help", "path"});
+  EXPECT_NE(help.out.find("--unit-size K"), std::string::npos) << help.out;
 }
 
 TEST(UnitCli, AStartWhereTheUnitDoesNotFitIsAnError) {

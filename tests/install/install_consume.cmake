@@ -49,7 +49,11 @@ endif()
 list(GET capi_libraries 0 capi_library)
 set(bindings "${prefix}/share/astar/bindings")
 require_file("${bindings}/astar_studio/__init__.py")
-require_file("${bindings}/astar.py")  # the old name, for one version
+# No astar.py: that module name is another distribution's (issue 54).
+if(EXISTS "${bindings}/astar.py")
+  message(FATAL_ERROR "the install has astar.py, a module name another "
+                      "project's distribution installs")
+endif()
 require_file("${bindings}/Astar.cs")
 # The licence and the third-party notices travel with every install.
 foreach(doc LICENSE THIRD_PARTY.md)
@@ -61,7 +65,7 @@ if(NOT license_text MATCHES "^MIT License")
 endif()
 file(GLOB_RECURSE config_files "${prefix}/*/astarConfig.cmake")
 file(GLOB_RECURSE version_files "${prefix}/*/astarConfigVersion.cmake")
-file(GLOB_RECURSE pc_files "${prefix}/*/pkgconfig/astar.pc")
+file(GLOB_RECURSE pc_files "${prefix}/astar.pc")
 foreach(found config_files version_files pc_files)
   list(LENGTH ${found} count)
   if(NOT count EQUAL 1)
@@ -70,6 +74,9 @@ foreach(found config_files version_files pc_files)
   endif()
 endforeach()
 get_filename_component(pc_dir "${pc_files}" DIRECTORY)
+# The library folder under the prefix (lib, or Debian's multiarch one).
+get_filename_component(libdir "${pc_dir}" DIRECTORY)
+file(RELATIVE_PATH libdir "${prefix}" "${libdir}")
 
 # 2. The problem: the last line of arena.map.scen, read here so the check
 # does not depend on the library's own scenario reader.
@@ -177,7 +184,7 @@ endif()
 run_step("pkg-config" ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir}
          ${PKG_CONFIG} --cflags --libs astar)
 string(STRIP "${step_output}" pc_flags)
-string(FIND "${pc_flags}" "${pc_dir}" at)
+string(FIND "${pc_flags}" "-L${prefix}/" at)
 if(NOT at GREATER -1)
   message(FATAL_ERROR "pkg-config flags do not point into the install: "
                       "${pc_flags}")
@@ -188,6 +195,41 @@ set(pc_consumer "${WORK_DIR}/astar_consumer_pc")
 run_step("compile with pkg-config" ${CXX} ${extra} -Wall -Wextra -Werror
          ${CONSUMER_DIR}/main.cpp -o ${pc_consumer} ${pc_flags})
 run_step("run pkg-config consumer" ${pc_consumer} ${map} ${problem})
+message(STATUS "${step_output}")
+
+# 4b. A C program through astar-c.pc and the C compiler alone: -lastar and
+# the headers, no C++ flag (gcc refuses -std=c++20 for C), and no folder
+# spelled through pkgconfig/.. (issue 54).
+find_program(CC NAMES cc gcc REQUIRED)
+run_step("pkg-config astar-c" ${CMAKE_COMMAND} -E env PKG_CONFIG_PATH=${pc_dir}
+         ${PKG_CONFIG} --cflags --libs astar-c)
+string(STRIP "${step_output}" pc_c_flags)
+if(NOT pc_c_flags MATCHES "-lastar( |$)" OR pc_c_flags MATCHES "c\\+\\+|stb|\\.\\.")
+  message(FATAL_ERROR "pkg-config --cflags --libs astar-c: ${pc_c_flags}")
+endif()
+message(STATUS "astar-c.pc: ${pc_c_flags}")
+separate_arguments(pc_c_flags UNIX_COMMAND "${pc_c_flags}")
+set(pc_c_consumer "${WORK_DIR}/astar_c_consumer_pc")
+run_step("compile C with pkg-config" ${CC} ${extra} -std=c99 -Wall -Wextra
+         -Werror -pedantic-errors ${CONSUMER_DIR}/capi_consumer.c
+         -o ${pc_c_consumer} ${pc_c_flags} -lm)
+run_step("run the C pkg-config consumer" ${CMAKE_COMMAND} -E env
+         "LD_LIBRARY_PATH=${prefix}/${libdir}" ${pc_c_consumer} ${map} ${problem})
+message(STATUS "${step_output}")
+
+# 4c. A C project's find_package(astar COMPONENTS capi) needs nothing but
+# the library: pkg-config finds no stb here, and no C++ compiler is enabled.
+set(c_consumer_build "${WORK_DIR}/c-consumer-build")
+file(MAKE_DIRECTORY "${WORK_DIR}/no-pkgconfig")
+run_step("configure the C-only consumer" ${CMAKE_COMMAND} -E env
+         "PKG_CONFIG_LIBDIR=${WORK_DIR}/no-pkgconfig" --unset=PKG_CONFIG_PATH
+         ${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${c_consumer_build}
+         -G ${GENERATOR} -DCMAKE_BUILD_TYPE=Release -DASTAR_C_ONLY=ON
+         -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
+         "-DCMAKE_C_FLAGS=${EXTRA_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${EXTRA_FLAGS}")
+run_step("build the C-only consumer" ${CMAKE_COMMAND} --build ${c_consumer_build})
+run_step("run the C-only consumer" ${c_consumer_build}/astar_c_consumer ${map}
+         ${problem})
 message(STATUS "${step_output}")
 
 file(REMOVE_RECURSE "${WORK_DIR}")

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
 
 #include "shell/gl_profile.hpp"
 #include "shell/gl_texture.hpp"
@@ -38,6 +39,23 @@ float detect_ui_scale(SDL_Window* window) {
   return std::clamp(scale, 1.0f, 3.0f);
 }
 
+// Without a display (no DISPLAY nor WAYLAND_DISPLAY: over ssh, in a
+// container) SDL falls back to a driver that draws nowhere, and the window
+// would run unseen until killed. A driver named in SDL_VIDEODRIVER is the
+// user's choice, and tests run the desktop loop off screen that way.
+bool drew_nowhere() {
+  const char* driver = SDL_GetCurrentVideoDriver();
+  const std::string_view name = driver != nullptr ? driver : "";
+  return std::getenv("SDL_VIDEODRIVER") == nullptr &&
+         (name == "offscreen" || name == "dummy");
+}
+
+Error no_display(const std::string& detail) {
+  return fail(ErrorKind::Unsupported,
+              "no display to open a window on (" + detail +
+                  "); to run a script without a window, use --headless");
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Platform>> Platform::create(
@@ -54,14 +72,16 @@ Status Platform::init(const PlatformConfig& config) {
   return init_imgui();
 }
 
-namespace {}  // namespace
-
 Status Platform::init_window(const PlatformConfig& config) {
   use_utf8_character_types();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    if (!headless_) return no_display(SDL_GetError());
     return sdl_error("cannot initialise SDL video");
   }
   sdl_ready_ = true;
+  if (!headless_ && drew_nowhere()) {
+    return no_display("DISPLAY and WAYLAND_DISPLAY are unset or unusable");
+  }
   const GlProfile gl = gl_profile();
   const bool attributes_ok =
       SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0) == 0 &&

@@ -55,8 +55,9 @@ expansion at a time; with no FILE it offers the demo map, a generated map
 or a file to open. With --headless the same app runs off screen, driven by
 a script, and writes pictures and results.
 
-usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
-                    [search options] [--steps N | --run] [--play-rate N]
+usage: astar-studio [FILE] [--headless] [--window-size WxH] [--start X,Y]
+                    [--goal X,Y] [--unit-size K] [search options]
+                    [--steps N | --run] [--play-rate N]
                     [--script FILE] [--screenshot OUT.png] [--export OUT.png]
                     [--frames N] [--frame-stats] [--autosave-seconds N]
                     [--recover | --offer-recovery] [--labels fgh|f|none]
@@ -74,8 +75,9 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
                     is the map, as astar-cli reads them; without them a
                     file with several layers asks which
   --headless        render off screen, run the script, write outputs, exit
-  --size WxH        window size (default 1280x800)
-  --unit-size K     the unit's footprint, K x K cells (astar-cli's --size)
+  --window-size WxH window size (default 1280x800; --size WxH, the old
+                    name, still works in this version)
+  --unit-size K     the unit's footprint, K x K cells, as in astar-cli
   --start X,Y       start cell; --goal X,Y: goal cell (default: the walkable
                     cells nearest the top-left and bottom-right corners)
   --steps N         take N search steps; --run: run the search to the end
@@ -128,7 +130,7 @@ usage: astar-studio [FILE] [--headless] [--size WxH] [--start X,Y] [--goal X,Y]
   -h, --help        print this help and exit
   --version         print 'astar-studio VERSION' and exit
 
-search options (the same as astar-cli's, but --size K is --unit-size K):
+search options (the same as astar-cli's):
 )";
   return text + std::string(search_flags_usage());
 }
@@ -258,22 +260,22 @@ Status parse_export_frames(std::string_view arg, std::string_view v,
 Result<bool> parse_valued(std::string_view arg, std::string_view v,
                           Options& options) {
   Status status;
-  // Here --size is the window's; the unit's size is --unit-size.
-  const std::string_view flag = arg == "--unit-size" ? "--size" : arg;
-  if (arg != "--size" && is_search_flag(flag)) {
+  // The studio's --size was the window's (the old name of --window-size),
+  // never the unit's: the unit's size is --unit-size in both programs.
+  const bool window = arg == "--window-size" || arg == "--size";
+  if (!window && is_search_flag(arg)) {
     // Checked now, with core's messages; applied in order at start-up.
     SearchSettings scratch;
-    if (auto used = apply_search_flag(scratch, flag, v); !used) {
+    if (auto used = apply_search_flag(scratch, arg, v); !used) {
       return used.failure();
     }
     options.ordered.push_back(
-        SetSearchFlag{std::string(flag.substr(2)), std::string(v)});
+        SetSearchFlag{std::string(arg.substr(2)), std::string(v)});
   } else if (arg == "--start" || arg == "--goal") {
     status = parse_point(arg, v, options);
   } else if (arg == "--steps" || arg == "--play-rate" || arg == "--frames") {
     status = parse_count(arg, v, options);
-  } else if (arg == "--size" || arg == "--autosave-seconds" ||
-             arg == "--simulate") {
+  } else if (window || arg == "--autosave-seconds" || arg == "--simulate") {
     status = parse_window(arg, v, options);
   } else if (arg == "--labels" || arg == "--arrows") {
     status = parse_cell_labels(arg, v, options);

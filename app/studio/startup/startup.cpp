@@ -130,7 +130,13 @@ int run_interactive(const Options& options) {
   config.height = options.height;
   config.autosave_seconds = options.autosave_seconds;
   auto app = App::create(config);
-  if (!app) return report(kExitSystemFailure, app.error());
+  if (!app) {
+    // No display is the user's to fix (--headless), not a broken system.
+    return report(app.error_kind() == ErrorKind::Unsupported
+                      ? kExitBadInput
+                      : kExitSystemFailure,
+                  app.error());
+  }
   App& a = *app.value();
   apply_view_options(a, options);
   // Interactive errors go to the UI: the app opens either way.

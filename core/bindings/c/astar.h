@@ -45,7 +45,8 @@
  *   corners       always | no-squeeze | no-cut                (no-cut)
  *   costs         exact | 10-14                               (exact)
  *   tie-break     low-h | high-h | fifo | lifo                (low-h)
- *   size          1 to 32: a unit of K x K cells              (1)
+ *   unit-size     1 to 32: a unit of K x K cells              (1)
+ *                 ("size", its old name, still works)
  *   terrain       the unit's terrain table, "10=wall,5=2": weight 10
  *                 barred, weight 5 costs 2                    ("")
  * A unit of size K occupies the K x K cells whose top-left is its cell:

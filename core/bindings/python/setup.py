@@ -1,16 +1,19 @@
 """Builds the astar-studio wheel: the package astar_studio/ with the C
-library beside its __init__.py, and the shim module astar (the old name).
+library beside its __init__.py.
 
 The library is the file the environment variable ASTAR_PREBUILT_LIBRARY
 names (a libastar.so or an astar.dll built from this tree; build-wheels
-sets it), else libastar.so built here by CMake (target astar_capi, without
-the app and the tests), which needs CMake and a C++20 compiler. The wheel
-is tagged py3-none-PLATFORM, PLATFORM read from the library's own header:
-the module is ctypes over the library, so no CPython ABI is involved.
+sets it), else libastar.so built here by CMake (target astar_capi_bundled,
+without the app and the tests), which needs CMake and a C++20 compiler. The
+wheel is tagged py3-none-PLATFORM, PLATFORM read from the library's own header:
+the module is ctypes over the library, so no CPython ABI is involved. A
+Linux wheel's tag is manylinux_2_M_ARCH, 2.M the newest glibc symbol
+version the library asks for, so pip refuses it where it cannot load.
 
 Everything setuptools and CMake write goes to a temporary folder, removed
 when this script ends: nothing is written into the source tree. Metadata
-is in pyproject.toml; the version is the top-level CMakeLists.txt's.
+is in pyproject.toml; the version and the project's address are the
+top-level CMakeLists.txt's.
 """
 
 import atexit
@@ -47,12 +50,24 @@ def fail(message):
     sys.exit("astar-studio: " + message)
 
 
-def project_version():
-    with open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8") as f:
-        found = re.search(r"project\(\s*\w+\s+VERSION\s+([0-9.]+)", f.read())
+def project_field(pattern, what):
+    """A field of the top-level CMakeLists.txt's project() call."""
+    path = os.path.join(ROOT, "CMakeLists.txt")
+    with open(path, encoding="utf-8") as f:
+        found = re.search(r"project\(\s*\w+\s+[^)]*?" + pattern, f.read())
     if not found:
-        fail("%s: no project(... VERSION x.y.z)" % os.path.join(ROOT, "CMakeLists.txt"))
+        fail("%s: no project(... %s)" % (path, what))
     return found.group(1)
+
+
+def glibc_tag(path, tag):
+    """linux_ARCH as manylinux_2_M_ARCH, 2.M the newest GLIBC_2.M version
+    the library's symbols need (their names are in its string table)."""
+    with open(path, "rb") as f:
+        minors = [int(m) for m in re.findall(rb"GLIBC_2\.([0-9]+)", f.read())]
+    if not minors:
+        fail("%s asks for no GLIBC_2.x symbol version: not a glibc library" % path)
+    return tag.replace("linux_", "manylinux_2_%d_" % max(minors), 1)
 
 
 def library_platform(path):
@@ -85,12 +100,14 @@ def build_library():
     build_dir = os.path.join(BUILD_BASE, "cmake")
     steps = [["cmake", "-S", ROOT, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
               "-DASTAR_BUILD_APP=OFF", "-DASTAR_BUILD_TESTS=OFF"],
-             ["cmake", "--build", build_dir, "--target", "astar_capi",
+             ["cmake", "--build", build_dir, "--target", "astar_capi_bundled",
               "-j", str(min(os.cpu_count() or 1, 2))]]
     for step in steps:
         if subprocess.call(step) != 0:
             fail("%s failed (see above); %s" % (" ".join(step[:2]), NEEDS))
-    return os.path.join(build_dir, "core", "bindings", "libastar.so")
+    # SONAME libastar.so: a program linked with -lastar against the wheel's
+    # copy finds it by that name.
+    return os.path.join(build_dir, "core", "bindings", "bundled", "libastar.so")
 
 
 class BuildWithLibrary(build_py):
@@ -103,8 +120,8 @@ class BuildWithLibrary(build_py):
         if not os.path.isfile(library):
             fail("ASTAR_PREBUILT_LIBRARY: no file %r" % library)
         platform = library_platform(library)
-        _library["platform"] = platform
-        # copyfile follows the libastar.so -> libastar.so.0 symlinks.
+        _library["platform"] = (glibc_tag(library, platform)
+                                if platform.startswith("linux_") else platform)
         shutil.copyfile(library, os.path.join(self.build_lib, "astar_studio",
                                               LIBRARY_NAMES[platform]))
 
@@ -132,7 +149,9 @@ def wheel_command():
     return PlatformWheel
 
 
-setup(version=project_version(),
+setup(version=project_field(r"VERSION\s+([0-9.]+)", "VERSION x.y.z"),
+      project_urls={"Homepage": project_field(r"HOMEPAGE_URL\s+\"([^\"]+)\"",
+                                              "HOMEPAGE_URL \"...\"")},
       cmdclass={"build_py": BuildWithLibrary, "bdist_wheel": wheel_command()},
       distclass=BinaryDistribution,
       options={"build": {"build_base": BUILD_BASE},

@@ -26,7 +26,8 @@ import tempfile
 NAME = "com.astar-studio.astar"
 # 2026-01-01: the time every entry of the tarball carries.
 MTIME = 1767225600
-# The WebGL/iOS source plugin: astar_amalgamated.cpp and zlib's files.
+# The iOS source plugin: astar_amalgamated.cpp and zlib's files. (WebGL
+# takes an archive the user builds from them: see the package's README.)
 SOURCE_PLUGIN_DIR = "Plugins/Source"
 
 # Plugin importer settings. Each platform entry is (first, enabled,
@@ -43,8 +44,9 @@ TRAILER = ("  externalObjects: {}\n  userData: \n  assetBundleName: \n"
            "  assetBundleVariant: \n")
 
 
-def plugin_platforms(kind):
-    """The platform entries for a plugin: 'linux', 'windows' or 'source'."""
+def plugin_platforms(kind, path=""):
+    """The platform entries for a plugin: 'linux', 'windows' or 'source' (a
+    source file at `path`)."""
     editor_os = {"linux": "Linux", "windows": "Windows"}.get(kind)
     standalone = {"linux": "Linux64", "windows": "Win64"}.get(kind)
     entries = [("Any: ", 0, {}),
@@ -57,23 +59,28 @@ def plugin_platforms(kind):
         entries.append((f"Standalone: {target}", int(on),
                         {"CPU": "x86_64" if on else "None"}))
     source = kind == "source"
-    entries.append(("WebGL: WebGL", int(source), {}))
-    # Xcode compiles the source for iOS; it is C++20.
+    # Unity's WebGL importer passes a source file no flags of its own, and
+    # the core is C++20: WebGL links an archive the user builds (README).
+    entries.append(("WebGL: WebGL", 0, {}))
+    # Xcode compiles the source for iOS, each file with its CompileFlags:
+    # the core is C++20; zlib's files are C, where clang refuses
+    # -std=c++20.
+    cpp = path.endswith(".cpp")
     entries.append(("iPhone: iOS", int(source),
                     {"AddToEmbeddedBinaries": "false", "CPU": "AnyCPU",
-                     "CompileFlags": "-std=c++20" if source else "",
+                     "CompileFlags": "-std=c++20" if source and cpp else "",
                      "FrameworkDependencies": ""}))
     entries.append(("Android: Android", 0, {"CPU": "ARMv7"}))
     return entries
 
 
-def plugin_meta(kind):
+def plugin_meta(kind, path):
     lines = ["PluginImporter:", "  serializedVersion: 2", "  iconMap: {}",
              "  executionOrder: {}", "  defineConstraints: []",
              "  isPreloaded: 0", "  isOverridable: 0",
              "  isExplicitlyReferenced: 0", "  validateReferences: 1",
              "  platformData:"]
-    for first, enabled, settings in plugin_platforms(kind):
+    for first, enabled, settings in plugin_platforms(kind, path):
         lines += ["  - first:", f"      {first}", "    second:",
                   f"      enabled: {enabled}"]
         if settings:
@@ -93,7 +100,7 @@ def meta_text(path, kind=None, folder=False):
     if folder:
         return head + FOLDER_META + TRAILER
     if kind:
-        return head + plugin_meta(kind) + TRAILER
+        return head + plugin_meta(kind, path) + TRAILER
     suffix = pathlib.PurePosixPath(path).suffix
     return head + IMPORTERS.get(suffix, "DefaultImporter:\n") + TRAILER
 

@@ -10,8 +10,17 @@
 namespace astar {
 namespace {
 
-std::string_view bare(std::string_view flag) {
+std::string_view as_given(std::string_view flag) {
   return flag.starts_with("--") ? flag.substr(2) : flag;
+}
+
+// The flag's name without "--", an old name given as its new one.
+std::string_view bare(std::string_view flag) {
+  const std::string_view name = as_given(flag);
+  for (const SearchFlagAlias& alias : kSearchFlagAliases) {
+    if (name == alias.old_name) return alias.name;
+  }
+  return name;
 }
 
 Error bad_value(std::string_view name, std::string_view value,
@@ -47,14 +56,16 @@ Status parse_weight(double& weight, std::string_view value) {
   return {};
 }
 
-Status parse_unit_size(int& size, std::string_view value) {
+// `name` as the user spelled it, so an error quotes the flag typed.
+Status parse_unit_size(int& size, std::string_view name,
+                       std::string_view value) {
   int k = 0;
   const auto [end, error] =
       std::from_chars(value.data(), value.data() + value.size(), k);
   if (value.empty() || error != std::errc() ||
       end != value.data() + value.size() || !check_unit_size(k)) {
     return bad_value(
-        "size", value,
+        name, value,
         "a whole number from 1 to " + std::to_string(kMaxUnitSize));
   }
   size = k;
@@ -72,9 +83,12 @@ Status parse_terrain(TerrainTable& table, std::string_view value) {
   return {};
 }
 
-Status apply_known(SearchSettings& s, std::string_view name,
+Status apply_known(SearchSettings& s, std::string_view flag,
                    std::string_view value) {
-  if (name == "size") return parse_unit_size(s.unit.size, value);
+  const std::string_view name = bare(flag);
+  if (name == "unit-size") {
+    return parse_unit_size(s.unit.size, as_given(flag), value);
+  }
   if (name == "terrain") return parse_terrain(s.unit.terrain, value);
   if (name == "algo") {
     return choose(s.algorithm, name, value, parse_algorithm,
@@ -114,7 +128,7 @@ Result<bool> apply_search_flag(SearchSettings& settings, std::string_view flag,
                                std::string_view value) {
   if (!is_search_flag(flag)) return false;
   SearchSettings changed = settings;
-  if (Status s = apply_known(changed, bare(flag), value); !s) {
+  if (Status s = apply_known(changed, flag, value); !s) {
     return s.failure();
   }
   settings = changed;
@@ -133,7 +147,8 @@ Result<SearchSettings> parse_search_flags(std::span<const SearchFlag> flags) {
                     "option '--" + std::string(name) + "' is given twice");
       }
     }
-    Result<bool> used = apply_search_flag(settings, name, flags[i].value);
+    Result<bool> used =
+        apply_search_flag(settings, flags[i].name, flags[i].value);
     if (!used) return used.failure();
     if (!used.value()) {
       return fail(ErrorKind::BadArgument,
@@ -173,7 +188,7 @@ std::string_view search_flags_usage() {
   --costs exact|10-14     step costs 1 and sqrt 2, or 10 and 14 (default exact)
   --tie-break low-h|high-h|fifo|lifo
                           order among equal keys (default low-h)
-  --size K                the unit's footprint: K x K cells from the path's
+  --unit-size K           the unit's footprint: K x K cells from the path's
                           cell right and down, 1 to 32 (default 1)
   --terrain SPEC          the unit's terrain table, W=wall or W=C entries by
                           comma: "10=wall,5=2" bars weight 10 and prices

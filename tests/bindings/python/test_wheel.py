@@ -2,8 +2,9 @@
 builds the Linux wheel from this build's libastar.so; it installs offline
 into a bare venv (no system site-packages) and answers a query like
 astar-cli from another folder, with no variable naming the library; the
-old `import astar` warns and works; the wheel holds what it should and the
-source tree is left as it was. Installing from the source tree says what a
+wheel holds what it should (no top-level astar module, a name another
+distribution holds), its metadata is complete and its tag names the
+glibc its library needs; the source tree is left as it was. Installing from the source tree says what a
 source build needs, and works offline with a prebuilt library.
 
 Run by CTest (tests/bindings/CMakeLists.txt) with ASTAR_SOURCE_DIR
@@ -53,6 +54,23 @@ def tree_version(source):
         return VERSION_LINE.search(f.read()).group(1)
 
 
+def tree_homepage():
+    """The project's address, HOMEPAGE_URL in the top CMakeLists.txt."""
+    top = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
+    with open(os.path.join(top, "CMakeLists.txt"), encoding="utf-8") as f:
+        return re.search(r'HOMEPAGE_URL\s+"([^"]+)"', f.read()).group(1)
+
+
+def glibc_needs(library):
+    """The newest GLIBC_2.M the library's symbols need, as (2, M), from
+    readelf's version needs; and the libraries it needs."""
+    dynamic = subprocess.run(["readelf", "-d", "-V", "--wide", library],
+                             capture_output=True, text=True, check=True).stdout
+    minors = [int(m) for m in re.findall(r"Name: GLIBC_2\.([0-9]+)", dynamic)]
+    needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^]]+)\]", dynamic)
+    return (2, max(minors)), sorted(needed)
+
+
 def build_wheel(source, outdir, option, library):
     """Runs build-wheels; returns the wheel's path."""
     run = subprocess.run([os.path.join(source, "build-wheels"), outdir, option,
@@ -70,15 +88,22 @@ def check_wheel(test, wheel, version, platform, library_name, library):
     info = "astar_studio-%s.dist-info/" % version
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-        test.assertEqual(names, {"astar.py", "astar_studio/__init__.py",
+        test.assertEqual(names, {"astar_studio/__init__.py",
                                  "astar_studio/" + library_name} |
                          {info + n for n in ("LICENSE", "THIRD_PARTY.md", "METADATA",
                                              "WHEEL", "top_level.txt", "RECORD")})
         metadata = archive.read(info + "METADATA").decode("utf-8").splitlines()
         wheel_info = archive.read(info + "WHEEL").decode("utf-8").splitlines()
         packed = archive.read("astar_studio/" + library_name)
-    for line in ("Name: astar-studio", "Version: " + version, "License: MIT"):
+    for line in ("Name: astar-studio", "Version: " + version, "License: MIT",
+                 "License-File: LICENSE", "License-File: THIRD_PARTY.md",
+                 "Description-Content-Type: text/markdown",
+                 "Project-URL: Homepage, " + tree_homepage()):
         test.assertIn(line, metadata)
+    test.assertEqual([l for l in metadata if l.startswith("License-File:")],
+                     ["License-File: LICENSE", "License-File: THIRD_PARTY.md"])
+    # The long description follows the headers: the package's README.
+    test.assertIn("# astar-studio for Python", metadata)
     test.assertIn("Tag: py3-none-" + platform, wheel_info)
     with open(library, "rb") as f:
         test.assertTrue(packed == f.read(), "the wheel's %s differs from %s"
@@ -110,17 +135,10 @@ print(json.dumps({"module": astar_studio.__file__, "version": astar_studio.__ver
                   "cost": path.cost, "length": len(path.cells)}))
 """
 
-# The old name: one DeprecationWarning naming the new one, the same module.
-OLD_NAME_PROBE = """
-import warnings
-with warnings.catch_warnings(record=True) as caught:
-    warnings.simplefilter("always")
-    import astar
-import astar_studio
-assert astar is astar_studio, astar
-assert [w.category for w in caught] == [DeprecationWarning], caught
-assert "astar_studio" in str(caught[0].message), caught[0].message
-print(astar.find_path(astar.Grid(3, 1, b"\\xff\\xff\\xff"), (0, 0), (2, 0)).cost)
+# The wheel installs no module named astar: that is another distribution's.
+NO_OLD_NAME_PROBE = """
+import importlib.util
+print(importlib.util.find_spec("astar"))
 """
 
 
@@ -140,7 +158,12 @@ class LinuxWheelTest(unittest.TestCase):
         cls.source_changes = set(snapshot(cls.source).items()) ^ set(before.items())
 
     def test_the_wheel_holds_the_package_the_library_and_the_licence(self):
-        check_wheel(self, self.wheel, self.version, "linux_x86_64", "libastar.so",
+        # manylinux_2_M: the glibc the library needs, and nothing but glibc's
+        # own libraries (auditwheel's two checks, done with readelf).
+        (major, minor), needed = glibc_needs(self.library)
+        self.assertEqual(needed, ["ld-linux-x86-64.so.2", "libc.so.6", "libm.so.6"])
+        check_wheel(self, self.wheel, self.version,
+                    "manylinux_%d_%d_x86_64" % (major, minor), "libastar.so",
                     self.library)
 
     def test_building_it_writes_nothing_into_the_source_tree(self):
@@ -168,7 +191,27 @@ class LinuxWheelTest(unittest.TestCase):
              "jps", "--json"], capture_output=True, text=True, check=True).stdout)
         self.assertEqual(got["cost"], expected["cost"])
         self.assertEqual(got["length"], len(expected["path"]))
-        self.assertEqual(self.run_python(python, elsewhere, OLD_NAME_PROBE).strip(), "2.0")
+        self.assertEqual(self.run_python(python, elsewhere, NO_OLD_NAME_PROBE).strip(),
+                         "None")
+
+    def test_a_c_program_linked_by_name_against_its_library_runs(self):
+        # The wheel's libastar.so has the SONAME libastar.so: a C program
+        # linked with -lastar against it loads it by that name.
+        target = os.path.join(self.folder.name, "by-name")
+        subprocess.run([PYTHON, "-m", "pip", "install", "--no-index", "--no-cache-dir",
+                        "--quiet", "--no-deps", "--root-user-action=ignore", "--target",
+                        target, self.wheel], check=True, env=clean_env())
+        package = os.path.join(target, "astar_studio")
+        tests = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        header = os.path.join(tests, "..", "..", "core", "bindings", "c")
+        program = os.path.join(self.folder.name, "by_name")
+        subprocess.run(["cc", "-std=c99", "-Wall", "-Werror", "-I", header,
+                        os.path.join(tests, "capi_by_name.c"), "-L", package, "-lastar",
+                        "-o", program], check=True)
+        run = subprocess.run([program], env=clean_env(LD_LIBRARY_PATH=package),
+                             capture_output=True, text=True)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertIn("linked by name: astar " + self.version, run.stdout)
 
     def run_python(self, python, cwd, code, *args):
         run = subprocess.run([python, "-c", code] + list(args), cwd=cwd,

@@ -9,8 +9,11 @@ writes (standard library only):
 - every file and folder has a .meta and every .meta an asset; each .meta
   has a GUID of 32 hex digits, unique in the package;
 - each plugin's .meta enables exactly its platforms (and the editor on the
-  plugin's OS and CPU); no other .meta is a plugin's;
-- the asmdef's includePlatforms are the platforms that have a plugin;
+  plugin's OS and CPU); no other .meta is a plugin's; a source file's iOS
+  CompileFlags suit its language (-std=c++20 for C++ only: clang refuses
+  it for C);
+- the asmdef's includePlatforms are the editor and the platforms the
+  README's table names, shipped or built by the user, and no other;
 - package.json's name and version, and the notices of what is pasted in.
 --extract DIR also unpacks the tarball into DIR (for the tests after).
 Prints one line per failure and exits 1 on any.
@@ -35,11 +38,15 @@ PLUGINS = {
     "Plugins/Linux/x86_64/libastar.so":
         {("Standalone", "Linux64"), ("Editor", "Linux", "x86_64")},
     WINDOWS_DLL: {("Standalone", "Win64"), ("Editor", "Windows", "x86_64")},
-    **{source: {("WebGL", "WebGL"), ("iPhone", "iOS")}
+    **{source: {("iPhone", "iOS")}
        for source in ["Plugins/Source/astar_amalgamated.cpp"] + ZLIB_SOURCES},
 }
-ASMDEF_PLATFORMS = ["Editor", "LinuxStandalone64", "WindowsStandalone64",
-                    "WebGL", "iOS"]
+# Each source file's iOS CompileFlags, by its language.
+COMPILE_FLAGS = {".cpp": "-std=c++20", ".c": ""}
+# The README's platforms as the asmdef names them.
+README_PLATFORMS = {"Linux": "LinuxStandalone64", "Windows": "WindowsStandalone64",
+                    "macOS": "macOSStandalone", "Android": "Android",
+                    "WebGL": "WebGL", "iOS": "iOS"}
 failures = []
 
 
@@ -113,16 +120,40 @@ def check_metas(read, files):
             if got != PLUGINS[asset]:
                 fail(f"{meta} enables {sorted(got)}, expected "
                      f"{sorted(PLUGINS[asset])}")
+            check_compile_flags(meta, text)
         elif is_plugin:
             fail(f"{meta} makes {asset} a plugin")
     print(f"unity package: {len(guids)} .meta files, their guids unique")
 
 
+def check_compile_flags(meta, text):
+    """A source file's iOS CompileFlags are its language's."""
+    suffix = "." + meta[:-len(".meta")].rsplit(".", 1)[-1]
+    if suffix not in COMPILE_FLAGS:
+        return
+    flags = re.search(r"\n        CompileFlags: ?(.*)\n", text)
+    got = flags[1].strip() if flags else None
+    if got != COMPILE_FLAGS[suffix]:
+        fail(f"{meta}: iOS CompileFlags {got!r}, expected "
+             f"{COMPILE_FLAGS[suffix]!r} for a {suffix} file")
+
+
+def readme_platforms(readme):
+    """The asmdef names of the platforms the README's table has a row for."""
+    table = readme.split("## Platforms", 1)[-1].split("\n\n", 2)[1]
+    rows = [line.split("|")[1] for line in table.splitlines()
+            if line.startswith("| ") and not line.startswith("| platform")]
+    return {asmdef for name, asmdef in README_PLATFORMS.items()
+            if any(re.search(r"\b" + name + r"\b", row) for row in rows)}
+
+
 def check_contents(read, version):
     asmdef = json.loads(read("Runtime/Astar.Runtime.asmdef"))
-    if asmdef.get("includePlatforms") != ASMDEF_PLATFORMS:
-        fail(f"the asmdef's includePlatforms are "
-             f"{asmdef.get('includePlatforms')}, expected {ASMDEF_PLATFORMS}")
+    platforms = asmdef.get("includePlatforms") or []
+    expected = {"Editor"} | readme_platforms(read("README.md"))
+    if set(platforms) != expected or len(platforms) != len(expected):
+        fail(f"the asmdef's includePlatforms are {platforms}; the README's "
+             f"table and the editor make {sorted(expected)}")
     manifest = json.loads(read("package.json"))
     if (manifest.get("name"), manifest.get("version"), manifest.get("license")) \
             != ("com.astar-studio.astar", version, "MIT"):
@@ -134,7 +165,7 @@ def check_contents(read, version):
         if component not in notices:
             fail(f"Third Party Notices.md does not name {component}")
     readme = read("README.md")
-    for platform in ("macOS", "Android"):
+    for platform in ("macOS", "Android", "WebGL"):
         if not re.search(platform + r".*not shipped|not shipped.*" + platform,
                          readme, re.S | re.I):
             fail(f"README.md does not say that {platform} is not shipped yet")

@@ -7,7 +7,10 @@
 #      the missing-library message;
 #   3. the runtime compiled again as the WebGL and iOS players (and the
 #      editor on WebGL) compile it: DllImportTarget.cs checks by reflection
-#      that it imports from "__Internal" there and from "astar" elsewhere.
+#      that it imports from "__Internal" there and from "astar" elsewhere;
+#   4. a C program linked with -lastar against Plugins/Linux/x86_64 (as a
+#      native plugin of the user's links it) runs: the library's SONAME is
+#      its file's name.
 # Run with cmake -P and -D PACKAGE, VERSION, PYTHON, TEST_DIR and WORK_DIR.
 cmake_minimum_required(VERSION 3.25)
 
@@ -72,4 +75,12 @@ foreach(player "webgl;-define:UNITY_WEBGL;__Internal"
            ${WORK_DIR}/DllImportTarget.exe ${WORK_DIR}/${name}/Astar.Runtime.dll
            ${expected})
 endforeach()
+
+find_program(CC NAMES cc gcc REQUIRED)
+set(plugins ${package}/Plugins/Linux/x86_64)
+run_step("link a C program with -lastar" ${CC} -std=c99 -Wall -Werror
+         -I${TEST_DIR}/../../../core/bindings/c ${TEST_DIR}/../capi_by_name.c
+         -L${plugins} -lastar -o ${WORK_DIR}/by_name)
+run_step("run it" ${CMAKE_COMMAND} -E env "LD_LIBRARY_PATH=${plugins}"
+         ${WORK_DIR}/by_name)
 file(REMOVE_RECURSE "${WORK_DIR}")

@@ -25,15 +25,19 @@ std::string bundled_demo_map() {
   // Installed, the map sits beside the program (the Windows zip) or in
   // its share folder (the .deb, cmake --install); those come first, so an
   // installed studio opens its own copy. Run from the build tree, it opens
-  // the source tree's.
+  // the source tree's: ASTAR_STUDIO_DEMO_MAP, relative to the program's
+  // folder (the desktop build) or absolute (the browser's file system).
   std::vector<std::filesystem::path> candidates;
+  const std::filesystem::path source_demo =
+      platform::utf8_path(ASTAR_STUDIO_DEMO_MAP);
   if (char* base = SDL_GetBasePath()) {
     const std::filesystem::path folder = platform::utf8_path(base);
     SDL_free(base);
     candidates.push_back(folder / "demo.png");
     candidates.push_back(folder / ".." / "share" / "astar-studio" / "demo.png");
+    if (source_demo.is_relative()) candidates.push_back(folder / source_demo);
   }
-  candidates.push_back(platform::utf8_path(ASTAR_STUDIO_DEMO_MAP));
+  candidates.push_back(source_demo);
   for (const std::filesystem::path& demo : candidates) {
     std::error_code ignored;
     if (demo.is_absolute() && std::filesystem::is_regular_file(demo, ignored))

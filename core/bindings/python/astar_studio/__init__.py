@@ -360,6 +360,10 @@ class Grid(_Closable):
             hint = "; use Grid.from_mask for a walkable mask" if view.format == "?" else ""
             raise ValueError("cells must be uint8, got %s%s" % (dtype, hint))
         height, width = view.shape
+        if height == 0 or width == 0:
+            # Checked here: memoryview cannot flatten an empty 2-D view.
+            raise ValueError("cells has shape %s; a grid needs at least one row "
+                             "and one column" % (tuple(view.shape),))
         return cls(width, height, cells if view.c_contiguous else view.tobytes())
 
     @classmethod
@@ -823,7 +827,8 @@ def find_path(grid, start, goal, **options):
 
     options are Search's: algo (astar, dijkstra, greedy, bfs, weighted,
     jps, theta, bi-astar, bi-dijkstra, bi-bfs), weight, heuristic,
-    connectivity, corners, costs, tie_break, size, terrain, post, origin;
+    connectivity, corners, costs, tie_break, unit_size (or size, its old
+    name), terrain, post, origin;
     unset ones keep astar-cli's defaults. None leaves an option unset.
 
     size K (1..32) finds a path for a unit of K x K cells: start, goal and

@@ -10,7 +10,7 @@
 ///   --corners always|no-squeeze|no-cut
 ///   --costs exact|10-14
 ///   --tie-break low-h|high-h|fifo|lifo
-///   --size K              the unit's footprint, K x K cells, 1..32
+///   --unit-size K         the unit's footprint, K x K cells, 1..32
 ///   --terrain SPEC        the unit's terrain table: "10=wall,5=2"
 ///
 /// One flag at a time (settings applied in the order given):
@@ -39,10 +39,22 @@ namespace astar {
 /// The search flags' names without the leading "--", in the usage's order.
 inline constexpr std::array<std::string_view, 9> kSearchFlagNames = {
     "algo",  "weight",    "heuristic", "connectivity", "corners",
-    "costs", "tie-break", "size",      "terrain",
+    "costs", "tie-break", "unit-size", "terrain",
 };
 
-/// True when `flag` ("--algo" or "algo") is one of kSearchFlagNames.
+/// An old spelling still read, until the version named in the usage.
+struct SearchFlagAlias {
+  std::string_view old_name;
+  std::string_view name;
+};
+/// --size K was astar-cli's name for --unit-size K; the studio's --size is
+/// its window, so the two programs now share --unit-size.
+inline constexpr std::array<SearchFlagAlias, 1> kSearchFlagAliases = {{
+    {"size", "unit-size"},
+}};
+
+/// True when `flag` ("--algo" or "algo") is one of kSearchFlagNames or an
+/// old name of kSearchFlagAliases.
 bool is_search_flag(std::string_view flag);
 
 /// Parses `value` for `flag` ("--algo" or "algo") into `settings`. Returns
