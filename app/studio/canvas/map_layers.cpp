@@ -35,9 +35,9 @@ constexpr auto kUrgentRepaintBudget = std::chrono::milliseconds(12);
 // tile by tile, it would take longer than the row drain's runs of tiles.
 constexpr long long kMostUrgentEditTiles = 1024;
 // A frame's time for repainting a search let go from the map alone: a
-// 4096 x 4096 map's whole in some 7 frames, where the sweep's 4 ms a frame
-// took 90. (The reduced levels take 95% of it; the cells' colours are a
-// table read a cell.)
+// 4096 x 4096 map's whole in 3 or 4 frames on two loaded cores, where the
+// sweep's 4 ms a frame took 90. (The reduced levels take most of it; the
+// cells' colours are a table read a cell.)
 constexpr auto kForgetBudget = std::chrono::milliseconds(24);
 
 CellColours cell_colours(const Palette& palette) {
