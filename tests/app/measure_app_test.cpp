@@ -218,6 +218,40 @@ TEST(MeasureApp, PredictOffSaysClicksPaintOnlyWhenTheyDo) {
       << "Predict said clicks paint, but the drag did not paint";
 }
 
+// Picking a tool while Measure was on left the tool's drags laying rulers:
+// now the pick turns Measure off, so the next drag paints with the tool.
+TEST(MeasureApp, PickingAToolTurnsMeasureOff) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  // The line tool (a Tool of its own) and the wall brush (a paint).
+  for (const std::string key : {"l", "b"}) {
+    const RunResult run = run_script_ok(dir, map,
+                                        "key d\n"
+                                        "key " +
+                                            key +
+                                            "\n"
+                                            "drag 2 3 14 9\n"
+                                            "state\n");
+    const auto states = state_lines(run.out);
+    ASSERT_EQ(states.size(), 1u) << run.out;
+    EXPECT_EQ(field(states[0], "undo"), "1") << key << ": the drag measured";
+    EXPECT_TRUE(lines_starting(run.out, "measure ").empty()) << run.out;
+    EXPECT_NE(
+        run.out.find("status: Measure is off: drags paint with the tool."),
+        std::string::npos)
+        << run.out;
+  }
+  // Measure turned on after the pick still measures.
+  const RunResult after = run_script_ok(dir, map,
+                                        "key l\n"
+                                        "key d\n"
+                                        "drag 2 3 14 9\n"
+                                        "state\n");
+  const auto states = state_lines(after.out);
+  ASSERT_EQ(states.size(), 1u) << after.out;
+  EXPECT_EQ(field(states[0], "undo"), "0") << after.out;
+}
+
 // Issue 50, item 7: nothing in the toolbar showed that Measure was on. Its
 // button there is lit while it is, and turns it on and off.
 TEST(MeasureApp, TheToolbarShowsMeasureAndSwitchesIt) {

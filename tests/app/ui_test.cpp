@@ -257,6 +257,33 @@ TEST(Ui, AStrokeAfterRunToEndOnABigMapLeavesNoColourOfTheOldRun) {
   }
 }
 
+// Issue 50, the same in compare view with run 1 diffed against run 2: a
+// diff colour needs both runs, so the old runs' colours were left to the
+// repaint sweep, 4 ms a frame, and stayed seconds after a stroke.
+TEST(Ui, AStrokeAfterRunToEndInCompareViewLeavesNoColourOfTheOldRuns) {
+  TempFolder dir;
+  const std::string map =
+      write_cells(dir, "big.png", 2048, 2048, [](int x, int y) {
+        const unsigned h = static_cast<unsigned>(x) * 73856093u ^
+                           static_cast<unsigned>(y) * 19349663u;
+        return static_cast<std::uint8_t>(h % 5 == 0 ? kBlocked : kOpenGround);
+      });
+  const RunResult run = run_with_script(
+      dir, {map, "--compare", "astar;dijkstra", "--run"},
+      "click Diff Run 1\nclick Against Run 2 (Run 1)\nframes 2\nstate\n"
+      "drag 1024 1000 1024 1030 pane 1\nframes 8\nstate\n");
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(states.size(), 2u) << run.out << run.err;
+  EXPECT_EQ(field(states[0], "status"), "found") << states[0];
+  EXPECT_EQ(field(states[1], "undo"), "1") << states[1];
+  // Run 1's pane: A*'s colours, and Dijkstra's against them, all over the
+  // map. Left to the sweep, hundreds of tiles of them were still there.
+  EXPECT_EQ(field(states[1], "old_run_tiles"), "0") << states[1];
+  const std::string lag = field(states[1], "old_run_lag");
+  ASSERT_NE(lag, "none") << states[1];
+  EXPECT_LE(std::stoi(lag), 8) << states[1];
+}
+
 TEST(Ui, TheMinimapShowsWhileZoomedInAndAClickOnItMovesTheView) {
   TempFolder dir;
   const std::string map = write_map(dir, "open.png", 1024, 1024);

@@ -93,6 +93,16 @@ Status LevelTiles::upload(const CellRect& texels,
   return {};
 }
 
+bool LevelTiles::made_over(const CellRect& texels) const {
+  const CellRect over = layout_.tiles_over(texels);
+  for (int row = over.y0; row < over.y1; ++row) {
+    for (int col = over.x0; col < over.x1; ++col) {
+      if (tiles_[layout_.index(col, row)].valid()) return true;
+    }
+  }
+  return false;
+}
+
 std::vector<LevelTiles::Piece> LevelTiles::pieces(const CellRect& view,
                                                   bool& whole) const {
   std::vector<Piece> result;

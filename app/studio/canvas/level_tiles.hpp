@@ -38,6 +38,8 @@ class LevelTiles {
   // The level's `texels` now have `colours` (texels.width() a row): into
   // the tiles made there.
   Status upload(const CellRect& texels, const std::uint32_t* colours);
+  // Whether a tile is made over some of `texels`.
+  bool made_over(const CellRect& texels) const;
 
   // A made tile over part of the cells of `view` and where those cells
   // are in its texture.

@@ -35,9 +35,9 @@ constexpr auto kUrgentRepaintBudget = std::chrono::milliseconds(12);
 // tile by tile, it would take longer than the row drain's runs of tiles.
 constexpr long long kMostUrgentEditTiles = 1024;
 // A frame's time for repainting a search let go from the map alone: a
-// 4096 x 4096 map's whole in some 7 frames, where the sweep's 4 ms a frame
-// took 90. (The reduced levels take 95% of it; the cells' colours are a
-// table read a cell.)
+// 4096 x 4096 map's whole in 3 or 4 frames on two loaded cores, where the
+// sweep's 4 ms a frame took 90. (The reduced levels take most of it; the
+// cells' colours are a table read a cell.)
 constexpr auto kForgetBudget = std::chrono::milliseconds(24);
 
 CellColours cell_colours(const Palette& palette) {
@@ -158,17 +158,22 @@ std::uint32_t* paint_two_sided_row(const CellColours& colours,
 }
 
 // A run against another: where one expanded a cell and the other did not,
-// the colour says which; elsewhere the run's own colours.
+// the colour says which; elsewhere the run's own colours. Both runs' states
+// are read a row at a time, as a restarted search answers fast for the
+// blocks of cells it has not reached.
 std::uint32_t* paint_diff_row(const CellColours& colours,
                               const std::uint8_t* cells, const Search& search,
                               const Search& other, RowSpan row,
-                              std::uint32_t* out) {
+                              std::span<CellState> states,
+                              std::span<CellState> others, std::uint32_t* out) {
+  search.states(row.first + row.x0, states);
+  other.states(row.first + row.x0, others);
   for (int x = row.x0; x < row.x1; ++x) {
-    const int cell = row.first + x;
-    const std::uint8_t value = cells[cell];
-    const CellState state = search.state(cell);
+    const std::uint8_t value = cells[row.first + x];
+    const auto i = static_cast<std::size_t>(x - row.x0);
+    const CellState state = states[i];
     const bool here = state == CellState::Closed;
-    const bool there = other.state(cell) == CellState::Closed;
+    const bool there = others[i] == CellState::Closed;
     *out++ = here && !there             ? colours.only_this[value]
              : there && !here           ? colours.only_other[value]
              : here                     ? colours.closed[value]
@@ -185,12 +190,14 @@ void paint_cells(const Grid& grid, const Search* search, const Search* other,
                  CellRect rect, std::uint32_t* out) {
   const std::uint8_t* cells = grid.cells().data();
   std::vector<CellState> row_states(static_cast<std::size_t>(rect.width()));
+  std::vector<CellState> other_states(other != nullptr ? row_states.size() : 0);
   for (int y = rect.y0; y < rect.y1; ++y) {
     const RowSpan row{y, grid.index(0, y), rect.x0, rect.x1};
     const BidirectionalSearch* two_sided =
         search != nullptr ? search->bidirectional() : nullptr;
     if (search != nullptr && other != nullptr) {
-      out = paint_diff_row(colours, cells, *search, *other, row, out);
+      out = paint_diff_row(colours, cells, *search, *other, row, row_states,
+                           other_states, out);
     } else if (two_sided != nullptr) {
       out =
           paint_two_sided_row(colours, cells, reachable, *two_sided, row, out);
@@ -375,15 +382,17 @@ void MapLayers::forget_old_search(const Grid& grid, const CellColours& colours,
                                   const CellRect& viewed, Paint& paint,
                                   Status& status, Clock::time_point deadline) {
   if (forgotten_.empty()) return;
-  if (diff_with_ != nullptr) {
-    // Comparing runs, a cell's colour depends on the other run too: the
-    // sweep repaints them (and forgets them).
-    dirty_.merge(forgotten_);
-    return;
-  }
   // No search: the cell colours, the unreachable tint and the highlights,
-  // a table read a cell.
+  // a table read a cell. Comparing runs, a cell's colour depends on the
+  // other run too, which need not have started again: painted as the sweep
+  // paints it, with the budget for a search let go all the same (the new
+  // queries' states are read a block of untouched cells at a time).
+  const bool diffing = diff_with_ != nullptr;
   const auto paint_plain = [&](const CellRect& rect) {
+    if (diffing) {
+      paint(rect);
+      return;
+    }
     fill_rect(grid, nullptr, colours, palette, rect);
     status = full_size_.upload(rect, scratch_.data());
     if (status) status = update_minified(grid, palette, rect);
@@ -458,6 +467,11 @@ Status MapLayers::update_minified(const Grid& grid, const Palette& palette,
                         : level_textures_[n - 1].upload(
                               texels.x0, texels.y0, texels.width(),
                               texels.height(), colours, texels.width());
+      },
+      // Zoomed out, no tile of level 1 is made: its colours, the most of
+      // any level's, are not needed.
+      [&](int n, const CellRect& texels) {
+        return n != 1 || level_tiles_.made_over(texels);
       });
   return status;
 }

@@ -46,12 +46,14 @@ class MapLayers {
   DirtyTiles& stale() { return dirty_; }
   const DirtyTiles& stale() const { return dirty_; }
 
-  // An earlier search of this run touched `cells` and is let go (the
-  // search restarted after an edit, or was cleared). Its colours there are
-  // repainted from the map alone, with no question to the search, where the
-  // search now shown did not mark a cell stale: the views' tiles first,
-  // ahead of the repaint sweep, so that none shows within a frame or two
-  // even on a big map (issue 50).
+  // An earlier search of this run, or of the run this one is diffed
+  // against, touched `cells` and is let go (the search restarted after an
+  // edit, or was cleared). Its colours there are repainted from the map
+  // alone, with no question to the search, where the search now shown did
+  // not mark a cell stale (diffed, as the sweep paints them: the other run
+  // need not have restarted): the views' tiles first, ahead of the repaint
+  // sweep, so that none shows within a frame or two even on a big map
+  // (issue 50).
   void forget_search(const CellRect& cells);
   // Tiles that may still show a search let go, for measuring.
   std::size_t old_run_tiles() const { return forgotten_.count(); }

@@ -66,12 +66,15 @@ class MinifiedMap {
   // and calls `changed(n, texels, colours)` for each level n with the
   // texels it rewrote and their colours (texels.width() a row). `rect`
   // starts on even cells, as tile corners do, so that each level-1 texel
-  // it touches lies within it.
+  // it touches lies within it. Where `shown(n, texels)` says no texture
+  // holds those texels of level n, their colours are not worked out (the
+  // texture made there later takes them from level(n)).
   using Changed = std::function<void(int level, const CellRect& texels,
                                      const std::uint32_t* colours)>;
+  using Shown = std::function<bool(int level, const CellRect& texels)>;
   void update(const Grid& grid, const CellRect& rect,
               const std::uint32_t* pixels, std::uint32_t wall_colour,
-              const Changed& changed);
+              const Changed& changed, const Shown& shown = {});
 
   // The level to draw at `pixels_per_cell`: the first whose texels are at
   // least a pixel wide, at most the last one; 0 (the map texture itself)
@@ -83,10 +86,13 @@ class MinifiedMap {
   void reduce_from_cells(const Grid& grid, const CellRect& rect,
                          const std::uint32_t* pixels, const CellRect& texels);
   void reduce_from_level(int n, const CellRect& texels);
-  // The colours of `texels` and the texels around them into painted_; the
-  // texels it painted.
-  CellRect paint(const MinifiedLevel& level, const CellRect& texels,
-                 std::uint32_t wall_colour);
+  // One texel of level 1 (or n) whose block the map's edge or `rect` cuts.
+  void reduce_edge_block(const Grid& grid, const CellRect& rect,
+                         const std::uint32_t* pixels, int tx, int ty);
+  void reduce_edge_block(int n, int tx, int ty);
+  // The colours of `around` into painted_.
+  void paint(const MinifiedLevel& level, const CellRect& around,
+             std::uint32_t wall_colour);
 
   std::vector<MinifiedLevel> levels_;
   std::vector<std::uint32_t> painted_;

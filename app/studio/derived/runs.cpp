@@ -177,10 +177,15 @@ void Runs::follow_yardsticks(const Workspace& workspace) {
 
 void Runs::take_changed() {
   for (int i = 0; i < count(); ++i) {
+    const CellRect forgotten = search(i).take_forgotten();
     for (int j = 0; j < count(); ++j) {
-      if (diff_with(j) == i) search(i).peek_changed(layers(j).stale());
+      if (diff_with(j) != i) continue;
+      search(i).peek_changed(layers(j).stale());
+      // Run j's diff colours came from run i's query let go too: they leave
+      // as fast as run i's own colours do, not with the repaint sweep.
+      layers(j).forget_search(forgotten);
     }
-    layers(i).forget_search(search(i).take_forgotten());
+    layers(i).forget_search(forgotten);
     search(i).take_changed(layers(i).stale());
   }
 }

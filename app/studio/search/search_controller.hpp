@@ -156,15 +156,13 @@ class SearchController {
   // call to `stale`.
   void take_changed(DirtyTiles& stale);
   // The same, leaving them for take_changed (a second view of this run's
-  // cells, such as another run's diff against it).
-  void peek_changed(DirtyTiles& stale) const {
-    stale.merge(changed_);
-    stale.mark(forgotten_);
-  }
+  // cells, such as another run's diff against it, which forgets the cells
+  // of take_forgotten as well).
+  void peek_changed(DirtyTiles& stale) const { stale.merge(changed_); }
   // The cells an earlier query of this run touched, which a restart or a
   // clear left to show no search now unless the new query touched them
   // too (its cells come through take_changed); empty when none since the
-  // last call. Call it after every peek_changed of the frame.
+  // last call.
   CellRect take_forgotten() { return std::exchange(forgotten_, {}); }
   // Queries started since construction (a rebuild after an edit counts).
   std::int64_t starts() const { return starts_; }

@@ -259,9 +259,7 @@ void Search::states(int first, std::span<CellState> out) const {
   } else if (bidirectional() != nullptr) {
     for (int i = 0; i < count; ++i) out[i] = state(first + i);
   } else if (narrow_) {
-    for (int i = 0; i < count; ++i) {
-      out[i] = static_cast<CellState>(narrow_cells_.state(first + i));
-    }
+    narrow_cells_.states(first, count, out.data());
   } else {
     for (int i = 0; i < count; ++i) out[i] = state_in(cells_.read(first + i));
   }

@@ -8,6 +8,16 @@
 #include "workspace/scenario_export.hpp"
 
 namespace astar::studio {
+namespace {
+
+// A command that picks a tool to paint with (the brushes have no Tool of
+// their own: they pick a paint).
+bool picks_tool(Command command) {
+  return tool_of(command).has_value() || command == cmd::ToolWall ||
+         command == cmd::ToolErase || command == cmd::ToolTerrain;
+}
+
+}  // namespace
 
 void EditMode::declare(CommandRegistry& registry) {
   registry.add(*this, {cmd::Undo, cmd::Redo, cmd::SelectAll, cmd::Copy,
@@ -58,8 +68,16 @@ CommandState EditMode::command_state(Command command,
 
 bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
-    return tools_.execute(*command, ctx.workspace, ctx.notifier) ||
-           carry_out(*command, ctx);
+    const bool done = tools_.execute(*command, ctx.workspace, ctx.notifier) ||
+                      carry_out(*command, ctx);
+    // Picking a tool is asking to paint with it: Measure, which takes the
+    // drags, goes off rather than leave the tool's drags laying rulers.
+    if (done && picks_tool(*command) &&
+        ctx.clicks.taken_by(ClickUse::Measure)) {
+      ctx.clicks.release(ClickUse::Measure);
+      ctx.notifier.info("Measure is off: drags paint with the tool.");
+    }
+    return done;
   }
   if (const auto* r = std::get_if<SetTools>(&request)) {
     tools_.set_settings(r->tools);
