@@ -70,7 +70,7 @@ TEST(SearchFlags, OtherFlagsAreNotTheirs) {
 TEST(SearchFlags, BadValuesNameTheFlagAndTheChoices) {
   EXPECT_EQ(error_of("--algo", "dstar"),
             "--algo 'dstar': expected one of astar, dijkstra, greedy, bfs, "
-            "weighted, jps, theta, bi-astar, bi-dijkstra, bi-bfs");
+            "weighted, jps, subgoal, theta, bi-astar, bi-dijkstra, bi-bfs");
   EXPECT_EQ(error_of("heuristic", "Octile"),
             "--heuristic 'Octile': expected one of manhattan, euclidean, "
             "octile, chebyshev, zero");

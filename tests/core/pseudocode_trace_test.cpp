@@ -80,7 +80,8 @@ void check_step(const Search& search, const std::vector<Seen>& before,
     EXPECT_EQ(lines.back().line, at.no_path);
   }
   const std::vector<Visit> visits = visits_of(lines);
-  if (!algorithm_info(search.query().algorithm).jumps) {
+  const AlgorithmInfo& info = algorithm_info(search.query().algorithm);
+  if (!info.jumps && !info.prepared) {
     const int moves =
         search.query().rules.connectivity == Connectivity::Eight ? 8 : 4;
     const std::vector<Point> expected = around(grid, taken, moves);
@@ -139,7 +140,7 @@ TEST(PseudocodeTrace, EveryStepOfEveryAlgorithmMatchesTheSearch) {
       // Two searches at once have no single line to light: they step
       // whole expansions (checked below).
       if (info.bidirectional) continue;
-      const int terrain = info.jumps ? 0 : 20;
+      const int terrain = info.jumps || info.prepared ? 0 : 20;
       Grid grid = test::random_grid(rng, 14, 10, 25, terrain);
       grid.set({0, 0}, 255);
       grid.set({13, 9}, 255);
