@@ -45,12 +45,12 @@ long long number(const std::string& line, const std::string& name) {
 TEST(SubgoalStudio, AStrokeRepairsThePreparedMapAndTheCostStaysAStars) {
   TempFolder dir;
   const std::string map = write_rooms(dir, 256);
-  // Wall the door between the first two rooms on the way: the path must
-  // go round, and both runs follow the edited map.
+  // Wall the door between the first two rooms, on the way from the start
+  // to the goal: the path must go round; both runs follow the edited map.
   const RunResult run =
       run_with_script(dir,
                       {map, "--size", "1000x700", "--start", "5,5", "--goal",
-                       "250,250", "--compare", "subgoal;astar", "--run"},
+                       "40,10", "--compare", "subgoal;astar", "--run"},
                       "state\ndrag 31 10 31 22\nframes 3\nstate\n");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const std::string before = subgoals_line(run.out, 0);
