@@ -58,7 +58,8 @@ TEST(CommandRegistry, KeysMeanWhatTheyMeantBeforeTheRegistry) {
   EXPECT_EQ(key_name(r, SDLK_p, KMOD_LCTRL | KMOD_LSHIFT), "command-palette");
   EXPECT_EQ(key_name(r, SDLK_p, KMOD_LCTRL), "-");
   EXPECT_EQ(key_name(r, SDLK_n, KMOD_LALT), "-");
-  EXPECT_EQ(key_name(r, SDLK_j), "-");
+  EXPECT_EQ(key_name(r, SDLK_j), "subgoal-graph");
+  EXPECT_EQ(key_name(r, SDLK_w), "-");
 }
 
 TEST(CommandRegistry, MenusComeFromTheRegistrationsBySection) {
@@ -76,6 +77,7 @@ TEST(CommandRegistry, MenusComeFromTheRegistrationsBySection) {
                                              "colour-blind-palette",
                                              "unreachable",
                                              "clearance",
+                                             "subgoal-graph",
                                              "[Cell numbers]",
                                              "arrows",
                                              "[Coordinates]",

@@ -85,6 +85,11 @@ const std::map<std::string, Claim>& claims() {
          EXPECT_DOUBLE_EQ(*jps.cost, *astar.cost);
          EXPECT_LT(jps.expanded * 3, astar.expanded);
        }},
+      {"subgoal-graph",
+       [](const RunNumbers& subgoal, const RunNumbers& astar) {
+         EXPECT_DOUBLE_EQ(*subgoal.cost, *astar.cost);
+         EXPECT_LT(subgoal.expanded * 5, astar.expanded);
+       }},
       {"theta-any-angle",
        [](const RunNumbers& theta, const RunNumbers& astar) {
          EXPECT_LT(*theta.cost, *astar.cost - 0.5);

@@ -233,10 +233,11 @@ TEST(CompareSpec, ErrorsNameTheRun) {
   EXPECT_EQ(error("astar"),
             "--compare: expected 2 to 4 runs separated by ';', such as "
             "\"astar;dijkstra\"");
-  EXPECT_EQ(error("astar;"),
-            "--compare run 2 '': --algo '': expected one of astar, dijkstra, "
-            "greedy, bfs, weighted, jps, subgoal, theta, bi-astar, "
-            "bi-dijkstra, bi-bfs");
+  EXPECT_EQ(
+      error("astar;"),
+      "--compare run 2 '': --algo '': expected one of astar, dijkstra, "
+      "greedy, bfs, weighted, jps, subgoal, theta, bi-astar, bi-dijkstra, "
+      "bi-bfs");
   EXPECT_EQ(error("astar;weighted:w=0.5"),
             "--compare run 2 'weighted:w=0.5': --weight '0.5': expected a "
             "number from 1 to 1000000");

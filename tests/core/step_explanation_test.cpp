@@ -126,6 +126,47 @@ TEST(StepExplanation, MatchesEveryStepOfRandomSearches) {
   }
 }
 
+// The subgoal algorithm's steps name their links: a subgoal's every link
+// (the goal last when its scan reached it), each with what it did, at g
+// through the h-path's moves (four-way, its diagonals are two moves).
+TEST(StepExplanation, SubgoalStepsNameEveryLinkWithWhatItDid) {
+  std::mt19937 rng(51);
+  for (int round = 0; round < 24; ++round) {
+    Grid grid = test::random_grid(rng, 16, 12, 25, 0);
+    SearchQuery query;
+    query.start = {0, 0};
+    query.goal = {15, 11};
+    grid.set(query.start, kOpenGround);
+    grid.set(query.goal, kOpenGround);
+    query.algorithm = Algorithm::Subgoal;
+    query.rules.diagonal = static_cast<DiagonalRule>(round % 3);
+    query.rules.connectivity =
+        round % 2 == 1 ? Connectivity::Four : Connectivity::Eight;
+    SCOPED_TRACE("round " + std::to_string(round));
+    Search search;
+    ASSERT_TRUE(search.start(grid, query));
+    std::vector<Before> before(static_cast<std::size_t>(grid.cell_count()));
+    while (search.status() == SearchStatus::Running) {
+      for (int c = 0; c < grid.cell_count(); ++c) {
+        before[c] = {search.state(c), search.g(c), search.parent(c)};
+      }
+      search.step();
+      const StepExplanation why = explain_last_step(search);
+      const int taken = search.last_expanded();
+      ASSERT_NE(search.subgoal_graph(), nullptr);
+      EXPECT_EQ(why.subgoal, search.subgoal_graph()->is_subgoal(taken));
+      if (why.subgoal && !why.goal) {
+        const auto links = search.subgoal_graph()->links(taken);
+        const std::size_t goal = search.links_to_goal(taken) ? 1 : 0;
+        ASSERT_EQ(why.neighbours.size(), links.size() + goal);
+      }
+      for (const NeighbourStep& n : why.neighbours) {
+        check_neighbour(search, taken, n, before[grid.index(n.cell)]);
+      }
+    }
+  }
+}
+
 // A small case read as a student would: a wall, a corner the rule refuses,
 // new cells, and a tie won by the lower h.
 TEST(StepExplanation, NamesEachOutcomeOnASmallMap) {

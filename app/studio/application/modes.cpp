@@ -2,11 +2,13 @@
 
 #include "features/measure/measure_mode.hpp"
 #include "features/palette/palette_mode.hpp"
+#include "features/subgoals/subgoal_mode.hpp"
 
 namespace astar::studio {
 
 // Modes the App does not name: one line each.
 Modes::Modes() {
+  add<SubgoalMode>();  // under the ruler: its overlay is drawn first
   add<MeasureMode>();
   add<PaletteMode>();
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "canvas/canvas_clip.hpp"
+#include "ui/palette.hpp"
 
 namespace astar::studio {
 namespace {
@@ -14,7 +15,6 @@ namespace {
 constexpr ImU32 kSmoothed = IM_COL32(60, 235, 120, 255);
 constexpr ImU32 kWaypoint = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kOutline = IM_COL32(20, 20, 24, 255);
-constexpr ImU32 kParentLine = IM_COL32(255, 120, 210, 120);
 // Past this many lines on screen the parent lines are a blur: skipped.
 constexpr int kMaxParentLines = 40000;
 constexpr long long kMaxCellsVisited = 512 * 512;
@@ -48,7 +48,7 @@ void draw_path_overlay(const CanvasView& view, const PathViews& paths,
 void draw_long_parent_lines(const CanvasView& view, const Search& search,
                             const Grid& grid) {
   const AlgorithmInfo& algorithm = algorithm_info(search.query().algorithm);
-  if (!(algorithm.any_angle || algorithm.jumps) ||
+  if (!(algorithm.any_angle || algorithm.jumps || algorithm.prepared) ||
       search.status() == SearchStatus::Idle || search.grid() == nullptr ||
       search.grid()->width() != grid.width() ||
       search.grid()->height() != grid.height()) {
@@ -77,7 +77,7 @@ void draw_long_parent_lines(const CanvasView& view, const Search& search,
       const Point p = grid.point(parent);
       if (std::abs(p.x - x) <= 1 && std::abs(p.y - y) <= 1) continue;
       clip.list()->AddLine(view.cell_centre({x, y}), view.cell_centre(p),
-                           kParentLine, 1.0f);
+                           kParentLineColour.packed(), 1.0f);
       ++drawn;
     }
   }

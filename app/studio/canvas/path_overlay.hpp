@@ -21,9 +21,9 @@ struct PathOverlayOptions {
 void draw_path_overlay(const CanvasView& view, const PathViews& paths,
                        const PathOverlayOptions& options);
 
-// Theta* and JPS: a thin line from each seen cell on screen to its parent
-// when that is farther than a neighbour. Nothing for the other algorithms,
-// nor when more than 512 x 512 cells are on screen.
+// Theta*, JPS and the subgoal graph: a thin line from each seen cell on
+// screen to its parent when that is farther than a neighbour. Nothing for the
+// other algorithms, nor when more than 512 x 512 cells are on screen.
 void draw_long_parent_lines(const CanvasView& view, const Search& search,
                             const Grid& grid);
 

@@ -3,6 +3,8 @@
 namespace astar::studio {
 
 void Derived::follow(const Workspace& workspace, Notifier* notifier) {
+  // Repaired before the searches restart on the edited map.
+  runs.subgoal_maps().follow(workspace);
   runs.sync(workspace);
   update_reachability(workspace, notifier);
   update_unit_fit(workspace, notifier);

@@ -36,8 +36,11 @@ class Derived {
   std::optional<std::string> take_new_title(const Workspace& workspace);
 
   // Work on another thread the view waits for: a unit's map a search
-  // needs, or the clearance overlay's numbers.
-  bool preparing() const { return runs.preparing() || clearance.preparing(); }
+  // needs, the clearance overlay's numbers, or a subgoal graph.
+  bool preparing() const {
+    return runs.preparing() || clearance.preparing() ||
+           runs.subgoal_maps().preparing();
+  }
 
   bool show_unreachable() const { return show_unreachable_; }
   void set_show_unreachable(bool on) { show_unreachable_ = on; }

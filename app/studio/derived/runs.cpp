@@ -9,6 +9,7 @@ namespace astar::studio {
 Runs::Runs() {
   runs_.push_back(std::make_unique<Run>());
   runs_.back()->search.use_unit_maps(unit_maps_);
+  runs_.back()->search.use_subgoal_maps(subgoal_maps_);
 }
 
 void Runs::open(std::span<const SearchSettings> others) {
@@ -22,6 +23,7 @@ void Runs::open(std::span<const SearchSettings> others) {
 void Runs::append(const SearchSettings& settings) {
   auto run = std::make_unique<Run>();
   run->search.use_unit_maps(unit_maps_);
+  run->search.use_subgoal_maps(subgoal_maps_);
   run->search.use_own_settings(settings);
   run->view.show_grid_lines = view(0).show_grid_lines;
   runs_.push_back(std::move(run));

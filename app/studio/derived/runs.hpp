@@ -106,6 +106,11 @@ class Runs {
 
   std::vector<RunSummary> summaries(const Workspace& workspace) const;
 
+  // The prepared maps the runs' subgoal searches share, which the subgoal
+  // overlay draws.
+  SubgoalMaps& subgoal_maps() { return *subgoal_maps_; }
+  const SubgoalMaps& subgoal_maps() const { return *subgoal_maps_; }
+
  private:
   struct Run {
     SearchController search;
@@ -124,6 +129,7 @@ class Runs {
   std::vector<std::unique_ptr<Run>> runs_;  // [0] is run 1, always there
   // Shared by the runs: those of one unit read one map.
   std::shared_ptr<UnitMaps> unit_maps_ = std::make_shared<UnitMaps>();
+  std::shared_ptr<SubgoalMaps> subgoal_maps_ = std::make_shared<SubgoalMaps>();
   std::vector<std::unique_ptr<Run>> retired_;
 };
 

@@ -71,12 +71,16 @@ void draw_run_row(const SearchController& search,
     return;
   }
   if (search.preparing()) {
-    ImGui::ProgressBar(0.0f, ImVec2(full, 0),
-                       "Preparing the unit's map (Esc stops)");
+    const std::string text =
+        "Preparing " + std::string(search.preparing_what()) + ", " +
+        std::to_string(static_cast<int>(search.preparing_seconds())) +
+        " s (Esc stops)";
+    ImGui::ProgressBar(0.0f, ImVec2(full, 0), text.c_str());
     ImGui::SetItemAllowOverlap();
     tooltip(
-        "Which cells the unit's footprint fits on, worked out once for this "
-        "map and size on another thread; the search starts when it is in.");
+        "Worked out once for this map on another thread (which cells a "
+        "unit's footprint fits on, or the subgoal graph's corners and "
+        "links); the search starts when it is in.");
     return;
   }
   const auto expanded = search.search().stats().expanded;

@@ -111,7 +111,8 @@ float legend_height(const LegendInfo& info) {
       static_cast<float>(pair_rows * (info.diff ? 1 : 0) + clearance_rows) *
           row +
       (info.unit_size > 1 ? row : 0);
-  const float scans = algorithm_info(info.algorithm).jumps ? row : 0;
+  const AlgorithmInfo& algorithm = algorithm_info(info.algorithm);
+  const float scans = algorithm.jumps || algorithm.prepared ? row : 0;
   const float sides =
       algorithm_info(info.algorithm).bidirectional ? 2 * row : 0;
   const std::string labels = cell_labels_text(info);
@@ -184,6 +185,11 @@ std::optional<PaletteKind> draw_legend(const LegendInfo& info,
     Rgba opaque = kJumpScanColour;
     opaque.a = 255;  // on the panel, not over cells
     swatch_row(opaque, "Scanned by the last jump (JPS)", "Scanned (JPS)");
+  }
+  if (algorithm_info(info.algorithm).prepared) {
+    Rgba opaque = kParentLineColour;
+    opaque.a = 255;
+    swatch_row(opaque, "A link followed (the subgoal graph)", "Link followed");
   }
   if (const std::string labels = cell_labels_text(info); !labels.empty()) {
     dim_text_wrapped_at_spaces(labels);

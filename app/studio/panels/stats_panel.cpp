@@ -12,7 +12,7 @@ void draw_stats(const SearchController& controller) {
   ImVec4 colour(0.7f, 0.7f, 0.7f, 1);
   switch (search.status()) {
     case SearchStatus::Idle:
-      if (controller.preparing()) status = "preparing the unit's map";
+      if (controller.preparing()) status = controller.preparing_status();
       break;
     case SearchStatus::Running:
       status = controller.playing()          ? "playing"

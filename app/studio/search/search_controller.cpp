@@ -12,8 +12,18 @@ bool SearchController::start(const Workspace& workspace) {
   if (doc.start && doc.goal && unit_maps_) {
     unit_map = unit_maps_->get(workspace, settings.unit);
   }
+  // The subgoal algorithm reads the shared prepared map; a unit's grid is
+  // prepared by the search itself.
+  SubgoalMaps::Lookup subgoals;
+  if (doc.start && doc.goal && subgoal_maps_ && settings.unit.is_cell() &&
+      algorithm_info(settings.algorithm).prepared) {
+    subgoals = subgoal_maps_->get(workspace, settings.rules);
+  }
   begin_query(workspace);
-  preparing_ = unit_map.preparing;
+  const bool was_preparing = preparing_;
+  preparing_ = unit_map.preparing || subgoals.preparing;
+  preparing_subgoals_ = subgoals.preparing;
+  if (preparing_ && !was_preparing) preparing_since_ = Search::Clock::now();
   if (preparing_) {
     search_.clear();
     problem_.clear();
@@ -28,15 +38,22 @@ bool SearchController::start(const Workspace& workspace) {
   if (!search_.recording()) search_.set_recording(true, kJournalBudget);
   search_.set_scan_recording(true);  // JPS: the view shows what it scanned
   const SearchQuery query = settings.query(*doc.start, *doc.goal);
-  const Status status =
-      search_.start(doc.grid, query, nullptr, unit_map.map.get());
+  const Status status = search_.start(doc.grid, query, nullptr,
+                                      unit_map.map.get(), subgoals.graph.get());
   unit_map_ = std::move(unit_map.map);
+  subgoals_ = std::move(subgoals.graph);
   if (!status) {
     problem_ = status.error();
     return false;
   }
   problem_.clear();
   return true;
+}
+
+double SearchController::preparing_seconds() const {
+  if (!preparing_) return 0;
+  return std::chrono::duration<double>(Search::Clock::now() - preparing_since_)
+      .count();
 }
 
 void SearchController::begin_query(const Workspace& workspace) {

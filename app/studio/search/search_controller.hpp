@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/subgoal_maps.hpp"
 #include "analysis/unit_maps.hpp"
 #include "astar/search/search.hpp"
 #include "search/breakpoints.hpp"
@@ -65,6 +66,11 @@ class SearchController {
   // start builds its own (a pass over the map).
   void use_unit_maps(std::shared_ptr<UnitMaps> maps) {
     unit_maps_ = std::move(maps);
+  }
+  // Where the subgoal algorithm finds its prepared map, repaired after
+  // each edit; without them each start prepares its own, in the frame.
+  void use_subgoal_maps(std::shared_ptr<SubgoalMaps> maps) {
+    subgoal_maps_ = std::move(maps);
   }
   // The settings the next start uses.
   const SearchSettings& settings(const Workspace& workspace) const {
@@ -129,10 +135,21 @@ class SearchController {
   // How long the last Run to end that reached the end took on the clock,
   // frames drawn meanwhile included, in milliseconds; 0 before one has.
   double last_run_ms() const { return last_run_ms_; }
-  // Waiting for the unit's map, built on another thread on a big map: the
-  // search starts, and the steps, play or run asked for meanwhile go on,
-  // once it is in (advance_frame looks each frame).
+  // Waiting for the unit's map or the subgoal graph, built on another
+  // thread on a big map: the search starts, and the steps, play or run
+  // asked for meanwhile go on, once it is in (advance_frame looks each
+  // frame).
   bool preparing() const { return preparing_; }
+  // What it waits for: "the unit's map" or "the subgoal graph", and for
+  // how long, in seconds.
+  const char* preparing_what() const {
+    return preparing_subgoals_ ? "the subgoal graph" : "the unit's map";
+  }
+  const char* preparing_status() const {
+    return preparing_subgoals_ ? "preparing the subgoal graph"
+                               : "preparing the unit's map";
+  }
+  double preparing_seconds() const;
   // Why the last start failed (start or goal missing or on a wall), if so.
   const std::string& problem() const { return problem_; }
 
@@ -190,6 +207,9 @@ class SearchController {
   std::shared_ptr<UnitMaps> unit_maps_;
   // The unit map search_ reads, held while it does.
   std::shared_ptr<const UnitMap> unit_map_;
+  std::shared_ptr<SubgoalMaps> subgoal_maps_;
+  // The prepared map search_ reads, held while it does.
+  std::shared_ptr<const SubgoalGraph> subgoals_;
   Revisions built_from_;
   std::optional<SearchSettings> own_settings_;
   // Moves with own_settings_, as Revisions::settings does for the
@@ -208,6 +228,8 @@ class SearchController {
   double last_run_ms_ = 0;
   std::string problem_;
   bool preparing_ = false;
+  bool preparing_subgoals_ = false;
+  Search::Clock::time_point preparing_since_;
   std::int64_t pending_steps_ = 0;  // asked for while preparing
   CellRect extent_;                 // every cell the query has touched
   CellRect forgotten_;              // the extents of queries let go

@@ -94,6 +94,22 @@ std::string neighbour_words(const NeighbourStep& n, const StepExplanation& step,
   return cell;
 }
 
+// The subgoal algorithm looks at no neighbour: it follows the prepared
+// map's links, each an h-path whose cost is the distance h.
+std::string link_words(const StepExplanation& step) {
+  const std::string count = std::to_string(step.neighbours.size());
+  if (!step.subgoal) {
+    return "The start is no subgoal: its scan reached " + count +
+           " subgoal(s) by h-paths (diagonal moves, then straight ones), "
+           "each costing the distance h; those links are its successors";
+  }
+  return "It is a subgoal, a cell by a wall's corner where a shortest path "
+         "may turn: it follows its " +
+         count +
+         " link(s) of the prepared map (the lines), each an h-path "
+         "costing the distance h, instead of its neighbours";
+}
+
 }  // namespace
 
 std::vector<std::string> describe_step(const StepExplanation& step,
@@ -104,12 +120,17 @@ std::vector<std::string> describe_step(const StepExplanation& step,
                   key_words(step, query) + " was the lowest of " +
                   std::to_string(step.open_before) + " open cells");
   if (step.tie) lines.push_back(tie_words(step, query));
+  const bool prepared = algorithm_info(query.algorithm).prepared;
   if (step.goal) {
     lines.push_back(
-        "It is the goal: the search ends, and the path follows the parents "
-        "back to the start");
+        prepared ? "It is the goal: the search ends; the path follows the "
+                   "parents back to the start and walks each link into cells"
+                 : "It is the goal: the search ends, and the path follows the "
+                   "parents back to the start");
   }
-  if (algorithm_info(query.algorithm).jumps && !step.goal) {
+  if (prepared && !step.goal) {
+    lines.push_back(link_words(step));
+  } else if (algorithm_info(query.algorithm).jumps && !step.goal) {
     lines.push_back(
         "It jumped along straight and diagonal lines and scanned " +
         std::to_string(step.scanned) + " cells (the pale lines), opening " +
@@ -119,7 +140,8 @@ std::vector<std::string> describe_step(const StepExplanation& step,
                    " jump point(s) below, where a shortest path may turn"));
   }
   for (const NeighbourStep& n : step.neighbours) {
-    lines.push_back(neighbour_words(n, step, query));
+    lines.push_back((prepared ? "Link to " : "") +
+                    neighbour_words(n, step, query));
   }
   return lines;
 }

@@ -15,7 +15,8 @@ SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
       asked.optimal && asked.uses_heuristic &&
       query.resolved_heuristic() == asked.default_heuristic(query.rules) &&
       jps.refusal(query.rules, false).empty();
-  if (!asked.jumps && !exact_as_jps) return query;
+  // The subgoal algorithm keeps its own prepared map (subgoals()).
+  if (asked.prepared || (!asked.jumps && !exact_as_jps)) return query;
   if (jump_map_stale_) {
     jump_map_ = JumpMap(grid);
     jump_map_stale_ = false;
@@ -25,6 +26,22 @@ SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
   jump_map_pending_ = {};
   if (jump_map_.uniform_cost()) query.algorithm = jps.algorithm;
   return query;
+}
+
+const SubgoalGraph* Planner::subgoals(const Grid& grid,
+                                      const MovementRules& rules) {
+  if (!subgoals_stale_ && subgoals_.rules() == rules &&
+      !subgoals_pending_.empty()) {
+    subgoals_stale_ = !subgoals_.update(grid, subgoals_pending_);
+  }
+  subgoals_pending_ = {};
+  if (subgoals_stale_ || !subgoals_.follows(grid, rules)) {
+    auto prepared = SubgoalGraph::prepare(grid, rules);
+    subgoals_stale_ = !prepared;
+    if (!prepared) return nullptr;
+    subgoals_ = std::move(prepared.value());
+  }
+  return &subgoals_;
 }
 
 const UnitMap& Planner::unit_map(const Grid& grid, const Unit& unit) {
@@ -59,9 +76,13 @@ Plan Planner::plan(const Grid& map, const SearchSettings& asked, Point from,
   SearchQuery query = settings.query(from, goal);
   // The shared jump map is the map's: a unit grid's JPS builds its own.
   if (cell) query = query_for(grid, settings, from, goal);
-  const bool jumps = algorithm_info(query.algorithm).jumps;
+  const AlgorithmInfo& info = algorithm_info(query.algorithm);
+  // A unit's grid is prepared by the search itself.
+  const SubgoalGraph* graph =
+      info.prepared && cell ? subgoals(grid, query.rules) : nullptr;
   search_.set_step_recording(false);  // plans are never drawn step by step
-  if (!search_.start(grid, query, jumps && cell ? &jump_map_ : nullptr)) {
+  if (!search_.start(grid, query, info.jumps && cell ? &jump_map_ : nullptr,
+                     nullptr, graph)) {
     plan.why = "cannot search";
     return plan;
   }

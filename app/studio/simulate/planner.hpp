@@ -30,12 +30,15 @@ struct Plan {
 // exact (8-way moves, no-cut, no terrain, the default heuristic): the same
 // cost with tens of times fewer expansions, so a frame's budget covers
 // many more agents. The bit map JPS reads is built once per map and then
-// follows the cells the obstacles block and free, one cell at a time.
+// follows the cells the obstacles block and free, one cell at a time. The
+// subgoal algorithm plans over a prepared map kept the same way: prepared
+// once, then repaired where the obstacles moved.
 class Planner {
  public:
   // The grid the next plan reads is another map, or was edited.
   void map_changed() {
     jump_map_stale_ = true;
+    subgoals_stale_ = true;
     unit_maps_.clear();
   }
   // One cell of the grid turned walkable or blocked (an obstacle moved).
@@ -43,6 +46,7 @@ class Planner {
   // (they need the grid as it is then).
   void cell_changed(Point cell) {
     include(jump_map_pending_, cell);
+    include(subgoals_pending_, cell);
     for (UnitEntry& entry : unit_maps_) include(entry.pending, cell);
   }
   // A path from `from` to `goal` over `grid` with the document's settings;
@@ -55,6 +59,11 @@ class Planner {
   // The query to run: A* as JPS where JPS is exact (see above).
   SearchQuery query_for(const Grid& grid, const SearchSettings& settings,
                         Point from, Point goal);
+
+  // The subgoal algorithm's prepared map of `grid` under `rules`, repaired
+  // where obstacles moved; null when the map cannot be prepared (terrain:
+  // the search then says why).
+  const SubgoalGraph* subgoals(const Grid& grid, const MovementRules& rules);
 
   // The unit's map of `grid`, up to date; built on first use.
   const UnitMap& unit_map(const Grid& grid, const Unit& unit);
@@ -76,6 +85,9 @@ class Planner {
   JumpMap jump_map_;
   CellArea jump_map_pending_;  // cells changed since it was brought up to date
   bool jump_map_stale_ = true;
+  SubgoalGraph subgoals_;
+  CellArea subgoals_pending_;  // cells changed since it was repaired
+  bool subgoals_stale_ = true;
 };
 
 }  // namespace astar::studio

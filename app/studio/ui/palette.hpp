@@ -22,6 +22,14 @@ struct Rgba {
 // The lines Jump Point Search scanned in its last step: pale and
 // see-through in both palettes, so the cells' own colours still show.
 inline constexpr Rgba kJumpScanColour{255, 236, 140, 110};
+// The lines from a seen cell to a parent that is not its neighbour (Theta*,
+// JPS's jumps, the subgoal graph's links).
+inline constexpr Rgba kParentLineColour{255, 120, 210, 120};
+// The prepared map's overlay: its subgoals, its links, and the subgoals the
+// last edit relinked, flashed for a moment.
+inline constexpr Rgba kSubgoalColour{0, 150, 255, 255};
+inline constexpr Rgba kSubgoalLinkColour{0, 150, 255, 90};
+inline constexpr Rgba kRepairFlashColour{255, 150, 0, 255};
 
 enum class PaletteKind : std::uint8_t {
   Standard,

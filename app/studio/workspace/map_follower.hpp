@@ -26,6 +26,13 @@ class MapFollower {
   // one (up to 1024², about 15 ms for a unit map) is built in the frame.
   static constexpr std::int64_t kInlineCells = std::int64_t{1} << 20;
 
+  // `inline_cells`: the most cells built in the caller's thread, fewer for
+  // a value slower to build than a unit map. A change of more than
+  // kInlineCells cells is built afresh whatever it says.
+  MapFollower() = default;
+  explicit MapFollower(std::int64_t inline_cells)
+      : inline_cells_(inline_cells) {}
+
   // Catches up with `workspace`. A new document, a resized map, a forget()
   // or a change too wide to follow locally takes build(grid) (build must
   // copy what it needs: it may run on another thread); otherwise update(
@@ -74,6 +81,7 @@ class MapFollower {
   std::uint64_t recipe_ = 0;  // moves with forget()
   std::uint64_t job_recipe_ = 0;
   std::int64_t builds_ = 0;
+  std::int64_t inline_cells_ = kInlineCells;
 };
 
 template <class T>
@@ -94,7 +102,7 @@ void MapFollower<T>::start_build(const Workspace& workspace,
   value_.reset();
   ++builds_;
   const Grid& grid = workspace.grid();
-  if (grid.cell_count() <= kInlineCells) {
+  if (grid.cell_count() <= inline_cells_) {
     value_ = build(grid);
     stamp_ = stamp_of(workspace);
     return;

@@ -317,7 +317,8 @@ double Search::g_through(int cell, int neighbour) const {
   const int dx = std::abs(to.x - from.x);
   const int dy = std::abs(to.y - from.y);
   if (info_->prepared && query_.rules.connectivity == Connectivity::Four) {
-    // A subgoal link under four-way moves: straight moves only.
+    // A subgoal link's h-path, even between diagonal neighbours: four-way,
+    // its diagonals stand for two straight moves (subgoal_search.cpp).
     CellRecord via = record_of(cell);
     via.straight += static_cast<std::uint64_t>(dx + dy);
     return cost_of(via);

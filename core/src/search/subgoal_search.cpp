@@ -45,6 +45,14 @@ Status Search::prepare_subgoals(const Grid& grid, const SearchQuery& query,
   return {};
 }
 
+bool Search::links_to_goal(int cell) const {
+  const auto linked = std::lower_bound(
+      goal_links_.begin(), goal_links_.end(), cell,
+      [](const SubgoalReach& reach, int c) { return reach.cell < c; });
+  return subgoal_graph() != nullptr && linked != goal_links_.end() &&
+         linked->cell == cell;
+}
+
 namespace detail {
 namespace {
 

@@ -46,7 +46,6 @@ class Tracer {
         info_(algorithm_info(search.query().algorithm)),
         at_(algorithm_text(info_.algorithm).pseudocode_lines),
         step_(explain_last_step(search, map)),
-        far_(info_.jumps || info_.prepared),
         n_(info_.jumps      ? "j"
            : info_.prepared ? "s"
                             : "n") {}
@@ -55,7 +54,7 @@ class Tracer {
     taken();
     if (step_.goal) return std::move(lines_);
     for (const NeighbourStep& n : step_.neighbours) {
-      if (far_) {
+      if (info_.jumps || info_.prepared) {
         jump_point(n);
       } else {
         neighbour(n);
@@ -262,9 +261,16 @@ class Tracer {
     return name + " was open: its lower key replaces the old";
   }
 
+  // A far successor: JPS's jump point, or a cell the subgoal graph links
+  // to the current one.
   void jump_point(const NeighbourStep& n) {
+    const bool goal = n.cell == search_.query().goal;
     emit(at_.jump_point,
-         n_ + " = " + at(n.cell) + ", reached from " + at(step_.cell), &n);
+         info_.prepared
+             ? "s = " + at(n.cell) + (goal ? ", the goal," : "") +
+                   " linked to " + at(step_.cell) + " by an h-path"
+             : "j = " + at(n.cell) + ", reached from " + at(step_.cell),
+         &n);
     emit(at_.new_g,
          "new_g = " + number(step_.g) + " + " + number(n.g_via - step_.g) +
              " = " + number(n.g_via),
@@ -278,9 +284,6 @@ class Tracer {
   const AlgorithmInfo& info_;
   const PseudocodeLines& at_;
   StepExplanation step_;
-  // Its successors are far away (jump points, linked subgoals), not the
-  // cell's neighbours.
-  bool far_;
   // The listing's name for the cell looked at: a neighbour n, JPS's jump
   // point j, or a linked subgoal s.
   std::string n_;

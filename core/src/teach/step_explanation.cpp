@@ -101,6 +101,24 @@ std::vector<NeighbourStep> jump_points_of(const Search& search, int taken) {
   return result;
 }
 
+// The subgoal algorithm opens the cells linked to the taken one, in the
+// order it offered them: a subgoal's links, then the goal when the goal's
+// scan reached it. The start, when no subgoal, offered what its own scan
+// reached: the first step opens them all, so the touched cells are they.
+std::vector<NeighbourStep> links_of(const Search& search, int taken) {
+  const Grid& grid = *search.grid();
+  const SubgoalGraph& graph = *search.subgoal_graph();
+  if (!graph.is_subgoal(taken)) return jump_points_of(search, taken);
+  std::vector<NeighbourStep> result;
+  const auto offer = [&](int cell) {
+    result.push_back(
+        reached(search, grid.point(cell), search.g_through(taken, cell)));
+  };
+  for (const SubgoalLink& link : graph.links(taken)) offer(link.cell);
+  if (search.links_to_goal(taken)) offer(grid.index(search.query().goal));
+  return result;
+}
+
 }  // namespace
 
 StepExplanation explain_last_step(const Search& search, const Grid* map) {
@@ -114,10 +132,10 @@ StepExplanation explain_last_step(const Search& search, const Grid* map) {
   explanation.g = search.g(taken);
   explanation.h = search.h(taken);
   explanation.goal = taken == grid.index(search.query().goal);
-  const AlgorithmInfo& info = algorithm_info(search.query().algorithm);
-  // Jump points and linked subgoals are far away: the step lists what it
-  // reached, not the cell's neighbours.
-  if (info.jumps || info.prepared) {
+  if (search.subgoal_graph() != nullptr) {
+    explanation.subgoal = search.subgoal_graph()->is_subgoal(taken);
+    if (!explanation.goal) explanation.neighbours = links_of(search, taken);
+  } else if (algorithm_info(search.query().algorithm).jumps) {
     explanation.neighbours = jump_points_of(search, taken);
     for (const ScannedRun& run : search.last_scanned()) {
       explanation.scanned += run.length;

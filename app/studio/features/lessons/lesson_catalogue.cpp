@@ -86,6 +86,24 @@ constexpr const char* kNarrowDoor[] = {
     "..........#.........", "..........#.........",
 };
 
+// Rooms joined by doors: few corners, so few subgoals, and long open runs.
+constexpr const char* kRooms[] = {
+    "................#.............#.............",
+    ".S..............#.............#.............",
+    "................#.............#.............",
+    "................#.............#.............",
+    "..............................#.............",
+    "................#.............#.............",
+    "########.########.............#.............",
+    "................#...........................",
+    "................#.............#.............",
+    "................#.............######.#######",
+    "................#.............#.............",
+    "..............................#.............",
+    "................#.............#..........G..",
+    "................#.............#.............",
+};
+
 // Adding a lesson is one entry here (and its test in lessons_test.cpp).
 constexpr Lesson kLessons[] = {
     {"astar-vs-dijkstra", "Why A* beats Dijkstra", kOpenRoom, "astar;dijkstra",
@@ -161,6 +179,21 @@ constexpr Lesson kLessons[] = {
      "The costs are equal, and JPS expands only a handful of jump points "
      "where A* expands many cells: the cells it scanned while jumping are "
      "drawn, but never go on the open list."},
+    {"subgoal-graph", "A prepared map: the subgoal graph", kRooms,
+     "subgoal;astar",
+     "A shortest path on a grid only turns by the corner of a wall. The "
+     "subgoal graph prepares the map once: it marks those corner cells "
+     "(subgoals) and links each pair that sees each other by an h-path, "
+     "diagonal moves then straight ones, costing exactly the distance h. "
+     "The search is A* over those links; at the end it walks each link back "
+     "into cells. An edit repairs only the subgoals around it.",
+     "Run both to the end (Enter), then show the graph (J). How many cells "
+     "does each expand, and do the costs agree? Then paint a wall in a "
+     "doorway: which subgoals flash?",
+     "The costs are equal, and the subgoal search expands only a few "
+     "subgoals where A* expands most of the rooms: its parent lines jump "
+     "from corner to corner. The wall relinks only the subgoals whose links "
+     "it touches; they flash, and the rest of the graph stays as it was."},
     {"theta-any-angle", "Theta* versus the grid path", kAngle, "theta;astar",
      "A grid path moves in eight directions only, so a path at any other "
      "angle zig-zags. Theta* lets a cell's parent be any cell in line of "

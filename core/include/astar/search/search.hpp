@@ -360,6 +360,16 @@ class Search {
     return {touched_.data(), touched_count_};
   }
 
+  /// The prepared map a subgoal query searches (the caller's or its
+  /// own); null for any other query and while Idle.
+  const SubgoalGraph* subgoal_graph() const {
+    return status_ != SearchStatus::Idle && info_->prepared ? subgoals_
+                                                            : nullptr;
+  }
+  /// The subgoal algorithm: whether expanding `cell` offers the goal (the
+  /// goal is no subgoal and its scan reached `cell`).
+  bool links_to_goal(int cell) const;
+
   /// Jump Point Search only, when scan recording is on: the straight runs
   /// the last step scanned while jumping.
   std::span<const ScannedRun> last_scanned() const { return scanned_; }

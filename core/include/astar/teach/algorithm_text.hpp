@@ -34,8 +34,9 @@ struct PseudocodeLines {
   int key = 0;          ///< the key: f(n), depth(n)
   int push = 0;         ///< put n in open; 0 when `key` says it too
   int no_path = 0;      ///< open ran dry
-  /// JPS: the line where a jump stops at a jump point; its successors
-  /// take the lines from new_g on instead of neighbours.
+  /// JPS: the line where a jump stops at a jump point; the subgoal
+  /// algorithm: the line that takes each link. Their successors take the
+  /// lines from new_g on instead of neighbours.
   int jump_point = 0;
   /// False for a row without a mapping (all lines 0).
   bool mapped() const { return pop != 0; }

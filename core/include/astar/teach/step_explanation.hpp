@@ -54,8 +54,13 @@ struct StepExplanation {
   std::optional<TieLoser> tie;
   bool goal = false;  ///< it was the goal: the search ended
   /// Every neighbour in the map, in the order the search visits them. For
-  /// Jump Point Search: the jump points the step opened or improved.
+  /// Jump Point Search: the jump points the step opened or improved. For
+  /// the subgoal algorithm: the cells linked to it, the goal last when its
+  /// scan reached the cell.
   std::vector<NeighbourStep> neighbours;
+  /// The subgoal algorithm: the cell is a subgoal, and `neighbours` are
+  /// its links; false for the start, which links to what its scan reached.
+  bool subgoal = false;
   /// Jump Point Search, with scan recording on: the cells its jumps
   /// scanned.
   std::int64_t scanned = 0;
