@@ -59,6 +59,22 @@ void SubgoalGraph::put(std::vector<std::uint64_t>& bits, int cell, bool on) {
   word = on ? word | mask : word & ~mask;
 }
 
+void SubgoalGraph::set_open(int cell, bool on) {
+  put(open_bits_, cell, on);
+  refresh_stop(cell);
+}
+
+void SubgoalGraph::set_subgoal(int cell, bool on) {
+  put(subgoal_bits_, cell, on);
+  refresh_stop(cell);
+}
+
+void SubgoalGraph::refresh_stop(int cell) {
+  const bool stop = !bit(open_bits_, cell) || bit(subgoal_bits_, cell);
+  put(stop_rows_, cell, stop);
+  put(stop_cols_, (cell % width_) * height_ + cell / width_, stop);
+}
+
 std::string SubgoalGraph::problem(const Grid& grid,
                                   const MovementRules& rules) {
   if (grid.empty()) return "the map is empty";
@@ -77,6 +93,8 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
   const auto words = (static_cast<std::size_t>(grid.cell_count()) + 63) / 64;
   graph.open_bits_.assign(words, 0);
   graph.subgoal_bits_.assign(words, 0);
+  graph.stop_rows_.assign(words, 0);
+  graph.stop_cols_.assign(words, 0);
   for (int i = 0; i < grid.cell_count(); ++i) {
     if (grid.walkable(i)) put(graph.open_bits_, i, true);
   }
@@ -86,6 +104,7 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
         put(graph.subgoal_bits_, y * graph.width_ + x, true);
     }
   }
+  for (int i = 0; i < grid.cell_count(); ++i) graph.refresh_stop(i);
   graph.link_all();
   graph.revision_ = grid.revision();
   return graph;
@@ -136,20 +155,66 @@ bool SubgoalGraph::corner_cell(int x, int y) const {
   return false;
 }
 
+namespace {
+
+// The first of `count` bits from `from` on (towards higher indices when
+// `step` is 1, lower when -1) that is set, as an offset from `from`, or
+// `count` when none is.
+int first_set(const std::vector<std::uint64_t>& bits, std::size_t from,
+              int step, int count) {
+  int done = 0;
+  std::size_t i = from;
+  while (done < count) {
+    const int bit = static_cast<int>(i & 63);
+    const std::uint64_t word = bits[i >> 6];
+    const int ahead = step > 0 ? 64 - bit : bit + 1;
+    const std::uint64_t rest = step > 0 ? word >> bit : word << (63 - bit);
+    if (rest != 0) {
+      const int z = step > 0 ? std::countr_zero(rest) : std::countl_zero(rest);
+      return std::min(done + z, count);
+    }
+    done += ahead;
+    i = step > 0 ? i + static_cast<std::size_t>(ahead)
+                 : i - static_cast<std::size_t>(ahead);
+  }
+  return count;
+}
+
+}  // namespace
+
 int SubgoalGraph::scan_line(int x, int y, int dx, int dy, int limit,
                             int diagonal, int also,
                             std::vector<SubgoalReach>& out) const {
-  for (int j = 1; j <= limit; ++j) {
-    const int cx = x + j * dx;
-    const int cy = y + j * dy;
-    if (!open(cx, cy)) return j - 1;
-    const int cell = cy * width_ + cx;
-    if (stop(cell, also)) {
-      out.push_back({cell, j, diagonal});
-      return j - 1;
+  const int edge = dx > 0   ? width_ - 1 - x
+                   : dx < 0 ? x
+                   : dy > 0 ? height_ - 1 - y
+                            : y;
+  const int span = std::min(limit, edge);
+  if (span <= 0) return span;
+  // The first stop at step j (span + 1: none within the span).
+  const int j =
+      1 + (dy == 0 ? first_set(stop_rows_,
+                               static_cast<std::size_t>(y * width_ + x + dx),
+                               dx, span)
+                   : first_set(stop_cols_,
+                               static_cast<std::size_t>(x * height_ + y + dy),
+                               dy, span));
+  if (also >= 0) {
+    const int ax = also % width_ - x;
+    const int ay = also / width_ - y;
+    const int steps = dy == 0 ? ax * dx : ay * dy;
+    if ((dy == 0 ? ay == 0 : ax == 0) && steps >= 1 && steps <= span &&
+        steps <= j) {
+      out.push_back({also, steps, diagonal});
+      return steps - 1;
     }
   }
-  return limit;
+  if (j > span) return span;
+  const int cell = (y + j * dy) * width_ + x + j * dx;
+  if (bit(subgoal_bits_, cell) && bit(open_bits_, cell)) {
+    out.push_back({cell, j, diagonal});
+  }
+  return j - 1;
 }
 
 void SubgoalGraph::scan_from(int cell, int also,
@@ -228,35 +293,25 @@ bool SubgoalGraph::walk_in_order(int from, int to, bool diagonal_first,
   return walked;
 }
 
-std::span<const SubgoalLink> SubgoalGraph::links(int cell) const {
-  const auto found = links_.find(cell);
-  if (found == links_.end()) return {};
-  return found->second;
-}
-
 std::vector<int> SubgoalGraph::subgoals() const {
   std::vector<int> cells;
   cells.reserve(links_.size());
-  for (const auto& entry : links_) cells.push_back(entry.first);
+  links_.for_each(
+      [&](int cell, std::span<const SubgoalLink>) { cells.push_back(cell); });
   return cells;
 }
 
 std::size_t SubgoalGraph::link_count() const {
   std::size_t ends = 0;
-  for (const auto& entry : links_) ends += entry.second.size();
+  links_.for_each(
+      [&](int, std::span<const SubgoalLink> links) { ends += links.size(); });
   return ends / 2;
 }
 
 std::size_t SubgoalGraph::memory_bytes() const {
-  std::size_t bytes = (open_bits_.capacity() + subgoal_bits_.capacity()) *
-                      sizeof(std::uint64_t);
-  // A node of the table: the key, the vector, the next pointer, the hash.
-  bytes += links_.bucket_count() * sizeof(void*);
-  for (const auto& entry : links_) {
-    bytes += sizeof(entry) + 2 * sizeof(void*) +
-             entry.second.capacity() * sizeof(SubgoalLink);
-  }
-  return bytes;
+  return (open_bits_.capacity() + subgoal_bits_.capacity()) *
+             sizeof(std::uint64_t) +
+         links_.memory_bytes();
 }
 
 void SubgoalGraph::link_all() {
@@ -267,25 +322,46 @@ void SubgoalGraph::link_all() {
       cells.push_back(static_cast<int>(w * 64) + std::countr_zero(bits));
     }
   }
-  links_.reserve(cells.size());
-  for (int cell : cells) links_[cell];
+  links_.reserve(cells.size(), width_ * height_);
+  for (int cell : cells) links_.insert(cell);
+  // Each subgoal is scanned once and what it reached kept until every list
+  // has its room, so that no list moves while the lists fill.
+  std::vector<int> reached;
+  std::vector<std::size_t> ends;
+  ends.reserve(cells.size());
   std::vector<SubgoalReach> scratch;
-  for (int cell : cells) relink(cell, scratch);
-  // Lists grown by doubling hold up to twice their links; a repair grows
-  // the few it touches again.
-  for (auto& entry : links_) entry.second.shrink_to_fit();
+  for (int cell : cells) {
+    scratch.clear();
+    scan_from(cell, -1, scratch);
+    for (const SubgoalReach& reach : scratch) {
+      reached.push_back(reach.cell);
+      links_.add_room(cell, 1);
+      links_.add_room(reach.cell, 1);
+    }
+    ends.push_back(reached.size());
+  }
+  links_.place_lists();
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    for (; next < ends[i]; ++next) {
+      add_link(cells[i], reached[next], true);
+      add_link(reached[next], cells[i], false);
+    }
+  }
+  reached = {};
+  // A link both ends found was given room twice.
+  links_.compact();
 }
 
 void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
   // Its own scan's links go; the links other scans found stay.
-  std::vector<SubgoalLink>& own = links_[cell];
-  for (const SubgoalLink& link : own) {
+  links_.insert(cell);
+  for (SubgoalLink& link : links_.at(cell)) {
     if (link.mine) remove_link(static_cast<int>(link.cell), cell, false);
-  }
-  std::erase_if(own, [](SubgoalLink& link) {
     link.mine = 0;
-    return link.theirs == 0;
-  });
+  }
+  links_.keep_if(cell,
+                 [](const SubgoalLink& link) { return link.theirs != 0; });
   scratch.clear();
   scan_from(cell, -1, scratch);
   for (const SubgoalReach& reach : scratch) {
@@ -295,19 +371,16 @@ void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
 }
 
 void SubgoalGraph::drop_links_of(int cell) {
-  const auto found = links_.find(cell);
-  if (found == links_.end()) return;
-  for (const SubgoalLink& link : found->second) {
+  for (const SubgoalLink& link : links_.at(cell)) {
     const int other = static_cast<int>(link.cell);
     if (link.mine) remove_link(other, cell, false);
     if (link.theirs) remove_link(other, cell, true);
   }
-  links_.erase(found);
+  links_.erase(cell);
 }
 
 void SubgoalGraph::add_link(int from, int to, bool mine) {
-  std::vector<SubgoalLink>& list = links_[from];
-  for (SubgoalLink& link : list) {
+  for (SubgoalLink& link : links_.at(from)) {
     if (static_cast<int>(link.cell) == to) {
       if (mine) {
         link.mine = 1;
@@ -321,13 +394,11 @@ void SubgoalGraph::add_link(int from, int to, bool mine) {
   link.cell = static_cast<std::uint32_t>(to);
   link.mine = mine ? 1 : 0;
   link.theirs = mine ? 0 : 1;
-  list.push_back(link);
+  links_.push(from, link);
 }
 
 void SubgoalGraph::remove_link(int from, int to, bool mine) {
-  const auto found = links_.find(from);
-  if (found == links_.end()) return;
-  std::vector<SubgoalLink>& list = found->second;
+  const std::span<SubgoalLink> list = links_.at(from);
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (static_cast<int>(list[i].cell) != to) continue;
     if (mine) {
@@ -335,10 +406,7 @@ void SubgoalGraph::remove_link(int from, int to, bool mine) {
     } else {
       list[i].theirs = 0;
     }
-    if (list[i].mine == 0 && list[i].theirs == 0) {
-      list[i] = list.back();
-      list.pop_back();
-    }
+    if (list[i].mine == 0 && list[i].theirs == 0) links_.remove_at(from, i);
     return;
   }
 }

@@ -75,7 +75,7 @@ void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
   seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
 
   // The map after the edit, and the subgoals whose flag flips.
-  for (int cell : flipped_open) put(open_bits_, cell, !bit(open_bits_, cell));
+  for (int cell : flipped_open) set_open(cell, !bit(open_bits_, cell));
   std::vector<int> added;
   std::vector<int> removed;
   for (int cell : seeds) {
@@ -89,15 +89,15 @@ void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
   std::vector<std::uint8_t> was_open(flipped_open.size());
   for (std::size_t i = 0; i < flipped_open.size(); ++i) {
     was_open[i] = bit(open_bits_, flipped_open[i]);
-    put(open_bits_, flipped_open[i], true);
+    set_open(flipped_open[i], true);
   }
-  for (int cell : removed) put(subgoal_bits_, cell, false);
+  for (int cell : removed) set_subgoal(cell, false);
   std::vector<int> scanners;
   for (int seed : seeds) collect_scanners(seed, scanners);
   for (std::size_t i = 0; i < flipped_open.size(); ++i) {
-    put(open_bits_, flipped_open[i], was_open[i] != 0);
+    set_open(flipped_open[i], was_open[i] != 0);
   }
-  for (int cell : added) put(subgoal_bits_, cell, true);
+  for (int cell : added) set_subgoal(cell, true);
 
   for (int cell : removed) drop_links_of(cell);
   std::sort(scanners.begin(), scanners.end());

@@ -27,12 +27,12 @@
 #include <cstdint>
 #include <span>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/result.hpp"
+#include "astar/search/detail/cell_lists.hpp"
 
 namespace astar {
 
@@ -103,7 +103,7 @@ class SubgoalGraph {
 
   bool is_subgoal(int cell) const { return bit(subgoal_bits_, cell); }
   /// The links of the subgoal at `cell` (empty for other cells).
-  std::span<const SubgoalLink> links(int cell) const;
+  std::span<const SubgoalLink> links(int cell) const { return links_.at(cell); }
   /// Every subgoal's cell, in no particular order.
   std::vector<int> subgoals() const;
   std::size_t subgoal_count() const { return links_.size(); }
@@ -130,6 +130,9 @@ class SubgoalGraph {
            0;
   }
   static void put(std::vector<std::uint64_t>& bits, int cell, bool on);
+  void set_open(int cell, bool on);
+  void set_subgoal(int cell, bool on);
+  void refresh_stop(int cell);
 
   bool open(int x, int y) const {
     return x >= 0 && y >= 0 && x < width_ && y < height_ &&
@@ -162,7 +165,11 @@ class SubgoalGraph {
   std::uint64_t revision_ = 0;
   std::vector<std::uint64_t> open_bits_;     // walkable cells
   std::vector<std::uint64_t> subgoal_bits_;  // subgoals
-  std::unordered_map<int, std::vector<SubgoalLink>> links_;
+  // Where a scan stops (a wall or a subgoal), row by row and column by
+  // column, so that a scan finds its stop 64 cells at a time.
+  std::vector<std::uint64_t> stop_rows_;
+  std::vector<std::uint64_t> stop_cols_;
+  detail::CellLists<SubgoalLink> links_;  // each subgoal's links
   SubgoalRepair last_repair_;
 };
 
