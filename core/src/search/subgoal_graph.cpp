@@ -110,15 +110,6 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
   return graph;
 }
 
-bool SubgoalGraph::diagonal_free(int x, int y, int dx, int dy) const {
-  if (!open(x + dx, y + dy)) return false;
-  const bool side_x = open(x + dx, y);
-  const bool side_y = open(x, y + dy);
-  // Four-way movement goes round the corner through either side cell.
-  if (rules_.connectivity == Connectivity::Four) return side_x || side_y;
-  return diagonal_allowed(rules_.diagonal, side_x, side_y);
-}
-
 // A subgoal: a free cell at a convex corner of a wall, that is diagonal to a
 // blocked cell whose two cells beside both are free. Where a diagonal may
 // pass a wall's corner (no rule against cutting it, or only against

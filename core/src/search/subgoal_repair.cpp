@@ -11,6 +11,7 @@
 // subgoals that stay subgoals, as the scans do. Only the subgoals found
 // scan again; nothing else is touched.
 #include <algorithm>
+#include <climits>
 
 #include "astar/search/subgoal_graph.hpp"
 #include "subgoal_directions.hpp"
@@ -119,34 +120,57 @@ void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
 // Every subgoal whose scan may reach `seed`: the scan's last straight line
 // walked backwards from the seed, and from each of its cells the diagonal
 // before it, both up to a wall or a subgoal.
+//
+// A scan's straight line from its k-th diagonal cell goes no further than
+// the line from the one before (subgoal_graph.cpp), so a scan that reaches
+// the seed along a line through cells m_1 .. m_i found every cell of the
+// diagonals behind m_0 (the seed) .. m_(i-1), up to its depth k, free and
+// no subgoal. The walk back from m_i therefore goes no deeper than the
+// shortest such run behind the line's earlier cells: the same bound that
+// keeps a scan from sweeping the whole open area, applied backwards.
 void SubgoalGraph::collect_scanners(int seed, std::vector<int>& out) const {
   const int x0 = seed % width_;
   const int y0 = seed / width_;
   if (is_subgoal(seed)) out.push_back(seed);
   for (int d = 0; d < 4; ++d) {
-    walk_diagonal_back(x0, y0, kDiagonalX[d], kDiagonalY[d], out);
+    walk_diagonal_back(x0, y0, kDiagonalX[d], kDiagonalY[d], INT_MAX, out);
   }
   for (int s = 0; s < 4; ++s) {
     const int sx = kStraightX[s];
     const int sy = kStraightY[s];
+    // (x, y) as a cell of a diagonal whose straight line runs on to the
+    // seed: the two diagonals that step along (sx, sy).
+    int dx[2];
+    int dy[2];
+    int depth[2];
+    for (int side = 0; side < 2; ++side) {
+      dx[side] = sx != 0 ? sx : 2 * side - 1;
+      dy[side] = sy != 0 ? sy : 2 * side - 1;
+      depth[side] = free_run_back(x0, y0, dx[side], dy[side], INT_MAX);
+    }
     for (int x = x0 - sx, y = y0 - sy; open(x, y); x -= sx, y -= sy) {
       const int cell = y * width_ + x;
       if (is_subgoal(cell)) {
         out.push_back(cell);
         break;
       }
-      // (x, y) as a cell of a diagonal whose straight line runs on to the
-      // seed: the two diagonals that step along (sx, sy).
-      for (int side : {-1, 1}) {
-        walk_diagonal_back(x, y, sx != 0 ? sx : side, sy != 0 ? sy : side, out);
+      for (int side = 0; side < 2; ++side) {
+        if (depth[side] == 0) continue;
+        walk_diagonal_back(x, y, dx[side], dy[side], depth[side], out);
+        depth[side] = std::min(
+            depth[side], free_run_back(x, y, dx[side], dy[side], depth[side]));
       }
     }
   }
 }
 
-void SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy,
+// The first subgoal behind (x, y) along (-dx, -dy), within `limit` cells,
+// when the diagonal moves from it to (x, y) are all free.
+void SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy, int limit,
                                       std::vector<int>& out) const {
-  while (diagonal_free(x - dx, y - dy, dx, dy) && open(x - dx, y - dy)) {
+  for (int u = 0; u < limit && open(x - dx, y - dy) &&
+                  diagonal_free(x - dx, y - dy, dx, dy);
+       ++u) {
     x -= dx;
     y -= dy;
     const int cell = y * width_ + x;
@@ -155,6 +179,18 @@ void SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy,
       return;
     }
   }
+}
+
+// How many cells behind (x, y) along (-dx, -dy), at most `limit`, are free
+// and no subgoal before the first that is not: the cells a scan's straight
+// lines pass, whatever the diagonal moves between them.
+int SubgoalGraph::free_run_back(int x, int y, int dx, int dy, int limit) const {
+  for (int u = 1; u <= limit; ++u) {
+    const int px = x - u * dx;
+    const int py = y - u * dy;
+    if (!open(px, py) || is_subgoal(py * width_ + px)) return u - 1;
+  }
+  return limit;
 }
 
 }  // namespace astar

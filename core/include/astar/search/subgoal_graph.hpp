@@ -141,7 +141,15 @@ class SubgoalGraph {
   bool stop(int cell, int also) const {
     return cell == also || bit(subgoal_bits_, cell);
   }
-  bool diagonal_free(int x, int y, int dx, int dy) const;
+  // Inline: the scans and the repair's walks test it for every cell.
+  bool diagonal_free(int x, int y, int dx, int dy) const {
+    if (!open(x + dx, y + dy)) return false;
+    const bool side_x = open(x + dx, y);
+    const bool side_y = open(x, y + dy);
+    // Four-way movement goes round the corner through either side cell.
+    if (rules_.connectivity == Connectivity::Four) return side_x || side_y;
+    return diagonal_allowed(rules_.diagonal, side_x, side_y);
+  }
   bool corner_cell(int x, int y) const;
   // Free cells along (dx, dy) from (x, y) up to `limit`, reporting a stop.
   int scan_line(int x, int y, int dx, int dy, int limit, int diagonal, int also,
@@ -156,8 +164,9 @@ class SubgoalGraph {
   void remove_link(int from, int to, bool mine);
   void repair(const std::vector<int>& flipped_open);
   void collect_scanners(int seed, std::vector<int>& out) const;
-  void walk_diagonal_back(int x, int y, int dx, int dy,
+  void walk_diagonal_back(int x, int y, int dx, int dy, int limit,
                           std::vector<int>& out) const;
+  int free_run_back(int x, int y, int dx, int dy, int limit) const;
 
   int width_ = 0;
   int height_ = 0;
