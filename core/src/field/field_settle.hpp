@@ -16,6 +16,7 @@
 // is the first cheapest, whatever order the offers come in.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -88,12 +89,17 @@ using Wide = Layout<10, 38>;
 // lies past the bucket. (Rounding near a bucket's edge can only cost a
 // cell a second settling, never exactness: a cell whose cost falls after
 // it was settled is pushed again.) Keys past the ring (a repair's seeds)
-// wait in a heap until the ring reaches them.
+// wait in a heap until the ring reaches them. A bucket the ring leaves
+// gives its storage to the next one to fill, so the memory held follows
+// the entries in the ring, not the largest each bucket ever held (on the
+// 8192 x 8192 rooms map, 200 MiB otherwise).
 class BucketQueue {
  public:
   BucketQueue(double width, double dearest_move)
       : inverse_width_(1.0 / width),
-        ring_(static_cast<std::size_t>(dearest_move / width) + 2) {}
+        ring_(
+            std::bit_ceil(static_cast<std::size_t>(dearest_move / width) + 2)),
+        mask_(ring_.size() - 1) {}
 
   bool empty() const { return near_ == 0 && far_.empty(); }
   void push(double key, int cell) {
@@ -103,16 +109,22 @@ class BucketQueue {
       std::push_heap(far_.begin(), far_.end(), later);
       return;
     }
-    ring_[slot % ring_.size()].push_back({key, cell});
+    std::vector<Entry>& bucket = ring_[slot & mask_];
+    if (bucket.capacity() == 0 && !spares_.empty()) {
+      bucket = std::move(spares_.back());
+      spares_.pop_back();
+    }
+    bucket.push_back({key, cell});
     ++near_;
   }
   // Removes an entry of the lowest bucket; returns its cell, sets `key`.
   int pop(double& key) {
-    while (ring_[cursor_ % ring_.size()].empty()) {
+    while (ring_[cursor_ & mask_].empty()) {
+      recycle(ring_[cursor_ & mask_]);
       cursor_ = near_ == 0 ? slot_of(far_.front().key) : cursor_ + 1;
       pull_far();
     }
-    std::vector<Entry>& bucket = ring_[cursor_ % ring_.size()];
+    std::vector<Entry>& bucket = ring_[cursor_ & mask_];
     const Entry e = bucket.back();
     bucket.pop_back();
     --near_;
@@ -129,6 +141,15 @@ class BucketQueue {
   std::uint64_t slot_of(double key) const {
     return static_cast<std::uint64_t>(key * inverse_width_);
   }
+  void recycle(std::vector<Entry>& bucket) {
+    if (bucket.capacity() == 0) return;
+    if (spares_.size() < kSpares) {
+      spares_.push_back(std::move(bucket));
+      bucket = {};
+    } else {
+      std::vector<Entry>().swap(bucket);
+    }
+  }
   void pull_far() {
     while (!far_.empty() &&
            slot_of(far_.front().key) < cursor_ + ring_.size()) {
@@ -141,7 +162,10 @@ class BucketQueue {
 
   double inverse_width_;
   std::vector<std::vector<Entry>> ring_;
+  std::size_t mask_;        // ring_.size() - 1, a power of two less one
   std::vector<Entry> far_;  // a min-heap by key
+  static constexpr std::size_t kSpares = 4;
+  std::vector<std::vector<Entry>> spares_;  // emptied, capacity kept
   std::uint64_t cursor_ = 0;
   std::size_t near_ = 0;
 };
