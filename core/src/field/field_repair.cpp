@@ -28,7 +28,7 @@ namespace {
 constexpr std::array<Point, 8> kNeighbourOffsets = {
     {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
 
-CellArea widened(const Grid& grid, CellArea area) {
+CellArea widened_area(const Grid& grid, CellArea area) {
   return {std::max(area.x0 - 1, 0), std::max(area.y0 - 1, 0),
           std::min(area.x1 + 1, grid.width()),
           std::min(area.y1 + 1, grid.height())};
@@ -88,7 +88,7 @@ bool FieldAccess::repair(FlowField& f, const Grid& walked, CellArea area) {
   FieldRepair& report = f.last_repair_;
   field_detail::Settler<L> settler(walked, f.rules_, f.records_.data());
   settler.record_stores(&report.touched);
-  const CellArea around = widened(walked, area);
+  const CellArea around = widened_area(walked, area);
   std::vector<int> roots;
   for (int y = around.y0; y < around.y1; ++y) {
     for (int x = around.x0; x < around.x1; ++x) {
