@@ -9,15 +9,17 @@
 /// the cost A* finds from that cell.
 ///
 /// ```cpp
-/// astar::Result<astar::FlowField> field =
-///     astar::FlowField::compute(grid, std::vector<astar::Point>{{10, 4}});
-/// if (!field) report(field.error());
+/// const std::vector<astar::Point> goals{{10, 4}};
+/// astar::Result<astar::FlowField> made =
+///     astar::FlowField::compute(grid, goals);
+/// if (!made) report(made.error());
+/// astar::FlowField field = std::move(made).value();
 /// int cell = grid.index(unit_position);
-/// while (field->reachable(cell) && !field->is_goal(cell))
-///   cell = field->next(cell);           // one move a tick
+/// while (field.reachable(cell) && !field.is_goal(cell))
+///   cell = field.next(cell);            // one move a tick
 ///
 /// grid.set(5, 5, astar::kBlocked);      // the map changes
-/// field->update(grid, {5, 5, 6, 6});    // only what depended on it moves
+/// field.update(grid, {5, 5, 6, 6});     // only what depended on it moves
 /// ```
 ///
 /// Costs are the search's own: a move into a cell costs the step cost
