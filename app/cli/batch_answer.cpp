@@ -174,6 +174,47 @@ std::vector<CellChange> core_changes(std::vector<CellChange> changes,
   return changes;
 }
 
+/// A "field" line: the step from "from" on the field towards "to".
+LineAnswer field_answer(BatchMaps& maps, const Line& line,
+                        const SearchSettings& settings,
+                        const Coordinates& coords) {
+  const BatchQuery& query = line.query.value();
+  const Grid& grid = maps.grid();
+  const Point from = coords.core(query.from);
+  if (!grid.contains(from)) {
+    return {error_answer(line.id, line.number,
+                         "start " + to_string(query.from) + " is outside the " +
+                             std::to_string(grid.width()) + "x" +
+                             std::to_string(grid.height()) + " map"),
+            true};
+  }
+  Result<const FlowField*> field =
+      maps.field(coords.core(query.to), settings.rules, settings.unit);
+  if (!field) {
+    return {error_answer(
+                line.id, line.number,
+                field.error() + std::string(core_cells_note(coords.origin))),
+            true};
+  }
+  const FlowField& f = *field.value();
+  const int cell = grid.index(from);
+  std::string out = open_answer(line.id);
+  if (!f.reachable(cell)) {
+    return {out +
+                "\"reachable\":false,\"distance\":null,\"step\":\"none\","
+                "\"next\":null}",
+            false};
+  }
+  out += "\"reachable\":true,\"distance\":" + format_exact(f.distance(cell));
+  out += ",\"step\":\"" + std::string(to_string(f.step(cell))) + "\"";
+  const int next = f.next(cell);
+  if (next < 0) return {out + ",\"next\":null}", false};
+  const Point shown = coords.shown(grid.point(next));
+  return {out + ",\"next\":[" + std::to_string(shown.x) + "," +
+              std::to_string(shown.y) + "]}",
+          false};
+}
+
 }  // namespace
 
 Line parse_line(std::int64_t number, std::string_view text) {
@@ -225,6 +266,7 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
   if (Status ends = check_bottom_left_ends(grid, coords, query); !ends) {
     return {error_answer(line.id, line.number, ends.error()), true};
   }
+  if (query.field) return field_answer(maps, line, settings.value(), coords);
   const SearchQuery q =
       settings.value().query(coords.core(query.from), coords.core(query.to));
   const AlgorithmInfo& info = algorithm_info(q.algorithm);

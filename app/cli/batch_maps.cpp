@@ -1,6 +1,7 @@
 #include "batch_maps.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace astar::cli {
 namespace {
@@ -95,10 +96,37 @@ Result<std::int64_t> BatchMaps::fill(CellArea area, std::uint8_t value) {
   return static_cast<std::int64_t>(area.x1 - area.x0) * (area.y1 - area.y0);
 }
 
+Result<const FlowField*> BatchMaps::field(Point goal,
+                                          const MovementRules& rules,
+                                          const Unit& unit) {
+  const std::lock_guard lock(mutex_);
+  const std::vector<Point> goals{goal};
+  for (const auto& kept : fields_) {
+    if (kept->rules() != rules || kept->unit() != unit ||
+        kept->goals() != std::vector<int>{grid_.index(goal)}) {
+      continue;
+    }
+    // Walled in since: the error a fresh field gives.
+    if (!kept->is_goal(grid_.index(goal))) {
+      return FlowField::compute(grid_, goals, rules, unit).failure();
+    }
+    return kept.get();
+  }
+  Result<FlowField> made = FlowField::compute(grid_, goals, rules, unit);
+  if (!made) return made.failure();
+  fields_.push_back(std::make_unique<FlowField>(std::move(made).value()));
+  return fields_.back().get();
+}
+
 void BatchMaps::follow_change(CellArea changed) {
   follow(jump_map_, grid_, changed);
   const std::lock_guard lock(mutex_);
   prepared_.follow(grid_, changed);
+  for (const auto& kept : fields_) {
+    const Status followed = kept->update(grid_, changed);
+    assert(followed.ok());  // the grid keeps its size, so it cannot fail
+    (void)followed;
+  }
   for (auto& [key, entry] : entries_) {
     entry->unit_map.update(grid_, changed);
     // The unit grid changed within the footprints that reach the box.
@@ -112,12 +140,13 @@ void BatchMaps::follow_change(CellArea changed) {
 
 std::size_t BatchMaps::unit_maps() {
   const std::lock_guard lock(mutex_);
-  return entries_.size();
+  return entries_.size() + fields_.size();
 }
 
 void BatchMaps::trim(std::size_t limit) {
   const std::lock_guard lock(mutex_);
   if (entries_.size() > limit) entries_.clear();
+  if (fields_.size() > limit) fields_.clear();
 }
 
 }  // namespace astar::cli

@@ -6,7 +6,8 @@
 // between queries; the maps then follow the change locally (the prepared
 // maps repair themselves, never prepared again for a local change), so
 // later queries of every algorithm see it and none is answered from a
-// stale map (a search refuses one anyway).
+// stale map (a search refuses one anyway). The flow fields that "field"
+// lines asked for repair themselves the same way.
 
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "astar/field/flow_field.hpp"
 #include "astar/grid/units.hpp"
 #include "astar/result.hpp"
 #include "astar/search/jump_map.hpp"
@@ -73,11 +75,19 @@ class BatchMaps {
   /// and changes none. Returns the number of cells. Only between queries.
   Result<std::int64_t> fill(CellArea area, std::uint8_t value);
 
-  /// The unit maps kept now.
+  /// The flow field towards `goal` under `rules` for `unit`, computed the
+  /// first time a line asks and kept, following every later change (a
+  /// "field" line). An error when the unit cannot stand at the goal now.
+  /// Safe from any thread while no change is applied; a field never moves
+  /// once made.
+  Result<const FlowField*> field(Point goal, const MovementRules& rules,
+                                 const Unit& unit);
+
+  /// The unit maps and flow fields kept now.
   std::size_t unit_maps();
 
-  /// Drops every unit map once more than `limit` are kept. Only between
-  /// queries: no search may be reading one.
+  /// Drops every unit map once more than `limit` are kept, and every flow
+  /// field likewise. Only between queries: no search may be reading one.
   void trim(std::size_t limit);
 
  private:
@@ -108,6 +118,7 @@ class BatchMaps {
   Prepared prepared_;  // the map's own, for the lines that ask for subgoal
   std::mutex mutex_;
   std::map<std::pair<int, std::string>, std::unique_ptr<Entry>> entries_;
+  std::vector<std::unique_ptr<FlowField>> fields_;
 };
 
 }  // namespace astar::cli

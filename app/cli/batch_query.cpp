@@ -267,6 +267,10 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
     Result<WorldFrame> world = world_value(value);
     if (!world) return world.failure();
     query.world = world.value();
+  } else if (key == "field") {
+    if (!value.is_boolean())
+      return bad_query("\"field\" must be true or false, got " + quoted(value));
+    query.field = value.get<bool>();
   } else if (key == "max_expanded") {
     if (!whole_in(value, 1, std::numeric_limits<std::int64_t>::max()))
       return bad_query(
@@ -278,7 +282,8 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
     return bad_query(
         "unknown key \"" + excerpt(key) +
         "\"; expected from, to, id, origin, post, output, world, map, "
-        "max_expanded, set, fill, reload or a search option (algo, weight, "
+        "max_expanded, field, set, fill, reload or a search option (algo, "
+        "weight, "
         "heuristic, connectivity, corners, costs, tie-break, size, "
         "terrain)");
   } else {

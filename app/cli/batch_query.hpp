@@ -2,9 +2,9 @@
 // One line of `astar-cli batch` and `serve` input: a query, "sx sy gx gy"
 // or a JSON object {"from": [x, y], "to": [x, y], "id": ANY, "origin": O,
 // "post": HOW, "output": FORM, "world": SIZE or [SIZE, OX, OY], "map":
-// NAME, "max_expanded": N, OPTION: VALUE, ...} whose options are the search
-// flags' names without "--"; "origin" (top-left or bottom-left) says how
-// this line's cells count. Or a change of cells: {"set": [[x, y, value],
+// NAME, "max_expanded": N, "field": true, OPTION: VALUE, ...} whose options are
+// the search flags' names without "--"; "origin" (top-left or bottom-left) says
+// how this line's cells count. Or a change of cells: {"set": [[x, y, value],
 // ...]} or {"fill": [x0, y0, x1, y1, value]} (a rectangle, corners
 // included), each with "id", "origin" and "map". Or {"reload": NAME}.
 
@@ -61,6 +61,9 @@ struct BatchQuery {
   std::optional<OutputForm> output;          ///< this line's own "output"
   std::optional<WorldFrame> world;           ///< this line's own "world"
   std::optional<std::int64_t> max_expanded;  ///< this line's own budget
+  /// "field": true: answered from the flow field towards "to" (the map's,
+  /// kept between lines) with the step from "from", not by a search.
+  bool field = false;
   std::string map;              ///< the map it names (serve), or ""
   std::vector<CellChange> set;  ///< a Set line's cells
   CellFill fill;                ///< a Fill line's rectangle

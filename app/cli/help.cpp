@@ -48,6 +48,24 @@ constexpr std::string_view kPathUsage =
       error (exit 2).
 )";
 
+constexpr std::string_view kFieldUsage =
+    R"(  astar-cli field MAP OUT (--to X,Y [--to X,Y ...] | --area X0,Y0,X1,Y1)
+               [--format png|json] [movement and unit options]
+      Computes the flow field towards the goals (--to, once for each) or
+      towards every cell of the area (corners included) where the unit can
+      stand: each cell's exact cost to the nearest goal, the cost A* finds
+      from it, and the step it takes. Writes OUT as a 16-bit gray PNG
+      (--format png, the default) whose gray times the scale it prints
+      (also in the PNG's text chunk astar-field-scale) is the distance: 0
+      at the goals, 65534 at the farthest reachable cell, 65535 where no
+      goal can be reached and on walls. --format json writes {"width",
+      "height", "goals", "max_distance", "distance": rows of numbers (null
+      where unreachable), "step": rows of E W S N SE SW NE NW, goal or
+      none}; OUT - prints it. A goal on a wall or off the map is an error
+      (exit 2), as are --algo, --weight, --heuristic and --tie-break: a
+      field is Dijkstra's, exact.
+)";
+
 constexpr std::string_view kScenUsage =
     R"(  astar-cli scen FILE.scen [--maps DIR] [--every N] [--threads N]
                [--post waypoints|smooth] [search options]
@@ -252,6 +270,8 @@ constexpr std::string_view kScenGenFlags[] = {"connectivity", "corners",
 constexpr std::string_view kInfoFlags[] = {"connectivity", "corners",
                                            "terrain"};
 constexpr std::string_view kOriginOnly[] = {"origin"};
+constexpr std::string_view kFieldFlags[] = {"connectivity", "corners", "costs",
+                                            "unit-size", "terrain"};
 
 constexpr GroupUse kMapSearch[] = {
     {Group::Search, {}}, {Group::Coordinates, {}}, {Group::LayerMaps, {}}};
@@ -260,6 +280,9 @@ constexpr GroupUse kConvertGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kInfoGroups[] = {{Group::Search, kInfoFlags},
                                     {Group::Coordinates, kOriginOnly},
                                     {Group::LayerMaps, {}}};
+constexpr GroupUse kFieldGroups[] = {{Group::Search, kFieldFlags},
+                                     {Group::Coordinates, kOriginOnly},
+                                     {Group::LayerMaps, {}}};
 constexpr GroupUse kGenGroups[] = {{Group::Search, kMovement}};
 constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
                                        {Group::LayerMaps, {}}};
@@ -275,6 +298,9 @@ struct CommandInfo {
 constexpr CommandInfo kCommands[] = {
     {"path", path_command, "find a path between two cells of a map", kPathUsage,
      kMapSearch},
+    {"field", field_command,
+     "write a flow field: every cell's cost and step to the nearest goal",
+     kFieldUsage, kFieldGroups},
     {"scen", scen_command,
      "run a Moving AI scenario and check each cost against its optimum",
      kScenUsage, kScenGroups},

@@ -16,8 +16,9 @@
 namespace astar::test {
 namespace help_cli_test {
 
-const std::vector<std::string> kCommands = {
-    "path", "scen", "batch", "convert", "info", "gen", "scen-gen", "help"};
+const std::vector<std::string> kCommands = {"path",  "field",    "scen",
+                                            "batch", "convert",  "info",
+                                            "gen",   "scen-gen", "help"};
 
 // Every "--name" the text mentions.
 std::set<std::string> options_in(const std::string& text) {
@@ -174,7 +175,7 @@ TEST(HelpCli, UnknownCommandsAreUsageErrorsListingTheCommands) {
     EXPECT_EQ(run.err.rfind("error: unknown command 'nosuch'", 0), 0u)
         << run.err;
     EXPECT_TRUE(contains(run.err,
-                         "path, scen, batch, serve, convert, info, gen, "
+                         "path, field, scen, batch, serve, convert, info, gen, "
                          "scen-gen, help"))
         << run.err;
   }

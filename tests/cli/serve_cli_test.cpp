@@ -337,6 +337,36 @@ TEST(ServeCli, WhatCouldHurtOtherClientsIsRefusedOrCostsThemNothing) {
   EXPECT_EQ(client.Get("/health")->body, "ok\n");
 }
 
+// "field" lines on a served map: the field is kept and follows a fill,
+// and a reload gives back the file's map, field and all.
+TEST(ServeCli, FieldLinesFollowFillsAndReloads) {
+  ScratchFolder folder;
+  const std::string map =
+      folder.write("rooms.map",
+                   "type octile\nheight 4\nwidth 9\nmap\n....@....\n....@....\n"
+                   ".........\n....@....\n");
+  Server server({"--map", "rooms=" + map});
+  ASSERT_GT(server.port(), 0) << server.first_line();
+  httplib::Client client("127.0.0.1", server.port());
+  const std::string ask =
+      "{\"map\":\"rooms\",\"from\":[0,0],\"to\":[8,0],\"field\":true}\n";
+  const std::vector<std::string> before = query(client, ask);
+  ASSERT_EQ(before.size(), 1u);
+  const Json first = Json::parse(before[0]);
+  const Grid grid = load_map(map).value();
+  EXPECT_EQ(first["distance"].get<double>(), core_cost(grid, {0, 0}, {8, 0}));
+  // The door (4,2) walled: no way across.
+  const std::vector<std::string> walled =
+      query(client, "{\"map\":\"rooms\",\"fill\":[4,2,4,2,0]}\n" + ask);
+  ASSERT_EQ(walled.size(), 2u);
+  EXPECT_EQ(Json::parse(walled[1])["reachable"], false) << walled[1];
+  // The file still has the door.
+  const std::vector<std::string> reloaded =
+      query(client, "{\"reload\":\"rooms\"}\n" + ask);
+  ASSERT_EQ(reloaded.size(), 2u);
+  EXPECT_EQ(reloaded[1], before[0]);
+}
+
 TEST(ServeCli, BadArgumentsExitTwo) {
   const std::string arena = benchmark_file("arena.map");
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {

@@ -27,14 +27,6 @@ constexpr std::array<std::uint32_t, 256> make_crc_table() {
 }
 constexpr std::array<std::uint32_t, 256> kCrcTable = make_crc_table();
 
-std::uint32_t crc32(std::string_view bytes) {
-  std::uint32_t crc = 0xffffffffu;
-  for (unsigned char byte : bytes) {
-    crc = kCrcTable[(crc ^ byte) & 0xff] ^ (crc >> 8);
-  }
-  return crc ^ 0xffffffffu;
-}
-
 std::uint32_t read_u32(std::string_view bytes, std::size_t at) {
   std::uint32_t value = 0;
   for (std::size_t i = 0; i < 4; ++i) {
@@ -93,7 +85,8 @@ std::string walk_chunks(std::string_view bytes, PngLayout& layout) {
              " runs past the end of the file)";
     }
     const std::string_view typed_data = bytes.substr(at + 4, 4 + length);
-    if (kCheckCrc && crc32(typed_data) != read_u32(bytes, at + 8 + length)) {
+    if (kCheckCrc &&
+        png_crc32(typed_data) != read_u32(bytes, at + 8 + length)) {
       return "the PNG is damaged (chunk '" + printable_type(type) +
              "' at byte " + std::to_string(at) + " fails its CRC check)";
     }
@@ -127,6 +120,14 @@ PngLayout check_png_chunks(std::string_view bytes) {
   layout.filter = static_cast<unsigned char>(bytes[ihdr + 11]);
   layout.interlace = static_cast<unsigned char>(bytes[ihdr + 12]);
   return layout;
+}
+
+std::uint32_t png_crc32(std::string_view bytes) {
+  std::uint32_t crc = 0xffffffffu;
+  for (unsigned char byte : bytes) {
+    crc = kCrcTable[(crc ^ byte) & 0xff] ^ (crc >> 8);
+  }
+  return crc ^ 0xffffffffu;
 }
 
 }  // namespace astar::detail

@@ -34,4 +34,7 @@ struct PngLayout {
 /// Walks the chunks of `bytes`, which must start with the PNG signature.
 PngLayout check_png_chunks(std::string_view bytes);
 
+/// The CRC-32 of a chunk's type and data, as PNG chunks end with.
+std::uint32_t png_crc32(std::string_view bytes);
+
 }  // namespace astar::detail

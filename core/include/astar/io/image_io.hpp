@@ -16,8 +16,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "astar/grid/grid.hpp"
@@ -70,6 +72,14 @@ Result<RgbaImage> read_rgba_image(const std::string& path, int max_side);
 
 /// The grid as an 8-bit gray PNG.
 Result<std::string> encode_png(const Grid& grid);
+
+/// A width x height 16-bit gray PNG of `values` (row-major, one a pixel),
+/// with a tEXt chunk for each (keyword, text) pair: for pictures that are
+/// no map, such as a flow field's distances (stb writes only 8 bits).
+/// Compressed by the core's deflate (deflate.hpp).
+Result<std::string> encode_gray16_png(
+    int width, int height, std::span<const std::uint16_t> values,
+    std::span<const std::pair<std::string, std::string>> text = {});
 
 /// Writes the grid as an 8-bit gray PNG, atomically.
 Status write_png(const Grid& grid, const std::string& path);
