@@ -205,6 +205,7 @@ void Crowd::step() {
     }
   }
   ++steps_;
+  time_ += settings_.time_step;
 }
 
 void Crowd::move_all() {

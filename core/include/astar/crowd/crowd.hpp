@@ -139,7 +139,7 @@ class Crowd {
   const CrowdSettings& settings() const { return settings_; }
 
   /// Who gives the agents their directions; a PathGuide until replaced.
-  /// Must not be null.
+  /// A null guide is refused: the crowd keeps the one it has.
   void set_guide(std::unique_ptr<Guide> guide);
   Guide& guide() { return *guide_; }
   const Guide& guide() const { return *guide_; }
@@ -153,9 +153,7 @@ class Crowd {
   int arrived_count() const;
   /// Steps taken, and the simulated time they make, in seconds.
   std::int64_t steps() const { return steps_; }
-  double time() const {
-    return static_cast<double>(steps_) * settings_.time_step;
-  }
+  double time() const { return time_; }
   const Grid& grid() const { return *grid_; }
   /// What the last step's push apart found.
   const CrowdStepStats& last_step() const { return last_step_; }
@@ -173,6 +171,7 @@ class Crowd {
   std::unique_ptr<Guide> guide_;
   std::unique_ptr<detail::CrowdScratch> scratch_;
   std::int64_t steps_ = 0;
+  double time_ = 0.0;
   CrowdStepStats last_step_;
 };
 

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "astar/crowd/agent.hpp"
