@@ -27,6 +27,7 @@ int info_command(Args args);
 int gen_command(Args args);
 int scen_gen_command(Args args);
 int field_command(Args args);
+int crowd_command(Args args);
 /// astar-cli help [COMMAND|all]: the overview, one command's help, or all.
 int help_command(Args args);
 

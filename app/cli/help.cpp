@@ -175,6 +175,25 @@ constexpr std::string_view kScenGenUsage =
       bucket. Keep MAP beside OUT.scen so 'astar-cli scen' finds it.
 )";
 
+constexpr std::string_view kCrowdUsage =
+    R"(  astar-cli crowd MAP --agents FILE|COUNT [--steps N] [--every K]
+               [--format csv|json] [--radius R] [--speed S] [--seed S]
+               [--avoidance on|off]
+      Steps a crowd of agents on MAP (the core's Crowd: smoothed A* paths,
+      ORCA steering round each other and along walls, 0.1 s a step) and
+      prints every agent's position at step 0, every K steps (10) and after
+      the last of N (600). --agents FILE: one agent a line, 'X Y GOAL_X
+      GOAL_Y [RADIUS [SPEED]]' in cells (cell X,Y is the square from X to
+      X+1; its centre is X+0.5), '#' starts a comment; --agents COUNT:
+      agents at the centres of COUNT distinct random open cells (--seed,
+      1), each going to a random open cell. --radius (0.35, at most 0.5)
+      and --speed (2 cells a second) for agents the file does not size.
+      --format csv (the default): 'step,agent,x,y,arrived' rows; json: a
+      line a printed step, {"step","time","arrived","agents":[[x,y,
+      arrived],...]}. --avoidance off lets agents walk through each other.
+      A line on standard error sums up: agents, steps, arrived.
+)";
+
 constexpr std::string_view kHelpUsage = R"(  astar-cli help [COMMAND|all]
       Without COMMAND, a short overview of the commands; with COMMAND, that
       command's usage and options, as 'astar-cli COMMAND --help' (or -h)
@@ -284,6 +303,7 @@ constexpr GroupUse kFieldGroups[] = {{Group::Search, kFieldFlags},
                                      {Group::Coordinates, kOriginOnly},
                                      {Group::LayerMaps, {}}};
 constexpr GroupUse kGenGroups[] = {{Group::Search, kMovement}};
+constexpr GroupUse kCrowdGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
                                        {Group::LayerMaps, {}}};
 
@@ -320,6 +340,9 @@ constexpr CommandInfo kCommands[] = {
     {"scen-gen", scen_gen_command,
      "write random problems on a map as a Moving AI .scen file", kScenGenUsage,
      kScenGenGroups},
+    {"crowd", crowd_command,
+     "step a crowd of agents on a map, steering round each other", kCrowdUsage,
+     kCrowdGroups},
     {"help",
      help_command,
      "this overview, a command's usage and options, or all of them",

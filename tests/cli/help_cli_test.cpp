@@ -176,7 +176,7 @@ TEST(HelpCli, UnknownCommandsAreUsageErrorsListingTheCommands) {
         << run.err;
     EXPECT_TRUE(contains(run.err,
                          "path, field, scen, batch, serve, convert, info, gen, "
-                         "scen-gen, help"))
+                         "scen-gen, crowd, help"))
         << run.err;
   }
   const CliRun two = run_cli({"help", "gen", "path"});

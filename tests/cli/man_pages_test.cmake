@@ -78,7 +78,7 @@ endif()
 
 check_page(${cli_page} ${CLI} help all)
 foreach(section COMMANDS "SEARCH OPTIONS" path scen batch convert info gen
-        scen-gen help)
+        scen-gen crowd help)
   require_text(${cli_page} "${page_text}" "${section}")
 endforeach()
 if(studio_page)
