@@ -26,6 +26,7 @@ int convert_command(Args args);
 int info_command(Args args);
 int gen_command(Args args);
 int scen_gen_command(Args args);
+int replan_command(Args args);
 /// astar-cli help [COMMAND|all]: the overview, one command's help, or all.
 int help_command(Args args);
 
