@@ -28,6 +28,7 @@ int gen_command(Args args);
 int scen_gen_command(Args args);
 int field_command(Args args);
 int crowd_command(Args args);
+int replan_command(Args args);
 /// astar-cli help [COMMAND|all]: the overview, one command's help, or all.
 int help_command(Args args);
 

@@ -132,6 +132,25 @@ constexpr std::string_view kServeUsage =
       leaves stops its search; at most --max-maps maps (64) are held.
 )";
 
+constexpr std::string_view kReplanUsage =
+    R"(  astar-cli replan MAP --from X,Y --to X,Y --script FILE [--path]
+               [--connectivity 4|8] [--corners RULE] [--costs COSTS]
+               [--unit-size K] [--terrain SPEC]
+      Keeps one unit's path from --from to --to up to date by repairing its
+      search (D* Lite) while FILE's lines edit the map and move the unit:
+      'set X Y VALUE', 'fill X0 Y0 X1 Y1 VALUE' (corners included; VALUE is
+      wall, open or a cell value 0..255), 'move X Y' (the unit is there
+      now) and 'walk N' (it takes N steps of its path); '#' starts a
+      comment. Prints one JSON line for the first plan (line 0) and one
+      after each script line: {"line":L,"do":"set","start":[x,y],
+      "found":true,"cost":C,"moves":M,"changed":K,"expanded":E,
+      "touched":T,"astar_cost":C,"astar_expanded":A}: the cells the line
+      changed, the vertices the repair expanded and the cells it touched,
+      and the cost and expansions of a fresh A* on the map as it is then
+      (the two costs agree). --path adds "path". A bad line stops the run
+      with an error naming FILE:LINE (exit 2). Cells are top-left, y down.
+)";
+
 constexpr std::string_view kConvertUsage = R"(  astar-cli convert IN OUT
       Converts a map by extension: reads .png .bmp .tga .map .tmx .tmj
       .json .ldtk, writes .png .map .tmx .tmj .ldtk. A .map keeps only
@@ -289,8 +308,9 @@ constexpr std::string_view kScenGenFlags[] = {"connectivity", "corners",
 constexpr std::string_view kInfoFlags[] = {"connectivity", "corners",
                                            "terrain"};
 constexpr std::string_view kOriginOnly[] = {"origin"};
-constexpr std::string_view kFieldFlags[] = {"connectivity", "corners", "costs",
-                                            "unit-size", "terrain"};
+// A unit's moves and terrain, without a search's choices (field, replan).
+constexpr std::string_view kUnitMoveFlags[] = {"connectivity", "corners",
+                                               "costs", "unit-size", "terrain"};
 
 constexpr GroupUse kMapSearch[] = {
     {Group::Search, {}}, {Group::Coordinates, {}}, {Group::LayerMaps, {}}};
@@ -299,9 +319,10 @@ constexpr GroupUse kConvertGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kInfoGroups[] = {{Group::Search, kInfoFlags},
                                     {Group::Coordinates, kOriginOnly},
                                     {Group::LayerMaps, {}}};
-constexpr GroupUse kFieldGroups[] = {{Group::Search, kFieldFlags},
+constexpr GroupUse kFieldGroups[] = {{Group::Search, kUnitMoveFlags},
                                      {Group::Coordinates, kOriginOnly},
                                      {Group::LayerMaps, {}}};
+constexpr GroupUse kReplanGroups[] = {{Group::Search, kUnitMoveFlags}};
 constexpr GroupUse kGenGroups[] = {{Group::Search, kMovement}};
 constexpr GroupUse kCrowdGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
@@ -343,6 +364,9 @@ constexpr CommandInfo kCommands[] = {
     {"crowd", crowd_command,
      "step a crowd of agents on a map, steering round each other", kCrowdUsage,
      kCrowdGroups},
+    {"replan", replan_command,
+     "keep a unit's path up to date while a script edits the map (D* Lite)",
+     kReplanUsage, kReplanGroups},
     {"help",
      help_command,
      "this overview, a command's usage and options, or all of them",

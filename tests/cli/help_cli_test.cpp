@@ -16,9 +16,9 @@
 namespace astar::test {
 namespace help_cli_test {
 
-const std::vector<std::string> kCommands = {"path",  "field",    "scen",
-                                            "batch", "convert",  "info",
-                                            "gen",   "scen-gen", "help"};
+const std::vector<std::string> kCommands = {
+    "path", "field", "scen",     "batch",  "convert",
+    "info", "gen",   "scen-gen", "replan", "help"};
 
 // Every "--name" the text mentions.
 std::set<std::string> options_in(const std::string& text) {
@@ -176,7 +176,7 @@ TEST(HelpCli, UnknownCommandsAreUsageErrorsListingTheCommands) {
         << run.err;
     EXPECT_TRUE(contains(run.err,
                          "path, field, scen, batch, serve, convert, info, gen, "
-                         "scen-gen, crowd, help"))
+                         "scen-gen, crowd, replan, help"))
         << run.err;
   }
   const CliRun two = run_cli({"help", "gen", "path"});

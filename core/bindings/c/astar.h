@@ -337,6 +337,65 @@ ASTAR_API int64_t astar_search_restarts(const astar_search* search);
 /* Abandons a running query (the grid is no longer used); NULL is allowed. */
 ASTAR_API void astar_search_cancel(astar_search* search);
 
+/* --- re-planning: one unit's path repaired as the map changes --------- */
+
+/* A replanner keeps one unit's path from a start to a goal optimal while
+ * cells change and the unit walks, by repairing its last search (D* Lite)
+ * instead of searching again: after an edit it re-settles only the cells
+ * whose cost to the goal the edit can change and the path needs, and a
+ * step along the path costs nothing. Its costs are a fresh find's.
+ *
+ *   astar_replanner* r = NULL;
+ *   astar_replanner_new(grid, 1, 1, 62, 38, NULL, &r, &err);
+ *   astar_replanner_plan(r, &err);                    ASTAR_FOUND
+ *   astar_grid_set_cell(grid, 30, 20, 0, &err);       a wall falls
+ *   astar_replanner_cells_changed(r, grid, 30, 20, 1, 1, &err);
+ *   astar_replanner_plan(r, &err);                    repaired
+ *   astar_replanner_move_start(r, x1, y1, &err);      the unit stepped
+ *   astar_replanner_free(r);
+ *
+ * It copies the cells it plans on, so it holds no grid: tell it of every
+ * change with astar_replanner_cells_changed (an area that holds the
+ * changed cells; cells in it that did not change cost nothing). Cells
+ * count from the top-left. */
+typedef struct astar_replanner astar_replanner;
+
+/* A replanner from (sx, sy) to (gx, gy) on `grid` as it is now. `options`
+ * (NULL: the defaults) lends a search's connectivity, corners, costs,
+ * unit-size and terrain; any other option set on it is an error. Errors:
+ * start or goal outside the map, on a wall, or where the unit does not fit. */
+ASTAR_API int astar_replanner_new(const astar_grid* grid, int32_t sx,
+                                  int32_t sy, int32_t gx, int32_t gy,
+                                  const astar_search* options,
+                                  astar_replanner** out, astar_error* error);
+/* Frees a replanner; NULL is allowed. */
+ASTAR_API void astar_replanner_free(astar_replanner* replanner);
+/* Searches (the first time) or repairs. ASTAR_FOUND or ASTAR_NO_PATH. */
+ASTAR_API int astar_replanner_plan(astar_replanner* replanner,
+                                   astar_error* error);
+/* The cells of the width x height rectangle whose top-left cell is (x, y)
+ * (clipped to the map) may have changed on `grid`, the grid the replanner
+ * was made on, edited. The next plan repairs. */
+ASTAR_API int astar_replanner_cells_changed(astar_replanner* replanner,
+                                            const astar_grid* grid, int32_t x,
+                                            int32_t y, int32_t width,
+                                            int32_t height, astar_error* error);
+/* The unit now stands at (x, y), usually the next cell of its path. An
+ * error, changing nothing, when the cell is off the map or the unit
+ * cannot stand there. */
+ASTAR_API int astar_replanner_move_start(astar_replanner* replanner, int32_t x,
+                                         int32_t y, astar_error* error);
+/* The last plan's cost (0 without a path), path (as astar_search_path),
+ * the vertices it expanded and the distinct cells it touched (expanded or
+ * updated, counting the changes reported since the plan before). */
+ASTAR_API double astar_replanner_cost(const astar_replanner* replanner);
+ASTAR_API size_t astar_replanner_path_length(const astar_replanner* replanner);
+ASTAR_API int astar_replanner_path(const astar_replanner* replanner,
+                                   int32_t* xy, size_t capacity,
+                                   astar_error* error);
+ASTAR_API int64_t astar_replanner_expanded(const astar_replanner* replanner);
+ASTAR_API int64_t astar_replanner_touched(const astar_replanner* replanner);
+
 #ifdef __cplusplus
 }
 #endif

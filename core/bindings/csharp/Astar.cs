@@ -108,6 +108,16 @@ internal sealed class SearchHandle : SafeHandle {
   }
 }
 
+/// <summary>The library's replanner handle (astar_replanner*), as GridHandle.</summary>
+internal sealed class ReplannerHandle : SafeHandle {
+  ReplannerHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_replanner_free(handle);
+    return true;
+  }
+}
+
 internal static class Native {
   // Unity's WebGL and iOS players link the plugin's C++ sources into the
   // player itself (Plugins/Source in the Unity package), found as
@@ -195,6 +205,28 @@ internal static class Native {
   [DllImport(Library)] internal static extern void astar_search_cancel(SearchHandle search);
   [DllImport(Library)] internal static extern long astar_search_restarts(SearchHandle search);
 
+  [DllImport(Library)] internal static extern int astar_replanner_new(
+      GridHandle grid, int sx, int sy, int gx, int gy, SearchHandle options,
+      out ReplannerHandle replanner, IntPtr error);
+  [DllImport(Library)] internal static extern void astar_replanner_free(IntPtr replanner);
+  [DllImport(Library)] internal static extern int astar_replanner_plan(
+      ReplannerHandle replanner, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_replanner_cells_changed(
+      ReplannerHandle replanner, GridHandle grid, int x, int y, int width, int height,
+      IntPtr error);
+  [DllImport(Library)] internal static extern int astar_replanner_move_start(
+      ReplannerHandle replanner, int x, int y, IntPtr error);
+  [DllImport(Library)] internal static extern double astar_replanner_cost(
+      ReplannerHandle replanner);
+  [DllImport(Library)] internal static extern UIntPtr astar_replanner_path_length(
+      ReplannerHandle replanner);
+  [DllImport(Library)] internal static extern int astar_replanner_path(
+      ReplannerHandle replanner, int[] xy, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern long astar_replanner_expanded(
+      ReplannerHandle replanner);
+  [DllImport(Library)] internal static extern long astar_replanner_touched(
+      ReplannerHandle replanner);
+
   [DllImport(Library)] static extern IntPtr astar_version();
 
   // The first call into the library of each grid or search: a missing
@@ -250,6 +282,10 @@ internal static class Native {
     {"astar_search_waypoints", "Search.Find"}, {"astar_search_path", "Search.Find"},
     {"astar_cell_to_world", "WorldFrame.CellToWorld"},
     {"astar_world_to_cell", "WorldFrame.WorldToCell"},
+    {"astar_replanner_new", "new Replanner"}, {"astar_replanner_plan", "Replanner.Plan"},
+    {"astar_replanner_cells_changed", "Replanner.CellsChanged"},
+    {"astar_replanner_move_start", "Replanner.MoveStart"},
+    {"astar_replanner_path", "Replanner.Path"},
   };
 
   // Longer names first in the table, so a name's prefix never replaces it.
@@ -382,7 +418,7 @@ public sealed class Search : IDisposable {
   SearchHandle handle;
 
   // The handle for a call, or ObjectDisposedException once disposed.
-  SearchHandle Handle {
+  internal SearchHandle Handle {
     get {
       if (handle.IsClosed) {
         throw new ObjectDisposedException("Search", "this Search was disposed");
@@ -543,6 +579,94 @@ public sealed class Search : IDisposable {
 
   /// <summary>Frees the search (and its hold on a sliced query's grid).
   /// Disposing again does nothing.</summary>
+  public void Dispose() {
+    if (handle != null) handle.Dispose();
+  }
+}
+
+/// <summary>One unit's path kept optimal while cells change and the unit
+/// walks, by repairing its last search (D* Lite) instead of searching again:
+/// a changed cell re-settles only what the path needs, and a step along the
+/// path costs nothing. Its costs are a fresh Find's. It copies the cells it
+/// plans on: report every change with CellsChanged. Cells count from the
+/// top-left.</summary>
+public sealed class Replanner : IDisposable {
+  ReplannerHandle handle;
+
+  ReplannerHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("Replanner", "this Replanner was disposed");
+      }
+      return handle;
+    }
+  }
+
+  /// <summary>A replanner from (sx, sy) to (gx, gy) on the grid as it is
+  /// now. `options` (null: the defaults) lends a Search's connectivity,
+  /// corners, costs, unit size and terrain; any other option set on it
+  /// throws.</summary>
+  public Replanner(GridMap grid, int sx, int sy, int gx, int gy, Search options = null) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.RequireLibrary();
+    Search defaults = options == null ? new Search() : null;
+    try {
+      Native.Check(Native.astar_replanner_new(grid.Handle, sx, sy, gx, gy,
+                                              (options ?? defaults).Handle, out handle,
+                                              Native.Error));
+    } finally {
+      if (defaults != null) defaults.Dispose();
+    }
+  }
+
+  /// <summary>Searches the first time, repairs after: true when a path exists.</summary>
+  public bool Plan() {
+    return (Status)Native.Check(Native.astar_replanner_plan(Handle, Native.Error)) ==
+           Status.Found;
+  }
+
+  /// <summary>The cells of the width x height rectangle at (x, y) may have
+  /// changed on the grid (the one it was made on, edited).</summary>
+  public void CellsChanged(GridMap grid, int x, int y, int width = 1, int height = 1) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.Check(Native.astar_replanner_cells_changed(Handle, grid.Handle, x, y, width,
+                                                      height, Native.Error));
+  }
+
+  /// <summary>The unit now stands at (x, y), usually the next cell of its path.</summary>
+  public void MoveStart(int x, int y) {
+    Native.Check(Native.astar_replanner_move_start(Handle, x, y, Native.Error));
+  }
+
+  /// <summary>The last plan's cost, or null without a path.</summary>
+  public double? Cost {
+    get {
+      if (Native.astar_replanner_path_length(Handle) == UIntPtr.Zero) return null;
+      return Native.astar_replanner_cost(Handle);
+    }
+  }
+
+  /// <summary>The last plan's path (Expanded: the vertices it expanded), or null.</summary>
+  public PathResult Path {
+    get {
+      int length = (int)Native.astar_replanner_path_length(Handle);
+      if (length == 0) return null;
+      var xy = new int[2 * length];
+      Native.Check(Native.astar_replanner_path(Handle, xy, new UIntPtr((ulong)length),
+                                               Native.Error));
+      var cells = new Cell[length];
+      for (int i = 0; i < length; i++) cells[i] = new Cell(xy[2 * i], xy[2 * i + 1]);
+      return new PathResult(cells, Native.astar_replanner_cost(Handle), Expanded);
+    }
+  }
+
+  /// <summary>Vertices the last plan took off its heap.</summary>
+  public long Expanded { get { return Native.astar_replanner_expanded(Handle); } }
+  /// <summary>Distinct cells the last plan expanded or updated, counting the
+  /// changes reported since the plan before.</summary>
+  public long Touched { get { return Native.astar_replanner_touched(Handle); } }
+
+  /// <summary>Frees the replanner. Disposing again does nothing.</summary>
   public void Dispose() {
     if (handle != null) handle.Dispose();
   }

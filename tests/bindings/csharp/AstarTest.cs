@@ -263,6 +263,47 @@ static class AstarTest {
     }
   }
 
+  // Re-planning by repair: walls dropped on the route of arena.map, each
+  // re-plan's cost a fresh Find's on a copy of the edited cells.
+  static void Replanning(string benchmarks) {
+    string arena = Path.Combine(benchmarks, "arena.map");
+    using (GridMap grid = GridMap.Load(arena))
+    using (var fresh = new Search())
+    using (var plan = new Replanner(grid, 1, 11, 35, 42)) {
+      Check(plan.Plan() && plan.Expanded > 0, "Replanner.Plan finds arena's path");
+      int sx = 1, sy = 11;
+      for (int step = 0; step < 10; step++) {
+        PathResult route = plan.Path;
+        Cell middle = route.Cells[route.Cells.Length / 2];
+        grid.SetCell(middle.X, middle.Y, 0);
+        plan.CellsChanged(grid, middle.X, middle.Y);
+        if (step % 3 == 2) {
+          sx = route.Cells[1].X;
+          sy = route.Cells[1].Y;
+          plan.MoveStart(sx, sy);
+        }
+        bool found = plan.Plan();
+        double? expected = fresh.FindCost(grid, sx, sy, 35, 42);
+        string what = "re-plan " + step + " after a wall at " + middle;
+        Check(found == (expected != null), what + ": found as a fresh Find");
+        if (!found) break;
+        Check(Math.Abs(plan.Cost.Value - expected.Value) <= 1e-9 * expected.Value,
+              what + ": cost " + plan.Cost + ", a fresh Find's " + expected);
+        Check(plan.Path.Cells[0].X == sx && plan.Path.Cells[0].Y == sy && plan.Touched > 0,
+              what + ": starts where the unit stands");
+      }
+      ExpectError(() => plan.MoveStart(-1, 0), Status.BadArgument, "outside the map");
+    }
+    using (GridMap grid = GridMap.Load(arena))
+    using (var options = new Search()) {
+      options.Set("algo", "dijkstra");
+      ExpectError(() => new Replanner(grid, 1, 11, 35, 42, options), Status.BadArgument,
+                  "new Replanner: the option 'algo' does not apply");
+      ExpectError(() => new Replanner(grid, 0, 0, 35, 42), Status.BadArgument,
+                  "start (0,0) is on a wall");
+    }
+  }
+
   static int Main(string[] args) {
     if (args.Length != 3) {
       Console.Error.WriteLine("usage: AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP");
@@ -277,6 +318,7 @@ static class AstarTest {
     World();
     AstarGameTest.Run(cli, args[1], args[2], Check);
     LiveMap(args[1]);
+    Replanning(args[1]);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

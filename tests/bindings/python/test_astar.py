@@ -823,5 +823,82 @@ class LibraryLookupTest(unittest.TestCase):
         self.assertIn("cannot load the C library '/nonexistent/libastar.so'", run.stderr)
 
 
+class ReplannerTest(unittest.TestCase):
+    """Re-planning by repair through the binding: every re-plan's cost is
+    astar-cli's fresh path on the edited map (written to a file)."""
+
+    def cli_cost(self, grid, start, goal):
+        with tempfile.TemporaryDirectory() as folder:
+            name = os.path.join(folder, "edited.map")
+            cells = grid.cells()
+            lines = ["type octile", "height %d" % grid.height, "width %d" % grid.width, "map"]
+            for y in range(grid.height):
+                row = cells[y * grid.width:(y + 1) * grid.width]
+                lines.append("".join("." if c else "@" for c in row))
+            with open(name, "w") as out:
+                out.write("\n".join(lines) + "\n")
+            answer = cli_path(name, start, goal)
+            return answer["cost"] if answer.get("found") else None
+
+    def test_walls_dropped_on_the_route_are_repaired_to_the_cli_cost(self):
+        grid = astar.load_map(ARENA)
+        start, goal = (4, 4), (44, 44)
+        while not (grid.get_cell(*start) and grid.get_cell(*goal)):
+            start, goal = (start[0] + 1, start[1]), (goal[0] - 1, goal[1])
+        with astar.Replanner(grid, start, goal) as plan:
+            self.assertTrue(plan.plan())
+            self.assertAlmostEqual(plan.cost, self.cli_cost(grid, start, goal), places=9)
+            self.assertGreater(plan.expanded, 0)
+            here = start
+            for step in range(12):
+                cells = plan.path.cells
+                x, y = cells[len(cells) // 2]
+                grid.set_cell(x, y, 0)
+                plan.cells_changed(grid, x, y)
+                if step % 4 == 3:
+                    here = cells[1]
+                    plan.move_start(here)
+                found = plan.plan()
+                expected = self.cli_cost(grid, here, goal)
+                if expected is None:
+                    self.assertFalse(found)
+                    break
+                self.assertTrue(found)
+                self.assertEqual(plan.path.cells[0], here)
+                self.assertAlmostEqual(plan.cost, expected, places=9)
+                self.assertGreater(plan.touched, 0)
+
+    def test_a_closed_door_then_an_open_one(self):
+        grid = astar.Grid(5, 3, bytes([255] * 5 + [0, 0, 0, 0, 255] + [255] * 5))
+        plan = astar.Replanner(grid, (0, 0), (0, 2), connectivity=4)
+        self.assertTrue(plan.plan())
+        self.assertEqual(plan.cost, 10.0)
+        grid.set_cell(4, 1, 0)
+        plan.cells_changed(grid, 0, 0, 5, 3)
+        self.assertFalse(plan.plan())
+        self.assertIsNone(plan.cost)
+        self.assertIsNone(plan.path)
+        grid.set_cell(4, 1, 255)
+        plan.cells_changed(grid, 4, 1)
+        self.assertTrue(plan.plan())
+        self.assertEqual(plan.path.cells[0], (0, 0))
+        self.assertEqual(len(plan.path.cells), 11)
+        plan.close()
+        with self.assertRaisesRegex(ValueError, "Replanner is closed"):
+            plan.plan()
+
+    def test_bad_input_is_named(self):
+        grid = astar.Grid(3, 1, bytes([255, 0, 255]))
+        with self.assertRaisesRegex(ValueError, r"start \(1,0\) is on a wall"):
+            astar.Replanner(grid, (1, 0), (2, 0))
+        with self.assertRaisesRegex(ValueError, "'algo' does not apply"):
+            astar.Replanner(grid, (0, 0), (2, 0), algo="dijkstra")
+        plan = astar.Replanner(grid, (0, 0), (2, 0))
+        with self.assertRaisesRegex(ValueError, r"new start \(1,0\) is on a wall"):
+            plan.move_start((1, 0))
+        with self.assertRaisesRegex(ValueError, "Replanner.cells_changed: an area"):
+            plan.cells_changed(grid, 0, 0, 0, 1)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -26,6 +26,10 @@ the folder astar_studio/ and the library into your project.
     while search.advance(500, max_seconds=0.002) == "running": next_frame()
     path = search.result()
 
+    plan = astar.Replanner(grid, (1, 1), (62, 38))  # re-planning by repair
+    plan.plan(); grid.set_cell(30, 20, 0); plan.cells_changed(grid, 30, 20)
+    plan.plan(); plan.move_start(plan.path.cells[1])
+
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
 the same values, limits and messages. Bad input raises ValueError with the
@@ -60,7 +64,7 @@ import re
 import sysconfig
 import warnings
 
-__all__ = ["Grid", "Path", "Search", "load_map", "find_path", "AstarError",
+__all__ = ["Grid", "Path", "Search", "Replanner", "load_map", "find_path", "AstarError",
            "WorldFrame", "cell_to_world", "world_to_cell"]
 
 _OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
@@ -165,6 +169,18 @@ def _load_library():
         "astar_search_status": (c_int, [p_void]),
         "astar_search_cancel": (None, [p_void]),
         "astar_search_restarts": (ctypes.c_int64, [p_void]),
+        "astar_replanner_new": (c_int, [p_void, c_i32, c_i32, c_i32, c_i32, p_void,
+                                        ctypes.POINTER(p_void), p_err]),
+        "astar_replanner_free": (None, [p_void]),
+        "astar_replanner_plan": (c_int, [p_void, p_err]),
+        "astar_replanner_cells_changed": (c_int, [p_void, p_void, c_i32, c_i32, c_i32,
+                                                  c_i32, p_err]),
+        "astar_replanner_move_start": (c_int, [p_void, c_i32, c_i32, p_err]),
+        "astar_replanner_cost": (ctypes.c_double, [p_void]),
+        "astar_replanner_path_length": (c_size, [p_void]),
+        "astar_replanner_path": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_replanner_expanded": (ctypes.c_int64, [p_void]),
+        "astar_replanner_touched": (ctypes.c_int64, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -190,6 +206,10 @@ _PYTHON_NAMES = {
     "astar_search_start": "Search.start", "astar_search_advance": "Search.advance",
     "astar_search_path": "Search.find", "astar_search_waypoints": "Search.find",
     "astar_cell_to_world": "cell_to_world", "astar_world_to_cell": "world_to_cell",
+    "astar_replanner_new": "Replanner", "astar_replanner_plan": "Replanner.plan",
+    "astar_replanner_cells_changed": "Replanner.cells_changed",
+    "astar_replanner_move_start": "Replanner.move_start",
+    "astar_replanner_path": "Replanner.path",
 }
 _C_NAME = re.compile(r"\bastar_[a-z_]+")
 
@@ -732,6 +752,93 @@ class Search(_Closable):
     def cancel(self):
         """Abandons a running query."""
         _lib.astar_search_cancel(self._handle)
+
+
+class Replanner(_Closable):
+    """One unit's path kept optimal while cells change and the unit walks,
+    by repairing its last search (D* Lite) instead of searching again: a
+    changed cell re-settles only what the path needs, and a step along the
+    path costs nothing. Its costs are a fresh find's.
+
+        plan = Replanner(grid, (1, 1), (62, 38), connectivity=4)
+        plan.plan()                       # True when the goal is reachable
+        grid.set_cell(30, 20, 0)          # a wall falls
+        plan.cells_changed(grid, 30, 20)  # or x, y, width, height
+        plan.plan()                       # repaired: plan.touched cells
+        plan.move_start(plan.path.cells[1])
+
+    options: connectivity, corners, costs, unit_size (size) and terrain,
+    as Search's; the others choose a search it does not run and raise
+    ValueError. It copies the cells it plans on: tell it of every change
+    with cells_changed. Cells count from the top-left.
+    """
+
+    def __init__(self, grid, start, goal, **options):
+        sx, sy, gx, gy = _endpoints(grid, start, goal)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        with Search(**options) as settings:
+            _check(_lib.astar_replanner_new(grid._handle, sx, sy, gx, gy,
+                                            settings._handle, ctypes.byref(handle),
+                                            ctypes.byref(error)), error)
+        self._h = handle
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_replanner_free(handle)
+
+    def plan(self):
+        """Searches the first time, repairs after: True when a path exists."""
+        error = _Error()
+        return _check(_lib.astar_replanner_plan(self._handle, ctypes.byref(error)),
+                      error) == _FOUND
+
+    def cells_changed(self, grid, x, y, width=1, height=1):
+        """The cells of the width x height rectangle at (x, y) may have
+        changed on grid (the grid it was made on, edited)."""
+        if not isinstance(grid, Grid):
+            raise ValueError("grid must be an astar_studio.Grid, got %s"
+                             % type(grid).__name__)
+        error = _Error()
+        _check(_lib.astar_replanner_cells_changed(
+            self._handle, grid._handle, _int32("x", x), _int32("y", y),
+            _int32("width", width), _int32("height", height),
+            ctypes.byref(error)), error)
+
+    def move_start(self, cell):
+        """The unit now stands at cell (x, y), usually the next of its path."""
+        x, y = _point("cell", cell)
+        error = _Error()
+        _check(_lib.astar_replanner_move_start(self._handle, x, y,
+                                               ctypes.byref(error)), error)
+
+    @property
+    def path(self):
+        """The last plan's Path (start first), or None without one; its
+        expanded counts the vertices the last plan expanded."""
+        if not _lib.astar_replanner_path_length(self._handle):
+            return None
+        xy = _copy_points(self._handle, _lib.astar_replanner_path_length,
+                          _lib.astar_replanner_path, None)
+        return Path(xy, _lib.astar_replanner_cost(self._handle), self.expanded)
+
+    @property
+    def cost(self):
+        """The last plan's cost, or None without a path."""
+        if not _lib.astar_replanner_path_length(self._handle):
+            return None
+        return _lib.astar_replanner_cost(self._handle)
+
+    @property
+    def expanded(self):
+        """Vertices the last plan took off its heap."""
+        return _lib.astar_replanner_expanded(self._handle)
+
+    @property
+    def touched(self):
+        """Distinct cells the last plan expanded or updated, counting the
+        changes reported since the plan before."""
+        return _lib.astar_replanner_touched(self._handle)
 
 
 def cell_to_world(frame, cell):
