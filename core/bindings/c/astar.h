@@ -396,6 +396,85 @@ ASTAR_API int astar_replanner_path(const astar_replanner* replanner,
 ASTAR_API int64_t astar_replanner_expanded(const astar_replanner* replanner);
 ASTAR_API int64_t astar_replanner_touched(const astar_replanner* replanner);
 
+/* --- crowds: many agents walking to their goals, clear of each other -- */
+
+/* A crowd walks agents (discs with a centre in cells, a radius, a maximum
+ * speed and a goal) over a grid, a fixed time step at a time: each follows
+ * a path of the core's A* (smoothed for its disc, planned again when its
+ * goal or the grid changes) and steers around the others and the walls
+ * (ORCA, reciprocal velocity obstacles). No agent ever enters a wall.
+ * Deterministic: the same grid, agents (added in the same order) and steps
+ * give bit-equal positions.
+ *
+ *   astar_crowd* crowd = NULL;
+ *   astar_crowd_new(grid, 0.1, 1, &crowd, &err);      0.1 s steps, avoiding
+ *   int32_t id;
+ *   astar_crowd_add_agent(crowd, 3.5, 4.5, 40.5, 12.5, 0.35, 2.0, &id, &err);
+ *   astar_crowd_step(crowd, 10, &err);                 one second
+ *   double* xy = malloc(2 * astar_crowd_size(crowd) * sizeof *xy);
+ *   astar_crowd_positions(crowd, xy, astar_crowd_size(crowd), &err);
+ *   astar_crowd_free(crowd);
+ *
+ * Positions are in cells, continuous: x grows to the right and y down from
+ * the map's top-left corner, and cell (x, y) is the square [x, x+1) x
+ * [y, y+1), so its centre is (x + 0.5, y + 0.5). Velocities are in cells a
+ * second. Walls are the grid's blocked cells and everything outside the
+ * map; terrain weights count only for the paths.
+ *
+ * The grid: the crowd holds it (as a running sliced search does), so the
+ * caller may free the grid first and the crowd goes on over it. It walks
+ * the grid as it is now: a cell changed (astar_grid_set_cell, _set_cells,
+ * _fill) is seen by the next step, which plans the agents' paths again; an
+ * agent a wall was set over moves out of it however it can. Changes must
+ * not overlap a step. One crowd per thread. */
+typedef struct astar_crowd astar_crowd;
+
+/* A crowd over `grid` whose steps are `time_step` seconds (> 0, e.g. 0.1),
+ * whose agents steer around each other when `avoid_agents` is not 0 (0:
+ * they ignore each other, but still keep out of the walls). */
+ASTAR_API int astar_crowd_new(const astar_grid* grid, double time_step,
+                              int32_t avoid_agents, astar_crowd** out,
+                              astar_error* error);
+/* Frees a crowd (and its hold on its grid); NULL is allowed. */
+ASTAR_API void astar_crowd_free(astar_crowd* crowd);
+/* Adds an agent with its centre at (x, y), walking to (goal_x, goal_y) (a
+ * cell's centre to stop in its middle), of `radius` cells (0 < radius <=
+ * 0.5) and at most `max_speed` cells a second (> 0, at most one cell a
+ * step). Its id, 0 for the first agent, 1 for the next and so on, goes to
+ * *id (NULL is allowed). Errors name the value: a radius or speed out of
+ * range, a number that is not finite, a goal outside the map or in a wall,
+ * a disc at (x, y) that would overlap a wall or the map's edge. */
+ASTAR_API int astar_crowd_add_agent(astar_crowd* crowd, double x, double y,
+                                    double goal_x, double goal_y,
+                                    double radius, double max_speed,
+                                    int32_t* id, astar_error* error);
+/* A new goal for agent `id`; it walks again if it had arrived. */
+ASTAR_API int astar_crowd_set_goal(astar_crowd* crowd, int32_t id,
+                                   double goal_x, double goal_y,
+                                   astar_error* error);
+/* Moves every agent by `steps` time steps (>= 0). */
+ASTAR_API int astar_crowd_step(astar_crowd* crowd, int32_t steps,
+                               astar_error* error);
+/* Agents in the crowd, how many have arrived (come within 0.25 cells of
+ * their goal; they stand there but still give way), steps taken and the
+ * seconds they make; 0 for NULL. */
+ASTAR_API int32_t astar_crowd_size(const astar_crowd* crowd);
+ASTAR_API int32_t astar_crowd_arrived_count(const astar_crowd* crowd);
+ASTAR_API int64_t astar_crowd_steps(const astar_crowd* crowd);
+ASTAR_API double astar_crowd_time(const astar_crowd* crowd);
+/* Every agent's centre, or its velocity in the last step (before any push
+ * apart), into `xy` as x0, y0, x1, y1, ... in the order of their ids;
+ * `capacity` counts agents (xy holds 2 * capacity doubles) and must be at
+ * least astar_crowd_size. */
+ASTAR_API int astar_crowd_positions(const astar_crowd* crowd, double* xy,
+                                    size_t capacity, astar_error* error);
+ASTAR_API int astar_crowd_velocities(const astar_crowd* crowd, double* xy,
+                                     size_t capacity, astar_error* error);
+/* Whether each agent has arrived, 1 or 0, into `flags` (`capacity` bytes,
+ * at least astar_crowd_size). */
+ASTAR_API int astar_crowd_arrived(const astar_crowd* crowd, uint8_t* flags,
+                                  size_t capacity, astar_error* error);
+
 #ifdef __cplusplus
 }
 #endif

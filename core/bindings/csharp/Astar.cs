@@ -118,6 +118,16 @@ internal sealed class ReplannerHandle : SafeHandle {
   }
 }
 
+/// <summary>The library's crowd handle (astar_crowd*), as GridHandle.</summary>
+internal sealed class CrowdHandle : SafeHandle {
+  CrowdHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_crowd_free(handle);
+    return true;
+  }
+}
+
 internal static class Native {
   // Unity's WebGL and iOS players link the plugin's C++ sources into the
   // player itself (Plugins/Source in the Unity package), found as
@@ -227,6 +237,29 @@ internal static class Native {
   [DllImport(Library)] internal static extern long astar_replanner_touched(
       ReplannerHandle replanner);
 
+  [DllImport(Library)] internal static extern int astar_crowd_new(
+      GridHandle grid, double timeStep, int avoidAgents, out CrowdHandle crowd,
+      IntPtr error);
+  [DllImport(Library)] internal static extern void astar_crowd_free(IntPtr crowd);
+  [DllImport(Library)] internal static extern int astar_crowd_add_agent(
+      CrowdHandle crowd, double x, double y, double goalX, double goalY, double radius,
+      double maxSpeed, out int id, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_set_goal(
+      CrowdHandle crowd, int id, double goalX, double goalY, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_step(
+      CrowdHandle crowd, int steps, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_size(CrowdHandle crowd);
+  [DllImport(Library)] internal static extern int astar_crowd_arrived_count(
+      CrowdHandle crowd);
+  [DllImport(Library)] internal static extern long astar_crowd_steps(CrowdHandle crowd);
+  [DllImport(Library)] internal static extern double astar_crowd_time(CrowdHandle crowd);
+  [DllImport(Library)] internal static extern int astar_crowd_positions(
+      CrowdHandle crowd, double[] xy, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_velocities(
+      CrowdHandle crowd, double[] xy, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_arrived(
+      CrowdHandle crowd, byte[] flags, UIntPtr capacity, IntPtr error);
+
   [DllImport(Library)] static extern IntPtr astar_version();
 
   // The first call into the library of each grid or search: a missing
@@ -286,6 +319,11 @@ internal static class Native {
     {"astar_replanner_cells_changed", "Replanner.CellsChanged"},
     {"astar_replanner_move_start", "Replanner.MoveStart"},
     {"astar_replanner_path", "Replanner.Path"},
+    {"astar_crowd_new", "new Crowd"}, {"astar_crowd_add_agent", "Crowd.AddAgent"},
+    {"astar_crowd_set_goal", "Crowd.SetGoal"}, {"astar_crowd_step", "Crowd.Step"},
+    {"astar_crowd_positions", "Crowd.CopyPositions"},
+    {"astar_crowd_velocities", "Crowd.CopyVelocities"},
+    {"astar_crowd_arrived", "Crowd.CopyArrived"},
   };
 
   // Longer names first in the table, so a name's prefix never replaces it.
@@ -667,6 +705,109 @@ public sealed class Replanner : IDisposable {
   public long Touched { get { return Native.astar_replanner_touched(Handle); } }
 
   /// <summary>Frees the replanner. Disposing again does nothing.</summary>
+  public void Dispose() {
+    if (handle != null) handle.Dispose();
+  }
+}
+
+/// <summary>Agents walking to their goals over a grid, a fixed time step at
+/// a time, steering around each other and around walls (ORCA, reciprocal
+/// velocity obstacles); each follows a path of the library's A*, planned
+/// again when its goal or the grid changes. No agent enters a wall.
+/// Positions are in cells from the map's top-left corner, x right and y
+/// down: cell (x, y) is the square [x, x+1) x [y, y+1), its centre
+/// (x + 0.5, y + 0.5). The crowd holds its grid (dispose the GridMap
+/// first if you like) and walks it as it is: a cell set is seen by the next
+/// Step. Deterministic: the same agents and steps give the same
+/// positions.</summary>
+public sealed class Crowd : IDisposable {
+  CrowdHandle handle;
+
+  CrowdHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("Crowd", "this Crowd was disposed");
+      }
+      return handle;
+    }
+  }
+
+  /// <summary>A crowd on the grid whose steps are timeStep seconds; with
+  /// avoidance off the agents walk through each other (they still keep out
+  /// of walls).</summary>
+  public Crowd(GridMap grid, double timeStep = 0.1, bool avoidance = true) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.RequireLibrary();
+    Native.Check(Native.astar_crowd_new(grid.Handle, timeStep, avoidance ? 1 : 0,
+                                        out handle, Native.Error));
+  }
+
+  /// <summary>Adds an agent with its centre at (x, y), walking to (goalX,
+  /// goalY), of radius (0, 0.5] cells and at most maxSpeed cells a second;
+  /// returns its id (0, 1, ...). Throws, naming the value, when it does not
+  /// fit there (a wall, the map's edge), the goal is outside the map or in
+  /// a wall, or the radius or speed is out of range.</summary>
+  public int AddAgent(double x, double y, double goalX, double goalY,
+                      double radius = 0.35, double maxSpeed = 2.0) {
+    int id;
+    Native.Check(Native.astar_crowd_add_agent(Handle, x, y, goalX, goalY, radius,
+                                              maxSpeed, out id, Native.Error));
+    return id;
+  }
+
+  /// <summary>A new goal for an agent; it walks again if it had arrived.</summary>
+  public void SetGoal(int agent, double goalX, double goalY) {
+    Native.Check(Native.astar_crowd_set_goal(Handle, agent, goalX, goalY, Native.Error));
+  }
+
+  /// <summary>Moves every agent by `steps` time steps.</summary>
+  public void Step(int steps = 1) {
+    Native.Check(Native.astar_crowd_step(Handle, steps, Native.Error));
+  }
+
+  /// <summary>Agents in the crowd.</summary>
+  public int Count { get { return Native.astar_crowd_size(Handle); } }
+  /// <summary>Agents that came within 0.25 cells of their goal.</summary>
+  public int ArrivedCount { get { return Native.astar_crowd_arrived_count(Handle); } }
+  /// <summary>Steps taken, and the simulated seconds they make.</summary>
+  public long Steps { get { return Native.astar_crowd_steps(Handle); } }
+  public double Time { get { return Native.astar_crowd_time(Handle); } }
+
+  /// <summary>Every agent's centre into xy as x0, y0, x1, y1, ... in the
+  /// order of their ids; xy holds at least 2 * Count doubles: reuse one
+  /// array and nothing is allocated.</summary>
+  public void CopyPositions(double[] xy) {
+    if (xy == null) throw new AstarException(Status.BadArgument, "xy is null");
+    Native.Check(Native.astar_crowd_positions(Handle, xy, new UIntPtr((ulong)xy.Length / 2),
+                                              Native.Error));
+  }
+
+  /// <summary>Every agent's velocity in the last step, in cells a second,
+  /// as CopyPositions copies the centres.</summary>
+  public void CopyVelocities(double[] xy) {
+    if (xy == null) throw new AstarException(Status.BadArgument, "xy is null");
+    Native.Check(Native.astar_crowd_velocities(Handle, xy,
+                                               new UIntPtr((ulong)xy.Length / 2),
+                                               Native.Error));
+  }
+
+  /// <summary>Whether each agent has arrived, 1 or 0, into flags (at least
+  /// Count bytes).</summary>
+  public void CopyArrived(byte[] flags) {
+    if (flags == null) throw new AstarException(Status.BadArgument, "flags is null");
+    Native.Check(Native.astar_crowd_arrived(Handle, flags, new UIntPtr((ulong)flags.Length),
+                                            Native.Error));
+  }
+
+  /// <summary>The centres in a new array, x0, y0, x1, y1, ...</summary>
+  public double[] GetPositions() {
+    var xy = new double[2 * Count];
+    CopyPositions(xy);
+    return xy;
+  }
+
+  /// <summary>Frees the crowd (and its hold on the grid). Disposing again
+  /// does nothing.</summary>
   public void Dispose() {
     if (handle != null) handle.Dispose();
   }

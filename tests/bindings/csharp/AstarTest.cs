@@ -304,6 +304,98 @@ static class AstarTest {
     }
   }
 
+  // Crowds: two agents head-on swap sides without overlapping (and overlap
+  // with avoidance off), a door closed mid-run is walked around with the
+  // GridMap disposed, and bad values are named.
+  static double HeadOn(bool avoidance, out Crowd crowd) {
+    var open = new byte[20 * 7];
+    for (int i = 0; i < open.Length; i++) open[i] = 255;
+    using (var grid = new GridMap(20, 7, open)) {
+      crowd = new Crowd(grid, 0.1, avoidance);
+    }
+    Check(crowd.AddAgent(2.5, 3.5, 17.5, 3.5) == 0 &&
+          crowd.AddAgent(17.5, 3.5, 2.5, 3.5) == 1, "Crowd.AddAgent gives ids 0, 1");
+    var xy = new double[4];
+    double closest = double.PositiveInfinity;
+    for (int step = 0; step < 150; step++) {
+      crowd.Step();
+      crowd.CopyPositions(xy);
+      closest = Math.Min(closest, Math.Sqrt((xy[0] - xy[2]) * (xy[0] - xy[2]) +
+                                            (xy[1] - xy[3]) * (xy[1] - xy[3])));
+    }
+    return closest;
+  }
+
+  static void Crowding() {
+    Crowd crowd;
+    double closest = HeadOn(true, out crowd);
+    using (crowd) {
+      Check(closest >= 0.7 - 0.035, "head-on agents overlap by at most 10% of a radius: " +
+                                        closest);
+      double[] xy = crowd.GetPositions();
+      var arrived = new byte[2];
+      crowd.CopyArrived(arrived);
+      Check(Math.Abs(xy[0] - 17.5) <= 0.25 && Math.Abs(xy[2] - 2.5) <= 0.25 &&
+                arrived[0] == 1 && arrived[1] == 1 && crowd.ArrivedCount == 2,
+            "head-on agents swap sides and arrive: " + xy[0] + ", " + xy[2]);
+      Check(crowd.Count == 2 && crowd.Steps == 150 && Math.Abs(crowd.Time - 15) < 1e-9,
+            "Crowd.Count, Steps, Time");
+      ExpectError(() => crowd.CopyVelocities(new double[2]), Status.BadArgument,
+                  "Crowd.CopyVelocities: room for 1 agents, the crowd has 2");
+    }
+    Check(HeadOn(false, out crowd) < 0.35, "with avoidance off agents walk through each other");
+    crowd.Dispose();
+    try {
+      crowd.Step();
+      Check(false, "a disposed Crowd was used without an exception");
+    } catch (ObjectDisposedException e) {
+      Check(e.Message.Contains("this Crowd was disposed"), "a disposed Crowd: " + e.Message);
+    }
+
+    var cells = new byte[21 * 15];
+    for (int i = 0; i < cells.Length; i++) cells[i] = 255;
+    var walker = default(Crowd);
+    using (var grid = new GridMap(21, 15, cells)) {
+      grid.Fill(10, 0, 1, 15, 0);
+      grid.SetCell(10, 2, 255);   // two doors
+      grid.SetCell(10, 12, 255);
+      walker = new Crowd(grid);
+      walker.AddAgent(3.5, 2.5, 17.5, 2.5);
+      walker.Step(10);
+      grid.SetCell(10, 2, 0);     // the near door closes
+    }                             // and the crowd keeps the map
+    using (walker) {
+      double lowest = 0;
+      var xy = new double[2];
+      for (int step = 0; step < 400 && walker.ArrivedCount == 0; step++) {
+        walker.Step();
+        walker.CopyPositions(xy);
+        lowest = Math.Max(lowest, xy[1]);
+        Check(Math.Abs(xy[0] - 10.5) >= 0.5 + 0.35 - 1e-9 || xy[1] > 11.5 + 0.35,
+              "the agent keeps out of the wall: (" + xy[0] + ", " + xy[1] + ")");
+      }
+      Check(walker.ArrivedCount == 1 && lowest > 11, "the agent goes by the far door");
+    }
+
+    var small = new byte[] {255, 255, 255, 0, 255, 255, 255, 255, 0, 255};
+    using (var grid = new GridMap(5, 2, small))
+    using (var bad = new Crowd(grid)) {
+      ExpectError(() => bad.AddAgent(3.5, 0.5, 0.5, 0.5), Status.BadArgument,
+                  "Crowd.AddAgent: an agent of radius 0.35 at (3.5,0.5) would overlap a wall");
+      ExpectError(() => bad.AddAgent(7.5, 0.5, 0.5, 0.5), Status.BadArgument,
+                  "at (7.5,0.5) would overlap");
+      ExpectError(() => bad.AddAgent(0.5, 0.5, 0.5, 0.5, 0), Status.BadArgument,
+                  "agent radius 0 is outside (0, 0.5]");
+      ExpectError(() => bad.AddAgent(0.5, 0.5, 3.5, 1.5), Status.BadArgument,
+                  "goal (3.5,1.5) is in a wall");
+      ExpectError(() => bad.SetGoal(0, 0.5, 0.5), Status.BadArgument,
+                  "Crowd.SetGoal: no agent 0 (the crowd has 0)");
+      ExpectError(() => bad.Step(-1), Status.BadArgument, "Crowd.Step: steps -1 is below 0");
+      ExpectError(() => new Crowd(grid, 0), Status.BadArgument,
+                  "new Crowd: time step 0 is not above 0");
+    }
+  }
+
   static int Main(string[] args) {
     if (args.Length != 3) {
       Console.Error.WriteLine("usage: AstarTest.exe ASTAR_CLI BENCHMARKS_DIR DEMO_MAP");
@@ -319,6 +411,7 @@ static class AstarTest {
     AstarGameTest.Run(cli, args[1], args[2], Check);
     LiveMap(args[1]);
     Replanning(args[1]);
+    Crowding();
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -8,6 +8,7 @@ tool is a failure, never a skip.
 import array
 import gc
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -898,6 +899,127 @@ class ReplannerTest(unittest.TestCase):
             plan.move_start((1, 0))
         with self.assertRaisesRegex(ValueError, "Replanner.cells_changed: an area"):
             plan.cells_changed(grid, 0, 0, 0, 1)
+
+
+class CrowdTest(unittest.TestCase):
+    """A crowd through the binding, its positions as numpy arrays: a head-on
+    swap without overlap, astar-cli crowd's positions on the demo map, a
+    wall set mid-run walked around, bad values named."""
+
+    def setUp(self):
+        self.numpy = numpy_or_fail()
+
+    def head_on(self, avoidance):
+        """The two agents' least distance over 150 steps, and the crowd."""
+        crowd = astar.Crowd(astar.Grid(20, 7, bytes([255] * 140)), avoidance=avoidance)
+        self.assertEqual(crowd.add_agent((2.5, 3.5), (17.5, 3.5)), 0)
+        self.assertEqual(crowd.add_agent(self.numpy.array([17.5, 3.5]), (2.5, 3.5)), 1)
+        closest = float("inf")
+        xy = self.numpy.zeros((2, 2))
+        for _ in range(150):
+            crowd.step()
+            crowd.positions(out=xy)
+            closest = min(closest, float(self.numpy.linalg.norm(xy[0] - xy[1])))
+        return closest, crowd
+
+    def test_two_agents_head_on_swap_sides_without_overlapping(self):
+        numpy = self.numpy
+        closest, crowd = self.head_on(avoidance=True)
+        self.assertGreaterEqual(closest, 0.7 - 0.035)  # 10% of a radius at most
+        xy = crowd.positions()
+        self.assertEqual((xy.shape, xy.dtype), ((2, 2), numpy.float64))
+        numpy.testing.assert_allclose(xy, [[17.5, 3.5], [2.5, 3.5]], atol=0.25)
+        arrived = crowd.arrived()
+        self.assertEqual((arrived.shape, arrived.dtype), ((2,), numpy.bool_))
+        self.assertTrue(arrived.all())
+        self.assertEqual((len(crowd), crowd.arrived_count, crowd.steps), (2, 2, 150))
+        self.assertAlmostEqual(crowd.time, 15.0)
+        self.assertEqual(crowd.velocities().shape, (2, 2))
+        closest, _ = self.head_on(avoidance=False)
+        self.assertLess(closest, 0.35)  # they walk through each other
+
+    def test_positions_are_astar_clis_on_the_demo_map(self):
+        agents = [(2.5, 2.5, 58.5, 38.5), (58.5, 38.5, 2.5, 2.5),
+                  (5.5, 20.5, 55.5, 5.5), (10.5, 35.5, 50.5, 15.5)]
+        with tempfile.TemporaryDirectory() as folder:
+            name = os.path.join(folder, "agents.txt")
+            with open(name, "w") as out:
+                out.write("".join("%s %s %s %s\n" % a for a in agents))
+            run = subprocess.run([CLI, "crowd", DEMO_MAP, "--agents", name, "--steps",
+                                  "600", "--every", "600"], capture_output=True,
+                                 text=True, check=True)
+        rows = [line.split(",") for line in run.stdout.splitlines()[1:]]
+        final = [row for row in rows if row[0] == "600"]
+        crowd = astar.Crowd(astar.load_map(DEMO_MAP))
+        for x, y, gx, gy in agents:
+            crowd.add_agent((x, y), (gx, gy))
+        crowd.step(600)
+        xy, arrived = crowd.positions(), crowd.arrived()
+        self.assertEqual([[r[2], r[3], r[4]] for r in final],
+                         [["%.4f" % p[0], "%.4f" % p[1], str(int(a))]
+                          for p, a in zip(xy, arrived)])
+        goals = self.numpy.array([a[2:] for a in agents])
+        self.assertTrue((self.numpy.linalg.norm(xy - goals, axis=1) <= 0.25).all())
+        self.assertTrue(arrived.all())
+
+    def test_a_wall_set_mid_run_is_walked_around_and_the_grid_may_close(self):
+        grid = astar.Grid(21, 15, bytes([255] * 21 * 15))
+        grid.fill(10, 0, 1, 15, 0)
+        grid.set_cells([(10, 2), (10, 12)], 255)  # two doors
+        crowd = astar.Crowd(grid)
+        crowd.add_agent((3.5, 2.5), (17.5, 2.5))
+        crowd.step(10)
+        grid.set_cell(10, 2, 0)  # the near door closes
+        walls = grid.to_array() == 0
+        grid.close()  # the crowd holds the grid
+        lowest = 0.0
+        for _ in range(400):
+            crowd.step()
+            x, y = crowd.positions()[0]
+            lowest = max(lowest, y)
+            for cy in range(math.floor(y - 0.35), math.floor(y + 0.35) + 1):
+                for cx in range(math.floor(x - 0.35), math.floor(x + 0.35) + 1):
+                    near_x = min(max(x, cx), cx + 1.0)
+                    near_y = min(max(y, cy), cy + 1.0)
+                    if walls[cy, cx] and (near_x - x) ** 2 + (near_y - y) ** 2 < 0.35 ** 2:
+                        self.fail("the agent at (%f, %f) entered wall (%d, %d)"
+                                  % (x, y, cx, cy))
+            if crowd.arrived_count:
+                break
+        self.assertTrue(crowd.arrived().all())
+        self.assertGreater(lowest, 11.0)  # through the far door
+
+    def test_bad_values_are_named(self):
+        grid = astar.Grid(5, 2, bytes([255, 255, 255, 0, 255] * 2))
+        with self.assertRaisesRegex(ValueError, "Crowd: time step 0 is not above 0"):
+            astar.Crowd(grid, time_step=0)
+        crowd = astar.Crowd(grid)
+        for position, goal, radius, message in [
+                ((3.5, 0.5), (0.5, 0.5), 0.35,
+                 r"Crowd.add_agent: an agent of radius 0.35 at \(3.5,0.5\) would "
+                 r"overlap a wall"),
+                ((7.5, 0.5), (0.5, 0.5), 0.35, r"at \(7.5,0.5\) would overlap"),
+                ((0.5, 0.5), (0.5, 0.5), 0, r"agent radius 0 is outside \(0, 0.5\]"),
+                ((0.5, 0.5), (0.5, 0.5), -0.2, r"agent radius -0.2 is outside"),
+                ((0.5, 0.5), (3.5, 1.5), 0.35, r"goal \(3.5,1.5\) is in a wall"),
+                ((0.5, 0.5), (9.5, 1.5), 0.35, r"goal \(9.5,1.5\) is outside the 5x2 map"),
+                ((0.5,), (0.5, 0.5), 0.35, r"position must be a pair"),
+                ((0.5, "a"), (0.5, 0.5), 0.35, r"position y must be a number")]:
+            with self.assertRaisesRegex(ValueError, message):
+                crowd.add_agent(position, goal, radius=radius)
+        self.assertEqual(len(crowd), 0)
+        self.assertEqual(crowd.positions().shape, (0, 2))
+        crowd.add_agent((0.5, 0.5), (2.5, 1.5))
+        with self.assertRaisesRegex(ValueError, r"Crowd.set_goal: no agent 4 \(the crowd has 1\)"):
+            crowd.set_goal(4, (0.5, 0.5))
+        with self.assertRaisesRegex(ValueError, "Crowd.step: steps -2 is below 0"):
+            crowd.step(-2)
+        with self.assertRaisesRegex(ValueError, r"out must be a writeable C-contiguous "
+                                                r"float64 numpy array of shape \(1, 2\)"):
+            crowd.positions(out=self.numpy.zeros((1, 2), dtype=self.numpy.float32))
+        crowd.close()
+        with self.assertRaisesRegex(ValueError, "Crowd is closed"):
+            crowd.step()
 
 
 if __name__ == "__main__":

@@ -30,6 +30,10 @@ the folder astar_studio/ and the library into your project.
     plan.plan(); grid.set_cell(30, 20, 0); plan.cells_changed(grid, 30, 20)
     plan.plan(); plan.move_start(plan.path.cells[1])
 
+    crowd = astar.Crowd(grid, time_step=0.1)      # agents that steer around
+    crowd.add_agent((3.5, 4.5), (40.5, 12.5))     # each other: centres in cells
+    crowd.step(10); crowd.positions()             # an (n, 2) numpy array
+
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
 the same values, limits and messages. Bad input raises ValueError with the
@@ -64,7 +68,7 @@ import re
 import sysconfig
 import warnings
 
-__all__ = ["Grid", "Path", "Search", "Replanner", "load_map", "find_path", "AstarError",
+__all__ = ["Grid", "Path", "Search", "Replanner", "Crowd", "load_map", "find_path", "AstarError",
            "WorldFrame", "cell_to_world", "world_to_cell"]
 
 _OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
@@ -181,6 +185,22 @@ def _load_library():
         "astar_replanner_path": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_replanner_expanded": (ctypes.c_int64, [p_void]),
         "astar_replanner_touched": (ctypes.c_int64, [p_void]),
+        "astar_crowd_new": (c_int, [p_void, ctypes.c_double, c_i32,
+                                    ctypes.POINTER(p_void), p_err]),
+        "astar_crowd_free": (None, [p_void]),
+        "astar_crowd_add_agent": (c_int, [p_void] + [ctypes.c_double] * 6 +
+                                  [ctypes.POINTER(c_i32), p_err]),
+        "astar_crowd_set_goal": (c_int, [p_void, c_i32, ctypes.c_double,
+                                         ctypes.c_double, p_err]),
+        "astar_crowd_step": (c_int, [p_void, c_i32, p_err]),
+        "astar_crowd_size": (c_i32, [p_void]),
+        "astar_crowd_arrived_count": (c_i32, [p_void]),
+        "astar_crowd_steps": (ctypes.c_int64, [p_void]),
+        "astar_crowd_time": (ctypes.c_double, [p_void]),
+        # The buffers are numpy arrays' addresses (see Crowd._fill).
+        "astar_crowd_positions": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_crowd_velocities": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_crowd_arrived": (c_int, [p_void, p_void, c_size, p_err]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -210,6 +230,11 @@ _PYTHON_NAMES = {
     "astar_replanner_cells_changed": "Replanner.cells_changed",
     "astar_replanner_move_start": "Replanner.move_start",
     "astar_replanner_path": "Replanner.path",
+    "astar_crowd_new": "Crowd", "astar_crowd_add_agent": "Crowd.add_agent",
+    "astar_crowd_set_goal": "Crowd.set_goal", "astar_crowd_step": "Crowd.step",
+    "astar_crowd_positions": "Crowd.positions",
+    "astar_crowd_velocities": "Crowd.velocities",
+    "astar_crowd_arrived": "Crowd.arrived",
 }
 _C_NAME = re.compile(r"\bastar_[a-z_]+")
 
@@ -839,6 +864,144 @@ class Replanner(_Closable):
         """Distinct cells the last plan expanded or updated, counting the
         changes reported since the plan before."""
         return _lib.astar_replanner_touched(self._handle)
+
+
+class Crowd(_Closable):
+    """Agents walking to their goals over a grid, a fixed time step at a
+    time, steering around each other and around walls (ORCA, reciprocal
+    velocity obstacles); each follows a path of the library's A*, planned
+    again when its goal or the grid changes. No agent enters a wall.
+
+        crowd = Crowd(grid, time_step=0.1, avoidance=True)
+        a = crowd.add_agent((2.5, 3.5), (17.5, 3.5))       # ids 0, 1, ...
+        b = crowd.add_agent((17.5, 3.5), (2.5, 3.5), radius=0.3, max_speed=1.5)
+        crowd.step(150)                                     # 15 seconds
+        crowd.positions()     # numpy float64 (n, 2): [x, y] centres in cells
+        crowd.velocities()    # numpy float64 (n, 2): cells a second
+        crowd.arrived()       # numpy bool (n,)
+
+    Positions count cells from the map's top-left corner, x right and y
+    down; cell (x, y) is the square [x, x+1) x [y, y+1), its centre
+    (x + 0.5, y + 0.5). A radius is in (0, 0.5] cells; a speed in cells a
+    second, at most one cell a step. avoidance=False lets agents walk
+    through each other (they still keep out of walls).
+
+    The crowd holds its grid: closing the Grid first is safe. It walks the
+    grid as it is: a cell set (set_cell, set_cells, fill) is seen by the
+    next step. Deterministic: the same agents and steps give the same
+    positions. Reading the arrays needs numpy; pass out= (an array of the
+    right shape and dtype) to fill one without allocating.
+    """
+
+    def __init__(self, grid, time_step=0.1, avoidance=True):
+        if not isinstance(grid, Grid):
+            raise ValueError("grid must be an astar_studio.Grid, got %s"
+                             % type(grid).__name__)
+        handle = ctypes.c_void_p()
+        error = _Error()
+        _check(_lib.astar_crowd_new(grid._handle, _number("time_step", time_step),
+                                    1 if avoidance else 0, ctypes.byref(handle),
+                                    ctypes.byref(error)), error)
+        self._h = handle
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_crowd_free(handle)
+
+    def add_agent(self, position, goal, radius=0.35, max_speed=2.0):
+        """Adds an agent with its centre at position (x, y), walking to goal
+        (x, y), and returns its id. Raises ValueError naming the value when
+        it does not fit there (a wall, the map's edge), the goal is outside
+        the map or in a wall, or the radius or speed is out of range."""
+        x, y = _xy("position", position)
+        gx, gy = _xy("goal", goal)
+        agent, error = ctypes.c_int32(), _Error()
+        _check(_lib.astar_crowd_add_agent(
+            self._handle, x, y, gx, gy, _number("radius", radius),
+            _number("max_speed", max_speed), ctypes.byref(agent),
+            ctypes.byref(error)), error)
+        return agent.value
+
+    def set_goal(self, agent, goal):
+        """A new goal (x, y) for agent id `agent`; it walks again if it had
+        arrived."""
+        gx, gy = _xy("goal", goal)
+        error = _Error()
+        _check(_lib.astar_crowd_set_goal(self._handle, _int32("agent", agent), gx, gy,
+                                         ctypes.byref(error)), error)
+
+    def step(self, steps=1):
+        """Moves every agent by `steps` time steps."""
+        error = _Error()
+        _check(_lib.astar_crowd_step(self._handle, _int32("steps", steps),
+                                     ctypes.byref(error)), error)
+
+    def __len__(self):
+        return _lib.astar_crowd_size(self._handle)
+
+    @property
+    def arrived_count(self):
+        """How many agents have come within 0.25 cells of their goal."""
+        return _lib.astar_crowd_arrived_count(self._handle)
+
+    @property
+    def steps(self):
+        """Steps taken."""
+        return _lib.astar_crowd_steps(self._handle)
+
+    @property
+    def time(self):
+        """The simulated seconds the steps make."""
+        return _lib.astar_crowd_time(self._handle)
+
+    def positions(self, out=None):
+        """Every agent's centre as a float64 numpy array of shape (n, 2), one
+        [x, y] row per agent in the order of their ids."""
+        return self._fill(_lib.astar_crowd_positions, out, (2,), "float64")
+
+    def velocities(self, out=None):
+        """Every agent's velocity in the last step, in cells a second, as
+        positions() gives the centres."""
+        return self._fill(_lib.astar_crowd_velocities, out, (2,), "float64")
+
+    def arrived(self, out=None):
+        """Whether each agent has arrived, a bool numpy array of shape (n,)."""
+        return self._fill(_lib.astar_crowd_arrived, out, (), "bool")
+
+    def _fill(self, copy, out, row, dtype):
+        numpy = _numpy("Crowd.%s" % copy.__name__[len("astar_crowd_"):])
+        count = len(self)
+        shape = (count,) + row
+        if out is None:
+            out = numpy.empty(shape, dtype=dtype)
+        elif not (isinstance(out, numpy.ndarray) and out.shape == shape
+                  and out.dtype == numpy.dtype(dtype) and out.flags.c_contiguous
+                  and out.flags.writeable):
+            raise ValueError("out must be a writeable C-contiguous %s numpy array of "
+                             "shape %r, got %r" % (dtype, shape, out))
+        if count:
+            error = _Error()
+            _check(copy(self._handle, out.ctypes.data, count, ctypes.byref(error)),
+                   error)
+        return out
+
+
+def _number(name, value):
+    """A float from a real number (numpy's too), or ValueError naming it."""
+    if isinstance(value, (str, bytes, bool)):
+        raise ValueError("%s must be a number, got %r" % (name, value))
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise ValueError("%s must be a number, got %r" % (name, value)) from None
+
+
+def _xy(name, point):
+    try:
+        x, y = point
+    except (TypeError, ValueError):
+        raise ValueError("%s must be a pair (x, y), got %r" % (name, point)) from None
+    return _number(name + " x", x), _number(name + " y", y)
 
 
 def cell_to_world(frame, cell):
