@@ -416,8 +416,9 @@ ASTAR_API int64_t astar_replanner_touched(const astar_replanner* replanner);
  *
  * It holds no grid: after changing cells, tell it with astar_field_update
  * (an area that holds the changed cells; cells in it that did not change
- * cost nothing); astar_field_follows says whether it is up to date. Cells
- * count from the top-left; a unit of size K walks its top-left cell. */
+ * cost nothing); astar_field_follows says whether it is up to date.
+ * Reading one field from many threads is safe; astar_field_update is not.
+ * Cells count from the top-left; a unit of size K walks its top-left cell. */
 typedef struct astar_field astar_field;
 
 /* The field of `grid` as it is now towards `goal_count` (>= 1) goals,
