@@ -474,6 +474,88 @@ ASTAR_API int astar_crowd_velocities(const astar_crowd* crowd, double* xy,
  * at least astar_crowd_size). */
 ASTAR_API int astar_crowd_arrived(const astar_crowd* crowd, uint8_t* flags,
                                   size_t capacity, astar_error* error);
+/* --- flow fields: every cell's way to one or several goals ------------- */
+
+/* A flow field (a "Dijkstra map") holds, for one goal, several goals or a
+ * goal area, every cell's exact cost to the nearest goal under the map's
+ * movement rules, terrain and unit, and the next cell on a cheapest path
+ * there. Many units walking to one place read it instead of each running a
+ * search: a unit follows astar_field_next from cell to cell and reaches a
+ * goal by a path of exactly astar_field_distance cost, the cost
+ * astar_search_find reports from that cell (with the default A*).
+ *
+ *   const int32_t goals[] = {62, 38};
+ *   astar_field* f = NULL;
+ *   astar_field_new(grid, goals, 1, NULL, &f, &err);
+ *   astar_field_next(f, x, y, &nx, &ny, &err);        ASTAR_FOUND: go there
+ *   astar_grid_fill(grid, 30, 20, 4, 1, 0, &err);     a wall rises
+ *   astar_field_update(f, grid, 30, 20, 4, 1, &err);  only what hung on it
+ *   astar_field_free(f);
+ *
+ * It holds no grid: after changing cells, tell it with astar_field_update
+ * (an area that holds the changed cells; cells in it that did not change
+ * cost nothing); astar_field_follows says whether it is up to date.
+ * Reading one field from many threads is safe; astar_field_update is not.
+ * Cells count from the top-left; a unit of size K walks its top-left cell. */
+typedef struct astar_field astar_field;
+
+/* The field of `grid` as it is now towards `goal_count` (>= 1) goals,
+ * `goals_xy` = x0, y0, x1, y1, ... `options` (NULL: the defaults) lends a
+ * search's connectivity, corners, costs, unit-size and terrain; any other
+ * option set on it is an error naming it. A goal outside the map, on a
+ * wall or where the unit does not fit is an error naming the goal. */
+ASTAR_API int astar_field_new(const astar_grid* grid, const int32_t* goals_xy,
+                              size_t goal_count, const astar_search* options,
+                              astar_field** out, astar_error* error);
+/* The field towards every cell of the width x height rectangle whose
+ * top-left cell is (x, y) where the unit can stand; the rectangle must lie
+ * inside the map and hold one such cell. */
+ASTAR_API int astar_field_new_area(const astar_grid* grid, int32_t x,
+                                   int32_t y, int32_t width, int32_t height,
+                                   const astar_search* options,
+                                   astar_field** out, astar_error* error);
+/* Frees a field; NULL is allowed. */
+ASTAR_API void astar_field_free(astar_field* field);
+/* The cells of the width x height rectangle at (x, y) (clipped to the map)
+ * changed on `grid`, the grid the field was made on, and no other cell did
+ * since the field last followed it: the field repairs what depended on
+ * them (a goal that became a wall stays a goal, unreached until it opens).
+ * An error, changing nothing, on a grid of another size. */
+ASTAR_API int astar_field_update(astar_field* field, const astar_grid* grid,
+                                 int32_t x, int32_t y, int32_t width,
+                                 int32_t height, astar_error* error);
+/* The field's size in cells (the grid's); 0 for NULL. */
+ASTAR_API int32_t astar_field_width(const astar_field* field);
+ASTAR_API int32_t astar_field_height(const astar_field* field);
+/* 1 when the field was made or updated from `grid` as it is now, else 0. */
+ASTAR_API int astar_field_follows(const astar_field* field,
+                                  const astar_grid* grid);
+/* The cost from (x, y) to the nearest goal (0 at a goal); -1 when no goal
+ * is reachable from it, it is off the map or `field` is NULL. */
+ASTAR_API double astar_field_distance(const astar_field* field, int32_t x,
+                                      int32_t y);
+/* 1 when a goal is reachable from (x, y), else 0 (also off the map). */
+ASTAR_API int astar_field_reachable(const astar_field* field, int32_t x,
+                                    int32_t y);
+/* The next cell from (x, y) on a cheapest path to a goal, into *next_x,
+ * *next_y: ASTAR_FOUND (a goal's next cell is itself), or ASTAR_NO_PATH
+ * and -1, -1 when no goal is reachable from it. Off the map is an error
+ * naming the cell. */
+ASTAR_API int astar_field_next(const astar_field* field, int32_t x, int32_t y,
+                               int32_t* next_x, int32_t* next_y,
+                               astar_error* error);
+/* Copies every cell's distance, row-major (index y * width + x), into
+ * `out` of `capacity` >= width * height values: -1 where no goal is
+ * reachable. */
+ASTAR_API int astar_field_distances(const astar_field* field, double* out,
+                                    size_t capacity, astar_error* error);
+/* Copies every cell's next cell as an index y * width + x, row-major, into
+ * `out` of `capacity` >= width * height values: a goal's is its own index,
+ * -1 where no goal is reachable. */
+ASTAR_API int astar_field_next_cells(const astar_field* field, int32_t* out,
+                                     size_t capacity, astar_error* error);
+/* How many cells the last astar_field_update rewrote; 0 before one. */
+ASTAR_API int64_t astar_field_touched(const astar_field* field);
 
 #ifdef __cplusplus
 }

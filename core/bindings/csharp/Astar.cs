@@ -128,6 +128,16 @@ internal sealed class CrowdHandle : SafeHandle {
   }
 }
 
+/// <summary>The library's flow field handle (astar_field*), as GridHandle.</summary>
+internal sealed class FieldHandle : SafeHandle {
+  FieldHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_field_free(handle);
+    return true;
+  }
+}
+
 internal static class Native {
   // Unity's WebGL and iOS players link the plugin's C++ sources into the
   // player itself (Plugins/Source in the Unity package), found as
@@ -259,6 +269,31 @@ internal static class Native {
       CrowdHandle crowd, double[] xy, UIntPtr capacity, IntPtr error);
   [DllImport(Library)] internal static extern int astar_crowd_arrived(
       CrowdHandle crowd, byte[] flags, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_field_new(
+      GridHandle grid, int[] goalsXy, UIntPtr goalCount, SearchHandle options,
+      out FieldHandle field, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_field_new_area(
+      GridHandle grid, int x, int y, int width, int height, SearchHandle options,
+      out FieldHandle field, IntPtr error);
+  [DllImport(Library)] internal static extern void astar_field_free(IntPtr field);
+  [DllImport(Library)] internal static extern int astar_field_update(
+      FieldHandle field, GridHandle grid, int x, int y, int width, int height,
+      IntPtr error);
+  [DllImport(Library)] internal static extern int astar_field_width(FieldHandle field);
+  [DllImport(Library)] internal static extern int astar_field_height(FieldHandle field);
+  [DllImport(Library)] internal static extern int astar_field_follows(
+      FieldHandle field, GridHandle grid);
+  [DllImport(Library)] internal static extern double astar_field_distance(
+      FieldHandle field, int x, int y);
+  [DllImport(Library)] internal static extern int astar_field_reachable(
+      FieldHandle field, int x, int y);
+  [DllImport(Library)] internal static extern int astar_field_next(
+      FieldHandle field, int x, int y, out int nextX, out int nextY, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_field_distances(
+      FieldHandle field, double[] values, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_field_next_cells(
+      FieldHandle field, int[] cells, UIntPtr capacity, IntPtr error);
+  [DllImport(Library)] internal static extern long astar_field_touched(FieldHandle field);
 
   [DllImport(Library)] static extern IntPtr astar_version();
 
@@ -324,6 +359,10 @@ internal static class Native {
     {"astar_crowd_positions", "Crowd.CopyPositions"},
     {"astar_crowd_velocities", "Crowd.CopyVelocities"},
     {"astar_crowd_arrived", "Crowd.CopyArrived"},
+    {"astar_field_new", "new FlowField"}, {"astar_field_new_area", "FlowField.Area"},
+    {"astar_field_update", "FlowField.Update"}, {"astar_field_next", "FlowField.Next"},
+    {"astar_field_distances", "FlowField.Distances"},
+    {"astar_field_next_cells", "FlowField.NextCells"},
   };
 
   // Longer names first in the table, so a name's prefix never replaces it.
@@ -808,6 +847,124 @@ public sealed class Crowd : IDisposable {
 
   /// <summary>Frees the crowd (and its hold on the grid). Disposing again
   /// does nothing.</summary>
+/// <summary>A flow field (a "Dijkstra map"): every cell's exact cost to the
+/// nearest of one or several goals, and the next cell on a cheapest path
+/// there. Many units walking to one place read it instead of each
+/// searching: following Next from a cell reaches a goal by a path of
+/// exactly Distance cost, a fresh Find's cost from that cell. It holds no
+/// grid: report every change with Update. Cells count from the
+/// top-left.</summary>
+public sealed class FlowField : IDisposable {
+  FieldHandle handle;
+
+  FieldHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("FlowField", "this FlowField was disposed");
+      }
+      return handle;
+    }
+  }
+
+  FlowField() {}
+
+  /// <summary>The field of the grid as it is now towards the goals
+  /// `goalsXy` = x0, y0, x1, y1, ... `options` (null: the defaults) lends
+  /// a Search's connectivity, corners, costs, unit size and terrain; any
+  /// other option set on it throws, as does a goal off the map, on a wall
+  /// or where the unit does not fit.</summary>
+  public FlowField(GridMap grid, int[] goalsXy, Search options = null) {
+    if (goalsXy == null) throw new AstarException(Status.BadArgument, "goalsXy is null");
+    if (goalsXy.Length % 2 != 0) {
+      throw new AstarException(Status.BadArgument,
+                               "goalsXy holds " + goalsXy.Length + " values, not x, y pairs");
+    }
+    Made(grid, options, search => Native.astar_field_new(
+        grid.Handle, goalsXy, new UIntPtr((ulong)(goalsXy.Length / 2)), search,
+        out handle, Native.Error));
+  }
+
+  /// <summary>The field towards every cell of the width x height rectangle
+  /// at (x, y) where the unit can stand.</summary>
+  public static FlowField Area(GridMap grid, int x, int y, int width, int height,
+                               Search options = null) {
+    var field = new FlowField();
+    field.Made(grid, options, search => Native.astar_field_new_area(
+        grid.Handle, x, y, width, height, search, out field.handle, Native.Error));
+    return field;
+  }
+
+  void Made(GridMap grid, Search options, Func<SearchHandle, int> make) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.RequireLibrary();
+    Search defaults = options == null ? new Search() : null;
+    try {
+      Native.Check(make((options ?? defaults).Handle));
+    } finally {
+      if (defaults != null) defaults.Dispose();
+    }
+  }
+
+  /// <summary>The cells of the width x height rectangle at (x, y) changed
+  /// on the grid (the one it was made on, edited): repairs what depended
+  /// on them.</summary>
+  public void Update(GridMap grid, int x, int y, int width = 1, int height = 1) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.Check(Native.astar_field_update(Handle, grid.Handle, x, y, width, height,
+                                           Native.Error));
+  }
+
+  /// <summary>Whether it was made or updated from the grid as it is now.</summary>
+  public bool Follows(GridMap grid) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    return Native.astar_field_follows(Handle, grid.Handle) != 0;
+  }
+
+  public int Width { get { return Native.astar_field_width(Handle); } }
+  public int Height { get { return Native.astar_field_height(Handle); } }
+
+  /// <summary>The cost from (x, y) to the nearest goal (0 at a goal); -1
+  /// when no goal is reachable from it or it is off the map.</summary>
+  public double Distance(int x, int y) { return Native.astar_field_distance(Handle, x, y); }
+
+  /// <summary>Whether a goal is reachable from (x, y).</summary>
+  public bool Reachable(int x, int y) { return Native.astar_field_reachable(Handle, x, y) != 0; }
+
+  /// <summary>The next cell from (x, y) on a cheapest path to a goal (a
+  /// goal's is itself), or null when none is reachable; off the map
+  /// throws.</summary>
+  public Cell? Next(int x, int y) {
+    int nx, ny;
+    int found = Native.Check(Native.astar_field_next(Handle, x, y, out nx, out ny,
+                                                     Native.Error));
+    return (Status)found == Status.Found ? new Cell(nx, ny) : (Cell?)null;
+  }
+
+  /// <summary>Every cell's distance, row-major (y * Width + x); -1 where
+  /// no goal is reachable. `into` (reused when it holds Width * Height
+  /// values) saves an allocation a frame.</summary>
+  public double[] Distances(double[] into = null) {
+    int cells = Width * Height;
+    double[] values = into != null && into.Length >= cells ? into : new double[cells];
+    Native.Check(Native.astar_field_distances(Handle, values, new UIntPtr((ulong)values.Length),
+                                              Native.Error));
+    return values;
+  }
+
+  /// <summary>Every cell's next cell as an index y * Width + x, row-major;
+  /// a goal's is its own, -1 where no goal is reachable.</summary>
+  public int[] NextCells(int[] into = null) {
+    int cells = Width * Height;
+    int[] values = into != null && into.Length >= cells ? into : new int[cells];
+    Native.Check(Native.astar_field_next_cells(Handle, values,
+                                               new UIntPtr((ulong)values.Length), Native.Error));
+    return values;
+  }
+
+  /// <summary>Cells the last Update rewrote; 0 before one.</summary>
+  public long Touched { get { return Native.astar_field_touched(Handle); } }
+
+  /// <summary>Frees the field. Disposing again does nothing.</summary>
   public void Dispose() {
     if (handle != null) handle.Dispose();
   }

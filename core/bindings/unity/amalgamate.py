@@ -27,8 +27,7 @@ import re
 import sys
 
 SOURCE_GROUPS = ["core/src/grid", "core/src/search", "core/src/path",
-                 "core/src/replan",
-                 "core/src/crowd",
+                 "core/src/replan", "core/src/crowd", "core/src/field",
                  "core/src/io", "core/src/platform/posix", "core/bindings/c"]
 # zlib's library: its files but the gz* file layer, which the core does
 # not use.

@@ -393,6 +393,70 @@ static class AstarTest {
       ExpectError(() => bad.Step(-1), Status.BadArgument, "Crowd.Step: steps -1 is below 0");
       ExpectError(() => new Crowd(grid, 0), Status.BadArgument,
                   "new Crowd: time step 0 is not above 0");
+  // Flow fields: on arena.map every cell's Distance a fresh Find's cost to
+  // the goal, before and after a Fill the field is told of; following Next
+  // walks moves whose costs sum to the distance; bad input is named.
+  static void FlowFields(string benchmarks) {
+    string arena = Path.Combine(benchmarks, "arena.map");
+    using (GridMap grid = GridMap.Load(arena))
+    using (var fresh = new Search())
+    using (var field = new FlowField(grid, new[] { 35, 42 })) {
+      for (int round = 0; round < 2; round++) {
+        double[] all = field.Distances();
+        int[] next = field.NextCells();
+        int checkedCells = 0;
+        for (int y = 0; y < grid.Height; y += 4) {
+          for (int x = 0; x < grid.Width; x += 3) {
+            if (grid.GetCell(x, y) == 0) {
+              Check(all[y * grid.Width + x] == -1 && next[y * grid.Width + x] == -1,
+                    "FlowField: a wall at (" + x + "," + y + ") is unreachable");
+              continue;
+            }
+            double? expected = fresh.FindCost(grid, x, y, 35, 42);
+            string what = "FlowField round " + round + " at (" + x + "," + y + ")";
+            Check(expected == null ? field.Distance(x, y) == -1 && field.Next(x, y) == null
+                                   : Math.Abs(field.Distance(x, y) - expected.Value) <= 1e-9,
+                  what + ": distance " + field.Distance(x, y) + ", a fresh Find's " + expected);
+            Check(all[y * grid.Width + x] == field.Distance(x, y), what + ": Distances()");
+            if (expected == null) continue;
+            checkedCells++;
+            double walked = 0;
+            Cell here = new Cell(x, y);
+            for (int steps = 0; steps < grid.Width * grid.Height; steps++) {
+              Cell step = field.Next(here.X, here.Y).Value;
+              if (step.X == here.X && step.Y == here.Y) break;
+              Check(next[here.Y * grid.Width + here.X] == step.Y * grid.Width + step.X,
+                    what + ": NextCells() agrees with Next");
+              walked += (step.X != here.X && step.Y != here.Y) ? Math.Sqrt(2) : 1;
+              here = step;
+            }
+            Check(Math.Abs(walked - expected.Value) <= 1e-9,
+                  what + ": the walk along Next costs " + walked);
+          }
+        }
+        Check(checkedCells > 50, "FlowField: " + checkedCells + " cells checked");
+        int row = 30 - 6 * round;  // a new wall each round
+        grid.Fill(20, row, 20, 1, 0);
+        Check(!field.Follows(grid), "FlowField: a Fill leaves the field behind");
+        field.Update(grid, 20, row, 20, 1);
+        Check(field.Follows(grid) && field.Touched > 0, "FlowField.Update follows the Fill");
+      }
+    }
+    using (GridMap grid = GridMap.Load(arena))
+    using (var options = new Search()) {
+      options.Set("algo", "dijkstra");
+      ExpectError(() => new FlowField(grid, new[] { 35, 42 }, options), Status.BadArgument,
+                  "new FlowField: the option 'algo' does not apply");
+      ExpectError(() => new FlowField(grid, new[] { 0, 0 }), Status.BadArgument,
+                  "new FlowField: goal (0,0) is on a wall");
+      ExpectError(() => new FlowField(grid, new[] { 35, 42, 60, 0 }), Status.BadArgument,
+                  "goal (60,0) is outside the 49x49 map");
+      using (FlowField area = FlowField.Area(grid, 34, 41, 3, 3)) {
+        Check(area.Distance(35, 42) == 0 && area.Reachable(1, 11),
+              "FlowField.Area: its cells are goals");
+        ExpectError(() => area.Next(49, 0), Status.BadArgument,
+                    "FlowField.Next: cell (49, 0) is outside");
+      }
     }
   }
 
@@ -412,6 +476,7 @@ static class AstarTest {
     LiveMap(args[1]);
     Replanning(args[1]);
     Crowding();
+    FlowFields(args[1]);
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

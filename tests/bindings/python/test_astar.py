@@ -1020,6 +1020,95 @@ class CrowdTest(unittest.TestCase):
         crowd.close()
         with self.assertRaisesRegex(ValueError, "Crowd is closed"):
             crowd.step()
+class FlowFieldTest(unittest.TestCase):
+    """A flow field through the binding: numpy arrays of every cell's
+    distance and next cell; following next from a cell walks moves whose
+    costs sum to its distance, the fresh find's cost; a fill is followed."""
+
+    def setUp(self):
+        self.numpy = numpy_or_fail()
+
+    def walk(self, field, cells_next, distances, start):
+        """The cost of the moves from start along next_cells to a goal."""
+        width, cost, here = field.width, 0.0, start
+        for _ in range(field.width * field.height):
+            x, y = here
+            following = int(cells_next[y, x])
+            if following == y * width + x:
+                return cost
+            ny, nx = divmod(following, width)
+            self.assertEqual(field.next(here), (nx, ny))
+            cost += math.hypot(nx - x, ny - y)
+            here = (nx, ny)
+        self.fail("next_cells from %s never reaches a goal" % (start,))
+
+    def expect_fresh(self, grid, field, goal):
+        numpy = self.numpy
+        distances, cells_next = field.distances(), field.next_cells()
+        self.assertEqual((distances.shape, distances.dtype),
+                         ((grid.height, grid.width), numpy.float64))
+        self.assertEqual((cells_next.shape, cells_next.dtype),
+                         ((grid.height, grid.width), numpy.int32))
+        self.assertEqual(distances[goal[1], goal[0]], 0.0)
+        walls = grid.to_array() == 0
+        self.assertTrue((distances[walls] == -1).all())
+        self.assertTrue((cells_next[walls] == -1).all())
+        checked = 0
+        for y in range(0, grid.height, 5):
+            for x in range(0, grid.width, 3):
+                if walls[y, x]:
+                    continue
+                path = astar.find_path(grid, (x, y), goal)
+                if path is None:
+                    self.assertEqual(distances[y, x], -1)
+                    self.assertIsNone(field.distance((x, y)))
+                    continue
+                checked += 1
+                self.assertAlmostEqual(distances[y, x], path.cost, places=9)
+                self.assertEqual(field.distance((x, y)), distances[y, x])
+                self.assertAlmostEqual(self.walk(field, cells_next, distances, (x, y)),
+                                       path.cost, places=9)
+        self.assertGreater(checked, 50)
+
+    def test_numpy_distances_and_steps_are_fresh_finds_and_follow_a_fill(self):
+        grid = astar.load_map(ARENA)
+        goal = (24, 24)
+        while not grid.get_cell(*goal):
+            goal = (goal[0] + 1, goal[1])
+        with astar.FlowField(grid, [goal]) as field:
+            self.expect_fresh(grid, field, goal)
+            grid.fill(goal[0] - 6, goal[1] - 3, 13, 1, 0)
+            self.assertFalse(field.follows(grid))
+            field.update(grid, goal[0] - 6, goal[1] - 3, 13, 1)
+            self.assertTrue(field.follows(grid))
+            self.assertGreater(field.touched, 0)
+            self.expect_fresh(grid, field, goal)
+
+    def test_several_goals_and_an_area(self):
+        grid = astar.Grid(5, 1, bytes([255, 255, 0, 255, 255]))
+        field = astar.FlowField(grid, self.numpy.array([[0, 0], [4, 0]]))
+        self.assertEqual(field.distances().tolist(), [[0, 1, -1, 1, 0]])
+        self.assertEqual(field.next_cells().tolist(), [[0, 0, -1, 4, 4]])
+        area = astar.FlowField.area(grid, 3, 0, 2, 1, connectivity=4)
+        self.assertEqual(area.distances().tolist(), [[-1, -1, -1, 0, 0]])
+        self.assertIsNone(area.next((0, 0)))
+        area.close()
+        with self.assertRaisesRegex(ValueError, "FlowField is closed"):
+            area.distances()
+
+    def test_bad_input_is_named(self):
+        grid = astar.Grid(3, 1, bytes([255, 0, 255]))
+        with self.assertRaisesRegex(ValueError, r"FlowField: goal \(1,0\) is on a wall"):
+            astar.FlowField(grid, [(1, 0)])
+        with self.assertRaisesRegex(ValueError, r"goal \(3,0\) is outside the 3x1 map"):
+            astar.FlowField(grid, [(0, 0), (3, 0)])
+        with self.assertRaisesRegex(ValueError, "'algo' does not apply"):
+            astar.FlowField(grid, [(0, 0)], algo="dijkstra")
+        field = astar.FlowField(grid, [(2, 0)])
+        with self.assertRaisesRegex(ValueError, r"FlowField.next: cell \(5, 0\) is outside"):
+            field.next((5, 0))
+        with self.assertRaisesRegex(ValueError, "FlowField.update: an area"):
+            field.update(grid, 0, 0, 0, 1)
 
 
 if __name__ == "__main__":

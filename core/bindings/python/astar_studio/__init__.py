@@ -33,6 +33,9 @@ the folder astar_studio/ and the library into your project.
     crowd = astar.Crowd(grid, time_step=0.1)      # agents that steer around
     crowd.add_agent((3.5, 4.5), (40.5, 12.5))     # each other: centres in cells
     crowd.step(10); crowd.positions()             # an (n, 2) numpy array
+    field = astar.FlowField(grid, [(62, 38)])    # every cell's way to goals
+    field.distances(); field.next_cells()        # numpy arrays (height, width)
+    field.next((1, 1)); grid.fill(30, 20, 4, 1, 0); field.update(grid, 30, 20, 4)
 
 Cells are the grayscale PNG's bytes: 0 wall, 255 open ground, v in 1..254
 terrain of weight 256 - v. The options are astar-cli's search flags, with
@@ -68,7 +71,8 @@ import re
 import sysconfig
 import warnings
 
-__all__ = ["Grid", "Path", "Search", "Replanner", "Crowd", "load_map", "find_path", "AstarError",
+__all__ = ["Grid", "Path", "Search", "Replanner", "Crowd", "FlowField", "load_map",
+           "find_path", "AstarError",
            "WorldFrame", "cell_to_world", "world_to_cell"]
 
 _OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
@@ -201,6 +205,24 @@ def _load_library():
         "astar_crowd_positions": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_crowd_velocities": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_crowd_arrived": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_field_new": (c_int, [p_void, p_void, c_size, p_void,
+                                    ctypes.POINTER(p_void), p_err]),
+        "astar_field_new_area": (c_int, [p_void, c_i32, c_i32, c_i32, c_i32, p_void,
+                                         ctypes.POINTER(p_void), p_err]),
+        "astar_field_free": (None, [p_void]),
+        "astar_field_update": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32,
+                                       p_err]),
+        "astar_field_width": (c_i32, [p_void]),
+        "astar_field_height": (c_i32, [p_void]),
+        "astar_field_follows": (c_int, [p_void, p_void]),
+        "astar_field_distance": (ctypes.c_double, [p_void, c_i32, c_i32]),
+        "astar_field_reachable": (c_int, [p_void, c_i32, c_i32]),
+        "astar_field_next": (c_int, [p_void, c_i32, c_i32, ctypes.POINTER(c_i32),
+                                     ctypes.POINTER(c_i32), p_err]),
+        # The whole-field buffers are passed as addresses (numpy's data).
+        "astar_field_distances": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_field_next_cells": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_field_touched": (ctypes.c_int64, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -235,6 +257,10 @@ _PYTHON_NAMES = {
     "astar_crowd_positions": "Crowd.positions",
     "astar_crowd_velocities": "Crowd.velocities",
     "astar_crowd_arrived": "Crowd.arrived",
+    "astar_field_new": "FlowField", "astar_field_new_area": "FlowField.area",
+    "astar_field_update": "FlowField.update", "astar_field_next": "FlowField.next",
+    "astar_field_distances": "FlowField.distances",
+    "astar_field_next_cells": "FlowField.next_cells",
 }
 _C_NAME = re.compile(r"\bastar_[a-z_]+")
 
@@ -1002,6 +1028,139 @@ def _xy(name, point):
     except (TypeError, ValueError):
         raise ValueError("%s must be a pair (x, y), got %r" % (name, point)) from None
     return _number(name + " x", x), _number(name + " y", y)
+class FlowField(_Closable):
+    """A flow field (a "Dijkstra map"): every cell's exact cost to the
+    nearest of one or several goals, and the next cell on a cheapest path
+    there. Many units walking to one place read it instead of each
+    searching: following next() from a cell reaches a goal by a path of
+    exactly distance() cost, a fresh find's cost from that cell.
+
+        field = FlowField(grid, [(62, 38), (3, 3)], connectivity=4)
+        field = FlowField.area(grid, 60, 36, 4, 4)  # every cell of an area
+        field.distance((1, 1)); field.next((1, 1))  # None: unreachable
+        d = field.distances()      # float64 (height, width), -1 unreachable
+        n = field.next_cells()     # int32 (height, width): y * width + x
+        grid.fill(30, 20, 4, 1, 0)
+        field.update(grid, 30, 20, 4, 1)            # repairs what hung on it
+
+    options: connectivity, corners, costs, unit_size (size) and terrain,
+    as Search's; the others raise ValueError. It holds no grid: tell it of
+    every change with update() (field.follows(grid) says whether it is up
+    to date). Cells count from the top-left.
+    """
+
+    def __init__(self, grid, goals, **options):
+        _check_grid(grid)
+        xy = _points_array(goals)
+        address = xy.buffer_info()[0] if len(xy) else None
+        self._made(lambda settings, handle, error: _lib.astar_field_new(
+            grid._handle, address, len(xy) // 2, settings, handle, error), options)
+
+    @classmethod
+    def area(cls, grid, x, y, width, height, **options):
+        """The field towards every cell of the width x height rectangle at
+        (x, y) where the unit can stand."""
+        _check_grid(grid)
+        x, y = _int32("x", x), _int32("y", y)
+        width, height = _int32("width", width), _int32("height", height)
+        field = cls.__new__(cls)
+        field._made(lambda settings, handle, error: _lib.astar_field_new_area(
+            grid._handle, x, y, width, height, settings, handle, error), options)
+        return field
+
+    def _made(self, new, options):
+        handle = ctypes.c_void_p()
+        error = _Error()
+        with Search(**options) as settings:
+            _check(new(settings._handle, ctypes.byref(handle), ctypes.byref(error)),
+                   error)
+        self._h = handle
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_field_free(handle)
+
+    def update(self, grid, x, y, width=1, height=1):
+        """The cells of the width x height rectangle at (x, y) changed on
+        grid (the grid it was made on, edited): repairs what depended on
+        them."""
+        _check_grid(grid)
+        error = _Error()
+        _check(_lib.astar_field_update(
+            self._handle, grid._handle, _int32("x", x), _int32("y", y),
+            _int32("width", width), _int32("height", height),
+            ctypes.byref(error)), error)
+
+    def follows(self, grid):
+        """Whether it was made or updated from grid as it is now."""
+        _check_grid(grid)
+        return bool(_lib.astar_field_follows(self._handle, grid._handle))
+
+    @property
+    def width(self):
+        return _lib.astar_field_width(self._handle)
+
+    @property
+    def height(self):
+        return _lib.astar_field_height(self._handle)
+
+    def distance(self, cell):
+        """The cost from cell (x, y) to the nearest goal (0 at a goal), or
+        None when no goal is reachable from it or it is off the map."""
+        x, y = _point("cell", cell)
+        cost = _lib.astar_field_distance(self._handle, x, y)
+        return None if cost < 0 else cost
+
+    def reachable(self, cell):
+        """Whether a goal is reachable from cell (x, y)."""
+        x, y = _point("cell", cell)
+        return bool(_lib.astar_field_reachable(self._handle, x, y))
+
+    def next(self, cell):
+        """The next cell (x, y) from cell on a cheapest path to a goal (a
+        goal's is itself), or None when no goal is reachable; a cell off
+        the map raises ValueError."""
+        x, y = _point("cell", cell)
+        nx, ny, error = ctypes.c_int32(), ctypes.c_int32(), _Error()
+        found = _check(_lib.astar_field_next(self._handle, x, y, ctypes.byref(nx),
+                                             ctypes.byref(ny), ctypes.byref(error)),
+                       error)
+        return (nx.value, ny.value) if found == _FOUND else None
+
+    def distances(self):
+        """Every cell's distance as a new numpy float64 array of shape
+        (height, width), [y, x]; -1 where no goal is reachable (needs
+        numpy)."""
+        numpy = _numpy("FlowField.distances")
+        out = numpy.empty((self.height, self.width), dtype=numpy.float64)
+        self._copy(_lib.astar_field_distances, out)
+        return out
+
+    def next_cells(self):
+        """Every cell's next cell as a new numpy int32 array of shape
+        (height, width) of indices y * width + x (divmod(i, width) gives
+        (y, x)); a goal's is its own, -1 where no goal is reachable (needs
+        numpy)."""
+        numpy = _numpy("FlowField.next_cells")
+        out = numpy.empty((self.height, self.width), dtype=numpy.int32)
+        self._copy(_lib.astar_field_next_cells, out)
+        return out
+
+    def _copy(self, copy, out):
+        error = _Error()
+        _check(copy(self._handle, out.ctypes.data, out.size, ctypes.byref(error)),
+               error)
+
+    @property
+    def touched(self):
+        """Cells the last update() rewrote; 0 before one."""
+        return _lib.astar_field_touched(self._handle)
+
+
+def _check_grid(grid):
+    if not isinstance(grid, Grid):
+        raise ValueError("grid must be an astar_studio.Grid, got %s"
+                         % type(grid).__name__)
 
 
 def cell_to_world(frame, cell):
