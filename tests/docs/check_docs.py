@@ -198,6 +198,9 @@ class Workspace:
         for name, program in (("astar-cli", cli), ("astar-studio", studio)):
             if program:
                 os.symlink(os.path.abspath(program), os.path.join(self.bin, name))
+        # An example's `python3` is the interpreter running this check (the
+        # system's, which has numpy), not whichever comes first on PATH.
+        os.symlink(sys.executable, os.path.join(self.bin, "python3"))
         self.env = dict(os.environ)
         self.env["PATH"] = self.bin + os.pathsep + self.env.get("PATH", "")
         self.env["SDL_VIDEODRIVER"] = "offscreen"

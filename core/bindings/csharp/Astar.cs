@@ -847,6 +847,11 @@ public sealed class Crowd : IDisposable {
 
   /// <summary>Frees the crowd (and its hold on the grid). Disposing again
   /// does nothing.</summary>
+  public void Dispose() {
+    if (handle != null) handle.Dispose();
+  }
+}
+
 /// <summary>A flow field (a "Dijkstra map"): every cell's exact cost to the
 /// nearest of one or several goals, and the next cell on a cheapest path
 /// there. Many units walking to one place read it instead of each

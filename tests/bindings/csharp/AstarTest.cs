@@ -393,6 +393,9 @@ static class AstarTest {
       ExpectError(() => bad.Step(-1), Status.BadArgument, "Crowd.Step: steps -1 is below 0");
       ExpectError(() => new Crowd(grid, 0), Status.BadArgument,
                   "new Crowd: time step 0 is not above 0");
+    }
+  }
+
   // Flow fields: on arena.map every cell's Distance a fresh Find's cost to
   // the goal, before and after a Fill the field is told of; following Next
   // walks moves whose costs sum to the distance; bad input is named.
