@@ -315,33 +315,45 @@ void SubgoalGraph::link_all() {
   }
   links_.reserve(cells.size(), width_ * height_);
   for (int cell : cells) links_.insert(cell);
-  // Each subgoal is scanned once and what it reached kept until every list
-  // has its room, so that no list moves while the lists fill.
+  // Each subgoal is scanned once and what it reached kept, sorted, until
+  // every list has its exact room: no list moves while the lists fill, and
+  // an 8192 x 8192 map's nineteen million ends are never held twice.
   std::vector<int> reached;
-  std::vector<std::size_t> ends;
-  ends.reserve(cells.size());
+  std::vector<std::uint32_t> ends{0};
+  ends.reserve(cells.size() + 1);
   std::vector<SubgoalReach> scratch;
   for (int cell : cells) {
     scratch.clear();
     scan_from(cell, -1, scratch);
-    for (const SubgoalReach& reach : scratch) {
-      reached.push_back(reach.cell);
-      links_.add_room(cell, 1);
-      links_.add_room(reach.cell, 1);
+    for (const SubgoalReach& reach : scratch) reached.push_back(reach.cell);
+    std::sort(reached.begin() + ends.back(), reached.end());
+    ends.push_back(static_cast<std::uint32_t>(reached.size()));
+  }
+  const auto found_by = [&](std::size_t i, int cell) {
+    return std::binary_search(reached.begin() + ends[i],
+                              reached.begin() + ends[i + 1], cell);
+  };
+  const auto index_of = [&](int cell) {
+    return static_cast<std::size_t>(
+        std::lower_bound(cells.begin(), cells.end(), cell) - cells.begin());
+  };
+  // A link is one end in each list, whether one scan found it or both: a
+  // link both found is counted from the end that comes first.
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    for (std::uint32_t r = ends[i]; r < ends[i + 1]; ++r) {
+      const std::size_t j = index_of(reached[r]);
+      if (j < i && found_by(j, cells[i])) continue;
+      links_.add_room(cells[i], 1);
+      links_.add_room(reached[r], 1);
     }
-    ends.push_back(reached.size());
   }
   links_.place_lists();
-  std::size_t next = 0;
   for (std::size_t i = 0; i < cells.size(); ++i) {
-    for (; next < ends[i]; ++next) {
-      add_link(cells[i], reached[next], true);
-      add_link(reached[next], cells[i], false);
+    for (std::uint32_t r = ends[i]; r < ends[i + 1]; ++r) {
+      add_link(cells[i], reached[r], true);
+      add_link(reached[r], cells[i], false);
     }
   }
-  reached = {};
-  // A link both ends found was given room twice.
-  links_.compact();
 }
 
 void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
