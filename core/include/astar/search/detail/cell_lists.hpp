@@ -50,7 +50,7 @@ class CellLists {
   void push(int cell, Value value) {
     Slot& s = slots_[slot_for_insert(cell)];
     if (s.count == s.capacity) {
-      if (garbage_ > pool_.size() / 2 && garbage_ > 1024) compact();
+      if (worth_compacting()) compact();
       grow(s);
     }
     pool_[s.offset + s.count++] = value;
@@ -110,7 +110,7 @@ class CellLists {
         hole = next;
       }
     }
-    if (garbage_ > pool_.size() / 2 && garbage_ > 1024) compact();
+    if (worth_compacting()) compact();
   }
 
   void clear() {
@@ -174,6 +174,11 @@ class CellLists {
     std::uint32_t capacity = 0;
   };
   static constexpr std::size_t kMissing = SIZE_MAX;
+
+  // Holes are reclaimed once they are half the pool (amortised O(1)).
+  bool worth_compacting() const {
+    return garbage_ > pool_.size() / 2 && garbage_ > 1024;
+  }
 
   // A cell's home slot is where it lies in the map, scaled to the table:
   // a search expands cells near each other one after another, and their
