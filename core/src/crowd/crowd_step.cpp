@@ -17,6 +17,13 @@ namespace {
 constexpr double kMinBucketSide = 1.0;
 // How many times a step pushes overlapping agents apart at most.
 constexpr int kPushPasses = 8;
+// A pair whose squared distance passes its squared touching distance by
+// this factor is apart whatever the roundings of the square root.
+constexpr double kApartMargin = 1.0 + 1e-9;
+// Neighbour buckets are this fraction of the neighbour distance: a query
+// then reads 4 x 4 or 5 x 5 small buckets, nearer the circle it asks for
+// than 3 x 3 buckets as wide as the distance.
+constexpr double kBucketsPerNeighbourDistance = 2.0;
 
 using Near = detail::CrowdScratch::Near;
 
@@ -152,8 +159,12 @@ CrowdStepStats push_pass(const Grid& grid, std::span<Agent> agents,
           if (j <= static_cast<int>(i)) return;
           Agent& other = agents[j];
           const Vec2 away = agent.position - other.position;
+          const double touching = agent.radius + other.radius;
+          // Most pairs in reach are apart: the square root is taken only
+          // near touching, so the test below decides every overlap alone.
+          if (length_squared(away) > touching * touching * kApartMargin) return;
           const double distance = length(away);
-          const double overlap = agent.radius + other.radius - distance;
+          const double overlap = touching - distance;
           if (overlap <= 0.0) return;
           ++found.overlapping_pairs;
           found.deepest_overlap =
@@ -179,7 +190,8 @@ void Crowd::step() {
   if (settings_.avoid_agents) {
     s.neighbours.rebuild(
         agents_, grid_->width(), grid_->height(),
-        std::max(settings_.neighbour_distance, kMinBucketSide));
+        std::max(settings_.neighbour_distance / kBucketsPerNeighbourDistance,
+                 kMinBucketSide));
   }
   guide_->begin_step(*grid_, agents_);
   s.velocities.resize(agents_.size());
@@ -225,10 +237,11 @@ void Crowd::push_apart() {
   double widest = 0.0;
   for (const Agent& agent : agents_) widest = std::max(widest, agent.radius);
   last_step_ = {};
+  // Pushes reach two radii: buckets that wide keep a query to 2 x 2 or
+  // 3 x 3 of them.
+  const double side = std::max(2.0 * widest, kMinBucketSide);
   for (int pass = 0; pass < kPushPasses; ++pass) {
-    s.neighbours.rebuild(
-        agents_, grid_->width(), grid_->height(),
-        std::max(settings_.neighbour_distance, kMinBucketSide));
+    s.neighbours.rebuild(agents_, grid_->width(), grid_->height(), side);
     const CrowdStepStats found =
         push_pass(*grid_, agents_, widest, s.neighbours);
     if (pass == 0) last_step_ = found;

@@ -1,10 +1,16 @@
 #pragma once
-// The crowd's neighbour query: agents sorted into square buckets by a
-// counting sort, into flat arrays rebuilt every step. An agent's
-// neighbours lie in the buckets around its own; within a bucket agents
-// keep the order of their ids, so every query sees them in one order.
+// The crowd's neighbour query: agents sorted by a counting sort into
+// square buckets, rebuilt every step. Only the buckets that hold agents
+// cost anything: a bucket's place in the map is hashed into a table about
+// twice as long as the crowd is large, so a rebuild costs the agents, not
+// the map's area, and buckets can be as small as a query needs. A query
+// visits the buckets around a point in rows, and in each the agents in the
+// order of their ids (an agent whose bucket shares the slot is skipped),
+// so every query sees them in one order.
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -21,19 +27,22 @@ class NeighbourGrid {
     side_ = side;
     columns_ = static_cast<int>(std::ceil(width / side)) + 1;
     rows_ = static_cast<int>(std::ceil(height / side)) + 1;
-    const std::size_t buckets = static_cast<std::size_t>(columns_) * rows_;
-    starts_.assign(buckets + 1, 0);
+    const std::size_t slots = std::bit_ceil(2 * agents.size() + 16);
+    shift_ = 64 - std::countr_zero(slots);
+    starts_.assign(slots + 1, 0);
     bucket_of_.resize(agents.size());
+    slot_of_.resize(agents.size());
     for (std::size_t i = 0; i < agents.size(); ++i) {
       bucket_of_[i] =
           bucket(column_of(agents[i].position.x), row_of(agents[i].position.y));
-      ++starts_[bucket_of_[i] + 1];
+      slot_of_[i] = slot(bucket_of_[i]);
+      ++starts_[slot_of_[i] + 1];
     }
-    for (std::size_t b = 0; b < buckets; ++b) starts_[b + 1] += starts_[b];
+    for (std::size_t b = 0; b < slots; ++b) starts_[b + 1] += starts_[b];
     ids_.resize(agents.size());
-    fill_ = starts_;
+    fill_.assign(starts_.begin(), starts_.end() - 1);
     for (std::size_t i = 0; i < agents.size(); ++i) {
-      ids_[fill_[bucket_of_[i]]++] = static_cast<int>(i);
+      ids_[fill_[slot_of_[i]]++] = static_cast<int>(i);
     }
   }
 
@@ -46,8 +55,11 @@ class NeighbourGrid {
     const int r1 = row_of(p.y + reach);
     for (int row = r0; row <= r1; ++row) {
       for (int column = c0; column <= c1; ++column) {
-        const int b = bucket(column, row);
-        for (int k = starts_[b]; k < starts_[b + 1]; ++k) visit(ids_[k]);
+        const std::int64_t b = bucket(column, row);
+        const std::size_t s = slot(b);
+        for (int k = starts_[s]; k < starts_[s + 1]; ++k) {
+          if (bucket_of_[ids_[k]] == b) visit(ids_[k]);
+        }
       }
     }
   }
@@ -60,14 +72,24 @@ class NeighbourGrid {
   }
   int column_of(double x) const { return clamp_index(x, columns_); }
   int row_of(double y) const { return clamp_index(y, rows_); }
-  int bucket(int column, int row) const { return row * columns_ + column; }
+  std::int64_t bucket(int column, int row) const {
+    return std::int64_t{row} * columns_ + column;
+  }
+  // Fibonacci hashing: the top bits of the product spread neighbouring
+  // buckets over the table.
+  std::size_t slot(std::int64_t b) const {
+    return static_cast<std::size_t>(
+        (static_cast<std::uint64_t>(b) * 0x9E3779B97F4A7C15ull) >> shift_);
+  }
 
   double side_ = 1.0;
   int columns_ = 0;
   int rows_ = 0;
-  std::vector<int> starts_;  // per bucket, into ids_; one more at the end
+  int shift_ = 60;
+  std::vector<int> starts_;  // per slot, into ids_; one more at the end
   std::vector<int> fill_;
-  std::vector<int> bucket_of_;
+  std::vector<std::int64_t> bucket_of_;
+  std::vector<std::size_t> slot_of_;
   std::vector<int> ids_;
 };
 

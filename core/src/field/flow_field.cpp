@@ -81,8 +81,8 @@ const Grid& FieldAccess::walked(const FlowField& f, const Grid& grid) {
 // Settles every cell from the goals in `layout`; false on a sum too wide.
 template <class L>
 bool FieldAccess::settle_all(FlowField& f, const Grid& walked) {
-  f.records_.assign(L::array_bytes(static_cast<std::size_t>(f.cell_count())),
-                    0);
+  f.records_.reset_zeroed(
+      L::array_bytes(static_cast<std::size_t>(f.cell_count())));
   field_detail::Settler<L> settler(walked, f.rules_, f.records_.data());
   for (const int goal : f.goals_) {
     if (!walked.walkable(goal)) continue;
@@ -222,7 +222,7 @@ double FlowField::max_distance() const {
 }
 
 std::size_t FlowField::memory_bytes() const {
-  std::size_t bytes = records_.capacity() + goals_.capacity() * sizeof(int);
+  std::size_t bytes = records_.size() + goals_.capacity() * sizeof(int);
   if (unit_map_) {
     bytes += 2 * static_cast<std::size_t>(cell_count());
   }

@@ -58,6 +58,7 @@
 #include <string_view>
 #include <vector>
 
+#include "astar/field/zeroed_bytes.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/grid/units.hpp"
@@ -170,7 +171,7 @@ class FlowField {
   Unit unit_;
   std::optional<UnitMap> unit_map_;  // a unit other than one plain cell
   std::vector<int> goals_;
-  std::vector<std::uint8_t> records_;  // 6 or 10 bytes a cell, then padding
+  ZeroedBytes records_;  // 6 or 10 bytes a cell, then padding
   bool wide_ = false;
   FieldRepair last_repair_;
 };
