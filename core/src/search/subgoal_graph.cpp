@@ -357,19 +357,37 @@ void SubgoalGraph::link_all() {
 }
 
 void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
-  // Its own scan's links go; the links other scans found stay.
+  // Its own scan's links are replaced by what it finds now; the links
+  // other scans found stay. Only the difference is written: an open area's
+  // subgoal has hundreds of links, and each end's list is searched for the
+  // other, so rewriting all of them cost the square of that.
   links_.insert(cell);
-  for (SubgoalLink& link : links_.at(cell)) {
-    if (link.mine) remove_link(static_cast<int>(link.cell), cell, false);
-    link.mine = 0;
-  }
-  links_.keep_if(cell,
-                 [](const SubgoalLink& link) { return link.theirs != 0; });
   scratch.clear();
   scan_from(cell, -1, scratch);
-  for (const SubgoalReach& reach : scratch) {
-    add_link(cell, reach.cell, true);
-    add_link(reach.cell, cell, false);
+  std::vector<int> found(scratch.size());
+  std::transform(scratch.begin(), scratch.end(), found.begin(),
+                 [](const SubgoalReach& reach) { return reach.cell; });
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  std::vector<int> kept;
+  for (SubgoalLink& link : links_.at(cell)) {
+    if (!link.mine) continue;
+    const int other = static_cast<int>(link.cell);
+    if (std::binary_search(found.begin(), found.end(), other)) {
+      kept.push_back(other);
+    } else {
+      remove_link(other, cell, false);
+      link.mine = 0;
+    }
+  }
+  links_.keep_if(cell, [](const SubgoalLink& link) {
+    return link.mine != 0 || link.theirs != 0;
+  });
+  std::sort(kept.begin(), kept.end());
+  for (int other : found) {
+    if (std::binary_search(kept.begin(), kept.end(), other)) continue;
+    add_link(cell, other, true);
+    add_link(other, cell, false);
   }
 }
 
