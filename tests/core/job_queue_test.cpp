@@ -134,7 +134,7 @@ std::vector<Edit> edit_until(JobQueue& queue, const std::atomic<bool>& stop,
                              std::atomic<int>& edited, int side) {
   std::vector<Edit> edits;
   std::mt19937 rng(7);
-  std::uniform_int_distribution<int> coordinate(0, side - 3);
+  std::uniform_int_distribution<int> coordinate(0, side - 6);
   while (!stop.load()) {
     if (submitted.load() < 3 * static_cast<int>(edits.size())) {
       std::this_thread::yield();
@@ -142,7 +142,7 @@ std::vector<Edit> edit_until(JobQueue& queue, const std::atomic<bool>& stop,
     }
     Edit edit{0,
               {coordinate(rng), coordinate(rng)},
-              1 + int(rng() % 3),
+              1 + int(rng() % 6),
               rng() % 2 == 0 ? astar::kBlocked : astar::kOpenGround};
     const auto done = queue.fill(
         {edit.at.x, edit.at.y, edit.at.x + edit.size, edit.at.y + edit.size},
@@ -158,18 +158,21 @@ std::vector<Edit> edit_until(JobQueue& queue, const std::atomic<bool>& stop,
 // A submitting thread: `count` jobs between random open-or-not cells.
 std::vector<Submitted> submit_many(JobQueue& queue, int count, int side,
                                    unsigned seed, std::atomic<int>& submitted,
-                                   const std::atomic<int>& edited) {
+                                   const std::atomic<int>& edited, int ahead) {
   std::vector<Submitted> out;
   std::mt19937 rng(seed);
   std::uniform_int_distribution<int> coordinate(0, side - 1);
   for (int i = 0; i < count; ++i) {
-    // Nor do the submitters run ahead of the editor.
-    while (submitted.load() > 3 * edited.load() + 12) std::this_thread::yield();
+    // Nor do the submitters run far ahead of the editor: some jobs wait
+    // in the queue while edits land, as a game's do.
+    while (submitted.load() > 3 * edited.load() + ahead) {
+      std::this_thread::yield();
+    }
     Submitted s;
     s.start = {coordinate(rng), coordinate(rng)};
     s.goal = {coordinate(rng), coordinate(rng)};
     s.kind = i % 10 == 0 ? 2 : i % 10 == 1 ? 1 : 0;
-    s.before = queue.snapshot()->number();
+    s.before = queue.revision();
     if (s.kind == 2) {
       s.job = queue.submit_field({{s.goal}, {}, {}});
     } else {
@@ -177,7 +180,7 @@ std::vector<Submitted> submit_many(JobQueue& queue, int count, int side,
           path_request(s.start, s.goal,
                        s.kind == 1 ? Algorithm::Subgoal : Algorithm::AStar));
     }
-    s.after = queue.snapshot()->number();
+    s.after = queue.revision();
     out.push_back(std::move(s));
     ++submitted;
   }
@@ -201,8 +204,8 @@ void run_consistency(int jobs, int side) {
   std::vector<std::thread> submitters;
   for (unsigned t = 0; t < 4; ++t) {
     submitters.emplace_back([&, t] {
-      lists[t] =
-          submit_many(*queue, jobs / 4, side, 100 + t, submitted, edited);
+      lists[t] = submit_many(*queue, jobs / 4, side, 100 + t, submitted, edited,
+                             jobs / 50);
     });
   }
   for (std::thread& s : submitters) s.join();
@@ -296,22 +299,30 @@ TEST(JobQueue, WaitTimesOutThenTheAnswerComes) {
 }
 
 TEST(JobQueue, AnEditCopiesOnlyAMapSomeoneHolds) {
-  auto queue = make_queue(Grid(8, 8), 1);
+  auto queue = make_queue(Grid(2048, 2048), 1);
   const auto held = queue->snapshot();
   ASSERT_EQ(queue->set_cell({3, 3}, astar::kBlocked).value(), 1u);
+  EXPECT_EQ(queue->copies(), 1u);
   EXPECT_EQ(held->number(), 0u);
   EXPECT_EQ(held->grid().at(3, 3), astar::kOpenGround);
-  const astar::MapRevision* now = queue->snapshot().get();
-  EXPECT_NE(now, held.get());
   // Nobody holds revision 1: the next edit changes it in place.
-  ASSERT_EQ(queue->fill({0, 0, 2, 2}, astar::kBlocked).value(), 2u);
-  const auto after = queue->snapshot();
-  EXPECT_EQ(after.get(), now);
-  EXPECT_EQ(after->grid().at(1, 1), astar::kBlocked);
+  ASSERT_EQ(queue->fill({10, 10, 12, 12}, astar::kBlocked).value(), 2u);
+  EXPECT_EQ(queue->copies(), 1u);
+  // A queued job holds revision 2 (the worker is busy): the edit copies,
+  // and the job still finds its way through the cell the edit closed.
+  const auto busy = queue->submit_path(long_request());
+  const auto queued = queue->submit_path(path_request({5, 0}, {7, 0}));
+  ASSERT_EQ(queue->set_cell({6, 0}, astar::kBlocked).value(), 3u);
+  EXPECT_EQ(queue->copies(), 2u);
+  busy->cancel();
+  ASSERT_TRUE(queued->wait_for(10s));
+  EXPECT_EQ(queued->result().revision, 2u);
+  EXPECT_DOUBLE_EQ(queued->result().cost, 2.0);
   // Values equal to the cells' make no revision.
-  EXPECT_EQ(queue->set_cell({3, 3}, astar::kBlocked).value(), 2u);
-  EXPECT_FALSE(queue->set_cell({8, 0}, 0));
-  EXPECT_FALSE(queue->fill({6, 6, 9, 7}, 0));
+  EXPECT_EQ(queue->set_cell({3, 3}, astar::kBlocked).value(), 3u);
+  EXPECT_EQ(queue->snapshot()->grid().at(6, 0), astar::kBlocked);
+  EXPECT_FALSE(queue->set_cell({2048, 0}, 0));
+  EXPECT_FALSE(queue->fill({2046, 6, 2049, 7}, 0));
 }
 
 TEST(JobQueue, APreparedMapQueryFollowsEdits) {

@@ -321,7 +321,7 @@ int astar_jobs_fill(astar_jobs* jobs, int32_t x, int32_t y, int32_t width,
 }
 
 uint64_t astar_jobs_map_revision(const astar_jobs* jobs) {
-  return jobs == nullptr ? 0 : jobs->queue->snapshot()->number();
+  return jobs == nullptr ? 0 : jobs->queue->revision();
 }
 
 int astar_jobs_map_cells(const astar_jobs* jobs, uint8_t* cells,

@@ -38,12 +38,11 @@ template <typename Write>
 std::uint64_t JobQueue::edit(CellArea area, Write&& write) {
   const std::lock_guard lock(map_mutex_);
   const MapRevision& now = *map_;
-  // Every other holder (a queued or running job, a snapshot) counts, and
-  // new holders are only made under map_mutex_: 1 means no one can read
-  // the revision while it changes. The fence pairs with the release of
-  // the last job that let it go, so its reads happen before these writes.
-  if (map_.use_count() == 1) {
-    std::atomic_thread_fence(std::memory_order_acquire);
+  // Jobs are counted and snapshots marked under map_mutex_, so none can
+  // start reading the current revision now; the acquire pairs with the
+  // release of the last job that let it go, so its reads happened first.
+  if (!now.lent_.load(std::memory_order_relaxed) &&
+      now.jobs_.load(std::memory_order_acquire) == 0) {
     auto& mine = const_cast<MapRevision&>(now);
     const std::uint64_t before = mine.grid_.revision();
     write(mine.grid_);
@@ -59,6 +58,7 @@ std::uint64_t JobQueue::edit(CellArea area, Write&& write) {
   write(copy);
   if (copy.revision() == before) return now.number_;
   auto next = std::make_shared<MapRevision>(std::move(copy), now.number_ + 1);
+  ++copies_;
   // A job preparing a graph on `now` holds the lock for the whole prepare:
   // rather than keep submissions waiting that long, the next revision then
   // prepares its own when first asked.
@@ -91,7 +91,7 @@ Result<std::uint64_t> JobQueue::set_cells(
     area = {std::min(area.x0, p.x), std::min(area.y0, p.y),
             std::max(area.x1, p.x + 1), std::max(area.y1, p.y + 1)};
   }
-  if (points.empty()) return snapshot()->number();
+  if (points.empty()) return revision();
   return edit(area, [&](Grid& grid) {
     for (std::size_t i = 0; i < points.size(); ++i) {
       jobs_set_if_other(grid, points[i], values[i]);

@@ -59,8 +59,9 @@ std::optional<FlowField> Job::take_field() {
 }
 
 void Job::finish(JobState state) {
-  // The revision goes first: an edit waiting for it to be free of jobs
-  // may then change it in place instead of copying it.
+  // The revision goes first: an edit may then change it in place instead
+  // of copying it. Release: this job's reads happen before that write.
+  map_->jobs_.fetch_sub(1, std::memory_order_release);
   map_.reset();
   {
     const std::lock_guard lock(mutex_);
@@ -211,7 +212,12 @@ void JobQueue::work() {
 
 std::shared_ptr<Job> JobQueue::enqueue(
     std::variant<PathRequest, FieldRequest> request) {
-  std::shared_ptr<const MapRevision> map = snapshot();
+  std::shared_ptr<const MapRevision> map;
+  {
+    const std::lock_guard lock(map_mutex_);
+    map = map_;
+    map->jobs_.fetch_add(1, std::memory_order_relaxed);
+  }
   auto job = std::make_shared<Job>(next_id_.fetch_add(1), std::move(request),
                                    std::move(map), done_);
   {
@@ -236,7 +242,18 @@ std::shared_ptr<Job> JobQueue::submit_field(FieldRequest request) {
 
 std::shared_ptr<const MapRevision> JobQueue::snapshot() const {
   const std::lock_guard lock(map_mutex_);
+  map_->lent_.store(true, std::memory_order_relaxed);
   return map_;
+}
+
+std::uint64_t JobQueue::revision() const {
+  const std::lock_guard lock(map_mutex_);
+  return map_->number();
+}
+
+std::uint64_t JobQueue::copies() const {
+  const std::lock_guard lock(map_mutex_);
+  return copies_;
 }
 
 std::size_t JobQueue::queued() const {

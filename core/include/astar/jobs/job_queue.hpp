@@ -73,8 +73,14 @@ class MapRevision {
 
  private:
   friend class JobQueue;
+  friend class Job;
   Grid grid_;
   std::uint64_t number_ = 0;
+  // Queued and running jobs on it; each lets go with a release once it has
+  // read its last cell, so an edit that reads 0 (acquire) may write.
+  mutable std::atomic<int> jobs_{0};
+  // Handed out by JobQueue::snapshot(): edits copy it from then on.
+  mutable std::atomic<bool> lent_{false};
   mutable std::mutex prepared_mutex_;
   mutable std::vector<std::unique_ptr<SubgoalGraph>> prepared_;
 };
@@ -204,8 +210,13 @@ class JobQueue {
                                   std::span<const std::uint8_t> values);
   Result<std::uint64_t> fill(CellArea area, std::uint8_t value);
 
-  /// The map as it is now, held as long as the caller keeps it.
+  /// The map as it is now, held as long as the caller keeps it (it is
+  /// never changed: the next edit copies it).
   std::shared_ptr<const MapRevision> snapshot() const;
+  /// The current revision's number.
+  std::uint64_t revision() const;
+  /// Edits that had to copy the map because a job or a snapshot held it.
+  std::uint64_t copies() const;
   /// The map's size, which edits never change.
   int width() const { return width_; }
   int height() const { return height_; }
@@ -225,6 +236,7 @@ class JobQueue {
   const int height_;
   mutable std::mutex map_mutex_;
   std::shared_ptr<const MapRevision> map_;
+  std::uint64_t copies_ = 0;
   std::shared_ptr<const JobDone> done_;
   std::atomic<std::uint64_t> next_id_{1};
 
