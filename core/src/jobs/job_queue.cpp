@@ -155,6 +155,8 @@ Result<std::unique_ptr<JobQueue>> JobQueue::create(Grid map, int workers,
                                             std::to_string(kMaxWorkers));
   }
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  static_cast<void>(map);  // nothing to hand them to
+  static_cast<void>(on_done);
   return fail(ErrorKind::Unsupported,
               "this build has no threads (WebGL without pthreads): search "
               "on the main thread in slices instead");
