@@ -257,7 +257,8 @@ TEST(JobQueue, CancelStopsARunningSearchPromptly) {
   const auto took = std::chrono::steady_clock::now() - asked;
   EXPECT_EQ(job->state(), JobState::Cancelled);
   EXPECT_TRUE(job->result().path.empty());
-  // 4096 expansions between checks: well under a millisecond in Release.
+  // 4096 expansions between checks: a few milliseconds, and the scheduler
+  // (16 ms on average on a 2-core machine at load 9).
   EXPECT_LT(took, 100ms);
 }
 

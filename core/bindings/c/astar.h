@@ -598,7 +598,7 @@ ASTAR_API int64_t astar_field_touched(const astar_field* field);
  * astar_jobs_error gives its message.
  *
  * Cancel: a queued job is cancelled at once; a running search stops within
- * 4096 expansions (well under a millisecond); a field or prepared map being
+ * 4096 expansions (a few milliseconds at most); a field or prepared map being
  * made is finished first. A job that had its answer before the cancel came
  * keeps it.
  *

@@ -26,9 +26,9 @@
 /// that edit. JobResult::revision says which revision a job searched.
 ///
 /// Cancel: cancel() finishes a queued job at once; a running search checks
-/// every kStepsBetweenChecks expansions and stops (a millisecond at most on
-/// today's machines). A flow field or a prepared map being made is not cut
-/// short: the job reports Cancelled when it is done.
+/// every kStepsBetweenChecks expansions and stops. A flow field or a
+/// prepared map being made is not cut short; a job whose answer was
+/// complete before it saw the cancel is Done.
 ///
 /// Threads: every member of JobQueue and of Job may be called from any
 /// thread. The destructor cancels what is left and joins the workers.
