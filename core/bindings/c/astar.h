@@ -138,6 +138,7 @@ typedef enum astar_status {
   ASTAR_FOUND = 1,          /* astar_search_find: a path was found */
   ASTAR_NO_PATH = 2,        /* astar_search_find: no path exists */
   ASTAR_RUNNING = 3,        /* astar_search_advance: more to do */
+  ASTAR_CANCELLED = 4,      /* a job was cancelled before it had an answer */
   ASTAR_BAD_ARGUMENT = -1,  /* a parameter is NULL, malformed or out of range */
   ASTAR_BAD_FILE = -2,      /* a file was read but is malformed */
   ASTAR_IO_FAILURE = -3,    /* the system refused: no such file, read error */
@@ -556,6 +557,133 @@ ASTAR_API int astar_field_next_cells(const astar_field* field, int32_t* out,
                                      size_t capacity, astar_error* error);
 /* How many cells the last astar_field_update rewrote; 0 before one. */
 ASTAR_API int64_t astar_field_touched(const astar_field* field);
+
+/* --- job queues: queries on worker threads ----------------------------- */
+
+/* A job queue owns worker threads and its own copy of a map. A game's main
+ * thread submits a query, gets a job at once, and polls it each frame (or
+ * waits for it, with a timeout), never blocking on the search:
+ *
+ *   astar_jobs* q = NULL;
+ *   astar_jobs_new(grid, 4, NULL, NULL, &q, &err);    4 workers
+ *   astar_job* job = NULL;
+ *   astar_jobs_submit_path(q, NULL, 1, 1, 62, 38, &job, &err);
+ *   ...                                               frames go by
+ *   if (astar_jobs_poll(job) == ASTAR_FOUND) {
+ *     const int32_t* xy; size_t n;
+ *     astar_jobs_path(job, &xy, &n, &err);            no copy: valid
+ *   }                                                 until the release
+ *   astar_jobs_fill(q, 30, 20, 4, 1, 0, NULL, &err);  a gate closes
+ *   astar_jobs_release(job);
+ *   astar_jobs_free(q);
+ *
+ * The map: the queue copies the grid's cells when it is made (the grid may
+ * be freed then) and is changed only through it: astar_jobs_set_cell,
+ * _set_cells and _fill. Each edit that changes a cell makes the next
+ * revision (0 is the map the queue was made with). Each job searches the
+ * revision that was current when it was submitted, all through: an edit
+ * never changes a map a queued or running job holds (it copies the map
+ * when one does), and a job submitted after an edit returned sees it.
+ * astar_jobs_revision says which revision a job searched.
+ *
+ * Jobs: a path query under a search's options (as astar_search_find: any
+ * algorithm; "subgoal" searches the revision's prepared map, prepared once
+ * per revision and shared), or a flow field (as astar_field_new). Jobs
+ * start in the order submitted, one per worker at a time.
+ *
+ * Statuses (astar_jobs_poll, astar_jobs_wait): ASTAR_RUNNING while queued
+ * or running; then ASTAR_FOUND or ASTAR_NO_PATH (a path job), ASTAR_OK (a
+ * field job), ASTAR_CANCELLED, or the negative code of the error that
+ * stopped it (a start on a wall of its revision, rules the map refuses):
+ * astar_jobs_error gives its message.
+ *
+ * Cancel: a queued job is cancelled at once; a running search stops within
+ * 4096 expansions (a few milliseconds at most); a field or prepared map being
+ * made is finished first. A job that had its answer before the cancel came
+ * keeps it.
+ *
+ * Threads: every function may be called from any thread, and jobs of one
+ * queue from several at once; one job handle is used by one thread at a
+ * time. `done`, when not NULL, is called once per job with `user` and the
+ * job's id, on the thread that finished it (a worker, or the one that
+ * cancelled it while queued), after its results can be read: it must
+ * return quickly and must not free the queue. The WebGL build has no
+ * threads: astar_jobs_new fails there with ASTAR_UNSUPPORTED. */
+typedef struct astar_jobs astar_jobs; /* the queue, its workers and map */
+typedef struct astar_job astar_job;   /* one submitted query */
+typedef void (*astar_job_done)(void* user, uint64_t job_id);
+
+/* A queue over a copy of `grid`'s cells with `workers` threads (1..256). */
+ASTAR_API int astar_jobs_new(const astar_grid* grid, int32_t workers,
+                             astar_job_done done, void* user,
+                             astar_jobs** out, astar_error* error);
+/* Cancels every job left, waits for the workers and frees the queue; NULL
+ * is allowed. Jobs not yet released stay readable (cancelled). */
+ASTAR_API void astar_jobs_free(astar_jobs* jobs);
+/* Queues a path query from (sx, sy) to (gx, gy) on the map as it is now,
+ * under `options` (NULL: the defaults; "post" does not apply). A start or
+ * goal off the map is an error now; one on a wall of the job's revision
+ * makes the job fail. */
+ASTAR_API int astar_jobs_submit_path(astar_jobs* jobs,
+                                     const astar_search* options, int32_t sx,
+                                     int32_t sy, int32_t gx, int32_t gy,
+                                     astar_job** out, astar_error* error);
+/* Queues a flow field towards `goal_count` goals (x0, y0, x1, y1, ...),
+ * with the options astar_field_new reads. */
+ASTAR_API int astar_jobs_submit_field(astar_jobs* jobs, const int32_t* goals_xy,
+                                      size_t goal_count,
+                                      const astar_search* options,
+                                      astar_job** out, astar_error* error);
+/* The job's status now (see Statuses above); never blocks. */
+ASTAR_API int astar_jobs_poll(const astar_job* job);
+/* Waits until the job has finished or `timeout_seconds` have passed (< 0:
+ * no limit) and returns its status: ASTAR_RUNNING when the time ran out. */
+ASTAR_API int astar_jobs_wait(const astar_job* job, double timeout_seconds,
+                              astar_error* error);
+/* Asks the job to stop (see Cancel above); NULL is allowed. */
+ASTAR_API void astar_jobs_cancel(astar_job* job);
+/* Frees the handle (cancelling the job if it has not finished) and what
+ * its results point to; NULL is allowed. */
+ASTAR_API void astar_jobs_release(astar_job* job);
+/* The id `done` is called with (1, 2, ... in the order submitted), and the
+ * map revision the job searches; 0 for NULL. */
+ASTAR_API uint64_t astar_jobs_id(const astar_job* job);
+ASTAR_API uint64_t astar_jobs_revision(const astar_job* job);
+/* A finished path job's cost (0 otherwise), and the cells its search has
+ * expanded so far (counted every 4096 while it runs). */
+ASTAR_API double astar_jobs_cost(const astar_job* job);
+ASTAR_API int64_t astar_jobs_expanded(const astar_job* job);
+/* A finished path job's path, without a copy: *xy points to x0, y0, x1,
+ * y1, ... (in the options' origin) and *length counts points; valid until
+ * astar_jobs_release. Empty (NULL, 0) without a path. An error when the
+ * job has not finished. */
+ASTAR_API int astar_jobs_path(const astar_job* job, const int32_t** xy,
+                              size_t* length, astar_error* error);
+/* A failed job's error: fills `error` and returns its code; ASTAR_OK when
+ * the job has not failed. */
+ASTAR_API int astar_jobs_error(const astar_job* job, astar_error* error);
+/* Moves a finished field job's field into a new astar_field (no copy),
+ * which the caller frees with astar_field_free; it may be taken once. */
+ASTAR_API int astar_jobs_take_field(astar_job* job, astar_field** out,
+                                    astar_error* error);
+/* Edits of the queue's map, as astar_grid_set_cell, _set_cells and _fill:
+ * all or nothing. *revision (NULL is allowed) gets the revision current
+ * after the edit; jobs submitted from then on see it. */
+ASTAR_API int astar_jobs_set_cell(astar_jobs* jobs, int32_t x, int32_t y,
+                                  uint8_t value, uint64_t* revision,
+                                  astar_error* error);
+ASTAR_API int astar_jobs_set_cells(astar_jobs* jobs, const int32_t* xy,
+                                   const uint8_t* values, size_t count,
+                                   uint64_t* revision, astar_error* error);
+ASTAR_API int astar_jobs_fill(astar_jobs* jobs, int32_t x, int32_t y,
+                              int32_t width, int32_t height, uint8_t value,
+                              uint64_t* revision, astar_error* error);
+/* The revision current now; 0 for NULL. */
+ASTAR_API uint64_t astar_jobs_map_revision(const astar_jobs* jobs);
+/* Copies the current revision's cells, row-major, into `cells` of
+ * `cells_size` >= width * height bytes (as astar_grid_cells). */
+ASTAR_API int astar_jobs_map_cells(const astar_jobs* jobs, uint8_t* cells,
+                                   size_t cells_size, astar_error* error);
 
 #ifdef __cplusplus
 }

@@ -14,19 +14,19 @@
 using astar::Result;
 using astar::capi::bad_argument;
 using astar::capi::check_grid;
+using astar::capi::field_settings;
 using astar::capi::guarded;
 using astar::capi::null_argument;
-
-struct astar_field {
-  explicit astar_field(astar::FlowField made) : field(std::move(made)) {}
-  astar::FlowField field;
-};
 
 namespace {
 
 // The options a field reads; the others choose a search it does not run.
 constexpr std::string_view kFieldOptions[] = {
     "connectivity", "corners", "costs", "unit-size", "size", "terrain"};
+
+}  // namespace
+
+namespace astar::capi {
 
 Result<astar::SearchSettings> field_settings(std::string_view function,
                                              const astar_search* options) {
@@ -43,6 +43,10 @@ Result<astar::SearchSettings> field_settings(std::string_view function,
   if (!options->settings) return options->settings.failure();
   return options->settings.value();
 }
+
+}  // namespace astar::capi
+
+namespace {
 
 // The width x height rectangle at (x, y) as a CellArea, kept in int range.
 Result<astar::CellArea> area_of(std::string_view function, int32_t x, int32_t y,

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "astar.h"
+#include "astar/field/flow_field.hpp"
 #include "astar/grid/coordinates.hpp"
 #include "astar/grid/grid.hpp"
 #include "astar/path/post_process.hpp"
@@ -171,7 +172,17 @@ struct astar_search {
   std::int64_t restarts = 0;
 };
 
+struct astar_field {
+  explicit astar_field(astar::FlowField made) : field(std::move(made)) {}
+  astar::FlowField field;
+};
+
 namespace astar::capi {
+
+/// The rules a field reads from `options` (NULL: the defaults); any other
+/// option set on it is an error naming it, under the name of `function`.
+Result<SearchSettings> field_settings(std::string_view function,
+                                      const astar_search* options);
 
 /// Fills `error` (when not null) with `code` and `message`, cut to fit on
 /// a UTF-8 character boundary.

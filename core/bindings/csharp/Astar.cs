@@ -32,8 +32,10 @@
 // counts it.
 
 using System;
+using System.Collections.Generic;
 using System.Runtime.InteropServices;
 using System.Text;
+using System.Threading.Tasks;
 
 namespace Astar {
 
@@ -43,6 +45,8 @@ public enum Status {
   Found = 1,
   NoPath = 2,
   Running = 3,
+  /// <summary>A job was cancelled before it had an answer.</summary>
+  Cancelled = 4,
   BadArgument = -1,
   BadFile = -2,
   IoFailure = -3,
@@ -126,6 +130,34 @@ internal sealed class CrowdHandle : SafeHandle {
     Native.astar_crowd_free(handle);
     return true;
   }
+}
+
+/// <summary>The library's job queue handle (astar_jobs*), as GridHandle.</summary>
+internal sealed class JobsHandle : SafeHandle {
+  JobsHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_jobs_free(handle);
+    return true;
+  }
+}
+
+/// <summary>The library's job handle (astar_job*), as GridHandle.</summary>
+internal sealed class JobHandle : SafeHandle {
+  JobHandle() : base(IntPtr.Zero, true) {}
+  public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+  protected override bool ReleaseHandle() {
+    Native.astar_jobs_release(handle);
+    return true;
+  }
+}
+
+/// <summary>IL2CPP (Unity) calls back into C# only through static methods
+/// marked by an attribute of this name; Mono and .NET ignore it.</summary>
+[AttributeUsage(AttributeTargets.Method)]
+internal sealed class MonoPInvokeCallbackAttribute : Attribute {
+  public MonoPInvokeCallbackAttribute(Type type) { Type = type; }
+  public Type Type { get; private set; }
 }
 
 /// <summary>The library's flow field handle (astar_field*), as GridHandle.</summary>
@@ -295,6 +327,39 @@ internal static class Native {
       FieldHandle field, int[] cells, UIntPtr capacity, IntPtr error);
   [DllImport(Library)] internal static extern long astar_field_touched(FieldHandle field);
 
+  [UnmanagedFunctionPointer(CallingConvention.Cdecl)]
+  internal delegate void JobDone(IntPtr user, ulong jobId);
+  [DllImport(Library)] internal static extern int astar_jobs_new(
+      GridHandle grid, int workers, JobDone done, IntPtr user, out JobsHandle jobs,
+      IntPtr error);
+  [DllImport(Library)] internal static extern void astar_jobs_free(IntPtr jobs);
+  [DllImport(Library)] internal static extern int astar_jobs_submit_path(
+      JobsHandle jobs, SearchHandle options, int sx, int sy, int gx, int gy,
+      out JobHandle job, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_submit_field(
+      JobsHandle jobs, int[] goalsXy, UIntPtr goalCount, SearchHandle options,
+      out JobHandle job, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_poll(JobHandle job);
+  [DllImport(Library)] internal static extern int astar_jobs_wait(
+      JobHandle job, double timeoutSeconds, IntPtr error);
+  [DllImport(Library)] internal static extern void astar_jobs_cancel(JobHandle job);
+  [DllImport(Library)] internal static extern void astar_jobs_release(IntPtr job);
+  [DllImport(Library)] internal static extern ulong astar_jobs_id(JobHandle job);
+  [DllImport(Library)] internal static extern ulong astar_jobs_revision(JobHandle job);
+  [DllImport(Library)] internal static extern double astar_jobs_cost(JobHandle job);
+  [DllImport(Library)] internal static extern long astar_jobs_expanded(JobHandle job);
+  [DllImport(Library)] internal static extern int astar_jobs_path(
+      JobHandle job, out IntPtr xy, out UIntPtr length, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_error(JobHandle job, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_take_field(
+      JobHandle job, out FieldHandle field, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_set_cell(
+      JobsHandle jobs, int x, int y, byte value, out ulong revision, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_jobs_fill(
+      JobsHandle jobs, int x, int y, int width, int height, byte value,
+      out ulong revision, IntPtr error);
+  [DllImport(Library)] internal static extern ulong astar_jobs_map_revision(JobsHandle jobs);
+
   [DllImport(Library)] static extern IntPtr astar_version();
 
   // The first call into the library of each grid or search: a missing
@@ -354,6 +419,10 @@ internal static class Native {
     {"astar_replanner_cells_changed", "Replanner.CellsChanged"},
     {"astar_replanner_move_start", "Replanner.MoveStart"},
     {"astar_replanner_path", "Replanner.Path"},
+    {"astar_jobs_submit_path", "JobQueue.SubmitPath"},
+    {"astar_jobs_submit_field", "JobQueue.SubmitField"}, {"astar_jobs_new", "new JobQueue"},
+    {"astar_jobs_set_cell", "JobQueue.SetCell"}, {"astar_jobs_fill", "JobQueue.Fill"},
+    {"astar_jobs_take_field", "Job.TakeField"}, {"astar_jobs_wait", "Job.Wait"},
     {"astar_crowd_new", "new Crowd"}, {"astar_crowd_add_agent", "Crowd.AddAgent"},
     {"astar_crowd_set_goal", "Crowd.SetGoal"}, {"astar_crowd_step", "Crowd.Step"},
     {"astar_crowd_positions", "Crowd.CopyPositions"},
@@ -872,6 +941,7 @@ public sealed class FlowField : IDisposable {
   }
 
   FlowField() {}
+  internal FlowField(FieldHandle taken) { handle = taken; }
 
   /// <summary>The field of the grid as it is now towards the goals
   /// `goalsXy` = x0, y0, x1, y1, ... `options` (null: the defaults) lends
@@ -1026,6 +1096,245 @@ public struct WorldPoint {
   public override string ToString() {
     return "(" + X.ToString("R", System.Globalization.CultureInfo.InvariantCulture) +
            "," + Y.ToString("R", System.Globalization.CultureInfo.InvariantCulture) + ")";
+  }
+}
+
+/// <summary>One query handed to a JobQueue. Poll it each frame (Poll and
+/// IsDone allocate nothing), Wait for it, or await its Task; read the
+/// answer once it is done; Dispose frees it (cancelling it if it has not
+/// finished).</summary>
+public sealed class Job : IDisposable {
+  internal readonly JobHandle Handle;
+  readonly bool field;
+  TaskCompletionSource<PathResult> completion;
+
+  internal Job(JobHandle handle, bool field) {
+    Handle = handle;
+    this.field = field;
+    Id = Native.astar_jobs_id(handle);
+    Revision = Native.astar_jobs_revision(handle);
+  }
+
+  /// <summary>1, 2, ... in the order submitted.</summary>
+  public ulong Id { get; private set; }
+  /// <summary>The map revision the job searches: the queue's when it was
+  /// submitted.</summary>
+  public ulong Revision { get; private set; }
+
+  /// <summary>Running while queued or running; then Found or NoPath (a
+  /// path job), Ok (a field job), Cancelled, or the error that stopped
+  /// it (Error gives its message). Never blocks, allocates nothing.</summary>
+  public Status Poll() { return (Status)Native.astar_jobs_poll(Handle); }
+  public bool IsDone { get { return Poll() != Status.Running; } }
+
+  /// <summary>Waits until the job is done or `timeoutSeconds` have passed
+  /// (below 0: no limit); Running when the time ran out.</summary>
+  public Status Wait(double timeoutSeconds = -1) {
+    return (Status)Native.Check(Native.astar_jobs_wait(Handle, timeoutSeconds, Native.Error));
+  }
+
+  /// <summary>Asks the job to stop: a queued one at once, a running
+  /// search within a few thousand expansions.</summary>
+  public void Cancel() { Native.astar_jobs_cancel(Handle); }
+
+  public double Cost { get { return Native.astar_jobs_cost(Handle); } }
+  public long Expanded { get { return Native.astar_jobs_expanded(Handle); } }
+
+  /// <summary>A failed job's error as an exception; null otherwise.</summary>
+  public AstarException Error {
+    get {
+      int code = Native.astar_jobs_error(Handle, Native.Error);
+      return code < 0 ? new AstarException((Status)code, Native.InCSharp(Native.LastMessage()))
+                      : null;
+    }
+  }
+
+  /// <summary>The path's point count, and the points as x0, y0, x1, y1, ...
+  /// copied into `xy` (2 * PathLength ints at least): a buffer kept from
+  /// frame to frame, so reading allocates nothing. Throws until done.</summary>
+  public int PathLength {
+    get {
+      IntPtr xy;
+      UIntPtr length;
+      Native.Check(Native.astar_jobs_path(Handle, out xy, out length, Native.Error));
+      return (int)length.ToUInt64();
+    }
+  }
+  public int CopyPath(int[] xy) {
+    IntPtr points;
+    UIntPtr length;
+    Native.Check(Native.astar_jobs_path(Handle, out points, out length, Native.Error));
+    int n = (int)length.ToUInt64();
+    if (xy == null || xy.Length < 2 * n) {
+      throw new AstarException(Status.BadArgument, "xy holds " + (xy == null ? 0 : xy.Length) +
+                               " ints, the path needs " + 2 * n);
+    }
+    if (n > 0) Marshal.Copy(points, xy, 0, 2 * n);
+    return n;
+  }
+
+  /// <summary>The answer of a finished path job: its path, or null.</summary>
+  public PathResult Result() {
+    Status status = Poll();
+    if (status == Status.Running) {
+      throw new AstarException(Status.BadArgument, "the job has not finished (Poll or Wait first)");
+    }
+    if (status < 0) throw Error;
+    if (status == Status.Cancelled) throw new TaskCanceledException("the job was cancelled");
+    if (status != Status.Found) return null;
+    var xy = new int[2 * PathLength];
+    CopyPath(xy);
+    var cells = new Cell[xy.Length / 2];
+    for (int i = 0; i < cells.Length; i++) cells[i] = new Cell(xy[2 * i], xy[2 * i + 1]);
+    return new PathResult(cells, Cost, Expanded);
+  }
+
+  /// <summary>A finished field job's field, handed over without a copy;
+  /// once.</summary>
+  public FlowField TakeField() {
+    FieldHandle taken;
+    Native.Check(Native.astar_jobs_take_field(Handle, out taken, Native.Error));
+    return new FlowField(taken);
+  }
+
+  /// <summary>A Task of the path (null when there is none), completed on
+  /// the worker that finished the job; cancelled with the job.</summary>
+  public Task<PathResult> Task {
+    get {
+      if (field) throw new InvalidOperationException("a field job has no path Task");
+      return completion.Task;
+    }
+  }
+
+  internal void Watch() {
+    completion = new TaskCompletionSource<PathResult>();
+  }
+
+  // On the thread that finished the job.
+  internal void Complete() {
+    if (completion == null) return;
+    try {
+      completion.TrySetResult(Result());
+    } catch (TaskCanceledException) {
+      completion.TrySetCanceled();
+    } catch (Exception e) {
+      completion.TrySetException(e);
+    }
+  }
+
+  public void Dispose() { Handle.Dispose(); }
+}
+
+/// <summary>Worker threads that run path queries and flow fields on the
+/// queue's own copy of a map; a game's main thread submits and never
+/// blocks. Each job searches the map as it was when it was submitted
+/// (Job.Revision); edit the queue's map with SetCell and Fill.</summary>
+public sealed class JobQueue : IDisposable {
+  JobsHandle handle;
+  // The jobs whose Task someone waits for, by id, until they finish.
+  readonly Dictionary<ulong, Job> watched = new Dictionary<ulong, Job>();
+  GCHandle self;
+  static readonly Native.JobDone Done = OnDone;
+
+  JobsHandle Handle {
+    get {
+      if (handle.IsClosed) {
+        throw new ObjectDisposedException("JobQueue", "this JobQueue was disposed");
+      }
+      return handle;
+    }
+  }
+
+  public JobQueue(GridMap grid, int workers = 2) {
+    if (grid == null) throw new AstarException(Status.BadArgument, "grid is null");
+    Native.RequireLibrary();
+    self = GCHandle.Alloc(this, GCHandleType.Weak);
+    Native.Check(Native.astar_jobs_new(grid.Handle, workers, Done, GCHandle.ToIntPtr(self),
+                                       out handle, Native.Error));
+  }
+
+  [MonoPInvokeCallback(typeof(Native.JobDone))]
+  static void OnDone(IntPtr user, ulong id) {
+    var queue = GCHandle.FromIntPtr(user).Target as JobQueue;
+    if (queue == null) return;
+    Job job;
+    lock (queue.watched) {
+      if (!queue.watched.TryGetValue(id, out job)) return;
+      queue.watched.Remove(id);
+    }
+    job.Complete();
+  }
+
+  /// <summary>Queues a path query under `options` (null: the defaults;
+  /// "post" does not apply) on the map as it is now.</summary>
+  public Job SubmitPath(int sx, int sy, int gx, int gy, Search options = null) {
+    return Submit(false, options, (SearchHandle search, out JobHandle job) => Native.astar_jobs_submit_path(
+        Handle, search, sx, sy, gx, gy, out job, Native.Error));
+  }
+
+  /// <summary>SubmitPath as a Task of the path (null when there is none).</summary>
+  public Task<PathResult> FindPathAsync(int sx, int sy, int gx, int gy, Search options = null) {
+    return SubmitPath(sx, sy, gx, gy, options).Task;
+  }
+
+  /// <summary>Queues a flow field towards `goalsXy` (x0, y0, ...) with
+  /// FlowField's options; take it with Job.TakeField once done.</summary>
+  public Job SubmitField(int[] goalsXy, Search options = null) {
+    if (goalsXy == null || goalsXy.Length % 2 != 0) {
+      throw new AstarException(Status.BadArgument, "goalsXy must hold x, y pairs");
+    }
+    return Submit(true, options, (SearchHandle search, out JobHandle job) => Native.astar_jobs_submit_field(
+        Handle, goalsXy, new UIntPtr((ulong)(goalsXy.Length / 2)), search, out job,
+        Native.Error));
+  }
+
+  delegate int SubmitCall(SearchHandle options, out JobHandle job);
+
+  Job Submit(bool field, Search options, SubmitCall submit) {
+    Search defaults = options == null ? new Search() : null;
+    try {
+      // Under the lock: a job that finishes at once waits for its entry.
+      lock (watched) {
+        JobHandle made;
+        Native.Check(submit((options ?? defaults).Handle, out made));
+        var job = new Job(made, field);
+        if (!field) {
+          job.Watch();
+          watched[job.Id] = job;
+        }
+        if (!field && job.IsDone) {
+          watched.Remove(job.Id);
+          job.Complete();
+        }
+        return job;
+      }
+    } finally {
+      if (defaults != null) defaults.Dispose();
+    }
+  }
+
+  /// <summary>Sets a cell of the queue's map; the revision after.</summary>
+  public ulong SetCell(int x, int y, byte value) {
+    ulong revision;
+    Native.Check(Native.astar_jobs_set_cell(Handle, x, y, value, out revision, Native.Error));
+    return revision;
+  }
+
+  /// <summary>Sets a rectangle of the queue's map; the revision after.</summary>
+  public ulong Fill(int x, int y, int width, int height, byte value) {
+    ulong revision;
+    Native.Check(Native.astar_jobs_fill(Handle, x, y, width, height, value, out revision,
+                                        Native.Error));
+    return revision;
+  }
+
+  /// <summary>0, then one more per edit that changed a cell.</summary>
+  public ulong Revision { get { return Native.astar_jobs_map_revision(Handle); } }
+
+  /// <summary>Cancels what is left and stops the workers.</summary>
+  public void Dispose() {
+    if (handle != null) handle.Dispose();
+    if (self.IsAllocated) self.Free();
   }
 }
 

@@ -28,7 +28,8 @@ import sys
 
 SOURCE_GROUPS = ["core/src/grid", "core/src/search", "core/src/path",
                  "core/src/replan", "core/src/crowd", "core/src/field",
-                 "core/src/io", "core/src/platform/posix", "core/bindings/c"]
+                 "core/src/io", "core/src/jobs", "core/src/platform/posix",
+                 "core/bindings/c"]
 # zlib's library: its files but the gz* file layer, which the core does
 # not use.
 ZLIB_FILES = ["adler32", "compress", "crc32", "deflate", "infback", "inffast",

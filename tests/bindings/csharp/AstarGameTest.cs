@@ -27,6 +27,8 @@ static class AstarGameTest {
     Png(demo);
     NulInAPath(demo);
     NoGarbagePerCall(demo);
+    JobsAnswerAsFind(demo);
+    JobPollAllocatesNothingAndCancelStops();
     BulkCells();
     DisposeUnderARunningSearch();
     DisposeInAnyOrder();
@@ -425,6 +427,81 @@ static class AstarGameTest {
       check(false, "expected an error naming '" + mention + "'");
     } catch (AstarException e) {
       check(e.Message.Contains(mention), "expected '" + mention + "', got " + e.Message);
+    }
+  }
+
+  // A JobQueue's Task and Job answer as Search.Find on the map they were
+  // submitted against; an edit is seen by jobs submitted after it; a
+  // field comes over whole; errors name C#'s methods.
+  static void JobsAnswerAsFind(string demo) {
+    using (GridMap grid = GridMap.Load(demo))
+    using (var search = new Search())
+    using (var queue = new JobQueue(grid, 2)) {
+      PathResult expected = search.Find(grid, 1, 1, 62, 38);
+      System.Threading.Tasks.Task<PathResult> task = queue.FindPathAsync(1, 1, 62, 38);
+      check(task.Wait(10000), "FindPathAsync completes");
+      PathResult found = task.Result;
+      check(found != null && found.Cost == expected.Cost &&
+            found.Cells.Length == expected.Cells.Length, "FindPathAsync is Find's path");
+      ulong revision = queue.Fill(0, 20, 64, 1, 0);
+      check(revision == 1 && queue.Revision == 1, "Fill makes revision 1: " + revision);
+      using (Job walled = queue.SubmitPath(1, 1, 62, 38)) {
+        check(walled.Wait(10) == Status.NoPath && walled.Revision == 1,
+              "a job after the wall sees it: " + walled.Poll());
+        check(walled.Task.Result == null, "its Task gives null");
+      }
+      grid.Fill(0, 20, 64, 1, 0);  // the queue's map, on the grid too
+      using (Job fieldJob = queue.SubmitField(new[] {62, 10}))
+      using (FlowField field = (fieldJob.Wait(10) == Status.Ok ? fieldJob.TakeField() : null)) {
+        check(field != null && field.Distance(1, 1) == search.Find(grid, 1, 1, 62, 10).Cost,
+              "a field job's field is the fresh one's");
+      }
+      ExpectError(() => queue.SubmitPath(64, 0, 1, 1), "JobQueue.SubmitPath: start (64,0)");
+      ExpectError(() => queue.Fill(60, 0, 8, 1, 0), "JobQueue.Fill");
+    }
+  }
+
+  // A frame's poll of a running job allocates nothing (bytes this thread
+  // allocated over 1,000 polls, after a warm-up), and Cancel stops a long
+  // search at once; the Task of a cancelled job is cancelled.
+  static void JobPollAllocatesNothingAndCancelStops() {
+    var open = new byte[2048 * 2048];
+    for (int i = 0; i < open.Length; i++) open[i] = 255;
+    using (var grid = new GridMap(2048, 2048, open))
+    using (var options = new Search())
+    using (var queue = new JobQueue(grid, 1)) {
+      options.Set("algo", "dijkstra");
+      Job slow = queue.SubmitPath(0, 0, 2047, 2047, options);
+      int[] xy = new int[16];
+      bool done = false;
+      for (int i = 0; i < 100; i++) done |= slow.IsDone;
+      long before = GC.GetAllocatedBytesForCurrentThread();
+      for (int i = 0; i < 1000; i++) done |= slow.IsDone || slow.Poll() == Status.Found;
+      long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+      check(allocated == 0, "Job.Poll: " + allocated + " bytes allocated over 1,000 polls");
+      check(!done && slow.Wait(0.001) == Status.Running, "Wait times out on a long search");
+      // Past the search's start (which clears 4M records): the first slice.
+      while (slow.Expanded == 0) System.Threading.Thread.Yield();
+      var watch = Stopwatch.StartNew();
+      slow.Cancel();
+      check(slow.Wait(5) == Status.Cancelled && watch.ElapsedMilliseconds < 500,
+            "Cancel stops the search: " + watch.ElapsedMilliseconds + " ms");
+      try {
+        slow.Task.Wait(5000);
+      } catch (AggregateException) {
+        // a cancelled Task throws from Wait
+      }
+      check(slow.Task.IsCanceled, "the cancelled job's Task is cancelled");
+      using (Job quick = queue.SubmitPath(0, 0, 3, 0)) {
+        quick.Wait();
+        before = GC.GetAllocatedBytesForCurrentThread();
+        int n = 0;
+        for (int i = 0; i < 1000; i++) n = quick.CopyPath(xy);
+        allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        check(n == 4 && xy[6] == 3 && allocated == 0,
+              "Job.CopyPath into a kept buffer: " + allocated + " bytes");
+      }
+      slow.Dispose();
     }
   }
 }

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 import astar_studio as astar
@@ -1109,6 +1110,67 @@ class FlowFieldTest(unittest.TestCase):
             field.next((5, 0))
         with self.assertRaisesRegex(ValueError, "FlowField.update: an area"):
             field.update(grid, 0, 0, 0, 1)
+
+
+class JobQueueTest(unittest.TestCase):
+    """The job queue through the binding: each answer a
+    concurrent.futures.Future equal to find_path's on the revision it saw,
+    cancel stopping a long search, a timeout, a field, errors."""
+
+    def test_futures_answer_as_find_path_on_their_revision(self):
+        import concurrent.futures
+        cells = bytearray([255]) * (20 * 12)
+        for y in range(10):
+            cells[y * 20 + 10] = 0
+        grid = astar.Grid(20, 12, bytes(cells))
+        with astar.JobQueue(grid, workers=2) as queue:
+            before = queue.submit_path((1, 2), (18, 3))
+            self.assertIsInstance(before, concurrent.futures.Future)
+            self.assertEqual(queue.fill(10, 10, 1, 2, 0), 1)
+            after = queue.submit_path((1, 2), (18, 3), algo="subgoal")
+            path = before.result(timeout=10)
+            self.assertEqual(before.revision, 0)
+            self.assertEqual(path.cells, astar.find_path(grid, (1, 2), (18, 3)).cells)
+            self.assertIsNone(after.result(timeout=10))  # the wall is closed
+            self.assertEqual(after.revision, 1)
+            grid.fill(10, 10, 1, 2, 0)
+            self.assertIsNone(astar.find_path(grid, (1, 2), (18, 3)))
+            self.assertEqual(queue.revision, 1)
+
+    def test_cancel_and_timeout(self):
+        import concurrent.futures
+        grid = astar.Grid(2048, 2048, bytes([255]) * (2048 * 2048))
+        with astar.JobQueue(grid, workers=1) as queue:
+            slow = queue.submit_path((0, 0), (2047, 2047), algo="dijkstra")
+            waiting = queue.submit_path((0, 0), (3, 3))
+            with self.assertRaises(concurrent.futures.TimeoutError):
+                slow.result(timeout=0.001)
+            self.assertTrue(waiting.cancel())
+            self.assertTrue(waiting.cancelled())
+            started = time.monotonic()
+            self.assertTrue(slow.cancel())
+            # Less than the search to the end; the search's start (clearing
+            # 4M records) may be in it.
+            self.assertLess(time.monotonic() - started, 2.0)
+            with self.assertRaises(concurrent.futures.CancelledError):
+                slow.result()
+
+    def test_field_and_errors(self):
+        grid = astar.Grid(8, 8, bytes([255]) * 64)
+        with astar.JobQueue(grid, workers=1) as queue:
+            field = queue.submit_field([(7, 7)]).result(timeout=10)
+            self.assertEqual(field.distance((0, 7)), 7.0)
+            field.close()
+            queue.set_cell(2, 2, 0)
+            failed = queue.submit_path((2, 2), (5, 5))
+            with self.assertRaisesRegex(ValueError, r"\(2,2\)"):
+                failed.result(timeout=10)
+            with self.assertRaisesRegex(ValueError, "outside the 8x8 map"):
+                queue.submit_path((9, 0), (1, 1))
+            with self.assertRaisesRegex(ValueError, "JobQueue.fill"):
+                queue.fill(7, 7, 2, 2, 0)
+        with self.assertRaisesRegex(ValueError, "workers 0"):
+            astar.JobQueue(grid, workers=0)
 
 
 if __name__ == "__main__":

@@ -63,19 +63,22 @@ path found never crosses a changed cell; search.restarts counts it.
 """
 
 import array
+import concurrent.futures
 import ctypes
 import ctypes.util
 import operator
 import os
 import re
 import sysconfig
+import threading
 import warnings
 
-__all__ = ["Grid", "Path", "Search", "Replanner", "Crowd", "FlowField", "load_map",
+__all__ = ["Grid", "Path", "Search", "Replanner", "Crowd", "FlowField", "JobQueue",
+           "load_map",
            "find_path", "AstarError",
            "WorldFrame", "cell_to_world", "world_to_cell"]
 
-_OK, _FOUND, _NO_PATH, _RUNNING = 0, 1, 2, 3
+_OK, _FOUND, _NO_PATH, _RUNNING, _CANCELLED = 0, 1, 2, 3, 4
 _STATUS_NAMES = {_OK: "idle", _FOUND: "found", _NO_PATH: "no_path", _RUNNING: "running"}
 _BAD_ARGUMENT, _BAD_FILE, _IO_FAILURE, _UNSUPPORTED = -1, -2, -3, -4
 _MESSAGE_SIZE = 512
@@ -101,6 +104,10 @@ class WorldFrame(ctypes.Structure):
 
     def __init__(self, cell_size, origin_x=0.0, origin_y=0.0):
         super().__init__(float(cell_size), float(origin_x), float(origin_y))
+
+
+# astar_job_done: called on a worker thread with (user, job id).
+_JOB_DONE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64)
 
 
 # Where the library sits relative to this package's folder: beside this
@@ -223,6 +230,30 @@ def _load_library():
         "astar_field_distances": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_field_next_cells": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_field_touched": (ctypes.c_int64, [p_void]),
+        "astar_jobs_new": (c_int, [p_void, c_i32, _JOB_DONE, p_void,
+                                   ctypes.POINTER(p_void), p_err]),
+        "astar_jobs_free": (None, [p_void]),
+        "astar_jobs_submit_path": (c_int, [p_void, p_void, c_i32, c_i32, c_i32, c_i32,
+                                           ctypes.POINTER(p_void), p_err]),
+        "astar_jobs_submit_field": (c_int, [p_void, p_void, c_size, p_void,
+                                            ctypes.POINTER(p_void), p_err]),
+        "astar_jobs_poll": (c_int, [p_void]),
+        "astar_jobs_wait": (c_int, [p_void, ctypes.c_double, p_err]),
+        "astar_jobs_cancel": (None, [p_void]),
+        "astar_jobs_release": (None, [p_void]),
+        "astar_jobs_id": (ctypes.c_uint64, [p_void]),
+        "astar_jobs_revision": (ctypes.c_uint64, [p_void]),
+        "astar_jobs_cost": (ctypes.c_double, [p_void]),
+        "astar_jobs_expanded": (ctypes.c_int64, [p_void]),
+        "astar_jobs_path": (c_int, [p_void, ctypes.POINTER(ctypes.POINTER(c_i32)),
+                                    ctypes.POINTER(c_size), p_err]),
+        "astar_jobs_error": (c_int, [p_void, p_err]),
+        "astar_jobs_take_field": (c_int, [p_void, ctypes.POINTER(p_void), p_err]),
+        "astar_jobs_set_cell": (c_int, [p_void, c_i32, c_i32, ctypes.c_uint8,
+                                        ctypes.POINTER(ctypes.c_uint64), p_err]),
+        "astar_jobs_fill": (c_int, [p_void, c_i32, c_i32, c_i32, c_i32, ctypes.c_uint8,
+                                    ctypes.POINTER(ctypes.c_uint64), p_err]),
+        "astar_jobs_map_revision": (ctypes.c_uint64, [p_void]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -261,6 +292,9 @@ _PYTHON_NAMES = {
     "astar_field_update": "FlowField.update", "astar_field_next": "FlowField.next",
     "astar_field_distances": "FlowField.distances",
     "astar_field_next_cells": "FlowField.next_cells",
+    "astar_jobs_new": "JobQueue", "astar_jobs_submit_path": "JobQueue.submit_path",
+    "astar_jobs_submit_field": "JobQueue.submit_field",
+    "astar_jobs_set_cell": "JobQueue.set_cell", "astar_jobs_fill": "JobQueue.fill",
 }
 _C_NAME = re.compile(r"\bastar_[a-z_]+")
 
@@ -1278,3 +1312,183 @@ def find_path(grid, start, goal, **options):
     """
     options = {name: value for name, value in options.items() if value is not None}
     return Search(**_renamed_options(options)).find(grid, start, goal)
+
+
+def _byte(name, value):
+    value = _int32(name, value)
+    if not 0 <= value <= 255:
+        raise ValueError("%s %d is outside 0..255" % (name, value))
+    return value
+
+
+class _JobFuture(concurrent.futures.Future):
+    """A job's Future: cancel() asks the library to stop the job (a queued
+    one at once, a running search within a few thousand expansions) and
+    waits for it to stop. revision is the map revision the job searches."""
+
+    def __init__(self, queue, handle, kind):
+        super().__init__()
+        self._queue = queue
+        self._job = handle
+        self._kind = kind
+        self._busy = False
+        self.revision = _lib.astar_jobs_revision(handle)
+
+    def cancel(self):
+        queue = self._queue
+        # Under the queue's lock, and marked busy: the job's callback (on
+        # this thread for a queued job, else on its worker) must not free
+        # the handle while it is used here.
+        with queue._lock:
+            handle = self._job
+            if handle is None:
+                return self.cancelled()
+            self._busy = True
+            try:
+                _lib.astar_jobs_cancel(handle)
+                _lib.astar_jobs_wait(handle, -1.0, None)
+            finally:
+                self._busy = False
+            queue._resolve(self)
+        return self.cancelled()
+
+    def _settle(self):
+        """Reads the finished job into the Future, then frees the handle."""
+        handle, self._job = self._job, None
+        status = _lib.astar_jobs_poll(handle)
+        try:
+            if status == _CANCELLED:
+                concurrent.futures.Future.cancel(self)
+            elif status < 0:
+                error = _Error()
+                _lib.astar_jobs_error(handle, ctypes.byref(error))
+                try:
+                    _check(status, error)
+                except Exception as e:  # the exception is the Future's result
+                    self.set_exception(e)
+            elif self._kind == "field":
+                field = FlowField.__new__(FlowField)
+                taken, error = ctypes.c_void_p(), _Error()
+                _check(_lib.astar_jobs_take_field(handle, ctypes.byref(taken),
+                                                  ctypes.byref(error)), error)
+                field._h = taken
+                self.set_result(field)
+            else:
+                self.set_result(self._path(handle, status))
+        finally:
+            _lib.astar_jobs_release(handle)
+
+    @staticmethod
+    def _path(handle, status):
+        if status != _FOUND:
+            return None
+        xy, length = ctypes.POINTER(ctypes.c_int32)(), ctypes.c_size_t()
+        _check(_lib.astar_jobs_path(handle, ctypes.byref(xy), ctypes.byref(length),
+                                    None), _Error())
+        # One copy, out of the job's storage, which is freed with the job.
+        points = array.array("i", bytes(8 * length.value))
+        ctypes.memmove(points.buffer_info()[0], xy, 8 * length.value)
+        return Path(points, _lib.astar_jobs_cost(handle),
+                    _lib.astar_jobs_expanded(handle))
+
+
+class JobQueue(_Closable):
+    """Worker threads that run queries on their own copy of a map, each
+    answer a concurrent.futures.Future: submit from a game loop, poll
+    future.done() each frame, or wait with future.result(timeout).
+
+        queue = astar.JobQueue(grid, workers=4)
+        future = queue.submit_path((1, 1), (62, 38), algo="subgoal")
+        path = future.result(timeout=1.0)        # a Path, or None
+        queue.fill(30, 20, 4, 1, 0)              # jobs from now on see it
+        field = queue.submit_field([(62, 38)]).result()   # a FlowField
+
+    The queue copies the grid's cells when it is made; edit its map with
+    set_cell and fill (each returns the revision it made). Each job
+    searches the map as it was when it was submitted (future.revision).
+    close() (or the collector) cancels what is left and stops the workers.
+    """
+
+    def __init__(self, grid, workers=2):
+        _check_grid(grid)
+        self._futures = {}
+        # Reentrant: a job cancelled while queued calls back on the
+        # cancelling thread, which may hold it.
+        self._lock = threading.RLock()
+        self._done = _JOB_DONE(self._on_done)  # kept alive with the queue
+        handle, error = ctypes.c_void_p(), _Error()
+        _check(_lib.astar_jobs_new(grid._handle, _int32("workers", workers),
+                                   self._done, None, ctypes.byref(handle),
+                                   ctypes.byref(error)), error)
+        self._h = handle
+
+    @staticmethod
+    def _free(handle):
+        _lib.astar_jobs_free(handle)
+
+    def _on_done(self, _user, job_id):
+        with self._lock:
+            future = self._futures.get(job_id)
+        if future is not None:
+            self._resolve(future)
+
+    def _resolve(self, future):
+        with self._lock:
+            if future._job is None or future._busy:
+                return
+            self._futures.pop(_lib.astar_jobs_id(future._job), None)
+            future._settle()
+
+    def _submit(self, kind, submit):
+        handle, error = ctypes.c_void_p(), _Error()
+        # Under the lock, a worker that finishes the job waits for its entry.
+        with self._lock:
+            _check(submit(ctypes.byref(handle), ctypes.byref(error)), error)
+            future = _JobFuture(self, handle, kind)
+            self._futures[_lib.astar_jobs_id(handle)] = future
+            if _lib.astar_jobs_poll(handle) != _RUNNING:
+                self._resolve(future)  # cancelled in the call: a closing queue
+        return future
+
+    def submit_path(self, start, goal, **options):
+        """A Future of the Path from start to goal (None when there is
+        none), under Search's options (but post)."""
+        sx, sy = _point("start", start)
+        gx, gy = _point("goal", goal)
+        queue = self._handle
+        with Search(**_renamed_options(options)) as settings:
+            return self._submit("path", lambda out, error: _lib.astar_jobs_submit_path(
+                queue, settings._handle, sx, sy, gx, gy, out, error))
+
+    def submit_field(self, goals, **options):
+        """A Future of the FlowField towards goals, under FlowField's
+        options."""
+        xy = _points_array(goals)
+        queue = self._handle
+        with Search(**options) as settings:
+            return self._submit("field", lambda out, error: _lib.astar_jobs_submit_field(
+                queue, xy.buffer_info()[0], len(xy) // 2, settings._handle, out,
+                error))
+
+    def set_cell(self, x, y, value):
+        """Sets one cell of the queue's map; returns the revision after."""
+        revision, error = ctypes.c_uint64(), _Error()
+        _check(_lib.astar_jobs_set_cell(self._handle, _int32("x", x), _int32("y", y),
+                                        _byte("value", value), ctypes.byref(revision),
+                                        ctypes.byref(error)), error)
+        return revision.value
+
+    def fill(self, x, y, width, height, value):
+        """Sets a rectangle of the queue's map; returns the revision after."""
+        revision, error = ctypes.c_uint64(), _Error()
+        _check(_lib.astar_jobs_fill(self._handle, _int32("x", x), _int32("y", y),
+                                    _int32("width", width), _int32("height", height),
+                                    _byte("value", value), ctypes.byref(revision),
+                                    ctypes.byref(error)), error)
+        return revision.value
+
+    @property
+    def revision(self):
+        """The map's revision now: 0, then one more per edit that changed a
+        cell."""
+        return _lib.astar_jobs_map_revision(self._handle)
