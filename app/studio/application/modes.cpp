@@ -1,5 +1,6 @@
 #include "application/modes.hpp"
 
+#include "features/crowds/crowd_mode.hpp"
 #include "features/measure/measure_mode.hpp"
 #include "features/palette/palette_mode.hpp"
 #include "features/subgoals/subgoal_mode.hpp"
@@ -9,6 +10,7 @@ namespace astar::studio {
 // Modes the App does not name: one line each.
 Modes::Modes() {
   add<SubgoalMode>();  // under the ruler: its overlay is drawn first
+  add<CrowdMode>();
   add<MeasureMode>();
   add<PaletteMode>();
 }

@@ -1,0 +1,69 @@
+#pragma once
+// The Crowds feature's commands: its switch on the Simulate menu, and the
+// buttons of its panel section, each also a `command NAME` for scripts.
+
+#include "ui/command.hpp"
+
+namespace astar::studio::cmd {
+
+inline constexpr CommandSpec ToggleCrowds{
+    .name = "crowds",
+    .label = "Crowds: many agents following a flow field",
+    .shortcut = "",
+    .menu = "Simulate",
+    .section = 1,
+    .tooltip =
+        "Place hundreds of agents in the selection and watch them walk to "
+        "the goals along one flow field, steering around each other"};
+
+inline constexpr CommandSpec PlaceCrowd{
+    .name = "crowd-place",
+    .label = "Place agents in the selection",
+    .shortcut = "",
+    .tooltip =
+        "Adds the count's agents on the open cells of the selection "
+        "(Select tool), spread evenly"};
+
+inline constexpr CommandSpec ClearCrowd{
+    .name = "crowd-clear",
+    .label = "Remove the agents",
+    .shortcut = "",
+    .tooltip = "Removes every agent of the crowd"};
+
+inline constexpr CommandSpec RunCrowd{
+    .name = "crowd-run",
+    .label = "Run or pause the crowd",
+    .shortcut = "",
+    .tooltip = "The agents walk, a fixed step of 0.1 s at a time"};
+
+inline constexpr CommandSpec ResetCrowd{
+    .name = "crowd-reset",
+    .label = "Reset the crowd",
+    .shortcut = "",
+    .tooltip = "Every agent back where it was placed"};
+
+inline constexpr CommandSpec ToggleCrowdAvoidance{
+    .name = "crowd-avoidance",
+    .label = "Avoidance between agents",
+    .shortcut = "",
+    .tooltip =
+        "On, agents steer around each other (ORCA); off, they walk "
+        "through one another and only the walls stop them"};
+
+inline constexpr CommandSpec ToggleFlowFieldView{
+    .name = "crowd-field",
+    .label = "Show the flow field",
+    .shortcut = "",
+    .tooltip =
+        "Each cell's cost to the nearest goal as a heat map, and its "
+        "step as an arrow where cells are big enough"};
+
+inline constexpr CommandSpec ToggleRepairView{
+    .name = "crowd-repair",
+    .label = "Show the re-plan's repair",
+    .shortcut = "",
+    .tooltip =
+        "A unit's path from the start to the goal, kept by D* Lite: "
+        "an edit under it shows the cells the repair touched"};
+
+}  // namespace astar::studio::cmd
