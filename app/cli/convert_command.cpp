@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "astar/io/map_formats.hpp"
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 #include "map_options.hpp"
@@ -24,10 +25,9 @@ int convert_command(Args args) {
   const std::string& out = options.positionals[1];
   // Check the output format first so a bad name costs no decoding.
   if (!can_save_map(out)) {
-    return report_error(
-        fail(ErrorKind::Unsupported,
-             out + ": cannot write this format; use .png, .map, .tmx, .tmj or "
-                   ".ldtk"));
+    return report_error(fail(
+        ErrorKind::Unsupported,
+        out + ": cannot write this format; use " + map_extensions_text(true)));
   }
   Result<Grid> grid = load_map_with_options(in, options);
   if (!grid) return report_error(grid.failure());

@@ -8,6 +8,7 @@
 
 #include "astar/generate/generators.hpp"
 #include "astar/grid/analysis.hpp"
+#include "astar/io/map_formats.hpp"
 #include "astar/io/map_io.hpp"
 #include "cli_options.hpp"
 
@@ -166,10 +167,9 @@ int gen_command(Args args) {
   const ParsedArgs& options = start.options;
   const std::string& out = options.positionals[3];
   if (!can_save_map(out)) {
-    return report_error(
-        fail(ErrorKind::Unsupported,
-             out + ": cannot write this format; use .png, .map, .tmx, .tmj "
-                   "or .ldtk"));
+    return report_error(fail(
+        ErrorKind::Unsupported,
+        out + ": cannot write this format; use " + map_extensions_text(true)));
   }
   Result<GeneratorSettings> settings = read_settings(options);
   if (!settings) return report_error(settings.failure());

@@ -4,6 +4,7 @@
 // page and the CLI manual's test read). Options shared by several commands
 // are written once, in a group, and printed in each command that takes them.
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <span>
@@ -11,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "astar/io/map_formats.hpp"
 #include "astar/search/flags.hpp"
 #include "cli_options.hpp"
 #include "commands.hpp"
@@ -152,10 +154,10 @@ constexpr std::string_view kReplanUsage =
 )";
 
 constexpr std::string_view kConvertUsage = R"(  astar-cli convert IN OUT
-      Converts a map by extension: reads .png .bmp .tga .map .tmx .tmj
-      .json .ldtk, writes .png .map .tmx .tmj .ldtk. A .map keeps only
-      walkable and blocked; a warning says how many terrain cells were
-      flattened.
+      Converts a map by extension (the formats below). A format that
+      cannot keep every cell's weight (a .map keeps only walkable and
+      blocked) writes what it can, and a warning says how many cells lost
+      their weight.
 )";
 
 constexpr std::string_view kInfoUsage =
@@ -174,7 +176,7 @@ constexpr std::string_view kGenUsage =
     R"(  astar-cli gen KIND W H --seed S [generator options] [--start X,Y --goal X,Y]
                [--connectivity 4|8] [--corners RULE] OUT
       Makes a W x H map with a seeded generator (the same seed gives the same
-      map everywhere) and writes it by extension (.png .map .tmx .tmj .ldtk).
+      map everywhere) and writes it by extension (the formats below).
       KIND and its options:
         random   --density D (share of walls, default 0.3)
         maze     --corridor C (corridor width, default 1)
@@ -328,12 +330,37 @@ constexpr GroupUse kCrowdGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
                                        {Group::LayerMaps, {}}};
 
+// The lines of the map formats (core's table, astar/io/map_formats.hpp):
+// extensions, name, and what a file keeps; `writable`: only those written.
+std::string map_format_lines(bool writable) {
+  std::string text = writable ? "      Written by extension:\n"
+                              : "      Map formats, by extension:\n";
+  for (const MapFormat& format : map_formats()) {
+    if (writable && !format.writable()) continue;
+    std::string line = "       ";
+    for (std::string_view ext : format.extensions) {
+      line += " " + std::string(ext);
+      if (format.gzipped && !writable) line += "[.gz]";
+    }
+    line.resize(std::max<std::size_t>(line.size() + 2, 20), ' ');
+    line += std::string(format.name);
+    if (!format.writable()) line += ", read only";
+    text += line + ": " + std::string(format.holds) + "\n";
+  }
+  return text;
+}
+
+std::string all_map_formats() { return map_format_lines(false); }
+std::string writable_map_formats() { return map_format_lines(true); }
+
 struct CommandInfo {
   std::string_view name;
   CommandFunction run;
   std::string_view summary;  // one line in the overview
   std::string_view usage;    // the usage lines, then what it does
   std::span<const GroupUse> groups;
+  // Lines after the usage made from the core's tables; null when none.
+  std::string (*more)() = nullptr;
 };
 
 constexpr CommandInfo kCommands[] = {
@@ -352,12 +379,12 @@ constexpr CommandInfo kCommands[] = {
      "answer batch's JSON lines over HTTP, on several maps, for many clients",
      kServeUsage, kMapSearch},
     {"convert", convert_command, "convert a map from one format to another",
-     kConvertUsage, kConvertGroups},
+     kConvertUsage, kConvertGroups, all_map_formats},
     {"info", info_command,
      "describe a map: size, terrain, regions, reachability, clearance",
      kInfoUsage, kInfoGroups},
     {"gen", gen_command, "make a map with a seeded generator", kGenUsage,
-     kGenGroups},
+     kGenGroups, writable_map_formats},
     {"scen-gen", scen_gen_command,
      "write random problems on a map as a Moving AI .scen file", kScenGenUsage,
      kScenGenGroups},
@@ -519,6 +546,7 @@ void print_command_help(std::string_view name) {
   if (command == nullptr) return;
   put("usage:\n");
   put(command->usage);
+  if (command->more != nullptr) put(command->more());
   for (const GroupUse& use : command->groups) {
     put_group(group_of(use.group), use.only, false);
   }
@@ -529,7 +557,10 @@ void print_full_help() {
   put(kTitle);
   put(kDescription);
   put("\nusage:\n");
-  for (const CommandInfo& command : kCommands) put(command.usage);
+  for (const CommandInfo& command : kCommands) {
+    put(command.usage);
+    if (command.more != nullptr) put(command.more());
+  }
   put(kVersionUsage);
   for (const OptionGroup& group : option_groups()) put_group(group, {}, true);
   put(kFooter);

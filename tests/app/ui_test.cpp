@@ -497,6 +497,24 @@ TEST(Ui, TheOpenDialogListsGzippedTiledMaps) {
   EXPECT_EQ(run.exit_code, 2) << "the filter lets everything through";
 }
 
+// Issue 55: the Open dialog's filters come from the core's table of map
+// formats, so a format added there alone (the plain text .grid) is listed,
+// and Save As offers it.
+TEST(Ui, TheFileDialogsListTheTablesFormats) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "open.png", 30, 20);
+  const std::string grid = dir.write("level.grid", "..\n");
+  RunResult run =
+      run_script(dir, map, "key ctrl+o\nframes 2\nhover level.grid\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  // Save As on a .grid starts on the table's row for it: the .grid is
+  // listed, the PNG beside it is not.
+  run = run_script(dir, grid, "key ctrl+shift+s\nframes 2\nhover level.grid\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  run = run_script(dir, grid, "key ctrl+shift+s\nframes 2\nhover open.png\n");
+  EXPECT_EQ(run.exit_code, 2) << "the Save As filter is not the .grid's";
+}
+
 // Issue 50, item 11: after the file dialog's Up its path box still named
 // the old file, so Open opened it again from the folder above.
 TEST(Ui, UpInTheFileDialogLeavesTheOldFileBehind) {

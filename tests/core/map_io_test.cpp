@@ -78,8 +78,8 @@ TEST_F(MapIoTest, UnknownFormatsAreRefusedByName) {
   ASSERT_FALSE(txt.ok());
   EXPECT_EQ(txt.error(), file("notes.txt") +
                              ": unknown map format '.txt'; use .png, .bmp, "
-                             ".tga, .map, .tmx, .tmj, .json (Tiled, also "
-                             "gzipped: .tmx.gz) or .ldtk");
+                             ".tga, .map, .tmx, .tmj, .json, .ldtk or .grid "
+                             "(gzipped too: .tmx.gz, .tmj.gz, .json.gz)");
   Result<Grid> bare = load_map(file("README"));
   ASSERT_FALSE(bare.ok());
   EXPECT_EQ(bare.error().rfind(file("README") + ": no file extension", 0), 0u);
@@ -87,12 +87,12 @@ TEST_F(MapIoTest, UnknownFormatsAreRefusedByName) {
   ASSERT_FALSE(bmp.ok());
   EXPECT_EQ(bmp.error(), file("out.bmp") +
                              ": .bmp is read only; save as .png, .map, "
-                             ".tmx, .tmj or .ldtk");
+                             ".tmx, .tmj, .ldtk or .grid");
   Result<SaveReport> jpg = save_map(Grid(2, 2), file("out.jpg"));
   ASSERT_FALSE(jpg.ok());
   EXPECT_EQ(jpg.error(), file("out.jpg") +
                              ": unknown map format '.jpg'; use .png, .map, "
-                             ".tmx, .tmj or .ldtk");
+                             ".tmx, .tmj, .ldtk or .grid");
   EXPECT_TRUE(fs::is_empty(dir_));
 }
 

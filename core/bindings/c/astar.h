@@ -170,10 +170,11 @@ ASTAR_API const char* astar_version(void);
 ASTAR_API int astar_grid_new(int32_t width, int32_t height,
                              const uint8_t* cells, size_t cells_size,
                              astar_grid** out, astar_error* error);
-/* Loads a map by extension: .png .bmp .tga (grayscale by luminance),
- * Moving AI .map, Tiled .tmx .tmj .json or LDtk .ldtk (the default layer,
- * level and value rules, as astar-cli without --layer, --level and
- * --values). `path` is zero-terminated UTF-8. */
+/* Loads a map by extension, as the core's table of formats reads them:
+ * .png .bmp .tga (grayscale by luminance), Moving AI .map, Tiled .tmx
+ * .tmj .json, LDtk .ldtk (the default layer, level and value rules, as
+ * astar-cli without --layer, --level and --values) or the plain text
+ * .grid. `path` is zero-terminated UTF-8. */
 ASTAR_API int astar_grid_load(const char* path, astar_grid** out,
                               astar_error* error);
 /* A grid from an image held in memory, e.g. a game's asset: PNG (BMP and

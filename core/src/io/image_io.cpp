@@ -171,11 +171,10 @@ Result<RgbaImage> read_rgba_image(const std::string& path, int max_side) {
   return image;
 }
 
-Result<Grid> read_image(const std::string& path) {
-  Result<std::string> bytes = read_file(path, kMaxImageFileBytes);
-  if (!bytes) return bytes.failure();
+Result<Grid> decode_image_file(std::string_view bytes,
+                               const std::string& path) {
   const std::string ext = lowercase_extension(path);
-  const detail::ImageFormat format = detail::sniff_image(bytes.value());
+  const detail::ImageFormat format = detail::sniff_image(bytes);
   if (ext == ".png" && format != detail::ImageFormat::Png) {
     return fail(ErrorKind::BadFile,
                 path + ": not a PNG file (the PNG signature is missing)");
@@ -184,7 +183,13 @@ Result<Grid> read_image(const std::string& path) {
     return fail(ErrorKind::BadFile,
                 path + ": not a BMP file (it does not start with 'BM')");
   }
-  return decode_image(bytes.value(), path);
+  return decode_image(bytes, path);
+}
+
+Result<Grid> read_image(const std::string& path) {
+  Result<std::string> bytes = read_file(path, kMaxImageFileBytes);
+  if (!bytes) return bytes.failure();
+  return decode_image_file(bytes.value(), path);
 }
 
 Result<std::string> encode_png(const Grid& grid) {

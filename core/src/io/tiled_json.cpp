@@ -4,6 +4,7 @@
 #include "astar/io/excerpt.hpp"
 #include "astar/io/tile_maps.hpp"
 #include "io/json_document.hpp"
+#include "io/tiled_reader.hpp"
 #include "io/tiled_tilesets.hpp"
 
 namespace astar {
@@ -169,61 +170,49 @@ Result<std::vector<const Json*>> tile_layers(const Json& map) {
   return layers;
 }
 
-std::vector<std::string> names_of(const std::vector<const Json*>& layers) {
-  std::vector<std::string> names;
-  for (const Json* layer : layers) names.push_back(text_or(*layer, "name", ""));
-  return names;
-}
-
-Result<TileLayer> chosen_layer(const Json& map, const LayerOptions& options) {
-  auto layers = tile_layers(map);
-  if (!layers) return layers.failure();
-  auto chosen =
-      choose_layer(names_of(layers.value()), options.layer, "tile layer");
-  if (!chosen) return chosen.failure();
-  auto layer = read_layer(map, *layers.value()[chosen.value()]);
-  if (layer) layer.value().name = names_of(layers.value())[chosen.value()];
-  return layer;
-}
-
+// How the shared Tiled body (io/tiled_reader.hpp) reads this format.
+struct TiledJsonDialect {
+  using Document = Json;
+  static Result<Json> parse(std::string_view text, const std::string& path) {
+    return parse_json(text, path);
+  }
+  static Result<std::vector<const Json*>> layers(const Json& map) {
+    return tile_layers(map);
+  }
+  static std::string name(const Json& layer) {
+    return text_or(layer, "name", "");
+  }
+  static Result<TileLayer> layer(const Json& map, const Json& layer) {
+    return read_layer(map, layer);
+  }
+  static Result<std::vector<TilesetRef>> tilesets(const Json& map,
+                                                  const std::string& path) {
+    return tileset_refs(map, path);
+  }
+  static Result<std::vector<Shape>> collisions(const Json& map) {
+    return json_collision_objects(map);
+  }
+  static Result<long long> number(const Json& map, const char* key) {
+    return whole(map, key);
+  }
+};
+using TiledJsonReader = TiledReader<TiledJsonDialect>;
 }  // namespace
 
 Result<Grid> decode_tiled_json(std::string_view text, const std::string& path,
                                const LayerOptions& options) {
-  auto values = parse_value_rules(options.values);
-  if (!values) return values.failure();
-  auto map = parse_json(text, path);
-  if (!map) return map.failure();
-  const Json& root = map.value();
-  const auto size = [&](const char* key) {
-    auto value = whole(root, key);
-    return value ? static_cast<double>(value.value()) : 0.0;
-  };
-  return tiled_grid(
-      {chosen_layer(root, options), tileset_refs(root, path),
-       json_collision_objects(root), size("tilewidth"), size("tileheight")},
-      values.value(), path);
+  return TiledJsonReader::decode(text, path, options);
 }
 
 Result<LayerTiles> list_tiled_json_tiles(std::string_view text,
                                          const std::string& path,
                                          const LayerOptions& options) {
-  auto map = parse_json(text, path);
-  if (!map) return map.failure();
-  const Json& root = map.value();
-  return tiled_layer_tiles(
-      {chosen_layer(root, options), tileset_refs(root, path),
-       json_collision_objects(root), 0, 0},
-      path);
+  return TiledJsonReader::list_tiles(text, path, options);
 }
 
 Result<LayerChoices> list_tiled_json_layers(std::string_view text,
                                             const std::string& path) {
-  auto map = parse_json(text, path);
-  if (!map) return map.failure();
-  auto layers = tile_layers(map.value());
-  if (!layers) return layers.failure().prefixed(path + ": ");
-  return tiled_layer_choices(names_of(layers.value()), path);
+  return TiledJsonReader::list_layers(text, path);
 }
 
 }  // namespace astar

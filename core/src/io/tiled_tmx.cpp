@@ -3,6 +3,7 @@
 
 #include "astar/io/excerpt.hpp"
 #include "astar/io/tile_maps.hpp"
+#include "io/tiled_reader.hpp"
 #include "io/tiled_tilesets.hpp"
 #include "io/xml_lite.hpp"
 
@@ -145,26 +146,6 @@ Result<std::vector<const XmlElement*>> tile_layers(const XmlElement& map) {
   return layers;
 }
 
-std::vector<std::string> names_of(
-    const std::vector<const XmlElement*>& layers) {
-  std::vector<std::string> names;
-  for (const XmlElement* layer : layers)
-    names.push_back(attribute_or(*layer, "name"));
-  return names;
-}
-
-Result<TileLayer> chosen_layer(const XmlElement& map,
-                               const LayerOptions& options) {
-  auto layers = tile_layers(map);
-  if (!layers) return layers.failure();
-  auto chosen =
-      choose_layer(names_of(layers.value()), options.layer, "tile layer");
-  if (!chosen) return chosen.failure();
-  auto layer = read_layer(map, *layers.value()[chosen.value()]);
-  if (layer) layer.value().name = names_of(layers.value())[chosen.value()];
-  return layer;
-}
-
 Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
                                              const std::string& path) {
   std::vector<TilesetRef> refs;
@@ -186,44 +167,52 @@ Result<std::vector<TilesetRef>> tileset_refs(const XmlElement& map,
   return refs;
 }
 
+// How the shared Tiled body (io/tiled_reader.hpp) reads this format.
+struct TiledTmxDialect {
+  using Document = XmlElement;
+  static Result<XmlElement> parse(std::string_view text,
+                                  const std::string& path) {
+    return parse_xml(text, path);
+  }
+  static Result<std::vector<const XmlElement*>> layers(const XmlElement& map) {
+    return tile_layers(map);
+  }
+  static std::string name(const XmlElement& layer) {
+    return attribute_or(layer, "name");
+  }
+  static Result<TileLayer> layer(const XmlElement& map,
+                                 const XmlElement& layer) {
+    return read_layer(map, layer);
+  }
+  static Result<std::vector<TilesetRef>> tilesets(const XmlElement& map,
+                                                  const std::string& path) {
+    return tileset_refs(map, path);
+  }
+  static Result<std::vector<Shape>> collisions(const XmlElement& map) {
+    return xml_collision_objects(map);
+  }
+  static Result<long long> number(const XmlElement& map, const char* key) {
+    return whole(map, key);
+  }
+};
+using TiledTmxReader = TiledReader<TiledTmxDialect>;
+
 }  // namespace
 
 Result<Grid> decode_tmx(std::string_view text, const std::string& path,
                         const LayerOptions& options) {
-  auto values = parse_value_rules(options.values);
-  if (!values) return values.failure();
-  auto map = parse_xml(text, path);
-  if (!map) return map.failure();
-  const XmlElement& root = map.value();
-  const auto size = [&](const char* key) {
-    auto value = whole(root, key);
-    return value ? static_cast<double>(value.value()) : 0.0;
-  };
-  return tiled_grid(
-      {chosen_layer(root, options), tileset_refs(root, path),
-       xml_collision_objects(root), size("tilewidth"), size("tileheight")},
-      values.value(), path);
+  return TiledTmxReader::decode(text, path, options);
 }
 
 Result<LayerTiles> list_tmx_tiles(std::string_view text,
                                   const std::string& path,
                                   const LayerOptions& options) {
-  auto map = parse_xml(text, path);
-  if (!map) return map.failure();
-  const XmlElement& root = map.value();
-  return tiled_layer_tiles(
-      {chosen_layer(root, options), tileset_refs(root, path),
-       xml_collision_objects(root), 0, 0},
-      path);
+  return TiledTmxReader::list_tiles(text, path, options);
 }
 
 Result<LayerChoices> list_tmx_layers(std::string_view text,
                                      const std::string& path) {
-  auto map = parse_xml(text, path);
-  if (!map) return map.failure();
-  auto layers = tile_layers(map.value());
-  if (!layers) return layers.failure().prefixed(path + ": ");
-  return tiled_layer_choices(names_of(layers.value()), path);
+  return TiledTmxReader::list_layers(text, path);
 }
 
 }  // namespace astar

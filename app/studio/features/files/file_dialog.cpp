@@ -6,6 +6,8 @@
 #include <algorithm>
 
 #include "astar/io/file_io.hpp"
+#include "astar/io/map_formats.hpp"
+#include "astar/io/map_io.hpp"
 #include "astar/platform/utf8_path.hpp"
 #include "ui/ui_util.hpp"
 #include "workspace/session_files.hpp"
@@ -76,31 +78,53 @@ std::string unused_export_name(const fs::path& document) {
   return name;
 }
 
+// A filter for one format of the core's table: "Tiled map (*.tmx
+// *.tmx.gz)", gzipped names only when opening.
+FileDialog::Filter format_filter(const MapFormat& format, bool opening) {
+  FileDialog::Filter filter{std::string(format.name) + " (", {}};
+  for (std::string_view ext : format.extensions) {
+    filter.label += (filter.extensions.empty() ? "*" : " *") + std::string(ext);
+    if (opening && format.gzipped)
+      filter.label += " *" + std::string(ext) + ".gz";
+    filter.extensions.emplace_back(ext);
+  }
+  filter.label += ")";
+  return filter;
+}
+
+// Every map format that reads (astar/io/map_formats.hpp), all of them and
+// sessions first.
+std::vector<FileDialog::Filter> open_filters() {
+  std::vector<FileDialog::Filter> filters = {
+      {"Maps and sessions (" + map_extension_patterns(false) + " *.astar.json)",
+       {".json"}}};
+  for (const MapFormat& format : map_formats()) {
+    if (!format.readable()) continue;
+    filters.push_back(format_filter(format, true));
+    for (std::string_view ext : format.extensions)
+      filters.front().extensions.emplace_back(ext);
+  }
+  filters.push_back({"Sessions (*.astar.json)", {".json"}});
+  filters.push_back({"All files", {}});
+  return filters;
+}
+
+// Every map format that writes, then sessions.
+std::vector<FileDialog::Filter> save_filters() {
+  std::vector<FileDialog::Filter> filters;
+  for (const MapFormat& format : map_formats()) {
+    if (format.writable()) filters.push_back(format_filter(format, false));
+  }
+  filters.push_back({"Session: map, markers, settings, view (*.astar.json)",
+                     {".astar.json", ".json"}});
+  return filters;
+}
+
 }  // namespace
 
 const std::vector<FileDialog::Filter>& FileDialog::filters() const {
-  static const std::vector<Filter> kOpen = {
-      {"Maps and sessions (*.png *.bmp *.tga *.map *.tmx *.tmj *.ldtk "
-       "*.astar.json, Tiled gzipped)",
-       {".png", ".bmp", ".tga", ".map", ".tmx", ".tmj", ".ldtk", ".json"}},
-      {"PNG images (*.png)", {".png"}},
-      {"BMP images (*.bmp)", {".bmp"}},
-      {"TGA images (*.tga)", {".tga"}},
-      {"Moving AI maps (*.map)", {".map"}},
-      {"Sessions (*.astar.json)", {".json"}},
-      {"Tiled maps (*.tmx *.tmj *.tmx.gz *.tmj.gz)", {".tmx", ".tmj"}},
-      {"LDtk projects (*.ldtk)", {".ldtk"}},
-      {"All files", {}},
-  };
-  static const std::vector<Filter> kSave = {
-      {"Grayscale PNG (*.png)", {".png"}},
-      {"Moving AI map (*.map)", {".map"}},
-      {"Session: map, markers, settings, view (*.astar.json)",
-       {".astar.json", ".json"}},
-      {"Tiled map (*.tmx)", {".tmx"}},
-      {"Tiled JSON map (*.tmj)", {".tmj"}},
-      {"LDtk project (*.ldtk)", {".ldtk"}},
-  };
+  static const std::vector<Filter> kOpen = open_filters();
+  static const std::vector<Filter> kSave = save_filters();
   static const std::vector<Filter> kExport = {
       {"Grayscale PNG (*.png)", {".png"}},
   };
@@ -147,19 +171,16 @@ void FileDialog::show(FileDialogMode mode, const std::string& current_path) {
     if (mode == FileDialogMode::ExportPng) {
       path_text_ = unused_export_name(start);
     }
-    if (mode == FileDialogMode::SaveAs &&
-        lowercase_extension(platform::utf8_string(start)) == ".map") {
-      filter_ = 1;
-    }
-    if (mode == FileDialogMode::SaveAs &&
-        lowercase_extension(platform::utf8_string(start)) == ".json") {
-      filter_ = 2;
-    }
-    // The Tiled and LDtk filters follow the first three, in this order.
-    const std::string layered[] = {".tmx", ".tmj", ".ldtk"};
-    for (std::size_t i = 0; mode == FileDialogMode::SaveAs && i < 3; ++i) {
-      if (lowercase_extension(platform::utf8_string(start)) == layered[i])
-        filter_ = 3 + static_cast<int>(i);
+    // Save As starts on the filter of the document's own format.
+    const std::string ext = lowercase_extension(platform::utf8_string(start));
+    const auto& choices = filters();
+    for (std::size_t i = 0;
+         mode == FileDialogMode::SaveAs && i < choices.size(); ++i) {
+      const auto& exts = choices[i].extensions;
+      if (std::find(exts.begin(), exts.end(), ext) != exts.end()) {
+        filter_ = static_cast<int>(i);
+        break;
+      }
     }
     start = start.parent_path();
   } else {
@@ -205,9 +226,8 @@ bool FileDialog::matches_filter(const std::string& name) const {
   std::string ext = lowercase_extension(name);
   // A Tiled map gzipped ("level.tmx.gz") opens as its inner format does.
   if (mode_ == FileDialogMode::Open && ext == ".gz") {
-    const std::string inner =
-        lowercase_extension(std::string_view(name).substr(0, name.size() - 3));
-    if (inner == ".tmx" || inner == ".tmj" || inner == ".json") ext = inner;
+    if (const MapFormat* format = find_map_format(name))
+      ext = std::string(format->extensions.front());
   }
   return std::find(extensions.begin(), extensions.end(), ext) !=
          extensions.end();
@@ -227,11 +247,10 @@ std::optional<std::string> FileDialog::accept() {
     // Saving: add the filter's extension when the name has none of ours.
     const auto& extensions = filters()[filter_].extensions;
     const std::string ext = lowercase_extension(platform::utf8_string(path));
-    const bool known = mode_ == FileDialogMode::SaveScenario
-                           ? ext == ".scen"
-                           : ext == ".png" || ext == ".map" || ext == ".json" ||
-                                 ext == ".tmx" || ext == ".tmj" ||
-                                 ext == ".ldtk";
+    const bool known =
+        mode_ == FileDialogMode::SaveScenario
+            ? ext == ".scen"
+            : ext == ".json" || can_save_map(platform::utf8_string(path));
     if (!known) path += extensions.front();
   }
   return platform::utf8_string(path);
@@ -420,7 +439,7 @@ void FileDialog::draw_filter_combo(float ui_scale, UiTargets& targets) {
   if (!fits) tooltip(whole.c_str());
   if (open) {
     for (int i = 0; i < static_cast<int>(list.size()); ++i) {
-      if (ImGui::Selectable(list[i].label, i == filter_)) filter_ = i;
+      if (ImGui::Selectable(list[i].label.c_str(), i == filter_)) filter_ = i;
       targets.record(list[i].label);
     }
     ImGui::EndCombo();

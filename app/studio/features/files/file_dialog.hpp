@@ -32,15 +32,18 @@ class FileDialog {
   // Shown, or about to be.
   bool visible() const { return show_requested_ || open_; }
 
+  // One choice of the filter: the map formats' come from the core's table
+  // (astar/io/map_formats.hpp).
+  struct Filter {
+    std::string label;
+    std::vector<std::string> extensions;  // empty: every file
+  };
+
  private:
   struct Entry {
     std::string name;
     bool is_folder = false;
     std::uintmax_t size = 0;
-  };
-  struct Filter {
-    const char* label;
-    std::vector<std::string> extensions;  // empty: every file
   };
 
   const std::vector<Filter>& filters() const;

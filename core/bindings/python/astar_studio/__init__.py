@@ -6,7 +6,7 @@ beside it: pip install astar_studio-VERSION-py3-none-PLATFORM.whl, or copy
 the folder astar_studio/ and the library into your project.
 
     import astar_studio as astar
-    grid = astar.load_map("level.map")            # .png .bmp .tga .map .tmx .tmj .ldtk
+    grid = astar.load_map("level.map")            # .png .map .tmx .ldtk .grid ...
     path = astar.find_path(grid, (1, 1), (62, 38))
     if path is not None:
         print(path.cost, path.expanded, path.cells[:3])
@@ -648,7 +648,8 @@ def _bytes_of(name, values):
 
 
 def load_map(path):
-    """Loads a .png, .bmp, .tga or Moving AI .map file as a Grid."""
+    """Loads a map file as a Grid, by extension: .png .bmp .tga, Moving AI
+    .map, Tiled .tmx .tmj .json, LDtk .ldtk or a plain text .grid."""
     handle = ctypes.c_void_p()
     error = _Error()
     encoded = os.fsencode(path)

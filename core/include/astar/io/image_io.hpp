@@ -56,6 +56,8 @@ Result<Grid> decode_png_image(std::string_view bytes, const std::string& name);
 /// Reads an image file. A .png must carry the PNG signature and a .bmp the
 /// BMP one, so a mislabelled file is named as such.
 Result<Grid> read_image(const std::string& path);
+/// What read_image makes of the bytes of the file `path`.
+Result<Grid> decode_image_file(std::string_view bytes, const std::string& path);
 
 /// An image's colours, for showing it: 8-bit RGBA, four bytes a pixel in
 /// that order, row by row.

@@ -1,17 +1,9 @@
 #pragma once
 /// @file map_io.hpp
 /// Loading and saving maps by file extension. This is the one entry point
-/// the app and the CLI use; the format modules (image_io, movingai_io) do
-/// the work.
-///
-/// | extension        | read | write |
-/// |------------------|------|-------|
-/// | .png             | yes  | yes (8-bit gray, one pixel per cell) |
-/// | .bmp .tga        | yes  | no    |
-/// | .map (Moving AI) | yes  | yes (terrain flattened to walkable, reported) |
-/// | .tmx .tmj (Tiled)| yes  | yes (one layer, embedded tileset) |
-/// | .json (Tiled)    | yes  | no    |
-/// | .ldtk (LDtk)     | yes  | yes (one level, one IntGrid layer) |
+/// the app and the CLI use; the table of formats (map_formats.hpp: PNG,
+/// BMP, TGA, Moving AI .map, Tiled .tmx .tmj .json, LDtk .ldtk, the plain
+/// text .grid) says which reads, which writes and what each keeps.
 ///
 /// Every error message starts with the file name. Writes are atomic: a failed
 /// save leaves any previous file untouched.
@@ -40,8 +32,8 @@ Result<Grid> load_map(const std::string& path);
 /// The same, with the layer, level and value rules for Tiled and LDtk files
 /// (see tile_maps.hpp); other formats refuse non-empty options.
 Result<Grid> load_map(const std::string& path, const LayerOptions& options);
-/// Writes a map, choosing the format by extension (.png, .map, .tmx, .tmj
-/// or .ldtk).
+/// Writes a map, choosing the format by extension (the writable rows of
+/// map_formats()).
 Result<SaveReport> save_map(const Grid& grid, const std::string& path);
 
 /// A map in the bytes of its file, ready to write.
