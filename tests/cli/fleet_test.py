@@ -383,7 +383,7 @@ class Load:
                 work(*args)
             except Exception as error:  # noqa: BLE001, reported as a failure
                 self.fail(f"{work.__name__}: {error!r}")
-        return threading.Thread(target=run)
+        return threading.Thread(target=run, daemon=True)
 
     def run(self, during):
         threads = [self.guarded(self.writer, k) for k in range(2)]

@@ -138,11 +138,11 @@ Status UpdateStream::apply_entry(const RedisReply& entry) {
   std::from_chars(number->data(), number->data() + number->size(), line_number);
   std::string answer = apply_(*line, line_number);
   const std::string* origin = entry_field(entry.items[1], "origin");
+  last_id_ = id;
   {
     const std::lock_guard lock(mutex_);
     applied_ = *seq;
     head_ = std::max(head_, *seq);
-    last_id_ = id;
     if (origin != nullptr && *origin == origin_)
       answers_[*seq] = std::move(answer);
     if (*seq > kAnswersKept)
@@ -236,7 +236,8 @@ Result<StreamWrite> UpdateStream::write(std::string_view text,
     const std::lock_guard lock(mutex_);
     head_ = std::max(head_, seq);
   }
-  if (Status ok = wait_applied(seq); !ok) return ok.failure();
+  if (Status ok = wait_applied(seq); !ok)
+    return ok.failure().prefixed("written to the update stream, but ");
   const std::lock_guard lock(mutex_);
   const auto found = answers_.find(seq);
   if (found == answers_.end())

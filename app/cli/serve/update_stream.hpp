@@ -79,16 +79,18 @@ class UpdateStream {
   Apply apply_;
   std::string origin_;  // this process's mark on the entries it writes
 
-  std::mutex mutex_;  // guards what follows, to the thread
+  std::mutex mutex_;  // guards what follows, up to the thread's own
   std::condition_variable changed_;
   std::uint64_t applied_ = 0;  // the last entry applied
   std::uint64_t head_ = 0;     // the last entry known to be in the stream
-  std::string last_id_ = "0-0";
   std::map<std::uint64_t, std::string> answers_;  // to this process's writes
-  std::optional<RedisConnection> reader_;
   bool connected_ = false;
   bool stopping_ = false;
   bool reported_ = false;  // an outage is reported once
+
+  // The thread's alone (and start()'s, before the thread).
+  std::optional<RedisConnection> reader_;
+  std::string last_id_ = "0-0";  // the last entry read
 
   std::mutex writer_mutex_;  // guards writer_
   std::optional<RedisConnection> writer_;
