@@ -517,6 +517,10 @@ def errors(cli, source, work):
             ("redis://127.0.0.1:70000/s", "the port must be 1..65535"),
             (fleet.url(), "cannot connect to 127.0.0.1")):
         print(refused_at_start(cli, work, url, expected))
+    alone = start_oracle(cli, work)  # no --updates: no sequence to wait for
+    refused = json.loads(
+        post(alone, ['{"from":[2,2],"to":[5,5],"min_seq":1}'])[0])
+    assert '"min_seq" needs serve --updates' in refused["error"], refused
     fleet.start_redis()
     fleet.start_replica(0)
     port = fleet.ports[0]
