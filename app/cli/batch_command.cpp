@@ -50,11 +50,12 @@ Line read_line(const LineReader::Item& item) {
 std::string answer_line(const Batch& batch, const Line& line, Search& search) {
   if (line.query) {
     const BatchQuery& query = line.query.value();
-    if (query.kind == LineKind::Reload || !query.map.empty()) {
+    if (query.kind == LineKind::Reload || !query.map.empty() || query.min_seq) {
       return error_answer(line.id, line.number,
                           "batch answers on the one map it was started "
                           "with; \"map\" and \"reload\" are for "
-                          "'astar-cli serve'");
+                          "'astar-cli serve', \"min_seq\" for serve "
+                          "--updates");
     }
   }
   return answer_query(batch.defaults, batch.maps, line, search).text;

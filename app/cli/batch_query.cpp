@@ -278,11 +278,18 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
           "1, got " +
           quoted(value));
     query.max_expanded = value.get<std::int64_t>();
+  } else if (key == "min_seq") {
+    if (!whole_in(value, 0, std::numeric_limits<std::int64_t>::max()))
+      return bad_query(
+          "\"min_seq\" must be a whole number of at least 0, got " +
+          quoted(value));
+    query.min_seq = value.get<std::int64_t>();
   } else if (key.starts_with("-") || !is_search_flag(key)) {
     return bad_query(
         "unknown key \"" + excerpt(key) +
         "\"; expected from, to, id, origin, post, output, world, map, "
-        "max_expanded, field, set, fill, reload or a search option (algo, "
+        "max_expanded, min_seq, field, set, fill, reload or a search option "
+        "(algo, "
         "weight, "
         "heuristic, connectivity, corners, costs, tie-break, size, "
         "terrain)");

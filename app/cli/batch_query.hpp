@@ -61,6 +61,8 @@ struct BatchQuery {
   std::optional<OutputForm> output;          ///< this line's own "output"
   std::optional<WorldFrame> world;           ///< this line's own "world"
   std::optional<std::int64_t> max_expanded;  ///< this line's own budget
+  /// "min_seq": serve --updates answers once it has applied this entry
+  std::optional<std::int64_t> min_seq;
   /// "field": true: answered from the flow field towards "to" (the map's,
   /// kept between lines) with the step from "from", not by a search.
   bool field = false;

@@ -114,7 +114,8 @@ constexpr std::string_view kBatchUsage =
 constexpr std::string_view kServeUsage =
     R"(  astar-cli serve (--map NAME=FILE ... | --maps-dir DIR) [--listen HOST:PORT]
                [--threads N] [--connections N] [--max-request BYTES]
-               [--max-maps N] [batch's options]
+               [--max-maps N] [--updates redis://HOST:PORT/STREAM]
+               [batch's options]
       Answers batch's JSON lines over HTTP until stopped. POST /query with
       lines in the body gets one answer line each, in order (streamed, as
       application/x-ndjson). A line names its map with "map" (it may leave
@@ -132,6 +133,11 @@ constexpr std::string_view kServeUsage =
       are refused with 413; clients idle for 5 s are dropped; --max-expanded
       and --max-ms (default 30000) bound each query, and a client that
       leaves stops its search; at most --max-maps maps (64) are held.
+      --updates makes it one replica of a fleet: every set, fill and reload
+      goes through the Redis stream STREAM and is applied by every replica
+      in the stream's order (the answer carries its "seq"); a query with
+      "min_seq":N waits (up to 5 s) until this replica has applied N. A
+      replica replays the stream before it listens.
 )";
 
 constexpr std::string_view kReplanUsage =

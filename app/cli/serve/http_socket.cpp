@@ -203,6 +203,59 @@ Result<Listening> listen_on(const std::string& host, int port) {
   return listening;
 }
 
+namespace {
+
+/// `a` connected within `timeout_ms`, or an invalid socket.
+Socket connected(const addrinfo& a, int timeout_ms) {
+  Socket s(static_cast<NativeSocket>(
+      ::socket(a.ai_family, a.ai_socktype, a.ai_protocol)));
+  const Native native = native_of(s.native());
+  if (!s.valid() || !make_non_blocking(native)) return Socket();
+  if (::connect(native, a.ai_addr, static_cast<Length>(a.ai_addrlen)) != 0) {
+    // A non-blocking connect goes on in the background: writable once it
+    // is made, with SO_ERROR saying whether it was.
+    if ((wait_for(s.native(), POLLOUT, timeout_ms) & POLLOUT) == 0)
+      return Socket();
+    int error = 0;
+    Length size = sizeof error;
+    if (::getsockopt(native, SOL_SOCKET, SO_ERROR,
+                     reinterpret_cast<char*>(&error), &size) != 0 ||
+        error != 0)
+      return Socket();
+  }
+  const int on = 1;
+  ::setsockopt(native, IPPROTO_TCP, TCP_NODELAY,
+               reinterpret_cast<const char*>(&on), sizeof on);
+  return s;
+}
+
+}  // namespace
+
+Result<Socket> connect_to(const std::string& host, int port, int timeout_ms) {
+  start_sockets();
+#ifndef _WIN32
+  std::signal(SIGPIPE, SIG_IGN);  // a server that leaves must not stop us
+#endif
+  const std::string where = host + ":" + std::to_string(port);
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_NUMERICSERV;
+  addrinfo* found = nullptr;
+  const std::string service = std::to_string(port);
+  if (::getaddrinfo(host.c_str(), service.c_str(), &hints, &found) != 0)
+    return socket_error("cannot connect to " + where + ": no such host");
+  Socket made;
+  for (addrinfo* a = found; a != nullptr && !made.valid(); a = a->ai_next)
+    made = connected(*a, timeout_ms);
+  ::freeaddrinfo(found);
+  if (!made.valid())
+    return socket_error("cannot connect to " + where +
+                        " (refused, or no answer within " +
+                        std::to_string(timeout_ms) + " ms)");
+  return made;
+}
+
 std::vector<Socket> accept_all(const Socket& listener) {
   std::vector<Socket> accepted;
   for (;;) {

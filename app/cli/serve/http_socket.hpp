@@ -69,6 +69,10 @@ struct Listening {
 /// backlog.
 Result<Listening> listen_on(const std::string& host, int port);
 
+/// A connection to HOST:PORT (the first of its addresses that answers),
+/// non-blocking, made within `timeout_ms`; the error names the address.
+Result<Socket> connect_to(const std::string& host, int port, int timeout_ms);
+
 /// The connections waiting on `listener`, accepted, non-blocking.
 std::vector<Socket> accept_all(const Socket& listener);
 

@@ -18,6 +18,7 @@
 #include "map_options.hpp"
 #include "serve_lines.hpp"
 #include "serve_options.hpp"
+#include "update_stream.hpp"
 
 namespace astar::cli {
 namespace {
@@ -105,6 +106,17 @@ int serve_command(Args args) {
   }
   SearchPool searches(options.threads);
   ServeState state{maps, options.defaults, searches};
+  std::optional<UpdateStream> stream;
+  if (options.updates) {
+    // The stream's entries come in before any client: a restarted
+    // replica answers only once it has every change the others have.
+    stream.emplace(*options.updates,
+                   [&state](std::string_view text, std::int64_t number) {
+                     return apply_serve_change(state, parse_line(number, text));
+                   });
+    if (Status ok = stream->start(); !ok) return report_error(ok.failure());
+    state.updates = &*stream;
+  }
   http::ServerLimits limits;
   limits.workers = options.connections;
   limits.max_body = options.max_request;
@@ -113,12 +125,16 @@ int serve_command(Args args) {
       limits, [&state](http::Exchange& exchange) { route(state, exchange); });
   Result<int> port = server.listen(options.host, options.port);
   if (!port) return report_error(port.failure());
+  const std::string fleet =
+      stream ? ", updates from " + stream->url().text + " (" +
+                   std::to_string(stream->applied()) + " applied)"
+             : "";
   std::printf(
-      "astar-cli serve: %s, each query within %lld ms, listening "
+      "astar-cli serve: %s, each query within %lld ms%s, listening "
       "on http://%s:%d\n",
       served_list(state).c_str(),
       static_cast<long long>(options.defaults.budget.max_time.count()),
-      options.url_host.c_str(), port.value());
+      fleet.c_str(), options.url_host.c_str(), port.value());
   std::fflush(stdout);
   server.run();
   return kExitOk;

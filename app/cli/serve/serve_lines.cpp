@@ -5,6 +5,7 @@
 #include <shared_mutex>
 
 #include "cli_options.hpp"
+#include "update_stream.hpp"
 
 namespace astar::cli {
 namespace {
@@ -43,6 +44,39 @@ std::string reload_answer(ServeState& state, ServedMap& map, const Line& line) {
   return open_answer(line.id) + "\"reloaded\":" + json_text(map.name) +
          ",\"width\":" + std::to_string(grid.width()) +
          ",\"height\":" + std::to_string(grid.height()) + "}";
+}
+
+std::string change_answer(ServeState& state, ServedMap& map, const Line& line) {
+  if (line.query.value().kind == LineKind::Reload)
+    return reload_answer(state, map, line);
+  const std::lock_guard lock(map.lock);
+  LineAnswer answer = apply_change(state.defaults, *map.maps, line);
+  if (!answer.failed) map.updates.fetch_add(1, std::memory_order_relaxed);
+  return answer.text;
+}
+
+/// A change through the update stream: applied here by the stream's
+/// thread in the stream's order, like every replica's, then answered with
+/// its sequence number.
+std::string stream_change(ServeState& state, const Line& line,
+                          std::string_view text) {
+  Result<StreamWrite> written = state.updates->write(text, line.number);
+  if (!written) return error_answer(line.id, line.number, written.error());
+  std::string answer = std::move(written.value().answer);
+  answer.pop_back();  // the closing brace
+  return answer + ",\"seq\":" + std::to_string(written.value().seq) + "}";
+}
+
+/// Empty when the query may run: no "min_seq", or this replica has
+/// applied that entry of the update stream.
+std::string seq_refusal(ServeState& state, const Line& line) {
+  const std::optional<std::int64_t> seq = line.query.value().min_seq;
+  if (!seq) return {};
+  if (state.updates == nullptr)
+    return error_answer(line.id, line.number,
+                        "\"min_seq\" needs serve --updates (a fleet)");
+  Status ok = state.updates->wait_applied(static_cast<std::uint64_t>(*seq));
+  return ok ? std::string() : error_answer(line.id, line.number, ok.error());
 }
 
 /// A Prometheus label value: backslash, quote and newline escaped.
@@ -97,7 +131,17 @@ void add_map_metrics(std::string& out,
 
 }  // namespace
 
+std::string apply_serve_change(ServeState& state, const Line& line) {
+  if (!line.query)
+    return error_answer(line.id, line.number, line.query.error());
+  Result<std::shared_ptr<ServedMap>> found =
+      state.maps.find(line.query.value().map);
+  if (!found) return error_answer(line.id, line.number, found.error());
+  return change_answer(state, *found.value(), line);
+}
+
 std::string answer_serve_line(ServeState& state, const Line& line,
+                              std::string_view text,
                               const StillWanted& wanted) {
   if (!line.query) {
     state.bad_lines.fetch_add(1, std::memory_order_relaxed);
@@ -110,13 +154,12 @@ std::string answer_serve_line(ServeState& state, const Line& line,
     return error_answer(line.id, line.number, found.error());
   }
   ServedMap& map = *found.value();
-  if (query.kind == LineKind::Reload) return reload_answer(state, map, line);
-  if (query.changes_cells()) {
-    const std::lock_guard lock(map.lock);
-    LineAnswer answer = apply_change(state.defaults, *map.maps, line);
-    if (!answer.failed) map.updates.fetch_add(1, std::memory_order_relaxed);
-    return answer.text;
+  if (query.kind == LineKind::Reload || query.changes_cells()) {
+    return state.updates != nullptr ? stream_change(state, line, text)
+                                    : change_answer(state, map, line);
   }
+  if (std::string refused = seq_refusal(state, line); !refused.empty())
+    return refused;
   return answer_query_on(state, map, line, wanted).text;
 }
 
@@ -135,7 +178,7 @@ bool RequestLines::next(std::string& out, const StillWanted& wanted) {
     std::string_view text(body_.data() + pos_, end - pos_);
     if (text.ends_with('\r')) text.remove_suffix(1);
     pos_ = end + 1;
-    out += answer_serve_line(state_, parse_line(++number_, text), wanted);
+    out += answer_serve_line(state_, parse_line(++number_, text), text, wanted);
     out += '\n';
   }
   return pos_ < body_.size();
@@ -184,6 +227,7 @@ std::string metrics_text(ServeState& state) {
              "Searches that may run at once (--threads).");
   out += "astar_serve_searches " + std::to_string(state.searches.size()) + "\n";
   add_map_metrics(out, state.maps.all());
+  if (state.updates != nullptr) out += state.updates->metrics_text();
   return out;
 }
 

@@ -16,6 +16,8 @@
 
 namespace astar::cli {
 
+class UpdateStream;
+
 /// What every request shares.
 struct ServeState {
   ServedMaps& maps;
@@ -23,12 +25,18 @@ struct ServeState {
   SearchPool& searches;
   std::atomic<std::uint64_t> requests{0};
   std::atomic<std::uint64_t> bad_lines{0};  // unreadable, or no such map
+  UpdateStream* updates = nullptr;          // --updates: changes go through it
 };
 
-/// Answers one line; safe on any number of threads at once. A search
-/// stops when `wanted` says nobody waits for it any more.
+/// Answers one line, read from `text`; safe on any number of threads at
+/// once. A search stops when `wanted` says nobody waits for it any more.
 std::string answer_serve_line(ServeState& state, const Line& line,
+                              std::string_view text,
                               const StillWanted& wanted = {});
+
+/// Applies a set, fill or reload line here and now, whatever --updates
+/// says: the update stream's entries come this way.
+std::string apply_serve_change(ServeState& state, const Line& line);
 
 /// The lines of one request body, answered a chunk at a time.
 class RequestLines {

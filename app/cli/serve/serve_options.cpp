@@ -14,7 +14,8 @@ constexpr OptionSpec kServeOptions[] = {
     {"map", true, true}, {"maps-dir"},    {"listen"},   {"threads"},
     {"connections"},     {"max-request"}, {"max-maps"}, {"post"},
     {"output"},          {"origin"},      {"world"},    {"max-expanded"},
-    {"max-ms"},          kLayerOption,    kLevelOption, kValuesOption};
+    {"max-ms"},          kLayerOption,    kLevelOption, kValuesOption,
+    {"updates"}};
 
 Error bad_option(std::string message) {
   return fail(ErrorKind::BadArgument, std::move(message));
@@ -105,6 +106,11 @@ Result<ServeOptions> read_serve_options(const ParsedArgs& given) {
   options.layers = layer_options(given);
   if (const std::string* listen = given.value("listen")) {
     if (Status ok = read_listen(*listen, options); !ok) return ok.failure();
+  }
+  if (const std::string* updates = given.value("updates")) {
+    Result<RedisUrl> url = parse_redis_url(*updates);
+    if (!url) return url.failure();
+    options.updates = std::move(url).value();
   }
   for (Status ok : {read_maps(given, options), read_maps_dir(given, options),
                     read_count(given, "connections", options.connections),

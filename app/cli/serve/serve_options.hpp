@@ -13,6 +13,7 @@
 #include "batch_answer.hpp"
 #include "cli_options.hpp"
 #include "commands.hpp"
+#include "redis_client.hpp"
 
 namespace astar::cli {
 
@@ -28,6 +29,7 @@ struct ServeOptions {
   std::size_t max_maps = 64;  // maps held at once (--max-maps)
   LayerOptions layers;
   AnswerDefaults defaults;
+  std::optional<RedisUrl> updates;  // --updates redis://HOST:PORT/STREAM
 };
 
 /// A query's time budget when --max-ms is not given: a server is never
