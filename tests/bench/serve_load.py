@@ -19,7 +19,9 @@ With --small SMALL it measures fairness instead (issue 53): one serve holds
 SMALL and MAP; CLIENTS clients query SMALL alone, then as many query MAP at
 the same time, then MAP alone. It prints each phase's queries a second and
 round-trip median and 99th percentile per map, and the server's own queue
-figures (time from a line's arrival to its search's start), e.g.
+figures (time from a line's arrival to its search's start). --small-rate R
+paces each small-map client to R queries a second (a game's ticks), so the
+big map's throughput compares under the same offered load, e.g.
 
   tests/bench/serve_load.py build/release/app/cli/astar-cli \\
       tests/data/movingai/NewYork_0_1024.map \\
@@ -53,13 +55,18 @@ def post(connection, line):
     return time.perf_counter() - began, answer
 
 
-def query_client(port, queries, seconds, offset, out, kind="query", map_name=None):
+def query_client(port, queries, seconds, offset, out, kind="query",
+                 map_name=None, rate=0):
     connection = http.client.HTTPConnection("127.0.0.1", port)
     times = []
     errors = 0
     end = time.perf_counter() + seconds
+    due = time.perf_counter()
     i = offset
     while time.perf_counter() < end:
+        if rate > 0:  # paced: a game's ticks, not as fast as answered
+            due += 1 / rate
+            time.sleep(max(0.0, due - time.perf_counter()))
         start, goal = queries[i % len(queries)]
         i += 7
         line = {"from": list(start), "to": list(goal), "output": "cost"}
@@ -156,8 +163,9 @@ def fair_phase(port, loads, seconds):
     out = multiprocessing.Queue()
     workers = [multiprocessing.Process(
         target=query_client,
-        args=(port, queries, seconds, c * 13, out, kind, name))
-        for kind, name, queries, clients in loads for c in range(clients)]
+        args=(port, queries, seconds, c * 13, out, kind, name, rate))
+        for kind, name, queries, clients, rate in loads
+        for c in range(clients)]
     for worker in workers:
         worker.start()
     results = [out.get() for _ in workers]
@@ -186,8 +194,8 @@ def fair(args, big_queries):
          "big=" + args.map, "--listen", "127.0.0.1:0", "--threads",
          str(args.threads)], stdout=subprocess.PIPE, text=True)
     port = int(process.stdout.readline().rsplit(":", 1)[1].strip())
-    small = ("small", "small", small_queries, args.clients)
-    big = ("big", "big", big_queries, args.clients)
+    small = ("small", "small", small_queries, args.clients, args.small_rate)
+    big = ("big", "big", big_queries, args.clients, 0)
     try:
         for name, loads in (("small alone", [small]), ("both", [small, big]),
                             ("big alone", [big])):
@@ -215,6 +223,9 @@ def main():
     parser.add_argument("--small", help="a second, small map: measure "
                         "fairness between the two instead")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--small-rate", type=float, default=0,
+                        help="queries a second each small-map client "
+                        "sends (0: as fast as answered)")
     args = parser.parse_args()
     queries = problems(args.scen)
     random.Random(3).shuffle(queries)
