@@ -1,5 +1,7 @@
 #include "batch_answer.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <vector>
 
@@ -117,28 +119,18 @@ Status check_bottom_left_ends(const Grid& grid, const Coordinates& coords,
 /// Expansions between two asks whether the answer is still wanted: a
 /// millisecond or two of search, and one poll of a socket.
 constexpr std::int64_t kStepsBetweenAsks = 1 << 14;
+/// A slice's time at most, whatever a step costs: how long a query on
+/// another map may wait for serve's scheduler to hear of it.
+constexpr auto kSliceTime = std::chrono::milliseconds(1);
 
-/// Runs a started search within `budget`, while `wanted()` holds; an error
-/// when it ran out or nobody waits for it any more.
-Status run_within(Search& search, const QueryBudget& budget,
-                  const StillWanted& wanted) {
-  const auto started = Search::Clock::now();
-  const auto deadline = budget.max_time.count() > 0
-                            ? started + budget.max_time
-                            : Search::Clock::time_point::max();
-  std::int64_t left = budget.max_expanded;
-  SliceResult slice{search.status(), 0};
-  while (slice.status == SearchStatus::Running && left > 0) {
-    if (wanted && !wanted()) {
-      return fail(ErrorKind::BadArgument,
-                  "stopped: the client that asked has gone");
-    }
-    slice = search.run_slice(std::min(left, kStepsBetweenAsks), deadline);
-    left -= slice.steps;
-    if (Search::Clock::now() >= deadline) break;
-  }
-  if (slice.status != SearchStatus::Running) return {};
-  const bool out_of_steps = left <= 0;
+/// How a search run within its bounds ended.
+struct RunEnd {
+  Status status;
+  bool past_deadline = false;
+};
+
+Error out_of_budget(const Search& search, const QueryBudget& budget,
+                    bool out_of_steps) {
   return fail(ErrorKind::BadArgument,
               out_of_steps
                   ? "stopped after " + std::to_string(budget.max_expanded) +
@@ -148,6 +140,48 @@ Status run_within(Search& search, const QueryBudget& budget,
                         " ms, the query's time budget, with " +
                         std::to_string(search.stats().expanded) +
                         " cells expanded; the search was not finished");
+}
+
+RunEnd past_deadline(const Search& search) {
+  return {fail(ErrorKind::BadArgument,
+               "deadline: the line's \"deadline\" passed during its search, "
+               "with " +
+                   std::to_string(search.stats().expanded) +
+                   " cells expanded; the search was stopped"),
+          true};
+}
+
+/// Runs a started search within `budget` and the control's deadline, while
+/// the control says go on; an error when it ran out or stopped.
+RunEnd run_within(Search& search, const QueryBudget& budget,
+                  const SliceControl& control) {
+  using Clock = Search::Clock;
+  const Clock::duration allowed = budget.max_time.count() > 0
+                                      ? Clock::duration(budget.max_time)
+                                      : Clock::duration::max();
+  Clock::duration used{0};
+  std::int64_t left = budget.max_expanded;
+  SliceResult slice{search.status(), 0};
+  while (slice.status == SearchStatus::Running && left > 0 && used < allowed) {
+    const SliceVerdict verdict =
+        control.between ? control.between() : SliceVerdict::Go;
+    if (verdict == SliceVerdict::ClientGone) {
+      return {fail(ErrorKind::BadArgument,
+                   "stopped: the client that asked has gone")};
+    }
+    const Clock::time_point began = Clock::now();
+    if (verdict == SliceVerdict::PastDeadline || began >= control.until)
+      return past_deadline(search);
+    const Clock::time_point end =
+        std::min(control.until,
+                 began + std::min<Clock::duration>(allowed - used, kSliceTime));
+    slice = search.run_slice(std::min(left, kStepsBetweenAsks), end);
+    used += Clock::now() - began;
+    left -= slice.steps;
+  }
+  if (slice.status != SearchStatus::Running) return {};
+  if (Clock::now() >= control.until) return past_deadline(search);
+  return {out_of_budget(search, budget, left <= 0)};
 }
 
 /// The defaults' budget, lowered by the line's "max_expanded".
@@ -251,9 +285,16 @@ std::string error_answer(const std::string& id, std::int64_t line,
          json_text("line " + std::to_string(line) + ": " + message) + "}";
 }
 
+std::string error_answer(const std::string& id, std::int64_t line,
+                         const std::string& message, std::string_view kind) {
+  std::string out = error_answer(id, line, message);
+  out.pop_back();
+  return out + ",\"kind\":" + json_text(std::string(kind)) + "}";
+}
+
 LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
                         const Line& line, Search& search,
-                        const StillWanted& wanted) {
+                        const SliceControl& control) {
   if (!line.query)
     return {error_answer(line.id, line.number, line.query.error()), true};
   const BatchQuery& query = line.query.value();
@@ -281,9 +322,14 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
                 started.error() + std::string(core_cells_note(coords.origin))),
             true};
   }
-  if (Status done = run_within(search, line_budget(defaults, query), wanted);
-      !done)
-    return {error_answer(line.id, line.number, done.error()), true};
+  if (RunEnd done = run_within(search, line_budget(defaults, query), control);
+      !done.status) {
+    return {done.past_deadline
+                ? error_answer(line.id, line.number, done.status.error(),
+                               "deadline")
+                : error_answer(line.id, line.number, done.status.error()),
+            true, done.past_deadline};
+  }
   return {found_answer(line.id, search,
                        {query.post.value_or(defaults.post),
                         query.output.value_or(defaults.output), coords,

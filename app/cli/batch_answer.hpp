@@ -55,6 +55,7 @@ Line too_long_line(std::int64_t number, std::string_view prefix,
 struct LineAnswer {
   std::string text;
   bool failed = false;
+  bool past_deadline = false;  // an error of kind "deadline"
 };
 
 /// "{" and, when the line has one, its "id": the start of every answer.
@@ -66,16 +67,34 @@ std::string json_text(const std::string& text);
 std::string error_answer(const std::string& id, std::int64_t line,
                          const std::string& message);
 
-/// Asked between slices of a search; false stops it (serve: the client
-/// that asked has gone).
+/// {"id":ID,"error":"line L: MESSAGE","kind":KIND}: an error a client
+/// tells apart by its kind ("deadline").
+std::string error_answer(const std::string& id, std::int64_t line,
+                         const std::string& message, std::string_view kind);
+
+/// False when nobody waits for an answer any more (serve: the client that
+/// asked has gone).
 using StillWanted = std::function<bool()>;
+
+/// Whether a search goes on after a slice.
+enum class SliceVerdict : std::uint8_t { Go, ClientGone, PastDeadline };
+
+/// How a search shares its thread (serve). `between` is asked between
+/// slices, and may lend the thread to another query for a while; slices
+/// end at `until`, the line's deadline, past which the answer is an error
+/// of kind "deadline".
+struct SliceControl {
+  std::function<SliceVerdict()> between;
+  Search::Clock::time_point until = Search::Clock::time_point::max();
+};
 
 /// The answer to a query line on `maps`, searched by `search`. Safe on
 /// several threads at once (each with its own search) while no change is
-/// applied.
+/// applied. The time budget counts the search's own slices, not the time
+/// it was paused.
 LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
                         const Line& line, Search& search,
-                        const StillWanted& wanted = {});
+                        const SliceControl& control = {});
 
 /// The answer to a "set" or "fill" line, applied to `maps`: {"updated":N}.
 /// No search may be running on them.

@@ -96,8 +96,17 @@ Result<CellOrigin> line_origin(const Json& value) {
 }
 
 bool whole_in(const Json& v, long long low, long long high) {
-  return v.is_number_integer() && v.get<long long>() >= low &&
-         v.get<long long>() <= high;
+  if (!v.is_number_integer()) return false;
+  // Numbers from 0 up are held unsigned: past the signed range they would
+  // wrap to negative ones.
+  if (v.is_number_unsigned() &&
+      v.get<unsigned long long>() >
+          static_cast<unsigned long long>(
+              std::numeric_limits<long long>::max())) {
+    return false;
+  }
+  const long long n = v.get<long long>();
+  return n >= low && n <= high;
 }
 
 constexpr long long kInt = std::numeric_limits<int>::max();
@@ -284,12 +293,26 @@ Status query_key(const std::string& key, const Json& value, BatchQuery& query) {
           "\"min_seq\" must be a whole number of at least 0, got " +
           quoted(value));
     query.min_seq = value.get<std::int64_t>();
+  } else if (key == "priority") {
+    if (!whole_in(value, kMinPriority, kMaxPriority))
+      return bad_query(
+          "\"priority\" must be a whole number from " +
+          std::to_string(kMinPriority) + " to " + std::to_string(kMaxPriority) +
+          " (higher goes first; 0 when left out), got " + quoted(value));
+    query.priority = value.get<int>();
+  } else if (key == "deadline") {
+    if (!whole_in(value, 1, kMaxDeadlineMs))
+      return bad_query(
+          "\"deadline\" must be a whole number of milliseconds from 1 to " +
+          std::to_string(kMaxDeadlineMs) + " after the request arrived, got " +
+          quoted(value));
+    query.deadline_ms = value.get<std::int64_t>();
   } else if (key.starts_with("-") || !is_search_flag(key)) {
     return bad_query(
         "unknown key \"" + excerpt(key) +
         "\"; expected from, to, id, origin, post, output, world, map, "
-        "max_expanded, min_seq, field, set, fill, reload or a search option "
-        "(algo, "
+        "max_expanded, min_seq, field, priority, deadline, set, fill, reload "
+        "or a search option (algo, "
         "weight, "
         "heuristic, connectivity, corners, costs, tie-break, size, "
         "terrain)");

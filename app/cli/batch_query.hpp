@@ -2,7 +2,8 @@
 // One line of `astar-cli batch` and `serve` input: a query, "sx sy gx gy"
 // or a JSON object {"from": [x, y], "to": [x, y], "id": ANY, "origin": O,
 // "post": HOW, "output": FORM, "world": SIZE or [SIZE, OX, OY], "map":
-// NAME, "max_expanded": N, "field": true, OPTION: VALUE, ...} whose options are
+// NAME, "max_expanded": N, "field": true, "priority": P, "deadline": MS,
+// OPTION: VALUE, ...} whose options are
 // the search flags' names without "--"; "origin" (top-left or bottom-left) says
 // how this line's cells count. Or a change of cells: {"set": [[x, y, value],
 // ...]} or {"fill": [x0, y0, x1, y1, value]} (a rectangle, corners
@@ -51,6 +52,11 @@ Result<OutputForm> parse_output_form(std::string_view option,
 
 enum class LineKind : std::uint8_t { Query, Set, Fill, Reload };
 
+/// The range of a query line's "priority", and of its "deadline" in ms.
+constexpr int kMinPriority = -100;
+constexpr int kMaxPriority = 100;
+constexpr std::int64_t kMaxDeadlineMs = 3'600'000;
+
 struct BatchQuery {
   LineKind kind = LineKind::Query;
   Point from;
@@ -63,6 +69,11 @@ struct BatchQuery {
   std::optional<std::int64_t> max_expanded;  ///< this line's own budget
   /// "min_seq": serve --updates answers once it has applied this entry
   std::optional<std::int64_t> min_seq;
+  /// serve: higher goes first (kMinPriority..kMaxPriority).
+  int priority = 0;
+  /// serve: answered within this many ms of the request's arrival, or
+  /// with an error of kind "deadline".
+  std::optional<std::int64_t> deadline_ms;
   /// "field": true: answered from the flow field towards "to" (the map's,
   /// kept between lines) with the step from "from", not by a search.
   bool field = false;

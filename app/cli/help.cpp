@@ -123,9 +123,14 @@ constexpr std::string_view kServeUsage =
       --maps-dir lets lines name any map file inside DIR by its path there
       (loaded on first use; never a path outside DIR). {"reload":"NAME"}
       reads a map's file again (the old map stays if that fails); "set" and
-      "fill" change it for every client. GET /metrics gives counters in
-      Prometheus' text format (queries, errors, updates and latency
-      quantiles per map), GET /maps the maps held, GET /health "ok".
+      "fill" change it for every client. Queries queue per map and the
+      maps take turns on the threads, a long search pausing between slices
+      for another map's query; a line's "priority" (-100..100, default 0)
+      goes first, and past its "deadline" (ms after the request arrived)
+      it is answered with an error of kind "deadline". GET /metrics gives
+      counters in Prometheus' text format (queries, errors, updates,
+      latency quantiles, queue depth and wait per map), GET /maps the maps
+      held, GET /health "ok".
       --listen (default 127.0.0.1:8080; port 0 takes a free one) stays on
       loopback unless told otherwise; the first line printed names the URL.
       --threads searches run at once (default every core) for up to

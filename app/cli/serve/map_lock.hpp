@@ -4,6 +4,7 @@
 // queries a "set" line could wait for ever; here it waits only for the
 // queries already running. Meets SharedMutex, for std::shared_lock.
 
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 
@@ -29,6 +30,19 @@ class MapLock {
     std::unique_lock guard(mutex_);
     changed_.wait(guard, [&] { return !writing_ && writers_waiting_ == 0; });
     ++readers_;
+  }
+  /// lock_shared that gives up at `until` (with std::shared_lock's
+  /// deadline constructor); the clock's end waits for ever.
+  bool try_lock_shared_until(std::chrono::steady_clock::time_point until) {
+    std::unique_lock guard(mutex_);
+    const auto free = [&] { return !writing_ && writers_waiting_ == 0; };
+    if (until == std::chrono::steady_clock::time_point::max()) {
+      changed_.wait(guard, free);
+    } else if (!changed_.wait_until(guard, until, free)) {
+      return false;
+    }
+    ++readers_;
+    return true;
   }
   void unlock_shared() {
     bool last = false;

@@ -104,7 +104,7 @@ int serve_command(Args args) {
     if (Status ok = maps.add(name, platform::utf8_path(file)); !ok)
       return report_error(ok.failure());
   }
-  SearchPool searches(options.threads);
+  SearchScheduler searches(options.threads);
   ServeState state{maps, options.defaults, searches};
   std::optional<UpdateStream> stream;
   if (options.updates) {

@@ -10,29 +10,70 @@
 namespace astar::cli {
 namespace {
 
+using Clock = SearchScheduler::Clock;
+
 /// A chunk of the answer: this many lines, or this many bytes of answers.
 constexpr int kLinesPerChunk = 32;
 constexpr std::size_t kBytesPerChunk = 64 * 1024;
 
+/// The answer to a line whose deadline passed before it had a thread.
+LineAnswer missed_deadline(const Line& line, std::int64_t deadline_ms) {
+  return {error_answer(line.id, line.number,
+                       "deadline: the line's \"deadline\" (" +
+                           std::to_string(deadline_ms) +
+                           " ms after its request arrived) passed while it "
+                           "waited for a search thread; it was not searched",
+                       "deadline"),
+          true};
+}
+
+/// How a query shares its thread: stopped when its client leaves, paused
+/// when another query should go first.
+SliceControl slice_control(SearchScheduler::Ticket& ticket,
+                           const StillWanted& wanted, Clock::time_point until) {
+  return {[&ticket, &wanted] {
+            if (wanted && !wanted()) return SliceVerdict::ClientGone;
+            return ticket.share() ? SliceVerdict::Go
+                                  : SliceVerdict::PastDeadline;
+          },
+          until};
+}
+
 LineAnswer answer_query_on(ServeState& state, ServedMap& map, const Line& line,
-                           const StillWanted& wanted) {
-  const auto started = std::chrono::steady_clock::now();
+                           const StillWanted& wanted,
+                           Clock::time_point arrived) {
+  const auto started = Clock::now();
+  const BatchQuery& query = line.query.value();
+  const Clock::time_point until =
+      query.deadline_ms
+          ? arrived + std::chrono::milliseconds(*query.deadline_ms)
+          : Clock::time_point::max();
   LineAnswer answer;
   bool crowded = false;
   {
-    SearchPool::Lease lease = state.searches.acquire();
-    const std::shared_lock lock(map.lock);
-    answer =
-        answer_query(state.defaults, *map.maps, line, lease.search(), wanted);
-    crowded = map.maps->unit_maps() > BatchMaps::kUnitMapsKept;
+    // The map first, then a thread: a thread is never held waiting for a
+    // change to the map, so paused searches always get one back.
+    const std::shared_lock lock(map.lock, until);
+    SearchScheduler::Ticket ticket(state.searches, map.queue, query.priority,
+                                   until, started);
+    if (!lock.owns_lock() || !ticket.start()) {
+      answer = missed_deadline(line, query.deadline_ms.value_or(0));
+      answer.past_deadline = true;
+    } else {
+      answer = answer_query(state.defaults, *map.maps, line, ticket.search(),
+                            slice_control(ticket, wanted, until));
+      crowded = map.maps->unit_maps() > BatchMaps::kUnitMapsKept;
+    }
   }
   if (crowded) {
     const std::lock_guard lock(map.lock);
     map.maps->trim(BatchMaps::kUnitMapsKept);
   }
-  map.latency.add(std::chrono::steady_clock::now() - started);
+  map.latency.add(Clock::now() - started);
   map.queries.fetch_add(1, std::memory_order_relaxed);
   if (answer.failed) map.errors.fetch_add(1, std::memory_order_relaxed);
+  if (answer.past_deadline)
+    map.queue.deadlines.fetch_add(1, std::memory_order_relaxed);
   return answer;
 }
 
@@ -95,6 +136,26 @@ void add_metric(std::string& out, const char* name, const char* type,
          type + "\n";
 }
 
+/// A summary per map: quantiles 0.5, 0.9 and 0.99, its sum and count.
+template <typename Record>
+void add_summary(std::string& out, const std::string& metric, const char* help,
+                 const std::vector<std::shared_ptr<ServedMap>>& maps,
+                 Record record) {
+  add_metric(out, metric.c_str(), "summary", help);
+  for (const auto& map : maps) {
+    const LatencyRecord& times = record(*map);
+    const std::string name = "{map=\"" + label(map->name) + "\"";
+    for (const char* q : {"0.5", "0.9", "0.99"}) {
+      out += metric + name + ",quantile=\"" + q + "\"} " +
+             format_exact(times.quantile_seconds(std::stod(q))) + "\n";
+    }
+    out += metric + "_sum" + name + "} " + format_exact(times.sum_seconds()) +
+           "\n";
+    out +=
+        metric + "_count" + name + "} " + std::to_string(times.count()) + "\n";
+  }
+}
+
 void add_map_metrics(std::string& out,
                      const std::vector<std::shared_ptr<ServedMap>>& maps) {
   const auto each = [&](const char* name, const char* type, const char* help,
@@ -114,19 +175,19 @@ void add_map_metrics(std::string& out,
        [](ServedMap& m) { return m.updates.load(); });
   each("astar_serve_reloads_total", "counter", "Reloads from the map's file.",
        [](ServedMap& m) { return m.reloads.load(); });
-  add_metric(out, "astar_serve_query_seconds", "summary",
-             "Time from a query line's start to its answer.");
-  for (const auto& map : maps) {
-    const std::string name = "{map=\"" + label(map->name) + "\"";
-    for (const char* q : {"0.5", "0.9", "0.99"}) {
-      out += "astar_serve_query_seconds" + name + ",quantile=\"" + q + "\"} " +
-             format_exact(map->latency.quantile_seconds(std::stod(q))) + "\n";
-    }
-    out += "astar_serve_query_seconds_sum" + name + "} " +
-           format_exact(map->latency.sum_seconds()) + "\n";
-    out += "astar_serve_query_seconds_count" + name + "} " +
-           std::to_string(map->latency.count()) + "\n";
-  }
+  each("astar_serve_queue_depth", "gauge",
+       "Query lines waiting for a search thread now: not started yet, or "
+       "paused for another's turn.",
+       [](ServedMap& m) { return m.queue.waiting.load(); });
+  each("astar_serve_deadline_errors_total", "counter",
+       "Query lines answered with an error of kind deadline.",
+       [](ServedMap& m) { return m.queue.deadlines.load(); });
+  add_summary(out, "astar_serve_query_seconds",
+              "Time from a query line's start to its answer.", maps,
+              [](ServedMap& m) -> LatencyRecord& { return m.latency; });
+  add_summary(out, "astar_serve_wait_seconds",
+              "Time from a query line's start to its search's start.", maps,
+              [](ServedMap& m) -> LatencyRecord& { return m.queue.wait; });
 }
 
 }  // namespace
@@ -141,8 +202,8 @@ std::string apply_serve_change(ServeState& state, const Line& line) {
 }
 
 std::string answer_serve_line(ServeState& state, const Line& line,
-                              std::string_view text,
-                              const StillWanted& wanted) {
+                              std::string_view text, const StillWanted& wanted,
+                              Clock::time_point arrived) {
   if (!line.query) {
     state.bad_lines.fetch_add(1, std::memory_order_relaxed);
     return error_answer(line.id, line.number, line.query.error());
@@ -160,11 +221,11 @@ std::string answer_serve_line(ServeState& state, const Line& line,
   }
   if (std::string refused = seq_refusal(state, line); !refused.empty())
     return refused;
-  return answer_query_on(state, map, line, wanted).text;
+  return answer_query_on(state, map, line, wanted, arrived).text;
 }
 
 RequestLines::RequestLines(ServeState& state, std::string body)
-    : state_(state), body_(std::move(body)) {
+    : state_(state), body_(std::move(body)), arrived_(Clock::now()) {
   pos_ = body_.size() - without_byte_order_mark(body_).size();
 }
 
@@ -178,7 +239,8 @@ bool RequestLines::next(std::string& out, const StillWanted& wanted) {
     std::string_view text(body_.data() + pos_, end - pos_);
     if (text.ends_with('\r')) text.remove_suffix(1);
     pos_ = end + 1;
-    out += answer_serve_line(state_, parse_line(++number_, text), text, wanted);
+    out += answer_serve_line(state_, parse_line(++number_, text), text, wanted,
+                             arrived_);
     out += '\n';
   }
   return pos_ < body_.size();

@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "batch_answer.hpp"
-#include "search_pool.hpp"
+#include "search_scheduler.hpp"
 #include "served_maps.hpp"
 
 namespace astar::cli {
@@ -22,17 +22,20 @@ class UpdateStream;
 struct ServeState {
   ServedMaps& maps;
   const AnswerDefaults& defaults;
-  SearchPool& searches;
+  SearchScheduler& searches;
   std::atomic<std::uint64_t> requests{0};
   std::atomic<std::uint64_t> bad_lines{0};  // unreadable, or no such map
   UpdateStream* updates = nullptr;          // --updates: changes go through it
 };
 
-/// Answers one line, read from `text`; safe on any number of threads at
-/// once. A search stops when `wanted` says nobody waits for it any more.
-std::string answer_serve_line(ServeState& state, const Line& line,
-                              std::string_view text,
-                              const StillWanted& wanted = {});
+/// Answers one line, read from `text`, of a request that arrived at
+/// `arrived` (a line's "deadline" counts from there); safe on any number
+/// of threads at once. A search stops when `wanted` says nobody waits for
+/// it any more.
+std::string answer_serve_line(
+    ServeState& state, const Line& line, std::string_view text,
+    const StillWanted& wanted = {},
+    SearchScheduler::Clock::time_point arrived = SearchScheduler::Clock::now());
 
 /// Applies a set, fill or reload line here and now, whatever --updates
 /// says: the update stream's entries come this way.
@@ -52,6 +55,7 @@ class RequestLines {
   std::string body_;
   std::size_t pos_ = 0;
   std::int64_t number_ = 0;
+  SearchScheduler::Clock::time_point arrived_;  // when the body was read
 };
 
 /// The maps held, as JSON for GET /maps: {"maps":[{"name":N,"width":W,

@@ -22,13 +22,14 @@
 #include "batch_maps.hpp"
 #include "latency.hpp"
 #include "map_lock.hpp"
+#include "search_scheduler.hpp"
 
 namespace astar::cli {
 
 struct ServedMap {
   std::string name;
   std::filesystem::path file;
-  std::filesystem::path identity;  // the file, canonical: one map a file
+  std::filesystem::path identity;   // the file, canonical: one map a file
   MapLock lock;                     // shared by queries, alone to change
   std::unique_ptr<BatchMaps> maps;  // replaced whole by a reload
   std::atomic<bool> loaded{false};  // set once `maps` is there
@@ -38,6 +39,7 @@ struct ServedMap {
   std::atomic<std::uint64_t> updates{0};
   std::atomic<std::uint64_t> reloads{0};
   LatencyRecord latency;
+  QueueFigures queue;  // its lane in the scheduler
 };
 
 class ServedMaps {
