@@ -190,7 +190,12 @@ void CrowdMode::follow_workspace(const ModeContext& ctx) {
 }
 
 void CrowdMode::prepare(ModeContext& ctx) {
-  if (on_) follow_workspace(ctx);
+  if (!on_) return;
+  follow_workspace(ctx);
+  world_.poll();
+  if (std::string problem = world_.take_field_problem(); !problem.empty()) {
+    ctx.notifier.error("Crowds: " + problem);
+  }
 }
 
 void CrowdMode::advance(ModeContext& /*ctx*/, double seconds) {
@@ -211,6 +216,10 @@ void CrowdMode::advance(ModeContext& /*ctx*/, double seconds) {
   if (done > 0) step_ms_ = spent_ms / done;
   // Behind by more than a step: the crowd slows down instead of the UI.
   owed_seconds_ = std::min(owed_seconds_, kTimeStep);
+}
+
+bool CrowdMode::working_in_background(const ModeContext& /*ctx*/) const {
+  return on_ && world_.computing_field();
 }
 
 bool CrowdMode::busy(const ModeContext& /*ctx*/) const {

@@ -40,6 +40,7 @@ class CrowdMode final : public Mode {
   void describe(const ModeContext& ctx,
                 std::vector<std::string>& lines) const override;
   bool busy(const ModeContext& ctx) const override;
+  bool working_in_background(const ModeContext& ctx) const override;
 
  private:
   bool carry_out(Command command, ModeContext& ctx);

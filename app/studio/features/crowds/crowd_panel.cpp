@@ -81,7 +81,9 @@ void CrowdMode::draw_figures() const {
   table_row("Time", "%.1f s", f.steps * 0.1);
   table_row("A step", "%.2f ms", step_ms_);
   if (f.agents > 0) table_row("Cost left", "%.1f mean", f.mean_distance);
-  if (const FlowField* field = world_.field()) {
+  if (world_.computing_field()) {
+    table_row("Field", "%s", "working it out...");
+  } else if (const FlowField* field = world_.field()) {
     table_row("Goals", "%zu", world_.goals().size());
     table_row("Field edit", "%zu cells", field->last_repair().touched.size());
   }
@@ -125,11 +127,14 @@ std::string CrowdMode::figures_line() const {
   std::snprintf(text, sizeof text,
                 "crowd shown=1 running=%d agents=%d arrived=%d steps=%lld "
                 "mean_cost=%.3f stranded=%d goals=%zu avoidance=%d "
-                "overlaps=%d deepest=%.3f",
+                "overlaps=%d deepest=%.3f field=%s",
                 running_ ? 1 : 0, f.agents, f.arrived,
                 static_cast<long long>(f.steps), f.mean_distance, f.stranded,
                 world_.goals().size(), world_.avoidance() ? 1 : 0, o.pairs,
-                o.deepest);
+                o.deepest,
+                world_.computing_field() ? "computing"
+                : world_.field()         ? "ready"
+                                         : "none");
   return text;
 }
 

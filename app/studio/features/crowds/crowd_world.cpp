@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "features/crowds/field_guide.hpp"
+#include "shell/background.hpp"
+#include "shell/background_priority.hpp"
 
 namespace astar::studio {
 
@@ -16,6 +18,7 @@ void CrowdWorld::reset_map(const Grid& grid, const MovementRules& rules) {
   field_ = FlowField();
   has_field_ = false;
   ++field_version_;
+  recompute_ = computing_.valid();  // for the map before: dropped
   make_crowd();
 }
 
@@ -47,18 +50,66 @@ Status CrowdWorld::add_goal(Point goal) {
 
 void CrowdWorld::clear_goals() {
   goals_.clear();
+  recompute_ = computing_.valid();
   field_ = FlowField();
   has_field_ = false;
   ++field_version_;
 }
 
 Status CrowdWorld::make_field() {
+  if (grid_->cell_count() > kInlineFieldCells) {
+    // The agents stand until the new field is in.
+    has_field_ = false;
+    ++field_version_;
+    if (computing_.valid()) {
+      recompute_ = true;  // a running job cannot be dropped unwaited
+    } else {
+      start_field();
+    }
+    return {};
+  }
   Result<FlowField> made = FlowField::compute(*grid_, goals_, rules_);
   if (!made) return made.failure();
   field_ = std::move(made).value();
   has_field_ = true;
   ++field_version_;
   return {};
+}
+
+void CrowdWorld::start_field() {
+  recompute_ = false;
+  edits_while_computing_.clear();
+  Grid copy = *grid_;
+  computing_ = start_background(
+      [copy = std::move(copy), goals = goals_, rules = rules_] {
+        lower_this_thread_priority();
+        return FlowField::compute(copy, goals, rules);
+      });
+}
+
+bool CrowdWorld::poll() {
+  if (!background_ready(computing_)) return false;
+  Result<FlowField> made = computing_.get();
+  if (recompute_) {
+    if (!goals_.empty()) start_field();
+    return false;
+  }
+  if (!made) {
+    field_problem_ = made.error();
+    return false;
+  }
+  field_ = std::move(made).value();
+  for (const CellArea& area : edits_while_computing_) {
+    if (Status updated = field_.update(*grid_, area); !updated) {
+      field_problem_ = updated.error();
+      return false;
+    }
+  }
+  edits_while_computing_.clear();
+  has_field_ = true;
+  ++field_version_;
+  aim_agents();
+  return true;
 }
 
 void CrowdWorld::make_crowd() {
@@ -179,6 +230,7 @@ Status CrowdWorld::follow_edit(const Grid& now, CellArea changed) {
       if (grid_->at(x, y) != now.at(x, y)) grid_->set(x, y, now.at(x, y));
     }
   }
+  if (computing_.valid()) edits_while_computing_.push_back(changed);
   if (!has_field_) return {};
   if (Status updated = field_.update(*grid_, changed); !updated) {
     return updated;

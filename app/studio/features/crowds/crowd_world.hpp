@@ -6,11 +6,18 @@
 // workspace's map reach it as changed areas: the copy takes the cells, the
 // field repairs itself there (FlowField::update) and the crowd sees the
 // grid's new revision (it rebuilds its walls).
+//
+// A big map's field takes longer than a frame (seconds at 8192 x 8192),
+// so past kInlineFieldCells it is worked out on another thread, on a copy
+// of the cells: the agents stand until it comes in (poll()), and edits
+// made meanwhile are repaired into it then.
 
 #include <cstdint>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "astar/crowd/crowd.hpp"
@@ -42,6 +49,9 @@ class CrowdWorld {
   static constexpr int kMaxAgents = 2000;
   static constexpr double kAgentRadius = 0.35;
   static constexpr double kAgentSpeed = 2.0;
+  // A 512 x 512 map's field takes some milliseconds; a bigger one is
+  // worked out on another thread.
+  static constexpr std::int64_t kInlineFieldCells = std::int64_t{512} * 512;
 
   CrowdWorld() = default;
   CrowdWorld(const CrowdWorld&) = delete;
@@ -66,6 +76,14 @@ class CrowdWorld {
   // The workspace's map changed inside `changed`: takes those cells from
   // `now` and repairs the field there.
   Status follow_edit(const Grid& now, CellArea changed);
+  // Takes a field worked out on another thread, once it is in; true when
+  // one came in. Called every frame.
+  bool poll();
+  // A field is being worked out on another thread.
+  bool computing_field() const { return computing_.valid(); }
+  // Why the field worked out on another thread could not be (once; empty
+  // when it could).
+  std::string take_field_problem() { return std::exchange(field_problem_, {}); }
 
   bool ready() const { return grid_ != nullptr; }
   const Grid& grid() const { return *grid_; }
@@ -80,6 +98,7 @@ class CrowdWorld {
 
  private:
   Status make_field();
+  void start_field();
   void make_crowd();
   Status add_agent(Vec2 position);
   Vec2 goal_of(Point cell) const;
@@ -94,6 +113,10 @@ class CrowdWorld {
   std::optional<Crowd> crowd_;
   std::vector<Vec2> placed_;  // each agent's first position, by id
   bool avoidance_ = true;
+  std::future<Result<FlowField>> computing_;
+  bool recompute_ = false;  // goals, rules or map moved while computing
+  std::vector<CellArea> edits_while_computing_;
+  std::string field_problem_;
 };
 
 }  // namespace astar::studio

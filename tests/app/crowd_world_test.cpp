@@ -1,0 +1,80 @@
+// The Crowds feature's world without a window: a big map's flow field is
+// worked out on another thread, and the edits made meanwhile reach it.
+#include "features/crowds/crowd_world.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+#include <vector>
+
+#include "astar/field/flow_field.hpp"
+#include "astar/grid/grid.hpp"
+
+namespace astar::studio {
+namespace {
+
+// Polls until the field is in, for at most a minute (ASan on a loaded
+// machine); false when it never came.
+bool wait_for_field(CrowdWorld& world) {
+  const auto give_up =
+      std::chrono::steady_clock::now() + std::chrono::minutes(1);
+  while (std::chrono::steady_clock::now() < give_up) {
+    if (world.poll()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
+TEST(CrowdWorld, ABigMapsFieldComesFromAnotherThreadWithTheEditsMadeMeanwhile) {
+  const int side = 1024;
+  static_assert(std::int64_t{1024} * 1024 > CrowdWorld::kInlineFieldCells);
+  CrowdWorld world;
+  world.reset_map(Grid(side, side), {});
+  ASSERT_TRUE(world.add_goal({1000, 1000}));
+  // The frame goes on: no field yet, and the agents would stand.
+  EXPECT_TRUE(world.computing_field());
+  EXPECT_EQ(world.field(), nullptr);
+
+  // A wall drawn while the field is worked out.
+  Grid now = world.grid();
+  for (int y = 100; y < 1010; ++y) now.set(700, y, kBlocked);
+  ASSERT_TRUE(world.follow_edit(now, {700, 100, 701, 1010}));
+  ASSERT_TRUE(wait_for_field(world));
+  EXPECT_FALSE(world.computing_field());
+  EXPECT_TRUE(world.take_field_problem().empty());
+
+  const FlowField* field = world.field();
+  ASSERT_NE(field, nullptr);
+  const std::vector<Point> goals{{1000, 1000}};
+  Result<FlowField> fresh = FlowField::compute(now, goals);
+  ASSERT_TRUE(fresh);
+  int differ = 0;
+  for (int cell = 0; cell < now.cell_count(); ++cell) {
+    if (field->distance(cell) != fresh.value().distance(cell)) ++differ;
+  }
+  EXPECT_EQ(differ, 0) << "cells whose distance misses the wall drawn";
+}
+
+TEST(CrowdWorld, ASmallMapsFieldIsThereAtOnce) {
+  CrowdWorld world;
+  world.reset_map(Grid(64, 64), {});
+  ASSERT_TRUE(world.add_goal({60, 60}));
+  EXPECT_FALSE(world.computing_field());
+  EXPECT_NE(world.field(), nullptr);
+}
+
+TEST(CrowdWorld, AGoalAddedWhileTheFieldIsWorkedOutLeadsToTheNearer) {
+  CrowdWorld world;
+  world.reset_map(Grid(1024, 1024), {});
+  ASSERT_TRUE(world.add_goal({1000, 1000}));
+  ASSERT_TRUE(world.add_goal({10, 10}));  // while the first is worked out
+  // The first field comes in stale and is worked out again with both.
+  while (world.computing_field()) ASSERT_TRUE(wait_for_field(world));
+  ASSERT_NE(world.field(), nullptr);
+  EXPECT_TRUE(world.field()->is_goal(Grid(1024, 1024).index(10, 10)));
+  EXPECT_LT(world.field()->distance(Grid(1024, 1024).index(20, 20)), 20.0);
+}
+
+}  // namespace
+}  // namespace astar::studio
