@@ -341,6 +341,8 @@ constexpr GroupUse kCrowdGroups[] = {{Group::LayerMaps, {}}};
 constexpr GroupUse kScenGenGroups[] = {{Group::Search, kScenGenFlags},
                                        {Group::LayerMaps, {}}};
 
+constexpr std::size_t kHelpColumns = 72;
+
 // The lines of the map formats (core's table, astar/io/map_formats.hpp):
 // extensions, name, and what a file keeps; `writable`: only those written.
 std::string map_format_lines(bool writable) {
@@ -356,7 +358,15 @@ std::string map_format_lines(bool writable) {
     line.resize(std::max<std::size_t>(line.size() + 2, 20), ' ');
     line += std::string(format.name);
     if (!format.writable()) line += ", read only";
-    text += line + ": " + std::string(format.holds) + "\n";
+    line += ": ";
+    // The man page indents these lines 4 more and keeps to 80 columns:
+    // what a format holds goes on its own line, under the names, when it
+    // would run past them.
+    if (line.size() + format.holds.size() > kHelpColumns) {
+      line.resize(line.size() - 1);
+      line += "\n" + std::string(20, ' ');
+    }
+    text += line + std::string(format.holds) + "\n";
   }
   return text;
 }

@@ -127,14 +127,11 @@ std::string CrowdMode::figures_line() const {
   std::snprintf(text, sizeof text,
                 "crowd shown=1 running=%d agents=%d arrived=%d steps=%lld "
                 "mean_cost=%.3f stranded=%d goals=%zu avoidance=%d "
-                "overlaps=%d deepest=%.3f field=%s",
+                "overlaps=%d deepest=%.3f",
                 running_ ? 1 : 0, f.agents, f.arrived,
                 static_cast<long long>(f.steps), f.mean_distance, f.stranded,
                 world_.goals().size(), world_.avoidance() ? 1 : 0, o.pairs,
-                o.deepest,
-                world_.computing_field() ? "computing"
-                : world_.field()         ? "ready"
-                                         : "none");
+                o.deepest);
   return text;
 }
 
@@ -145,10 +142,11 @@ void CrowdMode::describe(const ModeContext& /*ctx*/,
   char text[320];
   const FlowField* field = world_.field();
   std::snprintf(text, sizeof text,
-                " field=%d field_edits_touched=%zu heat=%d arrows=%d discs=%d "
+                " field=%d field_computing=%d field_edits_touched=%zu heat=%d "
+                "arrows=%d discs=%d "
                 "repair=%d repairs=%d repair_touched=%zu repair_cost=%.3f "
                 "step_ms=%.3f",
-                field != nullptr ? 1 : 0,
+                field != nullptr ? 1 : 0, world_.computing_field() ? 1 : 0,
                 field != nullptr ? field->last_repair().touched.size() : 0,
                 show_field_ && heat_shown_ ? 1 : 0, drawn_.arrows, drawn_.discs,
                 repair_.planned() ? 1 : 0, repair_.repairs(),
