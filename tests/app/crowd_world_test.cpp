@@ -27,26 +27,26 @@ bool wait_for_field(CrowdWorld& world) {
 }
 
 TEST(CrowdWorld, ABigMapsFieldComesFromAnotherThreadWithTheEditsMadeMeanwhile) {
-  const int side = 1024;
-  static_assert(std::int64_t{1024} * 1024 > CrowdWorld::kInlineFieldCells);
+  const int side = 640;
+  static_assert(std::int64_t{640} * 640 > CrowdWorld::kInlineFieldCells);
   CrowdWorld world;
   world.reset_map(Grid(side, side), {});
-  ASSERT_TRUE(world.add_goal({1000, 1000}));
+  ASSERT_TRUE(world.add_goal({630, 630}));
   // The frame goes on: no field yet, and the agents would stand.
   EXPECT_TRUE(world.computing_field());
   EXPECT_EQ(world.field(), nullptr);
 
   // A wall drawn while the field is worked out.
   Grid now = world.grid();
-  for (int y = 100; y < 1010; ++y) now.set(700, y, kBlocked);
-  ASSERT_TRUE(world.follow_edit(now, {700, 100, 701, 1010}));
+  for (int y = 60; y < 635; ++y) now.set(400, y, kBlocked);
+  ASSERT_TRUE(world.follow_edit(now, {400, 60, 401, 635}));
   ASSERT_TRUE(wait_for_field(world));
   EXPECT_FALSE(world.computing_field());
   EXPECT_TRUE(world.take_field_problem().empty());
 
   const FlowField* field = world.field();
   ASSERT_NE(field, nullptr);
-  const std::vector<Point> goals{{1000, 1000}};
+  const std::vector<Point> goals{{630, 630}};
   Result<FlowField> fresh = FlowField::compute(now, goals);
   ASSERT_TRUE(fresh);
   int differ = 0;
@@ -66,14 +66,14 @@ TEST(CrowdWorld, ASmallMapsFieldIsThereAtOnce) {
 
 TEST(CrowdWorld, AGoalAddedWhileTheFieldIsWorkedOutLeadsToTheNearer) {
   CrowdWorld world;
-  world.reset_map(Grid(1024, 1024), {});
-  ASSERT_TRUE(world.add_goal({1000, 1000}));
+  world.reset_map(Grid(640, 640), {});
+  ASSERT_TRUE(world.add_goal({630, 630}));
   ASSERT_TRUE(world.add_goal({10, 10}));  // while the first is worked out
   // The first field comes in stale and is worked out again with both.
   while (world.computing_field()) ASSERT_TRUE(wait_for_field(world));
   ASSERT_NE(world.field(), nullptr);
-  EXPECT_TRUE(world.field()->is_goal(Grid(1024, 1024).index(10, 10)));
-  EXPECT_LT(world.field()->distance(Grid(1024, 1024).index(20, 20)), 20.0);
+  EXPECT_TRUE(world.field()->is_goal(Grid(640, 640).index(10, 10)));
+  EXPECT_LT(world.field()->distance(Grid(640, 640).index(20, 20)), 20.0);
 }
 
 }  // namespace
