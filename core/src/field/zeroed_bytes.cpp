@@ -41,8 +41,16 @@ ZeroedBytes::ZeroedBytes(const ZeroedBytes& other) { *this = other; }
 
 ZeroedBytes& ZeroedBytes::operator=(const ZeroedBytes& other) {
   if (this == &other) return *this;
-  reset_zeroed(other.size_);
-  if (size_ != 0) std::memcpy(bytes_.get(), other.bytes_.get(), size_);
+  bytes_.reset();
+  size_ = 0;
+  // Every byte is copied over: no need for zeroed pages.
+  void* p = std::malloc(other.size_ == 0 ? 1 : other.size_);
+  if (p == nullptr) throw std::bad_alloc();
+  bytes_.reset(static_cast<std::uint8_t*>(p));
+  advise_huge_pages(bytes_.get(), other.size_);
+  if (other.size_ != 0)
+    std::memcpy(bytes_.get(), other.bytes_.get(), other.size_);
+  size_ = other.size_;
   return *this;
 }
 
