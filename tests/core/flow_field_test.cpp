@@ -206,6 +206,30 @@ TEST(FlowField, UnreachableCellsHaveNoStep) {
   EXPECT_EQ(field.value().distance(Point{5, 3}), 8.0);
 }
 
+// A field is a value: a copy reads the same, and an update of one leaves
+// the other as it was.
+TEST(FlowField, ACopyIsItsOwn) {
+  Grid grid = astar::test::ascii_grid({
+      "......",
+      "..#...",
+      "......",
+  });
+  const std::vector<Point> goals{{5, 2}};
+  auto made = FlowField::compute(grid, goals);
+  ASSERT_TRUE(made) << made.error();
+  FlowField original = std::move(made).value();
+  FlowField copy = original;
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    EXPECT_EQ(copy.distance(cell), original.distance(cell));
+    EXPECT_EQ(copy.step(cell), original.step(cell));
+  }
+  grid.set(4, 2, astar::kBlocked);
+  ASSERT_TRUE(copy.update(grid, {4, 2, 5, 3}));
+  EXPECT_FALSE(copy.reachable(grid.index(4, 2)));
+  EXPECT_TRUE(original.reachable(grid.index(4, 2)));
+  EXPECT_EQ(original.distance(Point{4, 2}), 1.0);
+}
+
 TEST(FlowField, BadGoalsAreRefusedByName) {
   const Grid grid = astar::test::ascii_grid({"..#", "..."});
   const std::vector<Point> wall{{2, 0}};
