@@ -213,6 +213,74 @@ TEST(CapiCrowd, AGridFreedFirstKeepsServingItsCrowd) {
   EXPECT_NEAR(c.positions()[0], 17.5, 0.25);
 }
 
+TEST(CapiCrowd, AgentsFollowAFieldFreedFirstRoundAWall) {
+  // A wall with a gap at its bottom: the field leads round it.
+  Crowding c;
+  c.open_map(20, 9);
+  ASSERT_EQ(astar_grid_fill(c.grid, 10, 0, 1, 8, 0, &c.error), ASTAR_OK);
+  const std::int32_t goal[] = {17, 3};
+  astar_field* field = nullptr;
+  ASSERT_EQ(astar_field_new(c.grid, goal, 1, nullptr, &field, &c.error),
+            ASTAR_OK)
+      << c.error.message;
+  ASSERT_EQ(astar_crowd_new(c.grid, 0.1, 1, &c.crowd, &c.error), ASTAR_OK);
+  for (int i = 0; i < 4; ++i) c.add(2.5 + i, 2.5, 17.5, 3.5);
+  ASSERT_EQ(astar_crowd_follow_field(c.crowd, field, &c.error), ASTAR_OK)
+      << c.error.message;
+  astar_field_free(field);  // the crowd holds it
+  for (int s = 0; s < 500 && astar_crowd_arrived_count(c.crowd) < 4; ++s) {
+    ASSERT_EQ(astar_crowd_step(c.crowd, 1, &c.error), ASTAR_OK);
+    const std::vector<double> xy = c.positions();
+    for (int i = 0; i < 4; ++i) {
+      ASSERT_FALSE(in_a_wall(c.grid, xy[2 * i], xy[2 * i + 1], 0.35));
+      // Past the wall's line only through the gap at its bottom.
+      if (std::abs(xy[2 * i] - 10.5) < 0.6) {
+        EXPECT_GT(xy[2 * i + 1], 7.5);
+      }
+    }
+  }
+  EXPECT_EQ(astar_crowd_arrived_count(c.crowd), 4);
+}
+
+TEST(CapiCrowd, AFieldStopsItsAgentsWhereItReachesNoGoal) {
+  Crowding c;
+  c.open_map(20, 5);
+  const std::int32_t goal[] = {18, 2};
+  astar_field* field = nullptr;
+  ASSERT_EQ(astar_field_new(c.grid, goal, 1, nullptr, &field, &c.error),
+            ASTAR_OK);
+  ASSERT_EQ(astar_crowd_new(c.grid, 0.1, 1, &c.crowd, &c.error), ASTAR_OK);
+  c.add(2.5, 2.5, 18.5, 2.5);
+  ASSERT_EQ(astar_crowd_follow_field(c.crowd, field, &c.error), ASTAR_OK);
+  // The map is cut in two; the field, told, reaches nothing on the left.
+  ASSERT_EQ(astar_grid_fill(c.grid, 10, 0, 1, 5, 0, &c.error), ASTAR_OK);
+  ASSERT_EQ(astar_field_update(field, c.grid, 10, 0, 1, 5, &c.error), ASTAR_OK);
+  ASSERT_EQ(astar_crowd_step(c.crowd, 100, &c.error), ASTAR_OK);
+  EXPECT_LT(c.positions()[0], 10.0);
+  EXPECT_EQ(astar_crowd_arrived_count(c.crowd), 0);
+  // Back to a path each: still none, it stands where it stood.
+  ASSERT_EQ(astar_crowd_follow_field(c.crowd, nullptr, &c.error), ASTAR_OK);
+  ASSERT_EQ(astar_crowd_step(c.crowd, 10, &c.error), ASTAR_OK);
+  EXPECT_EQ(astar_crowd_arrived_count(c.crowd), 0);
+  astar_field_free(field);
+  // A field of another map's size is refused, naming both sizes.
+  astar_grid* other = nullptr;
+  const std::vector<std::uint8_t> cells(16, 255);
+  ASSERT_EQ(astar_grid_new(4, 4, cells.data(), cells.size(), &other, &c.error),
+            ASTAR_OK);
+  const std::int32_t corner[] = {0, 0};
+  ASSERT_EQ(astar_field_new(other, corner, 1, nullptr, &field, &c.error),
+            ASTAR_OK);
+  expect_error(astar_crowd_follow_field(c.crowd, field, &c.error), c.error,
+               ASTAR_BAD_ARGUMENT,
+               "astar_crowd_follow_field: the field is 4x4, the crowd's grid "
+               "20x5");
+  expect_error(astar_crowd_follow_field(nullptr, field, &c.error), c.error,
+               ASTAR_BAD_ARGUMENT, "astar_crowd_follow_field: crowd is NULL");
+  astar_field_free(field);
+  astar_grid_free(other);
+}
+
 TEST(CapiCrowd, BadValuesAreNamed) {
   Crowding c;
   const std::uint8_t cells[] = {255, 255, 255, 0, 255,  //

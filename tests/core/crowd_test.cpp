@@ -14,7 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "astar/crowd/field_guide.hpp"
 #include "astar/crowd/guide.hpp"
+#include "astar/field/flow_field.hpp"
 #include "crowd/orca.hpp"
 #include "test_maps.hpp"
 
@@ -279,6 +281,56 @@ TEST(Crowd, AnotherGuidePlugsIn) {
   EXPECT_EQ(crowd.arrived_count(), 1);
   EXPECT_EQ(calls, static_cast<int>(crowd.steps()));
   EXPECT_NEAR(crowd.time(), crowd.steps() * 0.1, 1e-12);
+}
+
+TEST(FieldGuide, AgentsOnBothSidesOfAWallWalkTheFieldToTheirNearestGoal) {
+  // Two goals, one at each end; the wall makes the left agents' way round.
+  const Grid grid = ascii_grid({
+      "..............................",
+      "..............................",
+      "..#########################...",
+      "..............................",
+      "..............................",
+  });
+  const std::vector<Point> goals = {{0, 4}, {29, 4}};
+  FlowField field = FlowField::compute(grid, goals).value();
+  Crowd crowd = Crowd::create(grid, {}).value();
+  crowd.set_guide(std::make_unique<FieldGuide>(field));
+  ASSERT_TRUE(crowd.add_agent({{5.5, 0.5}, {0.5, 4.5}, 0.35, 2.0}));
+  ASSERT_TRUE(crowd.add_agent({{24.5, 0.5}, {29.5, 4.5}, 0.35, 2.0}));
+  for (int s = 0; s < 300 && crowd.arrived_count() < 2; ++s) {
+    crowd.step();
+    for (const Agent& agent : crowd.agents()) {
+      ASSERT_LE(wall_depth(grid, agent), 1e-9) << "step " << s;
+    }
+  }
+  EXPECT_EQ(crowd.arrived_count(), 2);
+  // The left one went round the wall's left end, the right one its right.
+  EXPECT_NEAR(crowd.agents()[0].position.x, 0.5, 0.3);
+  EXPECT_NEAR(crowd.agents()[1].position.x, 29.5, 0.3);
+}
+
+TEST(FieldGuide, FollowsTheFieldAsItIsUpdatedAndStandsWhereCutOff) {
+  Grid grid(20, 5);
+  const std::vector<Point> goal = {{19, 2}};
+  FlowField field = FlowField::compute(grid, goal).value();
+  Crowd crowd = Crowd::create(grid, {}).value();
+  crowd.set_guide(std::make_unique<FieldGuide>(field));
+  ASSERT_TRUE(crowd.add_agent({{1.5, 2.5}, {19.5, 2.5}, 0.35, 2.0}));
+  crowd.step();
+  EXPECT_GT(crowd.agents()[0].position.x, 1.5);
+  // A wall across the map: the updated field reaches no cell on the left.
+  for (int y = 0; y < 5; ++y) grid.set(10, y, kBlocked);
+  ASSERT_TRUE(field.update(grid, {10, 0, 11, 5}));
+  const Vec2 stopped = crowd.agents()[0].position;
+  for (int s = 0; s < 20; ++s) crowd.step();
+  EXPECT_NEAR(crowd.agents()[0].position.x, stopped.x, 0.25);
+  EXPECT_EQ(crowd.arrived_count(), 0);
+  // Opened again: it walks on and arrives.
+  grid.set(10, 2, 255);
+  ASSERT_TRUE(field.update(grid, {10, 2, 11, 3}));
+  for (int s = 0; s < 300 && crowd.arrived_count() == 0; ++s) crowd.step();
+  EXPECT_EQ(crowd.arrived_count(), 1);
 }
 
 TEST(Crowd, BadAgentsAndSettingsAreRefusedWithTheReason) {

@@ -559,6 +559,17 @@ ASTAR_API int astar_field_next_cells(const astar_field* field, int32_t* out,
 /* How many cells the last astar_field_update rewrote; 0 before one. */
 ASTAR_API int64_t astar_field_touched(const astar_field* field);
 
+/* The crowd's agents walk by `field` (each towards its cell's next cell)
+ * instead of each planning a path: many agents, one field. The crowd holds
+ * the field from then on, so astar_field_free may come first; the field's
+ * updates (astar_field_update) are what it follows. An agent stops where
+ * no goal can be reached; its goal (astar_crowd_set_goal) still says where
+ * it stops, so give each agent its nearest goal's centre. NULL: back to a
+ * path each. A field of another size than the crowd's grid is refused. */
+ASTAR_API int astar_crowd_follow_field(astar_crowd* crowd,
+                                       const astar_field* field,
+                                       astar_error* error);
+
 /* --- job queues: queries on worker threads ----------------------------- */
 
 /* A job queue owns worker threads and its own copy of a map. A game's main

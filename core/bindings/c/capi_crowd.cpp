@@ -1,13 +1,16 @@
 // The C API's crowd: astar::Crowd (astar/crowd/crowd.hpp) behind a handle,
-// with its default PathGuide, over a grid the handle holds.
+// over a grid the handle holds, guided by a path each (PathGuide) or by a
+// flow field it holds too (FieldGuide).
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include "astar/crowd/crowd.hpp"
+#include "astar/crowd/field_guide.hpp"
 #include "capi_support.hpp"
 
 using astar::Result;
@@ -24,6 +27,9 @@ struct astar_crowd {
   // leaves the crowd a dangling pointer. Cells the caller changes are the
   // ones the crowd reads, so it walks the map as it is.
   astar::capi::GridHold held;
+  // The field its FieldGuide reads, if any: declared before the crowd for
+  // the same reason.
+  std::shared_ptr<const astar::FlowField> followed;
   astar::Crowd crowd;
 };
 
@@ -118,6 +124,31 @@ int astar_crowd_step(astar_crowd* crowd, int32_t steps, astar_error* error) {
                           std::to_string(steps) + " is below 0");
     }
     for (int32_t i = 0; i < steps; ++i) crowd->crowd.step();
+    return ASTAR_OK;
+  });
+}
+
+int astar_crowd_follow_field(astar_crowd* crowd, const astar_field* field,
+                             astar_error* error) {
+  return guarded(error, [&]() -> Result<int> {
+    constexpr std::string_view kName = "astar_crowd_follow_field";
+    if (crowd == nullptr) return null_argument(kName, "crowd");
+    if (field == nullptr) {
+      crowd->crowd.set_guide(std::make_unique<astar::PathGuide>());
+      crowd->followed.reset();
+      return ASTAR_OK;
+    }
+    const astar::Grid& grid = crowd->held.get()->grid;
+    if (field->field.width() != grid.width() ||
+        field->field.height() != grid.height()) {
+      return bad_argument(std::string(kName) + ": the field is " +
+                          std::to_string(field->field.width()) + "x" +
+                          std::to_string(field->field.height()) +
+                          ", the crowd's grid " + std::to_string(grid.width()) +
+                          "x" + std::to_string(grid.height()));
+    }
+    crowd->crowd.set_guide(std::make_unique<astar::FieldGuide>(field->field));
+    crowd->followed = field->shared;
     return ASTAR_OK;
   });
 }

@@ -173,8 +173,13 @@ struct astar_search {
 };
 
 struct astar_field {
-  explicit astar_field(astar::FlowField made) : field(std::move(made)) {}
-  astar::FlowField field;
+  explicit astar_field(astar::FlowField made)
+      : shared(std::make_shared<astar::FlowField>(std::move(made))),
+        field(*shared) {}
+  // Crowds that follow the field hold it too (astar_crowd_follow_field),
+  // so a caller's astar_field_free never leaves them a dangling pointer.
+  std::shared_ptr<astar::FlowField> shared;
+  astar::FlowField& field;
 };
 
 namespace astar::capi {

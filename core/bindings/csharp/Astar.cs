@@ -290,6 +290,11 @@ internal static class Native {
       CrowdHandle crowd, int id, double goalX, double goalY, IntPtr error);
   [DllImport(Library)] internal static extern int astar_crowd_step(
       CrowdHandle crowd, int steps, IntPtr error);
+  [DllImport(Library)] internal static extern int astar_crowd_follow_field(
+      CrowdHandle crowd, FieldHandle field, IntPtr error);
+  [DllImport(Library, EntryPoint = "astar_crowd_follow_field")]
+  internal static extern int astar_crowd_follow_paths(CrowdHandle crowd, IntPtr noField,
+                                                      IntPtr error);
   [DllImport(Library)] internal static extern int astar_crowd_size(CrowdHandle crowd);
   [DllImport(Library)] internal static extern int astar_crowd_arrived_count(
       CrowdHandle crowd);
@@ -428,6 +433,7 @@ internal static class Native {
     {"astar_crowd_positions", "Crowd.CopyPositions"},
     {"astar_crowd_velocities", "Crowd.CopyVelocities"},
     {"astar_crowd_arrived", "Crowd.CopyArrived"},
+    {"astar_crowd_follow_field", "Crowd.FollowField"},
     {"astar_field_new", "new FlowField"}, {"astar_field_new_area", "FlowField.Area"},
     {"astar_field_update", "FlowField.Update"}, {"astar_field_next", "FlowField.Next"},
     {"astar_field_distances", "FlowField.Distances"},
@@ -868,6 +874,17 @@ public sealed class Crowd : IDisposable {
     Native.Check(Native.astar_crowd_set_goal(Handle, agent, goalX, goalY, Native.Error));
   }
 
+  /// <summary>Every agent walks by the field (of this grid's size) instead
+  /// of planning a path of its own: many agents, one field. The crowd holds
+  /// the field (disposing it first is safe) and follows its Updates. An
+  /// agent's goal still says where it stops: give each its nearest goal's
+  /// centre. null: back to a path each.</summary>
+  public void FollowField(FlowField field) {
+    Native.Check(field == null
+                     ? Native.astar_crowd_follow_paths(Handle, IntPtr.Zero, Native.Error)
+                     : Native.astar_crowd_follow_field(Handle, field.Handle, Native.Error));
+  }
+
   /// <summary>Moves every agent by `steps` time steps.</summary>
   public void Step(int steps = 1) {
     Native.Check(Native.astar_crowd_step(Handle, steps, Native.Error));
@@ -931,7 +948,7 @@ public sealed class Crowd : IDisposable {
 public sealed class FlowField : IDisposable {
   FieldHandle handle;
 
-  FieldHandle Handle {
+  internal FieldHandle Handle {
     get {
       if (handle.IsClosed) {
         throw new ObjectDisposedException("FlowField", "this FlowField was disposed");

@@ -326,6 +326,33 @@ static class AstarTest {
     return closest;
   }
 
+  // Agents walking one field, round a wall, with the field disposed first;
+  // a field of another size refused.
+  static void CrowdOnAField() {
+    using (var grid = new GridMap(20, 9, Full(20 * 9)))
+    using (var crowd = new Crowd(grid)) {
+      grid.Fill(10, 0, 1, 8, 0);  // a wall with a gap at its bottom
+      for (int i = 0; i < 4; i++) crowd.AddAgent(2.5 + i, 2.5, 17.5, 3.5);
+      using (var field = new FlowField(grid, new[] {17, 3})) crowd.FollowField(field);
+      crowd.Step(500);
+      Check(crowd.ArrivedCount == 4, "a crowd on a field arrives: " + crowd.ArrivedCount);
+      using (var small = new GridMap(4, 4, Full(16)))
+      using (var wrong = new FlowField(small, new[] {0, 0})) {
+        ExpectError(() => crowd.FollowField(wrong), Status.BadArgument,
+                    "Crowd.FollowField: the field is 4x4, the crowd's grid 20x9");
+      }
+      crowd.FollowField(null);
+      crowd.Step();
+      Check(crowd.ArrivedCount == 4, "back to paths, the arrived stay arrived");
+    }
+  }
+
+  static byte[] Full(int count) {
+    var cells = new byte[count];
+    for (int i = 0; i < count; i++) cells[i] = 255;
+    return cells;
+  }
+
   static void Crowding() {
     Crowd crowd;
     double closest = HeadOn(true, out crowd);
@@ -480,6 +507,7 @@ static class AstarTest {
     Replanning(args[1]);
     Crowding();
     FlowFields(args[1]);
+    CrowdOnAField();
     Console.WriteLine(failures == 0 ? "C# binding: all checks passed"
                                     : "C# binding: " + failures + " failures");
     return failures == 0 ? 0 : 1;

@@ -990,6 +990,32 @@ class CrowdTest(unittest.TestCase):
         self.assertTrue(crowd.arrived().all())
         self.assertGreater(lowest, 11.0)  # through the far door
 
+    def test_a_crowd_follows_one_field_held_past_its_close(self):
+        grid = astar.Grid(20, 9, bytes([255] * 180))
+        grid.fill(10, 0, 1, 8, 0)  # a wall with a gap at its bottom
+        crowd = astar.Crowd(grid)
+        for i in range(4):
+            crowd.add_agent((2.5 + i, 2.5), (17.5, 3.5))
+        field = astar.FlowField(grid, [(17, 3)])
+        crowd.follow_field(field)
+        field.close()  # the crowd holds it
+        for _ in range(500):
+            crowd.step()
+            xy = crowd.positions()
+            # Past the wall's line only through the gap at its bottom.
+            crossing = abs(xy[:, 0] - 10.5) < 0.6
+            self.assertTrue((xy[crossing, 1] > 7.5).all(), xy)
+        self.assertTrue(crowd.arrived().all())
+        small = astar.Grid(4, 4, bytes([255] * 16))
+        with self.assertRaisesRegex(ValueError, "Crowd.follow_field: the field is 4x4, "
+                                                "the crowd's grid 20x9"):
+            crowd.follow_field(astar.FlowField(small, [(0, 0)]))
+        with self.assertRaisesRegex(ValueError, "must be an astar_studio.FlowField"):
+            crowd.follow_field(small)
+        crowd.follow_field(None)
+        crowd.step()
+        self.assertTrue(crowd.arrived().all())
+
     def test_bad_values_are_named(self):
         grid = astar.Grid(5, 2, bytes([255, 255, 255, 0, 255] * 2))
         with self.assertRaisesRegex(ValueError, "Crowd: time step 0 is not above 0"):

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
-#include "features/crowds/field_guide.hpp"
+#include "astar/crowd/field_guide.hpp"
 #include "shell/background.hpp"
 #include "shell/background_priority.hpp"
 
@@ -121,16 +122,29 @@ void CrowdWorld::make_crowd() {
   crowd_->set_guide(std::make_unique<FieldGuide>(field_));
 }
 
-Vec2 CrowdWorld::goal_of(Point cell) const {
+Vec2 CrowdWorld::goal_of(Point cell, GoalsFound& found) const {
   if (goals_.size() == 1) return cell_centre(goals_.front());
   if (has_field_ && grid_->contains(cell)) {
-    int at = grid_->index(cell);
     // The field leads every cell to its nearest goal; follow it there.
-    for (int n = 0; n < field_.cell_count() && field_.reachable(at); ++n) {
-      if (field_.is_goal(at)) {
-        return cell_centre({at % grid_->width(), at / grid_->width()});
+    std::vector<int> way;
+    int at = grid_->index(cell);
+    int goal = -1;
+    while (field_.reachable(at) &&
+           std::cmp_less(way.size(), grid_->cell_count())) {
+      if (const auto known = found.find(at); known != found.end()) {
+        goal = known->second;
+        break;
       }
+      if (field_.is_goal(at)) {
+        goal = at;
+        break;
+      }
+      way.push_back(at);
       at = field_.next(at);
+    }
+    for (const int on_way : way) found[on_way] = goal;
+    if (goal >= 0) {
+      return cell_centre({goal % grid_->width(), goal / grid_->width()});
     }
   }
   const auto nearest =
@@ -147,16 +161,17 @@ Vec2 CrowdWorld::goal_of(Point cell) const {
 void CrowdWorld::aim_agents() {
   if (!crowd_ || goals_.empty()) return;
   const auto agents = crowd_->agents();
+  GoalsFound found;
   for (int id = 0; id < static_cast<int>(agents.size()); ++id) {
-    const Vec2 goal = goal_of(cell_of(agents[id].position));
+    const Vec2 goal = goal_of(cell_of(agents[id].position), found);
     if (goal != agents[id].goal) (void)crowd_->set_goal(id, goal);
   }
 }
 
-Status CrowdWorld::add_agent(Vec2 position) {
+Status CrowdWorld::add_agent(Vec2 position, GoalsFound& found) {
   AgentSpec spec;
   spec.position = position;
-  spec.goal = goals_.empty() ? position : goal_of(cell_of(position));
+  spec.goal = goals_.empty() ? position : goal_of(cell_of(position), found);
   spec.radius = kAgentRadius;
   spec.max_speed = kAgentSpeed;
   Result<int> added = crowd_->add_agent(spec);
@@ -186,11 +201,12 @@ Result<int> CrowdWorld::place(CellArea area, int count) {
   const int room = kMaxAgents - crowd_->size();
   const int n = std::min({count, room, static_cast<int>(free.size())});
   int placed = 0;
+  GoalsFound found;
   for (int i = 0; i < n; ++i) {
     // Every (free / n)-th cell: a count below the room spreads evenly.
     const std::size_t at = static_cast<std::size_t>(
         static_cast<double>(i) * static_cast<double>(free.size()) / n);
-    if (add_agent(cell_centre(free[at]))) ++placed;
+    if (add_agent(cell_centre(free[at]), found)) ++placed;
   }
   return placed;
 }
@@ -204,7 +220,8 @@ void CrowdWorld::restart() {
   std::vector<Vec2> placed = std::move(placed_);
   placed_.clear();
   make_crowd();
-  for (const Vec2 p : placed) (void)add_agent(p);
+  GoalsFound found;
+  for (const Vec2 p : placed) (void)add_agent(p, found);
 }
 
 void CrowdWorld::step(int steps) {

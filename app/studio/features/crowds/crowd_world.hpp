@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -100,8 +101,12 @@ class CrowdWorld {
   Status make_field();
   void start_field();
   void make_crowd();
-  Status add_agent(Vec2 position);
-  Vec2 goal_of(Point cell) const;
+  // The goal cell each cell's way leads to, as far as goal_of has followed
+  // the field: agents placed or aimed together share their ways, so each
+  // cell of them is walked once.
+  using GoalsFound = std::unordered_map<int, int>;
+  Status add_agent(Vec2 position, GoalsFound& found);
+  Vec2 goal_of(Point cell, GoalsFound& found) const;
   void aim_agents();
 
   std::unique_ptr<Grid> grid_;  // the crowd and the field point at it

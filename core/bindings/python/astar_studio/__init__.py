@@ -212,6 +212,7 @@ def _load_library():
         "astar_crowd_positions": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_crowd_velocities": (c_int, [p_void, p_void, c_size, p_err]),
         "astar_crowd_arrived": (c_int, [p_void, p_void, c_size, p_err]),
+        "astar_crowd_follow_field": (c_int, [p_void, p_void, p_err]),
         "astar_field_new": (c_int, [p_void, p_void, c_size, p_void,
                                     ctypes.POINTER(p_void), p_err]),
         "astar_field_new_area": (c_int, [p_void, c_i32, c_i32, c_i32, c_i32, p_void,
@@ -288,6 +289,7 @@ _PYTHON_NAMES = {
     "astar_crowd_positions": "Crowd.positions",
     "astar_crowd_velocities": "Crowd.velocities",
     "astar_crowd_arrived": "Crowd.arrived",
+    "astar_crowd_follow_field": "Crowd.follow_field",
     "astar_field_new": "FlowField", "astar_field_new_area": "FlowField.area",
     "astar_field_update": "FlowField.update", "astar_field_next": "FlowField.next",
     "astar_field_distances": "FlowField.distances",
@@ -937,6 +939,7 @@ class Crowd(_Closable):
         a = crowd.add_agent((2.5, 3.5), (17.5, 3.5))       # ids 0, 1, ...
         b = crowd.add_agent((17.5, 3.5), (2.5, 3.5), radius=0.3, max_speed=1.5)
         crowd.step(150)                                     # 15 seconds
+        crowd.follow_field(FlowField(grid, [(17, 3)]))      # one field for all
         crowd.positions()     # numpy float64 (n, 2): [x, y] centres in cells
         crowd.velocities()    # numpy float64 (n, 2): cells a second
         crowd.arrived()       # numpy bool (n,)
@@ -990,6 +993,20 @@ class Crowd(_Closable):
         error = _Error()
         _check(_lib.astar_crowd_set_goal(self._handle, _int32("agent", agent), gx, gy,
                                          ctypes.byref(error)), error)
+
+    def follow_field(self, field):
+        """Every agent walks by `field` (a FlowField of this grid's size)
+        instead of planning a path of its own: many agents, one field. The
+        crowd holds the field (closing it first is safe) and follows its
+        update()s. An agent's goal still says where it stops: give each its
+        nearest goal's centre. None: back to a path each."""
+        if field is not None and not isinstance(field, FlowField):
+            raise ValueError("field must be an astar_studio.FlowField or None, "
+                             "got %s" % type(field).__name__)
+        error = _Error()
+        _check(_lib.astar_crowd_follow_field(
+            self._handle, None if field is None else field._handle,
+            ctypes.byref(error)), error)
 
     def step(self, steps=1):
         """Moves every agent by `steps` time steps."""

@@ -5,15 +5,15 @@
 /// (crowd.hpp) turns it into a preferred velocity and steers around the
 /// others; the guide only knows the map.
 ///
-/// Two come with the library: PathGuide, a path per agent from the core's
-/// A*, smoothed for the agent's disc; and FunctionGuide, any callable,
-/// for a guide kept elsewhere (a flow field: the direction of the field's
-/// next cell from the agent's cell).
+/// Three come with the library: PathGuide, a path per agent from the
+/// core's A*, smoothed for the agent's disc; FieldGuide (field_guide.hpp),
+/// one flow field that every agent reads, for many agents with shared
+/// goals; and FunctionGuide, any callable, for a guide kept elsewhere.
 ///
 /// ```cpp
 /// crowd.set_guide(std::make_unique<astar::FunctionGuide>(
 ///     [&](const astar::Grid&, int, const astar::Agent& agent) {
-///       return field.direction_at(agent.position);
+///       return my_steering(agent.position, agent.goal);
 ///     }));
 /// ```
 ///

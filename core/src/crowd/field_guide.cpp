@@ -1,6 +1,6 @@
-#include "features/crowds/field_guide.hpp"
+#include "astar/crowd/field_guide.hpp"
 
-namespace astar::studio {
+namespace astar {
 
 Vec2 FieldGuide::direction(const Grid& grid, int /*id*/, const Agent& agent) {
   const Point here = cell_of(agent.position);
@@ -24,4 +24,4 @@ Vec2 FieldGuide::direction(const Grid& grid, int /*id*/, const Agent& agent) {
   return d > 1e-9 ? way / d : Vec2{};
 }
 
-}  // namespace astar::studio
+}  // namespace astar
