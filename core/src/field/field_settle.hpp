@@ -187,8 +187,16 @@ class Settler {
   // The search's formula (Search::cost_of), so equal sums are equal costs.
   double cost(const Record& r) const {
     if (r.step == kNone) return std::numeric_limits<double>::infinity();
-    return straight_cost_ * static_cast<double>(r.straight) +
-           diagonal_cost_ * static_cast<double>(r.diagonal);
+    return cost_of_sums(r);
+  }
+  // cost() of a record taken as reached, whatever its step.
+  // (The sums have at most 38 bits: converted as signed, which the
+  // processor does in one instruction, they are the same doubles.)
+  double cost_of_sums(const Record& r) const {
+    return straight_cost_ *
+               static_cast<double>(static_cast<std::int64_t>(r.straight)) +
+           diagonal_cost_ *
+               static_cast<double>(static_cast<std::int64_t>(r.diagonal));
   }
   Record load(int cell) const { return L::load(records_, cell); }
   void store(int cell, const Record& r) {
@@ -240,22 +248,12 @@ class Settler {
   // Offers `offer` to `cell`; true when it was taken at a lower cost (and
   // pushed).
   bool offer(int cell, const Record& offer) {
+    if (offer.step == kNone) return false;  // nothing to offer
     if (offer.straight > L::kMaxSum || offer.diagonal > L::kMaxSum) {
       overflow_ = true;
       return false;
     }
-    const Record now = load(cell);
-    const double offered = cost(offer);
-    const double held = cost(now);
-    if (offered < held) {
-      store(cell, offer);
-      push(cell, offered);
-      return true;
-    }
-    if (offered == held && offer.step < now.step && now.step != kGoal) {
-      store(cell, offer);
-    }
-    return false;
+    return offer_at(cell, offer, cost(offer));
   }
 
   int settled() const { return settled_; }
@@ -282,14 +280,49 @@ class Settler {
             there.diagonal + (diagonal ? w : 0), step};
   }
 
+  // offer() with the offer's cost already worked out.
+  bool offer_at(int cell, const Record& offer, double offered) {
+    const Record now = load(cell);
+    if (now.step == kNone) {
+      store(cell, offer);
+      push(cell, offered);
+      return true;
+    }
+    const double held = cost(now);
+    if (offered < held) {
+      store(cell, offer);
+      push(cell, offered);
+      return true;
+    }
+    if (offered == held && offer.step < now.step && now.step != kGoal) {
+      store(cell, offer);
+    }
+    return false;
+  }
+
+  // Every neighbour gets one of two offers, through a straight move or a
+  // diagonal one: their sums, bounds and costs are worked out once a cell,
+  // not once a neighbour (the settling's hottest loop).
   [[gnu::flatten]] void offer_around(int cell, const Record& here) {
     const int x = cell % width_;
     const int y = cell / width_;
+    const Record by_straight = through(here, cell, false, kNone);
+    const Record by_diagonal = through(here, cell, true, kNone);
+    const bool straight_fits = by_straight.straight <= L::kMaxSum;
+    const bool diagonal_fits = by_diagonal.diagonal <= L::kMaxSum;
+    const double straight_offer = cost_of_sums(by_straight);
+    const double diagonal_offer = cost_of_sums(by_diagonal);
     for_each_open_move(
         width_, height_, rules_, x, y,
         [this](int n) { return values_[n] != kBlocked; },
         [&](int n, int nx, int ny, bool diagonal) {
-          offer(n, through(here, cell, diagonal, step_code(x - nx, y - ny)));
+          if (!(diagonal ? diagonal_fits : straight_fits)) {
+            overflow_ = true;
+            return;
+          }
+          Record offer = diagonal ? by_diagonal : by_straight;
+          offer.step = step_code(x - nx, y - ny);
+          offer_at(n, offer, diagonal ? diagonal_offer : straight_offer);
         });
   }
 
