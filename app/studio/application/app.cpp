@@ -75,10 +75,7 @@ void App::store_settings() {
   values.speed = derived_.runs.search(0).speed().per_second;
   values.grid_lines = derived_.runs.view(0).show_grid_lines;
   values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
-  if (stored_settings_ == values) return;
-  // A failure is not worth a message each second; the next start uses
-  // what was stored last, or the defaults.
-  if (save_settings(settings_.path, values)) stored_settings_ = values;
+  settings_.store();
 }
 
 Result<std::unique_ptr<App>> App::create(const AppConfig& config) {
@@ -99,7 +96,7 @@ Status App::init() {
       settings_.path = *folder + "/settings.ini";
       LoadedSettings loaded = load_settings(settings_.path);
       settings_.values = loaded.settings;
-      stored_settings_ = loaded.settings;
+      settings_.on_disk = loaded.settings;
       settings_warning = loaded.warning;
     }
   }
@@ -329,13 +326,7 @@ bool App::frame() {
   for (Mode* mode : modes_.draw_order()) mode->advance(ctx, seconds);
   ImGui::EndFrame();
   render(ctx);
-  // Settings are stored as they change, not only on quitting: a browser
-  // page is closed without the app being asked.
-  settings_clock_ += seconds;
-  if (settings_clock_ >= kSettingsStoreSeconds) {
-    settings_clock_ = 0;
-    store_settings();
-  }
+  if (settings_.store_due(seconds)) store_settings();
   return !modes_.files.quit_requested();
 }
 

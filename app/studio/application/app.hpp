@@ -96,13 +96,10 @@ class App {
   bool busy();
   // Writes the settings file when a setting changed since the last write.
   void store_settings();
-  static constexpr double kSettingsStoreSeconds = 1.0;
 
   AppConfig config_;
   std::unique_ptr<Platform> platform_;
   StoredSettings settings_;
-  AppSettings stored_settings_;  // what the settings file holds
-  double settings_clock_ = 0;
   std::unique_ptr<Workspace> workspace_;
   Derived derived_;
   Modes modes_;

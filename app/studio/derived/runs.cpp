@@ -283,7 +283,8 @@ std::vector<RunSummary> Runs::summaries(const Workspace& workspace) const {
     RunSummary row;
     row.spec = compare_spec_of(run.settings(workspace));
     row.label = compare_label_of(run.settings(workspace));
-    row.algorithm = short_algorithm_label(run.settings(workspace).algorithm);
+    row.algorithm =
+        algorithm_info(run.settings(workspace).algorithm).short_label;
     row.search = &run;
     if (run.search().status() == SearchStatus::Found) {
       if (finds_optimal_paths(run.settings(workspace))) {

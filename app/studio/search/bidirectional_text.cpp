@@ -16,7 +16,7 @@ std::string side_words(const BidirectionalSearch& bi) {
       ahead ? "The forward side (from the start)"
             : "The backward side (from the goal: its g counts from the "
               "goal, its h looks to the start)";
-  if (bi.forward().query().algorithm == Algorithm::AStar) {
+  if (algorithm_info(bi.forward().query().algorithm).uses_heuristic) {
     return who +
            " took this step: its lowest f had risen at the lower cost in "
            "expansions (the forward side goes unless the backward's cost "
@@ -30,24 +30,34 @@ std::string side_words(const BidirectionalSearch& bi) {
          " against " + std::to_string(other);
 }
 
-// The stopping test of the search's algorithm, in words.
+// What each side of the search runs.
+const AlgorithmInfo& one_way(const SearchQuery& query) {
+  return algorithm_info(algorithm_info(query.algorithm).one_way);
+}
+
+// Whether a side keeps the first way it finds to a cell (breadth-first),
+// so mu counts moves.
+bool counts_moves(const SearchQuery& query) {
+  return !one_way(query).improves_open;
+}
+
+// The stopping test of the search's algorithm, in words: it follows the
+// sides' keys (f with a heuristic, the depth breadth-first, else g).
 std::string stop_words(const SearchQuery& query) {
-  switch (algorithm_info(query.algorithm).one_way) {
-    case Algorithm::AStar:
-      return "a side's lowest f reached mu, or a side ran out of cells "
-             "that could beat it, so no cheaper path is left";
-    case Algorithm::BreadthFirst:
-      return "the shallowest depths of the two sides add up to mu, so no "
-             "path has fewer moves";
-    default:
-      return "the lowest g of the two sides add up to mu, so no cheaper "
-             "path is left";
+  if (one_way(query).uses_heuristic) {
+    return "a side's lowest f reached mu, or a side ran out of cells "
+           "that could beat it, so no cheaper path is left";
   }
+  if (counts_moves(query)) {
+    return "the shallowest depths of the two sides add up to mu, so no "
+           "path has fewer moves";
+  }
+  return "the lowest g of the two sides add up to mu, so no cheaper path "
+         "is left";
 }
 
 std::string meeting_words(const Search& search, const BidirectionalSearch& bi) {
-  const bool moves = algorithm_info(search.query().algorithm).one_way ==
-                     Algorithm::BreadthFirst;
+  const bool moves = counts_moves(search.query());
   if (bi.meeting() < 0) {
     return "The two sides have not met yet: no cell is seen by both";
   }

@@ -172,27 +172,6 @@ std::string compare_spec_of(const SearchSettings& settings) {
   return text;
 }
 
-std::string short_algorithm_label(Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::Greedy:
-      return "Greedy";
-    case Algorithm::BreadthFirst:
-      return "BFS";
-    case Algorithm::WeightedAStar:
-      return "Weighted";
-    case Algorithm::JumpPoint:
-      return "JPS";
-    case Algorithm::BiAStar:
-      return "Bi A*";
-    case Algorithm::BiDijkstra:
-      return "Bi Dijkstra";
-    case Algorithm::BiBreadthFirst:
-      return "Bi BFS";
-    default:
-      return std::string(algorithm_info(algorithm).label);
-  }
-}
-
 std::string compare_label_of(const SearchSettings& settings) {
   std::string text(algorithm_info(settings.algorithm).label);
   const std::vector<std::string> options = spec_options(settings);

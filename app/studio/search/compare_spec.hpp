@@ -31,9 +31,5 @@ std::string compare_spec_of(const SearchSettings& settings);
 // The same for a person, with the algorithm's name as the settings panel
 // shows it: "Weighted A* (w=2, h=euclidean)".
 std::string compare_label_of(const SearchSettings& settings);
-// The algorithm in a few letters, where a narrow pane has no room for its
-// whole label: "Greedy", "BFS", "Weighted", "JPS", "Bi A*"; A*, Dijkstra
-// and Theta* as they are.
-std::string short_algorithm_label(Algorithm algorithm);
 
 }  // namespace astar::studio

@@ -148,4 +148,16 @@ Status save_settings(const std::string& path, const AppSettings& s) {
   return write_file_atomic(path, out.str());
 }
 
+bool StoredSettings::store_due(double seconds) {
+  since_store += seconds;
+  if (since_store < kStoreSeconds) return false;
+  since_store = 0;
+  return true;
+}
+
+void StoredSettings::store() {
+  if (path.empty() || on_disk == values) return;
+  if (save_settings(path, values)) on_disk = values;
+}
+
 }  // namespace astar::studio

@@ -36,10 +36,22 @@ struct AppSettings {
 };
 
 // The settings and the file they are kept in (empty: nowhere, as in
-// headless runs).
+// headless runs), written as they change, not only on quitting: a browser
+// page is closed without the app being asked.
 struct StoredSettings {
+  static constexpr double kStoreSeconds = 1.0;
+
   std::string path;
   AppSettings values;
+  AppSettings on_disk;  // what the file holds
+  double since_store = 0;
+
+  // Counts a frame's seconds; true once every kStoreSeconds.
+  bool store_due(double seconds);
+  // Writes the values when they differ from the file's. A failure is not
+  // worth a message each second: the next start uses what was stored
+  // last, or the defaults.
+  void store();
 };
 
 // The config folder, created if missing; empty when there is no home.

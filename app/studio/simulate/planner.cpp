@@ -1,16 +1,31 @@
 #include "simulate/planner.hpp"
 
+#include <algorithm>
+#include <cassert>
+
 #include "astar/path/post_process.hpp"
 
 namespace astar::studio {
+namespace {
+
+const AlgorithmInfo& jumping_algorithm() {
+  const auto all = all_algorithms();
+  const auto found = std::find_if(all.begin(), all.end(), [](const auto& a) {
+    return a.jumps && a.optimal && !a.bidirectional;
+  });
+  assert(found != all.end());
+  return *found;
+}
+
+}  // namespace
 
 SearchQuery Planner::query_for(const Grid& grid, const SearchSettings& settings,
                                Point from, Point goal) {
   SearchQuery query = settings.query(from, goal);
   const AlgorithmInfo& asked = algorithm_info(query.algorithm);
-  // Jump Point Search finds the same costs as an optimal search with its
-  // default h, and faster.
-  const AlgorithmInfo& jps = algorithm_info(Algorithm::JumpPoint);
+  // A jumping search (Jump Point Search) finds the same costs as an
+  // optimal search with its default h, and faster.
+  const AlgorithmInfo& jps = jumping_algorithm();
   const bool exact_as_jps =
       asked.optimal && asked.uses_heuristic &&
       query.resolved_heuristic() == asked.default_heuristic(query.rules) &&

@@ -43,11 +43,9 @@ Error bad_value(std::string_view option, std::string_view value,
                                           std::string(expected) + ")");
 }
 
-}  // namespace
-
-std::string usage_text() {
-  std::string text =
-      R"(astar-studio: a grid map editor and A* visualiser
+// The help's text up to the search options, which astar-cli's help shares.
+constexpr std::string_view kUsageBeforeSearchOptions =
+    R"(astar-studio: a grid map editor and A* visualiser
 
 astar-studio opens FILE in a window where you paint walls, open ground and
 terrain costs, set the start and the goal, and watch a search work one
@@ -132,7 +130,12 @@ usage: astar-studio [FILE] [--headless] [--window-size WxH] [--start X,Y]
 
 search options (the same as astar-cli's):
 )";
-  return text + std::string(search_flags_usage());
+
+}  // namespace
+
+std::string usage_text() {
+  return std::string(kUsageBeforeSearchOptions) +
+         std::string(search_flags_usage());
 }
 
 namespace {

@@ -74,7 +74,7 @@ std::string header_label(int run, const SearchSettings& settings, float room,
     if (ImGui::CalcTextSize(label.c_str()).x <= room) return label;
   }
   const std::string shortest =
-      number + short_algorithm_label(settings.algorithm);
+      number + std::string(algorithm_info(settings.algorithm).short_label);
   for (const std::string& label : {least, shortest}) {
     if (ImGui::CalcTextSize(label.c_str()).x <= least_room) return label;
   }

@@ -73,6 +73,8 @@ struct AlgorithmInfo {
   std::string_view name;
   /// Its label in menus ("Weighted A*").
   std::string_view label;
+  /// Its label where room is short (a compare run's header: "Weighted").
+  std::string_view short_label;
   /// The terms of its key, for texts that spell the key out with numbers.
   KeyTerms key;
   /// Its key reads h: the heuristic setting matters.
