@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -63,10 +64,18 @@ class CrowdWorld {
   Status set_rules(const MovementRules& rules);
   // Adds a goal (the field then leads to the nearest goal).
   Status add_goal(Point goal);
+  // Removes a goal; false when `goal` is none. The field then leads to the
+  // goals left; with none left the agents stand.
+  Result<bool> remove_goal(Point goal);
   void clear_goals();
   // Places up to `count` agents, one a cell, on the open cells of `area`
   // that none stands on yet, spread evenly; returns how many it placed.
   Result<int> place(CellArea area, int count);
+  // The brush: one agent on each open cell within `radius` cells of the
+  // segment from `from` to `to` that none stands on yet, up to
+  // kMaxAgents; returns how many it placed. Its work follows the segment
+  // and the crowd, not the map.
+  int paint(Point from, Point to, int radius);
   void clear_agents();
   // Every agent back where it was placed, the clock at 0.
   void restart();
@@ -101,6 +110,7 @@ class CrowdWorld {
   void start_field();
   void make_crowd();
   Status add_agent(Vec2 position);
+  int paint_disc(Point centre, int radius, std::unordered_set<int>& taken);
   Vec2 goal_of(Point cell) const;
   void aim_agents();
 
