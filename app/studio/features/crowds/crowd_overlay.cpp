@@ -174,8 +174,8 @@ void draw_brush_outline(const CanvasView& view, Point centre, int radius) {
   const float r =
       static_cast<float>((radius + 0.5) * view.pixels_per_cell()) + 1.0f;
   const ImVec2 c = view.cell_centre(centre);
-  clip.list()->AddCircle(c, r + 1.0f, IM_COL32(10, 10, 20, 220), 0, 3.0f);
-  clip.list()->AddCircle(c, r, imcol(kCrowdAgentColour), 0, 1.5f);
+  clip.list()->AddCircle(c, r, IM_COL32(10, 10, 20, 230), 0, 4.5f);
+  clip.list()->AddCircle(c, r, IM_COL32(240, 245, 255, 255), 0, 2.0f);
 }
 
 int draw_repair(const CanvasView& view, const Grid& grid,

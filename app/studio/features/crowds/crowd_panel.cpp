@@ -123,9 +123,6 @@ void CrowdMode::draw_figures() const {
 void CrowdMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
                              int run) {
   if (!on_ || !world_.ready()) return;
-  if (run == 0 && hovered_ && ctx.clicks.taken_by(ClickUse::CrowdBrush)) {
-    draw_brush_outline(view, *hovered_, brush_radius_);
-  }
   CrowdDrawn drawn;
   bool heat = false;
   const FlowField* field = world_.field();
@@ -138,6 +135,10 @@ void CrowdMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
   draw_goals(view, world_.goals());
   if (const Crowd* crowd = world_.crowd()) {
     drawn.discs = draw_agents(view, *crowd);
+  }
+  // Over everything, so that the heat map does not hide it.
+  if (run == 0 && hovered_ && ctx.clicks.taken_by(ClickUse::CrowdBrush)) {
+    draw_brush_outline(view, *hovered_, brush_radius_);
   }
   if (run == 0) {
     drawn_ = drawn;
