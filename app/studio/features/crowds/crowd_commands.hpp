@@ -33,7 +33,7 @@ inline constexpr CommandSpec ClearCrowd{
 
 inline constexpr CommandSpec ToggleCrowdGoalClicks{
     .name = "crowd-goals",
-    .label = "Click goals",
+    .label = "Crowd goals: a click adds or removes one",
     .shortcut = "",
     .tooltip =
         "While on, a click on the map adds a goal there, and a click on a "
@@ -41,13 +41,13 @@ inline constexpr CommandSpec ToggleCrowdGoalClicks{
 
 inline constexpr CommandSpec ClearCrowdGoals{
     .name = "crowd-goals-clear",
-    .label = "Remove the goals",
+    .label = "Remove the crowd's goals",
     .shortcut = "",
     .tooltip = "Removes every goal of the crowd: the agents stand"};
 
 inline constexpr CommandSpec ToggleCrowdBrush{
     .name = "crowd-brush",
-    .label = "Agent brush",
+    .label = "Agent brush: a drag paints agents",
     .shortcut = "",
     .tooltip =
         "While on, a drag on the map paints agents: one on each open cell "
