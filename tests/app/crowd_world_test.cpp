@@ -1,5 +1,7 @@
 // The Crowds feature's world without a window: a big map's flow field is
-// worked out on another thread, and the edits made meanwhile reach it.
+// worked out on another thread, and the edits made meanwhile reach it;
+// the brush paints free open cells up to the limit; a removed goal hands
+// its agents to the next nearest.
 #include "features/crowds/crowd_world.hpp"
 
 #include <gtest/gtest.h>
@@ -74,6 +76,52 @@ TEST(CrowdWorld, AGoalAddedWhileTheFieldIsWorkedOutLeadsToTheNearer) {
   ASSERT_NE(world.field(), nullptr);
   EXPECT_TRUE(world.field()->is_goal(Grid(640, 640).index(10, 10)));
   EXPECT_LT(world.field()->distance(Grid(640, 640).index(20, 20)), 20.0);
+}
+
+TEST(CrowdWorld, TheBrushPaintsFreeOpenCellsUpToTheCrowdsLimit) {
+  CrowdWorld world;
+  Grid grid(120, 120);
+  for (int y = 0; y < 120; ++y) grid.set(60, y, kBlocked);
+  world.reset_map(grid, {});
+  ASSERT_TRUE(world.add_goal({110, 110}));
+  // Radius 0 along a row: one agent a cell, none on the wall at x = 60.
+  EXPECT_EQ(world.paint({55, 3}, {65, 3}, 0), 10);
+  EXPECT_EQ(world.paint({55, 3}, {65, 3}, 0), 0) << "the cells are taken";
+  // Strokes across the map fill it up to the limit, and no further.
+  int placed = 10;
+  for (int y = 10; y < 120 && placed < CrowdWorld::kMaxAgents; y += 17) {
+    placed += world.paint({0, y}, {119, y}, 8);
+  }
+  EXPECT_EQ(placed, CrowdWorld::kMaxAgents);
+  EXPECT_EQ(world.crowd()->size(), CrowdWorld::kMaxAgents);
+  EXPECT_EQ(world.paint({0, 5}, {119, 5}, 8), 0);
+  for (const Agent& a : world.crowd()->agents()) {
+    EXPECT_NE(cell_of(a.position).x, 60) << "an agent on the wall";
+  }
+}
+
+TEST(CrowdWorld, ARemovedGoalsAgentsTurnToTheNextNearest) {
+  CrowdWorld world;
+  world.reset_map(Grid(40, 10), {});
+  ASSERT_TRUE(world.add_goal({2, 5}));
+  ASSERT_TRUE(world.add_goal({37, 5}));
+  ASSERT_EQ(world.place({4, 4, 7, 7}, 9).value(), 9);
+  const double near = world.figures().mean_distance;
+  EXPECT_LT(near, 5);
+  Result<bool> none = world.remove_goal({20, 5});
+  ASSERT_TRUE(none);
+  EXPECT_FALSE(none.value());
+  Result<bool> removed = world.remove_goal({2, 5});
+  ASSERT_TRUE(removed);
+  EXPECT_TRUE(removed.value());
+  EXPECT_EQ(world.goals().size(), 1u);
+  EXPECT_GT(world.figures().mean_distance, near + 25);
+  for (const Agent& a : world.crowd()->agents()) {
+    EXPECT_EQ(a.goal, cell_centre({37, 5}));
+  }
+  ASSERT_TRUE(world.remove_goal({37, 5}));
+  EXPECT_TRUE(world.goals().empty());
+  EXPECT_EQ(world.field(), nullptr) << "no goal, no field: the agents stand";
 }
 
 }  // namespace

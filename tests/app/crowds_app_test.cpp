@@ -2,7 +2,8 @@
 // an area walk to the goal along one flow field; avoidance keeps them
 // apart and, off, lets them overlap; an edit repairs the field; the
 // field's heat map and arrows paint; an edit under a unit's D* Lite path
-// shows the cells its repair touched.
+// shows the cells its repair touched; clicks add and remove goals, and the
+// agent brush paints agents along a drag.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
+#include "features/crowds/crowd_overlay.hpp"
 #include "studio_runner.hpp"
 
 namespace astar::studio::testing {
@@ -177,6 +179,111 @@ TEST(Crowds, AnEditUnderThePathShowsTheCellsItsRepairTouched) {
   EXPECT_GT(number(lines[1], "repair_cost"), 35.5);
 }
 
+bool has_status(const std::string& out, const std::string& text) {
+  return out.find("status: " + text + "\n") != std::string::npos;
+}
+
+// A tall map, so that the fitted view leaves canvas off the map at its
+// sides: a wall at (5,5).
+std::string write_tall(const TempFolder& dir) {
+  return write_cells(dir, "tall.png", 20, 30, [](int x, int y) {
+    return static_cast<std::uint8_t>(x == 5 && y == 5 ? kBlocked : kOpenGround);
+  });
+}
+
+TEST(Crowds, ClickGoalsAddsAndRemovesGoalsThatTheAgentsWalkTo) {
+  TempFolder dir;
+  const std::string map = write_tall(dir);
+  const std::string one = dir.path("one.png").string();
+  const std::string two = dir.path("two.png").string();
+  const RunResult run = run_script_ok(dir, map,
+                                      "click Simulate\n"
+                                      "click Crowds: many agents following "
+                                      "a flow field\n"
+                                      "crowd-place 1 1 3 3 9\n"
+                                      "click Click goals\n"
+                                      "screenshot " +
+                                          one +
+                                          "\n"
+                                          "drag 2 2 2 2\n"
+                                          "frames 1\n"
+                                          "state\n"
+                                          "screenshot " +
+                                          two +
+                                          "\n"
+                                          "drag 5 5 5 5\n"
+                                          "drag -4 10 -4 10\n"
+                                          "frames 1\n"
+                                          "state\n"
+                                          "drag 2 2 2 2\n"
+                                          "frames 1\n"
+                                          "state\n",
+                                      {"--goal", "17,27"});
+  const auto lines = crowd_lines(run.out);
+  ASSERT_EQ(lines.size(), 3u) << run.out;
+  const auto states = state_lines(run.out);
+  // A goal in the group's midst: they are there already.
+  EXPECT_EQ(field(lines[0], "goals"), "2") << lines[0];
+  EXPECT_LT(number(lines[0], "mean_cost"), 2) << lines[0];
+  EXPECT_TRUE(has_status(run.out, "Added a goal at (2, 2): 2 goals."))
+      << run.out;
+  // The wall and the canvas beside the map: a word each, nothing more.
+  EXPECT_EQ(field(lines[1], "goals"), "2") << lines[1];
+  EXPECT_TRUE(has_status(
+      run.out, "warning: (5, 5) is a wall: a goal goes on an open cell."))
+      << run.out;
+  EXPECT_TRUE(has_status(run.out,
+                         "warning: Off the map: click an open cell of the map "
+                         "to add a goal there."))
+      << run.out;
+  // Clicked again, the goal goes: the goal marker's far corner is left.
+  EXPECT_EQ(field(lines[2], "goals"), "1") << lines[2];
+  EXPECT_GT(number(lines[2], "mean_cost"), 20) << lines[2];
+  EXPECT_TRUE(has_status(run.out, "Removed the goal at (2, 2): 1 goal left."))
+      << run.out;
+  // The clicks painted nothing: the map is as it was opened.
+  EXPECT_EQ(field(states.back(), "dirty"), "0") << states.back();
+  // The new goal is drawn: more of the goals' magenta.
+  EXPECT_GT(count_colour(read_png(two), kCrowdGoalColour),
+            count_colour(read_png(one), kCrowdGoalColour) + 20);
+}
+
+TEST(Crowds, TheAgentBrushPaintsOneAgentACellAlongADrag) {
+  TempFolder dir;
+  // A wall across the brush's band at x = 12.
+  const std::string map = write_cells(dir, "band.png", 30, 20, [](int x, int) {
+    return static_cast<std::uint8_t>(x == 12 ? kBlocked : kOpenGround);
+  });
+  const RunResult run = run_script_ok(dir, map,
+                                      "command crowds\n"
+                                      "click Agent brush\n"
+                                      "drag 5 10 20 10\n"
+                                      "frames 1\n"
+                                      "state\n"
+                                      "drag 5 10 20 10\n"
+                                      "drag 10 -2 12 -2\n"
+                                      "frames 1\n"
+                                      "state\n",
+                                      {"--goal", "27,10"});
+  const auto lines = crowd_lines(run.out);
+  ASSERT_EQ(lines.size(), 2u) << run.out;
+  // A radius of 2 along y = 10: rows 9 to 11 from x 3 to 22, rows 8 and
+  // 12 from x 4 to 21, less the wall's five cells.
+  EXPECT_EQ(field(lines[0], "agents"), "91") << lines[0];
+  EXPECT_TRUE(has_status(run.out, "Painted 91 agents (91 in all).")) << run.out;
+  // Over the same cells again: none free; off the map: nothing.
+  EXPECT_EQ(field(lines[1], "agents"), "91") << lines[1];
+  EXPECT_TRUE(has_status(
+      run.out,
+      "warning: The brush placed no agent: no open cell under it is free."))
+      << run.out;
+  EXPECT_TRUE(has_status(run.out,
+                         "warning: Off the map: the agent brush paints agents "
+                         "on the map's open cells."))
+      << run.out;
+  EXPECT_EQ(field(state_lines(run.out).back(), "dirty"), "0");
+}
+
 TEST(Crowds, ItsPanelSectionCutsNoTextAt1024x640) {
   TempFolder dir;
   const std::string map = write_doorway(dir);
@@ -184,6 +291,8 @@ TEST(Crowds, ItsPanelSectionCutsNoTextAt1024x640) {
                                        "crowd-place 2 2 25 37 300\n"
                                        "command crowd-field\n"
                                        "command crowd-repair\n"
+                                       "command crowd-brush\n"
+                                       "crowd-goal 50 5\n"
                                        "crowd-step 20\n"
                                        "drag 40 5 40 30\n"
                                        "frames 3\n"

@@ -146,14 +146,129 @@ std::string lesson_test_name(
   return name;
 }
 
-std::vector<std::string> every_lesson() {
+// The lessons that compare runs, or those that open the Crowds view.
+std::vector<std::string> every_lesson(bool crowd) {
   std::vector<std::string> names;
-  for (const Lesson& lesson : all_lessons()) names.emplace_back(lesson.name);
+  for (const Lesson& lesson : all_lessons()) {
+    if ((lesson.crowd != nullptr) == crowd) names.emplace_back(lesson.name);
+  }
   return names;
 }
 
 INSTANTIATE_TEST_SUITE_P(Lessons, LessonClaim,
-                         ::testing::ValuesIn(every_lesson()), lesson_test_name);
+                         ::testing::ValuesIn(every_lesson(false)),
+                         lesson_test_name);
+
+double number(const std::string& line, const std::string& name) {
+  return std::stod(field(line, name));
+}
+
+// flow-field: one field leads each agent to its nearest goal, so the
+// agents' mean cost to the three goals is below their cost to any one of
+// them; run, the groups gather round their goals.
+void flow_field_claim(const TempFolder& dir) {
+  const std::vector<Point> goals = {{0, 5}, {31, 5}, {15, 12}};
+  std::string script = "frames 2\nstate\n";
+  for (const Point g : goals) {
+    script += "command crowd-goals-clear\ncrowd-goal " + std::to_string(g.x) +
+              " " + std::to_string(g.y) + "\nstate\n";
+  }
+  script += "command crowd-goals-clear\n";
+  for (const Point g : goals) {
+    script +=
+        "crowd-goal " + std::to_string(g.x) + " " + std::to_string(g.y) + "\n";
+  }
+  script += "crowd-step 200\nstate\n";
+  const RunResult run = open_lesson(dir, "flow-field", script);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto lines = lines_starting(run.out, "crowd ");
+  ASSERT_EQ(lines.size(), 5u) << run.out;
+  EXPECT_EQ(field(lines[0], "goals"), "3") << lines[0];
+  EXPECT_EQ(field(lines[0], "agents"), "40") << lines[0];
+  EXPECT_EQ(field(lines[0], "heat"), "1") << lines[0];
+  for (std::size_t i = 1; i <= 3; ++i) {
+    EXPECT_EQ(field(lines[i], "goals"), "1") << lines[i];
+    EXPECT_LT(number(lines[0], "mean_cost") + 2, number(lines[i], "mean_cost"))
+        << lines[i];
+  }
+  EXPECT_EQ(field(lines[4], "stranded"), "0") << lines[4];
+  EXPECT_LT(number(lines[4], "mean_cost"), 3) << lines[4];
+  EXPECT_GT(number(lines[4], "arrived"), 0) << lines[4];
+}
+
+// dstar-lite: a wall across the path in front of the start; the repair
+// touches a few of the cells the first search did, and of those a fresh
+// A* expands on the new map, for the same cost.
+void dstar_lite_claim(const TempFolder& dir) {
+  const RunResult run =
+      open_lesson(dir, "dstar-lite",
+                  "frames 2\nstate\ndrag 8 5 8 9\nframes 2\nstate\n"
+                  "key enter\nframes 3\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto crowd = lines_starting(run.out, "crowd ");
+  const auto states = state_lines(run.out);
+  ASSERT_EQ(crowd.size(), 3u) << run.out;
+  ASSERT_EQ(states.size(), 3u) << run.out;
+  EXPECT_EQ(field(crowd[0], "repair"), "1") << crowd[0];
+  EXPECT_EQ(field(crowd[0], "repairs"), "0") << crowd[0];
+  EXPECT_GE(number(crowd[1], "repairs"), 1) << crowd[1];
+  const double first = number(crowd[1], "repair_first");
+  const double repair = number(crowd[1], "repair_touched");
+  const double fresh = number(states[2], "expanded");
+  EXPECT_GT(repair, 0) << crowd[1];
+  EXPECT_LT(repair * 3, first) << crowd[1];
+  EXPECT_LT(repair * 3, fresh) << states[2];
+  EXPECT_NEAR(number(crowd[1], "repair_cost"), number(states[2], "cost"), 1e-3)
+      << crowd[1] << "\n"
+      << states[2];
+}
+
+// What each crowd lesson claims, read from its crowd and state lines.
+const std::map<std::string, std::function<void(const TempFolder&)>>&
+crowd_claims() {
+  static const std::map<std::string, std::function<void(const TempFolder&)>>
+      table = {{"flow-field", flow_field_claim},
+               {"dstar-lite", dstar_lite_claim}};
+  return table;
+}
+
+class CrowdLessonClaim : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(CrowdLessonClaim, HoldsInTheRealApp) {
+  const auto claim = crowd_claims().find(GetParam());
+  ASSERT_NE(claim, crowd_claims().end())
+      << GetParam() << " has no claim in lessons_test.cpp";
+  TempFolder dir;
+  const RunResult opened = open_lesson(dir, GetParam(), "frames 2\nstate\n");
+  ASSERT_EQ(opened.exit_code, 0) << opened.err;
+  // Opened untitled, the Crowds view shown with the lesson's panel.
+  EXPECT_EQ(field(state_lines(opened.out).at(0), "dirty"), "0");
+  EXPECT_EQ(lines_starting(opened.out, "crowd shown=1").size(), 1u)
+      << opened.out;
+  EXPECT_EQ(
+      lines_starting(opened.out, "lesson " + GetParam() + " answer=hidden")
+          .size(),
+      1u)
+      << opened.out;
+  claim->second(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(Lessons, CrowdLessonClaim,
+                         ::testing::ValuesIn(every_lesson(true)),
+                         lesson_test_name);
+
+// Another document ends a crowd lesson, and its crowd with it.
+TEST(Lessons, AMapOpenedAfterACrowdLessonShowsNoCrowd) {
+  TempFolder dir;
+  const std::string map = write_map(dir, "after.png", 30, 20);
+  const RunResult run = open_lesson(dir, "flow-field",
+                                    "frames 2\nstate\nkey ctrl+o\nframes 2\n"
+                                    "text " +
+                                        map + "\nkey enter\nframes 2\nstate\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(lines_starting(run.out, "crowd ").size(), 1u) << run.out;
+  EXPECT_EQ(state_lines(run.out).size(), 2u) << run.out;
+}
 
 TEST(Lessons, ListLessonsPrintsANameATabAndTheTitle) {
   TempFolder dir;

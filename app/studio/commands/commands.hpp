@@ -127,6 +127,16 @@ struct OpenedUntitled {
   FollowUp then;
 };
 
+// A lesson on crowds (features/lessons/) opens Simulate > Crowds on its
+// map with these goals and agents, one agent a cell (features/crowds/
+// takes it); the Crowds view goes with the lesson's document.
+struct SetUpCrowd {
+  std::vector<Point> goals;
+  std::vector<Point> agents;
+  bool show_field = false;
+  bool show_repair = false;
+};
+
 // A command with a value of its owner's own type: a feature's request
 // that needs no entry here (its owner reads `value` with std::any_cast).
 struct CommandValue {
@@ -134,14 +144,13 @@ struct CommandValue {
   std::any value;
 };
 
-using Request =
-    std::variant<Command, CommandValue, SetTools, SetSearchSettings, SetPalette,
-                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
-                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
-                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
-                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
-                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale,
-                 OpenLesson, OpenLink, OpenUntitled, OpenedUntitled>;
+using Request = std::variant<
+    Command, CommandValue, SetTools, SetSearchSettings, SetPalette,
+    SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory,
+    OpenRecent, ClearRecent, SetBreakpoint, ClearBreakpoints, SetSimulation,
+    SetAgentUnit, SetPathOverlays, OpenDropped, SetRunSettings, SetRunDiff,
+    AddRun, RemoveRun, BrowseScenarioPath, SetScenarioPath, SetCellOrigin,
+    SetUiScale, OpenLesson, OpenLink, OpenUntitled, OpenedUntitled, SetUpCrowd>;
 using RequestQueue = std::vector<Request>;
 
 }  // namespace astar::studio

@@ -10,6 +10,10 @@ const char* click_use_name(ClickUse use) {
       return "Predict";
     case ClickUse::Measure:
       return "Measure";
+    case ClickUse::CrowdGoals:
+      return "Crowd goals";
+    case ClickUse::CrowdBrush:
+      return "Agent brush";
   }
   return "";
 }

@@ -1,7 +1,8 @@
 #pragma once
 // Who takes a left press on the canvas: the tools (it paints), or one of
 // the modes that turn themselves on to take it over instead: Predict (a
-// guess at the next expanded cell) or Measure (a ruler). At most one at a
+// guess at the next expanded cell), Measure (a ruler), or Crowds (a goal
+// added or removed, or agents painted by its brush). At most one at a
 // time, in every pane alike: turning one on turns the other off, so the
 // toolbar and the status line can say truly what a press does next.
 
@@ -9,7 +10,13 @@
 
 namespace astar::studio {
 
-enum class ClickUse : std::uint8_t { Tools, Predict, Measure };
+enum class ClickUse : std::uint8_t {
+  Tools,
+  Predict,
+  Measure,
+  CrowdGoals,
+  CrowdBrush
+};
 
 // The mode's name as the status line and the toolbar give it.
 const char* click_use_name(ClickUse use);

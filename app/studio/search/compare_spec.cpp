@@ -97,6 +97,11 @@ Result<SearchSettings> parse_run(std::string_view text, int index,
 
 }  // namespace
 
+Result<SearchSettings> parse_run_spec(std::string_view text,
+                                      const SearchSettings& base) {
+  return parse_run(text, 1, base);
+}
+
 Result<std::vector<SearchSettings>> parse_compare_spec(
     std::string_view spec, const SearchSettings& base) {
   std::vector<SearchSettings> runs;

@@ -25,6 +25,11 @@ inline constexpr int kMaxCompareRuns = 4;
 Result<std::vector<SearchSettings>> parse_compare_spec(
     std::string_view spec, const SearchSettings& base);
 
+// One run's settings, as one run of a spec reads ("weighted:w=3"): a
+// lesson without runs to compare has its document's search alone.
+Result<SearchSettings> parse_run_spec(std::string_view text,
+                                      const SearchSettings& base);
+
 // One run's settings written the way parse_compare_spec reads them, with
 // the settings that differ from the defaults: "weighted:w=2,h=euclidean".
 std::string compare_spec_of(const SearchSettings& settings);

@@ -13,8 +13,9 @@ inline constexpr CommandSpec ToggleCrowds{
     .menu = "Simulate",
     .section = 1,
     .tooltip =
-        "Place hundreds of agents in the selection and watch them walk to "
-        "the goals along one flow field, steering around each other"};
+        "Place hundreds of agents in the selection or with the brush, and "
+        "watch them walk to the goals along one flow field, steering around "
+        "each other"};
 
 inline constexpr CommandSpec PlaceCrowd{
     .name = "crowd-place",
@@ -29,6 +30,28 @@ inline constexpr CommandSpec ClearCrowd{
     .label = "Remove the agents",
     .shortcut = "",
     .tooltip = "Removes every agent of the crowd"};
+
+inline constexpr CommandSpec ToggleCrowdGoalClicks{
+    .name = "crowd-goals",
+    .label = "Crowd goals: a click adds or removes one",
+    .shortcut = "",
+    .tooltip =
+        "While on, a click on the map adds a goal there, and a click on a "
+        "goal removes it; each agent walks to its nearest goal"};
+
+inline constexpr CommandSpec ClearCrowdGoals{
+    .name = "crowd-goals-clear",
+    .label = "Remove the crowd's goals",
+    .shortcut = "",
+    .tooltip = "Removes every goal of the crowd: the agents stand"};
+
+inline constexpr CommandSpec ToggleCrowdBrush{
+    .name = "crowd-brush",
+    .label = "Agent brush: a drag paints agents",
+    .shortcut = "",
+    .tooltip =
+        "While on, a drag on the map paints agents: one on each open cell "
+        "under the brush that none stands on yet"};
 
 inline constexpr CommandSpec RunCrowd{
     .name = "crowd-run",

@@ -46,6 +46,15 @@ ScriptLineError parse_goal(std::span<const std::string_view> args,
   return std::nullopt;
 }
 
+// crowd-goal-remove X Y: the goal there goes.
+ScriptLineError parse_goal_remove(std::span<const std::string_view> args,
+                                  ScriptCommand& command) {
+  if (args.size() != 2 || !read_script_cells(args, 2, command)) {
+    return "usage: crowd-goal-remove X Y" + script_coordinate_range();
+  }
+  return std::nullopt;
+}
+
 // crowd-step N: N steps of the crowd at once, whatever the frames.
 ScriptLineError parse_step(std::span<const std::string_view> args,
                            ScriptCommand& command) {
@@ -65,16 +74,23 @@ CellArea area_of(Point a, Point b) {
 }  // namespace
 
 void CrowdMode::declare(CommandRegistry& registry) {
-  registry.add(*this,
-               {cmd::ToggleCrowds, cmd::PlaceCrowd, cmd::ClearCrowd,
-                cmd::RunCrowd, cmd::ResetCrowd, cmd::ToggleCrowdAvoidance,
-                cmd::ToggleFlowFieldView, cmd::ToggleRepairView});
+  registry.add(*this, {cmd::ToggleCrowds, cmd::PlaceCrowd, cmd::ClearCrowd,
+                       cmd::ToggleCrowdGoalClicks, cmd::ClearCrowdGoals,
+                       cmd::ToggleCrowdBrush, cmd::RunCrowd, cmd::ResetCrowd,
+                       cmd::ToggleCrowdAvoidance, cmd::ToggleFlowFieldView,
+                       cmd::ToggleRepairView});
+  registry.take<SetUpCrowd>(*this);
   registry.add_verb(*this, {"crowd-place", parse_place});
   registry.add_verb(*this, {"crowd-goal", parse_goal});
+  registry.add_verb(*this, {"crowd-goal-remove", parse_goal_remove});
   registry.add_verb(*this, {"crowd-step", parse_step});
 }
 
 bool CrowdMode::carry_out(const Request& request, ModeContext& ctx) {
+  if (const auto* setup = std::get_if<SetUpCrowd>(&request)) {
+    set_up(*setup, ctx);
+    return true;
+  }
   const auto* command = std::get_if<Command>(&request);
   return command != nullptr && carry_out(*command, ctx);
 }
@@ -82,12 +98,13 @@ bool CrowdMode::carry_out(const Request& request, ModeContext& ctx) {
 bool CrowdMode::carry_out(Command command, ModeContext& ctx) {
   if (command == cmd::ToggleCrowds) {
     if (on_) {
-      on_ = running_ = false;
+      turn_off(ctx);
       ctx.notifier.info("Crowds are no longer shown.");
     } else {
       turn_on(ctx);
       ctx.notifier.info(
-          "Crowds: select an area, then Place agents; they walk to the goal.");
+          "Crowds: select an area and Place agents, or paint them with the "
+          "Agent brush; they walk to the nearest goal.");
     }
     return true;
   }
@@ -97,6 +114,13 @@ bool CrowdMode::carry_out(Command command, ModeContext& ctx) {
   } else if (command == cmd::ClearCrowd) {
     world_.clear_agents();
     running_ = false;
+  } else if (command == cmd::ToggleCrowdGoalClicks) {
+    toggle_clicks(ctx, ClickUse::CrowdGoals);
+  } else if (command == cmd::ToggleCrowdBrush) {
+    toggle_clicks(ctx, ClickUse::CrowdBrush);
+  } else if (command == cmd::ClearCrowdGoals) {
+    world_.clear_goals();
+    ctx.notifier.info("Removed the goals: the agents stand.");
   } else if (command == cmd::RunCrowd) {
     running_ = !running_;
     owed_seconds_ = 0;
@@ -120,8 +144,14 @@ bool CrowdMode::carry_out(Command command, ModeContext& ctx) {
 }
 
 CommandState CrowdMode::command_state(Command command,
-                                      const ModeContext& /*ctx*/) const {
+                                      const ModeContext& ctx) const {
   CommandState state;
+  if (command == cmd::ToggleCrowdGoalClicks) {
+    state.checked = on_ && ctx.clicks.taken_by(ClickUse::CrowdGoals);
+  }
+  if (command == cmd::ToggleCrowdBrush) {
+    state.checked = on_ && ctx.clicks.taken_by(ClickUse::CrowdBrush);
+  }
   if (command == cmd::ToggleCrowds) state.checked = on_;
   if (command == cmd::RunCrowd) state.checked = running_;
   if (command == cmd::ToggleCrowdAvoidance) state.checked = world_.avoidance();
@@ -133,7 +163,40 @@ CommandState CrowdMode::command_state(Command command,
 void CrowdMode::turn_on(ModeContext& ctx) {
   on_ = true;
   scroll_to_section_ = true;
+  lesson_document_ = 0;
   start_over(ctx);
+}
+
+void CrowdMode::turn_off(ModeContext& ctx) {
+  on_ = running_ = false;
+  brush_pane_.reset();
+  ctx.clicks.release(ClickUse::CrowdGoals);
+  ctx.clicks.release(ClickUse::CrowdBrush);
+  if (lesson_document_ != 0) {
+    show_field_ = field_before_lesson_;
+    show_repair_ = repair_before_lesson_;
+    lesson_document_ = 0;
+  }
+  if (!show_repair_) repair_.clear();
+}
+
+// The lesson's document is open: its crowd, goals and views.
+void CrowdMode::set_up(const SetUpCrowd& setup, ModeContext& ctx) {
+  if (lesson_document_ == 0) {
+    field_before_lesson_ = show_field_;
+    repair_before_lesson_ = show_repair_;
+  }
+  on_ = true;
+  scroll_to_section_ = true;
+  show_field_ = setup.show_field;
+  show_repair_ = setup.show_repair;
+  if (!show_repair_) repair_.clear();
+  start_over(ctx);
+  for (const Point goal : setup.goals) add_goal(ctx, goal);
+  for (const Point cell : setup.agents) {
+    (void)world_.place({cell.x, cell.y, cell.x + 1, cell.y + 1}, 1);
+  }
+  lesson_document_ = ctx.workspace.revisions().document;
 }
 
 // A new map (or the first): the crowd and the goals start again, the
@@ -160,9 +223,14 @@ void CrowdMode::plan_repair(const ModeContext& ctx) {
                      *doc.goal);
 }
 
-void CrowdMode::follow_workspace(const ModeContext& ctx) {
+void CrowdMode::follow_workspace(ModeContext& ctx) {
   const Revisions& r = ctx.workspace.revisions();
   const Grid& grid = ctx.workspace.grid();
+  if (lesson_document_ != 0 && r.document != lesson_document_) {
+    // Another document ends the lesson, and the crowd it showed.
+    turn_off(ctx);
+    return;
+  }
   if (!world_.ready() || r.document != document_ ||
       grid.width() != world_.grid().width() ||
       grid.height() != world_.grid().height()) {
@@ -192,6 +260,7 @@ void CrowdMode::follow_workspace(const ModeContext& ctx) {
 void CrowdMode::prepare(ModeContext& ctx) {
   if (!on_) return;
   follow_workspace(ctx);
+  if (!on_) return;
   world_.poll();
   if (std::string problem = world_.take_field_problem(); !problem.empty()) {
     ctx.notifier.error("Crowds: " + problem);
@@ -260,8 +329,8 @@ void CrowdMode::add_goal(ModeContext& ctx, Point goal) {
 
 void CrowdMode::run_script_verb(const ScriptCommand& command,
                                 ModeContext& ctx) {
+  if (on_) follow_workspace(ctx);
   if (!on_) turn_on(ctx);
-  follow_workspace(ctx);
   const Grid& grid = ctx.workspace.grid();
   const Point a{command.numbers[0], command.numbers[1]};
   const Point b{command.numbers[2], command.numbers[3]};
@@ -274,6 +343,15 @@ void CrowdMode::run_script_verb(const ScriptCommand& command,
                    std::chrono::steady_clock::now() - begin)
                    .count() /
                command.numbers[0];
+    return;
+  }
+  if (command.verb == "crowd-goal-remove") {
+    if (std::find(world_.goals().begin(), world_.goals().end(), a) ==
+        world_.goals().end()) {
+      ctx.fail(where + "crowd-goal-remove: no goal at " + to_string(a));
+      return;
+    }
+    remove_goal(ctx, a);
     return;
   }
   const bool two = command.verb == "crowd-place";

@@ -168,6 +168,16 @@ void draw_goals(const CanvasView& view, std::span<const Point> goals) {
   }
 }
 
+void draw_brush_outline(const CanvasView& view, Point centre, int radius) {
+  CanvasClip clip(view);
+  // The brush takes cells whose centres lie within about radius + 0.5.
+  const float r =
+      static_cast<float>((radius + 0.5) * view.pixels_per_cell()) + 1.0f;
+  const ImVec2 c = view.cell_centre(centre);
+  clip.list()->AddCircle(c, r, IM_COL32(10, 10, 20, 230), 0, 4.5f);
+  clip.list()->AddCircle(c, r, IM_COL32(240, 245, 255, 255), 0, 2.0f);
+}
+
 int draw_repair(const CanvasView& view, const Grid& grid,
                 const RepairPlan& plan) {
   if (!plan.planned()) return 0;

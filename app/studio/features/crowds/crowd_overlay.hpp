@@ -56,6 +56,8 @@ struct CrowdDrawn {
 int draw_field_arrows(const CanvasView& view, const FlowField& field);
 int draw_agents(const CanvasView& view, const Crowd& crowd);
 void draw_goals(const CanvasView& view, std::span<const Point> goals);
+// The agent brush's reach around `centre`: the cells it would paint.
+void draw_brush_outline(const CanvasView& view, Point centre, int radius);
 int draw_repair(const CanvasView& view, const Grid& grid,
                 const RepairPlan& plan);
 

@@ -69,7 +69,29 @@ void CrowdMode::draw_controls(ModeContext& ctx) {
   ImGui::SameLine();
   command_checkbox(ctx, "Flow field", show_field_, cmd::ToggleFlowFieldView);
   command_checkbox(ctx, "Re-plan repair", show_repair_, cmd::ToggleRepairView);
-  if (world_.goals().empty()) hint("No goal: place the goal marker (G).");
+  draw_click_controls(ctx);
+}
+
+// What a press on the map does: a goal added or removed, or agents painted.
+void CrowdMode::draw_click_controls(ModeContext& ctx) {
+  const bool goals = ctx.clicks.taken_by(ClickUse::CrowdGoals);
+  const bool brush = ctx.clicks.taken_by(ClickUse::CrowdBrush);
+  command_checkbox(ctx, "Click goals", goals, cmd::ToggleCrowdGoalClicks);
+  ImGui::SameLine();
+  command_button(ctx, "Remove goals", cmd::ClearCrowdGoals);
+  command_checkbox(ctx, "Agent brush", brush, cmd::ToggleCrowdBrush);
+  if (brush) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    ImGui::SliderInt("Radius", &brush_radius_, 0, kMaxBrushRadius, "%d");
+    ctx.targets.record("Radius");
+    tooltip("The brush's radius in cells: 0 paints one cell");
+  }
+  if (world_.goals().empty()) {
+    hint(
+        "No goal: tick Click goals and click the map, or place the goal "
+        "marker (G).");
+  }
 }
 
 void CrowdMode::draw_figures() const {
@@ -81,10 +103,10 @@ void CrowdMode::draw_figures() const {
   table_row("Time", "%.1f s", f.steps * 0.1);
   table_row("A step", "%.2f ms", step_ms_);
   if (f.agents > 0) table_row("Cost left", "%.1f mean", f.mean_distance);
+  table_row("Goals", "%zu", world_.goals().size());
   if (world_.computing_field()) {
     table_row("Field", "%s", "working it out...");
   } else if (const FlowField* field = world_.field()) {
-    table_row("Goals", "%zu", world_.goals().size());
     table_row("Field edit", "%zu cells", field->last_repair().touched.size());
   }
   if (show_repair_ && repair_.planned()) {
@@ -98,7 +120,7 @@ void CrowdMode::draw_figures() const {
   ImGui::EndTable();
 }
 
-void CrowdMode::draw_overlay(ModeContext& /*ctx*/, const CanvasView& view,
+void CrowdMode::draw_overlay(ModeContext& ctx, const CanvasView& view,
                              int run) {
   if (!on_ || !world_.ready()) return;
   CrowdDrawn drawn;
@@ -113,6 +135,10 @@ void CrowdMode::draw_overlay(ModeContext& /*ctx*/, const CanvasView& view,
   draw_goals(view, world_.goals());
   if (const Crowd* crowd = world_.crowd()) {
     drawn.discs = draw_agents(view, *crowd);
+  }
+  // Over everything, so that the heat map does not hide it.
+  if (run == 0 && hovered_ && ctx.clicks.taken_by(ClickUse::CrowdBrush)) {
+    draw_brush_outline(view, *hovered_, brush_radius_);
   }
   if (run == 0) {
     drawn_ = drawn;
@@ -144,12 +170,13 @@ void CrowdMode::describe(const ModeContext& /*ctx*/,
   std::snprintf(text, sizeof text,
                 " field=%d field_computing=%d field_edits_touched=%zu heat=%d "
                 "arrows=%d discs=%d "
-                "repair=%d repairs=%d repair_touched=%zu repair_cost=%.3f "
-                "step_ms=%.3f",
+                "repair=%d repairs=%d repair_first=%lld repair_touched=%zu "
+                "repair_cost=%.3f step_ms=%.3f",
                 field != nullptr ? 1 : 0, world_.computing_field() ? 1 : 0,
                 field != nullptr ? field->last_repair().touched.size() : 0,
                 show_field_ && heat_shown_ ? 1 : 0, drawn_.arrows, drawn_.discs,
                 repair_.planned() ? 1 : 0, repair_.repairs(),
+                static_cast<long long>(repair_.first_touched()),
                 repair_.touched().size(),
                 repair_.planned() ? repair_.cost() : 0.0, step_ms_);
   lines.push_back(line + text);

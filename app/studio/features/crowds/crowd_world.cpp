@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <unordered_set>
 #include <utility>
 
 #include "astar/crowd/field_guide.hpp"
@@ -47,6 +49,19 @@ Status CrowdWorld::add_goal(Point goal) {
   }
   aim_agents();
   return {};
+}
+
+Result<bool> CrowdWorld::remove_goal(Point goal) {
+  const auto found = std::find(goals_.begin(), goals_.end(), goal);
+  if (found == goals_.end()) return false;
+  goals_.erase(found);
+  if (goals_.empty()) {
+    clear_goals();
+    return true;
+  }
+  if (Status made = make_field(); !made) return made.failure();
+  aim_agents();
+  return true;
 }
 
 void CrowdWorld::clear_goals() {
@@ -185,15 +200,22 @@ Result<int> CrowdWorld::place(CellArea area, int count) {
   area = {std::max(area.x0, 0), std::max(area.y0, 0),
           std::min(area.x1, grid_->width()),
           std::min(area.y1, grid_->height())};
-  std::vector<char> taken(static_cast<std::size_t>(grid_->cell_count()), 0);
+  if (area.empty()) return 0;
+  // The area's cells alone: a small area on a huge map costs little.
+  const int aw = area.x1 - area.x0;
+  std::vector<char> taken(static_cast<std::size_t>(aw) * (area.y1 - area.y0),
+                          0);
   for (const Agent& a : crowd_->agents()) {
     const Point c = cell_of(a.position);
-    if (grid_->contains(c)) taken[grid_->index(c)] = 1;
+    if (c.x >= area.x0 && c.x < area.x1 && c.y >= area.y0 && c.y < area.y1) {
+      taken[static_cast<std::size_t>(c.y - area.y0) * aw + (c.x - area.x0)] = 1;
+    }
   }
   std::vector<Point> free;
   for (int y = area.y0; y < area.y1; ++y) {
     for (int x = area.x0; x < area.x1; ++x) {
-      if (grid_->walkable(grid_->index(x, y)) && !taken[grid_->index(x, y)]) {
+      if (grid_->walkable(grid_->index(x, y)) &&
+          !taken[static_cast<std::size_t>(y - area.y0) * aw + (x - area.x0)]) {
         free.push_back({x, y});
       }
     }
@@ -207,6 +229,48 @@ Result<int> CrowdWorld::place(CellArea area, int count) {
     const std::size_t at = static_cast<std::size_t>(
         static_cast<double>(i) * static_cast<double>(free.size()) / n);
     if (add_agent(cell_centre(free[at]), found)) ++placed;
+  }
+  return placed;
+}
+
+int CrowdWorld::paint(Point from, Point to, int radius) {
+  if (!crowd_) return 0;
+  std::unordered_set<int> taken;
+  for (const Agent& a : crowd_->agents()) {
+    const Point c = cell_of(a.position);
+    if (grid_->contains(c)) taken.insert(grid_->index(c));
+  }
+  // Discs every `radius` cells along the segment: they overlap, so the
+  // band they cover has no gaps.
+  const int dx = to.x - from.x;
+  const int dy = to.y - from.y;
+  const int length = std::max(std::abs(dx), std::abs(dy));
+  const int stride = std::max(1, radius);
+  int placed = 0;
+  GoalsFound found;
+  for (int s = 0;; s = std::min(s + stride, length)) {
+    const Point c{from.x + (length == 0 ? 0 : dx * s / length),
+                  from.y + (length == 0 ? 0 : dy * s / length)};
+    placed += paint_disc(c, radius, taken, found);
+    if (s == length) return placed;
+  }
+}
+
+int CrowdWorld::paint_disc(Point centre, int radius,
+                           std::unordered_set<int>& taken, GoalsFound& found) {
+  int placed = 0;
+  for (int y = centre.y - radius; y <= centre.y + radius; ++y) {
+    for (int x = centre.x - radius; x <= centre.x + radius; ++x) {
+      const int ox = x - centre.x;
+      const int oy = y - centre.y;
+      if (ox * ox + oy * oy > radius * radius + radius) continue;
+      if (!grid_->contains({x, y}) || !grid_->walkable(grid_->index(x, y)) ||
+          crowd_->size() >= kMaxAgents) {
+        continue;
+      }
+      if (!taken.insert(grid_->index(x, y)).second) continue;
+      if (add_agent(cell_centre({x, y}), found)) ++placed;
+    }
   }
   return placed;
 }

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -64,10 +65,18 @@ class CrowdWorld {
   Status set_rules(const MovementRules& rules);
   // Adds a goal (the field then leads to the nearest goal).
   Status add_goal(Point goal);
+  // Removes a goal; false when `goal` is none. The field then leads to the
+  // goals left; with none left the agents stand.
+  Result<bool> remove_goal(Point goal);
   void clear_goals();
   // Places up to `count` agents, one a cell, on the open cells of `area`
   // that none stands on yet, spread evenly; returns how many it placed.
   Result<int> place(CellArea area, int count);
+  // The brush: one agent on each open cell within `radius` cells of the
+  // segment from `from` to `to` that none stands on yet, up to
+  // kMaxAgents; returns how many it placed. Its work follows the segment
+  // and the crowd, not the map.
+  int paint(Point from, Point to, int radius);
   void clear_agents();
   // Every agent back where it was placed, the clock at 0.
   void restart();
@@ -106,6 +115,8 @@ class CrowdWorld {
   // cell of them is walked once.
   using GoalsFound = std::unordered_map<int, int>;
   Status add_agent(Vec2 position, GoalsFound& found);
+  int paint_disc(Point centre, int radius, std::unordered_set<int>& taken,
+                 GoalsFound& found);
   Vec2 goal_of(Point cell, GoalsFound& found) const;
   void aim_agents();
 

@@ -70,12 +70,16 @@ bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
     const bool done = tools_.execute(*command, ctx.workspace, ctx.notifier) ||
                       carry_out(*command, ctx);
-    // Picking a tool is asking to paint with it: Measure, which takes the
-    // drags, goes off rather than leave the tool's drags laying rulers.
+    // Picking a tool is asking to paint with it: Measure or the crowd's
+    // clicks, which take the drags, go off rather than leave the tool's
+    // drags laying rulers, goals or agents.
+    const ClickUse use = ctx.clicks.use();
     if (done && picks_tool(*command) &&
-        ctx.clicks.taken_by(ClickUse::Measure)) {
-      ctx.clicks.release(ClickUse::Measure);
-      ctx.notifier.info("Measure is off: drags paint with the tool.");
+        (use == ClickUse::Measure || use == ClickUse::CrowdGoals ||
+         use == ClickUse::CrowdBrush)) {
+      ctx.clicks.release(use);
+      ctx.notifier.info(std::string(click_use_name(use)) +
+                        " is off: drags paint with the tool.");
     }
     return done;
   }

@@ -81,6 +81,13 @@ Status LessonsMode::begin(const Lesson& lesson, ModeContext& ctx) {
   lesson_ = &lesson;
   document_ = ctx.workspace.revisions().document;
   answer_shown_ = false;
+  if (lesson.crowd != nullptr) {
+    // The Crowds view of the lesson's own map: it goes with the document.
+    ctx.requests.push_back(lesson_crowd(lesson));
+    ctx.notifier.info(std::string("Lesson: ") + lesson.title +
+                      ". The Crowds section is in the left panel.");
+    return {};
+  }
   ctx.notifier.info(std::string("Lesson: ") + lesson.title +
                     ". Press Enter to run the searches, N to step.");
   return {};
