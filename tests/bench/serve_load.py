@@ -21,7 +21,8 @@ the same time, then MAP alone. It prints each phase's queries a second and
 round-trip median and 99th percentile per map, and the server's own queue
 figures (time from a line's arrival to its search's start). --small-rate R
 paces each small-map client to R queries a second (a game's ticks), so the
-big map's throughput compares under the same offered load, e.g.
+big map's throughput compares under the same offered load, and
+--small-clients N sets their number apart from the big map's, e.g.
 
   tests/bench/serve_load.py build/release/app/cli/astar-cli \\
       tests/data/movingai/NewYork_0_1024.map \\
@@ -194,14 +195,16 @@ def fair(args, big_queries):
          "big=" + args.map, "--listen", "127.0.0.1:0", "--threads",
          str(args.threads)], stdout=subprocess.PIPE, text=True)
     port = int(process.stdout.readline().rsplit(":", 1)[1].strip())
-    small = ("small", "small", small_queries, args.clients, args.small_rate)
+    small_clients = args.small_clients or args.clients
+    small = ("small", "small", small_queries, small_clients, args.small_rate)
     big = ("big", "big", big_queries, args.clients, 0)
     try:
         for name, loads in (("small alone", [small]), ("both", [small, big]),
                             ("big alone", [big])):
             results = fair_phase(port, loads, args.seconds)
-            print(f"-- {name}: {args.clients} clients a map, "
-                  f"{args.seconds:g} s, load {os.getloadavg()[0]:.2f}")
+            print(f"-- {name}: {small_clients} clients on the small map, "
+                  f"{args.clients} on the big, {args.seconds:g} s, "
+                  f"load {os.getloadavg()[0]:.2f}")
             for kind in {k for k, _, _ in results}:
                 report(kind, [("query", t, e) for k, t, e in results
                               if k == kind], args.seconds, ("query",))
@@ -226,6 +229,8 @@ def main():
     parser.add_argument("--small-rate", type=float, default=0,
                         help="queries a second each small-map client "
                         "sends (0: as fast as answered)")
+    parser.add_argument("--small-clients", type=int, default=0,
+                        help="clients on the small map (0: --clients)")
     args = parser.parse_args()
     queries = problems(args.scen)
     random.Random(3).shuffle(queries)
