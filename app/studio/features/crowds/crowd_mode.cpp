@@ -83,6 +83,7 @@ bool CrowdMode::carry_out(Command command, ModeContext& ctx) {
   if (command == cmd::ToggleCrowds) {
     if (on_) {
       on_ = running_ = false;
+      world_.cancel_field();  // turned on again, it starts over
       ctx.notifier.info("Crowds are no longer shown.");
     } else {
       turn_on(ctx);
