@@ -56,6 +56,7 @@ struct LineAnswer {
   std::string text;
   bool failed = false;
   bool past_deadline = false;  // an error of kind "deadline"
+  bool abandoned = false;      // stopped: its client had gone (serve)
 };
 
 /// "{" and, when the line has one, its "id": the start of every answer.
