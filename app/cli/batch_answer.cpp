@@ -210,18 +210,29 @@ std::vector<CellChange> core_changes(std::vector<CellChange> changes,
   return changes;
 }
 
-/// When a "field" line's computation stops: at the line's deadline, or
-/// once it has run its time budget.
+/// When a "field" line's computation stops: at the line's deadline, once
+/// it has run its time budget, or once nobody wants its answer.
 StopToken field_stop(const QueryBudget& budget, const SliceControl& control) {
   Search::Clock::time_point until = control.until;
   if (budget.max_time.count() > 0)
     until = std::min(until, Search::Clock::now() + budget.max_time);
-  return StopToken::at(until);
+  const StopToken token = StopToken::at(until);
+  if (!control.wanted) return token;
+  return token.asking(
+      [](const void* wanted) {
+        return (*static_cast<const StillWanted*>(wanted))();
+      },
+      &control.wanted);
 }
 
 /// The answer to a "field" line whose field was stopped before it was done.
 LineAnswer field_stopped(const Line& line, const QueryBudget& budget,
                          const SliceControl& control) {
+  if (control.wanted && !control.wanted()) {
+    return {error_answer(line.id, line.number,
+                         "stopped: the client that asked has gone"),
+            true, false, true};
+  }
   if (Search::Clock::now() >= control.until) {
     return {error_answer(line.id, line.number,
                          "deadline: the line's \"deadline\" passed while its "

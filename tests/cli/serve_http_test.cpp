@@ -362,6 +362,49 @@ TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
   EXPECT_LT(took, a_ran);
 }
 
+// A "field" line's field is worked out in one go, not in slices: a client
+// that leaves meanwhile stops it all the same, and the thread is free long
+// before the field would have been done.
+TEST(ServeHttp, AFieldWhoseClientLeftStops) {
+  ScratchFolder folder;
+  std::string text = "type octile\nheight 2048\nwidth 2048\nmap\n";
+  for (int y = 0; y < 2048; ++y) text += std::string(2048, '.') + "\n";
+  Server server(
+      {"--map", "open=" + folder.write("open.map", text), "--threads", "1"});
+  const int port = server.port();
+  ASSERT_GT(port, 0) << server.first_line();
+  const auto field_to = [](int x) {
+    return post(R"({"from":[0,0],"to":[)" + std::to_string(x) +
+                R"(,1024],"field":true})"
+                "\n");
+  };
+  // Waited for, a field takes `whole`.
+  const auto asked = Clock::now();
+  const std::string waited = round_trip(port, field_to(1024), false, 60000);
+  const double whole =
+      std::chrono::duration<double>(Clock::now() - asked).count();
+  EXPECT_NE(waited.find("\"reachable\":true"), std::string::npos)
+      << waited.substr(0, 400);
+  // Another goal's field, left while it is worked out.
+  const int fd = send_open(port, field_to(1000));
+  ASSERT_GE(fd, 0);
+  metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_searches_busy") >= 1;
+  });
+  close(fd);
+  const auto left = Clock::now();
+  const std::string metrics = metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_abandoned_total{map=\"open\"}") >= 1 &&
+           metric(m, "astar_serve_searches_busy") == 0;
+  });
+  const double freed =
+      std::chrono::duration<double>(Clock::now() - left).count();
+  EXPECT_LT(freed, whole / 2) << metrics << "\nwhole " << whole;
+  EXPECT_EQ(metric(metrics, "astar_serve_abandoned_total{map=\"open\"}"), 1)
+      << metrics;
+  EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"open\"}"), 1);
+}
+
 TEST(ServeHttp, FramingIsReadStrictlyAndHalfClosedClientsAreAnswered) {
   Server server({"--map", "demo=" + kDemo});
   ASSERT_GT(server.port(), 0) << server.first_line();

@@ -255,6 +255,18 @@ TEST(FlowField, AStopTokenCancelsTheComputationAndTheFieldStaysUsable) {
   auto late = FlowField::compute_area(grid, {0, 0, 4, 4}, {}, {}, past);
   ASSERT_FALSE(late);
   EXPECT_EQ(late.error_kind(), astar::ErrorKind::Cancelled);
+  // A check asked every few thousand cells: stopped once it says no.
+  struct Count {
+    mutable int asked = 0;
+  } count;
+  const auto third_no = [](const void* c) {
+    return ++static_cast<const Count*>(c)->asked < 3;
+  };
+  auto unwanted = FlowField::compute(
+      grid, goals, {}, {}, astar::StopToken().asking(third_no, &count));
+  ASSERT_FALSE(unwanted);
+  EXPECT_EQ(unwanted.error_kind(), astar::ErrorKind::Cancelled);
+  EXPECT_EQ(count.asked, 3);
 
   // From another thread, once the computation has begun.
   stop = false;

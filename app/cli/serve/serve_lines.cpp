@@ -55,7 +55,7 @@ SliceControl slice_control(SearchScheduler::Ticket& ticket,
             }
             return SliceVerdict::ClientGone;
           },
-          until};
+          until, wanted};
 }
 
 /// Counts a query line's answer in its map's figures: an abandoned one

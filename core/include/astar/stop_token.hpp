@@ -17,7 +17,9 @@
 /// ```
 ///
 /// A token with a deadline stops the work once the steady clock passes it
-/// (`StopToken::at(deadline)`), with or without a flag.
+/// (`StopToken::at(deadline)`), with or without a flag; one with a check
+/// (`asking`) also stops once the check says the work is no longer wanted
+/// (a server's client has gone).
 
 #include <atomic>
 #include <chrono>
@@ -39,23 +41,39 @@ class StopToken {
   static StopToken at(Clock::time_point deadline) {
     return StopToken(nullptr, deadline);
   }
+  /// This token that also stops once `wanted(context)` is false. It is
+  /// called on the working thread at each check, so it must be quick
+  /// (a poll of a socket is).
+  StopToken asking(bool (*wanted)(const void* context),
+                   const void* context) const {
+    StopToken token = *this;
+    token.wanted_ = wanted;
+    token.context_ = context;
+    return token;
+  }
 
   /// Whether it may ever stop; work need not look at one that cannot.
   bool can_stop() const {
-    return flag_ != nullptr || deadline_ != Clock::time_point::max();
+    return flag_ != nullptr || deadline_ != Clock::time_point::max() ||
+           wanted_ != nullptr;
   }
   /// Whether the work should stop now.
   bool stop_requested() const {
     if (flag_ != nullptr && flag_->load(std::memory_order_relaxed)) {
       return true;
     }
-    return deadline_ != Clock::time_point::max() && Clock::now() >= deadline_;
+    if (deadline_ != Clock::time_point::max() && Clock::now() >= deadline_) {
+      return true;
+    }
+    return wanted_ != nullptr && !wanted_(context_);
   }
   Clock::time_point deadline() const { return deadline_; }
 
  private:
   const std::atomic<bool>* flag_ = nullptr;
   Clock::time_point deadline_ = Clock::time_point::max();
+  bool (*wanted_)(const void*) = nullptr;
+  const void* context_ = nullptr;
 };
 
 }  // namespace astar
