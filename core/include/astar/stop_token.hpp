@@ -12,8 +12,8 @@
 ///                                    astar::StopToken(&stop));
 /// });
 /// stop = true;                                    // from any thread
-/// if (!made.get() && made.get().error_kind() == astar::ErrorKind::Cancelled)
-/// {}
+/// astar::Result<astar::FlowField> field = made.get();
+/// bool dropped = !field && field.error_kind() == astar::ErrorKind::Cancelled;
 /// ```
 ///
 /// A token with a deadline stops the work once the steady clock passes it
