@@ -278,6 +278,13 @@ TEST(ServeHttp, EveryQueryIsBoundedAndALeavingClientStopsItsSearch) {
   EXPECT_EQ(metric(metrics, sum), first) << metrics;
 }
 
+/// An open 2048 x 2048 Moving AI map in `folder`, written without astar-cli.
+std::string open_map(const ScratchFolder& folder) {
+  std::string text = "type octile\nheight 2048\nwidth 2048\nmap\n";
+  for (int y = 0; y < 2048; ++y) text += std::string(2048, '.') + "\n";
+  return folder.write("open.map", text);
+}
+
 /// Sends `request` on a new connection left open; -1 when it cannot.
 int send_open(int port, const std::string& request) {
   const int fd = connect_to(port);
@@ -303,21 +310,17 @@ std::string metrics_when(int port, Done done, int seconds = 60) {
 
 TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
   ScratchFolder folder;
-  const std::string big = folder.file("big.png");
-  ASSERT_EQ(
-      run_cli({"gen", "terrain", "3072", "3072", "--seed", "5", big}).exit_code,
-      0);
-  Server server({"--map", "big=" + big, "--threads", "1"});
+  const Server server({"--map", "big=" + open_map(folder), "--threads", "1"});
   const int port = server.port();
   ASSERT_GT(port, 0) << server.first_line();
+  // A Dijkstra corner to corner: most of a second in Release.
   const std::string slow = post(
-      R"({"from":[0,0],"to":[3071,3071],"algo":"dijkstra","output":"cost"})"
+      R"({"from":[0,0],"to":[2047,2047],"algo":"dijkstra","output":"cost"})"
       "\n");
   const auto figure = [](const std::string& name) {
     return [name](const std::string& m) { return metric(m, name) >= 1; };
   };
   // A searches on the one thread; B waits behind it, then leaves.
-  const auto a_sent = Clock::now();
   const int a = send_open(port, slow);
   ASSERT_GE(a, 0);
   metrics_when(port, figure("astar_serve_searches_busy"));
@@ -338,18 +341,12 @@ TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
   EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"big\"}"), 0);
   EXPECT_EQ(metric(metrics, "astar_serve_queue_depth{map=\"big\"}"), 0);
   EXPECT_EQ(metric(metrics, "astar_serve_searches_busy"), 1);
-  // A leaves too; the next client is answered at once (within a few of
-  // A's slices, sooner than A had searched), and only A and it ever had
-  // the thread.
+  // A leaves too; the next client is answered as soon as A's search stops
+  // at its next slice, without B's, and only A and it ever had the thread.
   close(a);
-  const double a_ran =
-      std::chrono::duration<double>(Clock::now() - a_sent).count();
-  const auto asked = Clock::now();
   const std::string quick =
       round_trip(port, post(R"({"from":[0,0],"to":[3,3],"output":"cost"})"
                             "\n"));
-  const double took =
-      std::chrono::duration<double>(Clock::now() - asked).count();
   EXPECT_NE(quick.find("\"found\":true"), std::string::npos) << quick;
   // A is counted just after it gives the thread back.
   metrics = metrics_when(port, [](const std::string& m) {
@@ -359,7 +356,6 @@ TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
       << metrics;
   EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"big\"}"), 1);
   EXPECT_EQ(metric(metrics, "astar_serve_wait_seconds_count{map=\"big\"}"), 2);
-  EXPECT_LT(took, a_ran);
 }
 
 // A "field" line's field is worked out in one go, not in slices: a client
@@ -367,10 +363,7 @@ TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
 // before the field would have been done.
 TEST(ServeHttp, AFieldWhoseClientLeftStops) {
   ScratchFolder folder;
-  std::string text = "type octile\nheight 2048\nwidth 2048\nmap\n";
-  for (int y = 0; y < 2048; ++y) text += std::string(2048, '.') + "\n";
-  Server server(
-      {"--map", "open=" + folder.write("open.map", text), "--threads", "1"});
+  const Server server({"--map", "open=" + open_map(folder), "--threads", "1"});
   const int port = server.port();
   ASSERT_GT(port, 0) << server.first_line();
   const auto field_to = [](int x) {
