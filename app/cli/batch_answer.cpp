@@ -127,6 +127,7 @@ constexpr auto kSliceTime = std::chrono::milliseconds(1);
 struct RunEnd {
   Status status;
   bool past_deadline = false;
+  bool abandoned = false;
 };
 
 Error out_of_budget(const Search& search, const QueryBudget& budget,
@@ -167,7 +168,8 @@ RunEnd run_within(Search& search, const QueryBudget& budget,
         control.between ? control.between() : SliceVerdict::Go;
     if (verdict == SliceVerdict::ClientGone) {
       return {fail(ErrorKind::BadArgument,
-                   "stopped: the client that asked has gone")};
+                   "stopped: the client that asked has gone"),
+              false, true};
     }
     const Clock::time_point began = Clock::now();
     if (verdict == SliceVerdict::PastDeadline || began >= control.until)
@@ -208,10 +210,49 @@ std::vector<CellChange> core_changes(std::vector<CellChange> changes,
   return changes;
 }
 
+/// When a "field" line's computation stops: at the line's deadline, once
+/// it has run its time budget, or once nobody wants its answer.
+StopToken field_stop(const QueryBudget& budget, const SliceControl& control) {
+  Search::Clock::time_point until = control.until;
+  if (budget.max_time.count() > 0)
+    until = std::min(until, Search::Clock::now() + budget.max_time);
+  const StopToken token = StopToken::at(until);
+  if (!control.wanted) return token;
+  return token.asking(
+      [](const void* wanted) {
+        return (*static_cast<const StillWanted*>(wanted))();
+      },
+      &control.wanted);
+}
+
+/// The answer to a "field" line whose field was stopped before it was done.
+LineAnswer field_stopped(const Line& line, const QueryBudget& budget,
+                         const SliceControl& control) {
+  if (control.wanted && !control.wanted()) {
+    return {error_answer(line.id, line.number,
+                         "stopped: the client that asked has gone"),
+            true, false, true};
+  }
+  if (Search::Clock::now() >= control.until) {
+    return {error_answer(line.id, line.number,
+                         "deadline: the line's \"deadline\" passed while its "
+                         "flow field was computed; it was stopped",
+                         "deadline"),
+            true, true};
+  }
+  return {
+      error_answer(line.id, line.number,
+                   "stopped after " + std::to_string(budget.max_time.count()) +
+                       " ms, the query's time budget; the flow field was "
+                       "not finished"),
+      true};
+}
+
 /// A "field" line: the step from "from" on the field towards "to".
 LineAnswer field_answer(BatchMaps& maps, const Line& line,
                         const SearchSettings& settings,
-                        const Coordinates& coords) {
+                        const Coordinates& coords, const QueryBudget& budget,
+                        const SliceControl& control) {
   const BatchQuery& query = line.query.value();
   const Grid& grid = maps.grid();
   const Point from = coords.core(query.from);
@@ -223,7 +264,10 @@ LineAnswer field_answer(BatchMaps& maps, const Line& line,
             true};
   }
   Result<const FlowField*> field =
-      maps.field(coords.core(query.to), settings.rules, settings.unit);
+      maps.field(coords.core(query.to), settings.rules, settings.unit,
+                 field_stop(budget, control));
+  if (!field && field.error_kind() == ErrorKind::Cancelled)
+    return field_stopped(line, budget, control);
   if (!field) {
     return {error_answer(
                 line.id, line.number,
@@ -307,7 +351,10 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
   if (Status ends = check_bottom_left_ends(grid, coords, query); !ends) {
     return {error_answer(line.id, line.number, ends.error()), true};
   }
-  if (query.field) return field_answer(maps, line, settings.value(), coords);
+  if (query.field) {
+    return field_answer(maps, line, settings.value(), coords,
+                        line_budget(defaults, query), control);
+  }
   const SearchQuery q =
       settings.value().query(coords.core(query.from), coords.core(query.to));
   const AlgorithmInfo& info = algorithm_info(q.algorithm);
@@ -328,7 +375,7 @@ LineAnswer answer_query(const AnswerDefaults& defaults, BatchMaps& maps,
                 ? error_answer(line.id, line.number, done.status.error(),
                                "deadline")
                 : error_answer(line.id, line.number, done.status.error()),
-            true, done.past_deadline};
+            true, done.past_deadline, done.abandoned};
   }
   return {found_answer(line.id, search,
                        {query.post.value_or(defaults.post),

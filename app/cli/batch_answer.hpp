@@ -56,6 +56,7 @@ struct LineAnswer {
   std::string text;
   bool failed = false;
   bool past_deadline = false;  // an error of kind "deadline"
+  bool abandoned = false;      // stopped: its client had gone (serve)
 };
 
 /// "{" and, when the line has one, its "id": the start of every answer.
@@ -86,6 +87,9 @@ enum class SliceVerdict : std::uint8_t { Go, ClientGone, PastDeadline };
 struct SliceControl {
   std::function<SliceVerdict()> between;
   Search::Clock::time_point until = Search::Clock::time_point::max();
+  /// Asked while a "field" line's field is computed (which has no slices
+  /// to pause between): false stops it, as a client gone stops a search.
+  StillWanted wanted;
 };
 
 /// The answer to a query line on `maps`, searched by `search`. Safe on

@@ -98,7 +98,8 @@ Result<std::int64_t> BatchMaps::fill(CellArea area, std::uint8_t value) {
 
 Result<const FlowField*> BatchMaps::field(Point goal,
                                           const MovementRules& rules,
-                                          const Unit& unit) {
+                                          const Unit& unit,
+                                          const StopToken& stop) {
   const std::lock_guard lock(mutex_);
   const std::vector<Point> goals{goal};
   for (const auto& kept : fields_) {
@@ -112,7 +113,7 @@ Result<const FlowField*> BatchMaps::field(Point goal,
     }
     return kept.get();
   }
-  Result<FlowField> made = FlowField::compute(grid_, goals, rules, unit);
+  Result<FlowField> made = FlowField::compute(grid_, goals, rules, unit, stop);
   if (!made) return made.failure();
   fields_.push_back(std::make_unique<FlowField>(std::move(made).value()));
   return fields_.back().get();

@@ -25,6 +25,7 @@
 #include "astar/result.hpp"
 #include "astar/search/jump_map.hpp"
 #include "astar/search/subgoal_graph.hpp"
+#include "astar/stop_token.hpp"
 #include "batch_query.hpp"
 
 namespace astar::cli {
@@ -79,9 +80,10 @@ class BatchMaps {
   /// first time a line asks and kept, following every later change (a
   /// "field" line). An error when the unit cannot stand at the goal now.
   /// Safe from any thread while no change is applied; a field never moves
-  /// once made.
+  /// once made. One that `stop` cancels is an error of kind Cancelled and
+  /// is not kept.
   Result<const FlowField*> field(Point goal, const MovementRules& rules,
-                                 const Unit& unit);
+                                 const Unit& unit, const StopToken& stop = {});
 
   /// The unit maps and flow fields kept now.
   std::size_t unit_maps();

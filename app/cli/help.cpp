@@ -137,7 +137,8 @@ constexpr std::string_view kServeUsage =
       --connections clients (64); requests over --max-request bytes (16 MiB)
       are refused with 413; clients idle for 5 s are dropped; --max-expanded
       and --max-ms (default 30000) bound each query, and a client that
-      leaves stops its search; at most --max-maps maps (64) are held.
+      leaves stops its search and drops its waiting lines; at most
+      --max-maps maps (64) are held.
       --updates makes it one replica of a fleet: every set, fill and reload
       goes through the Redis stream STREAM and is applied by every replica
       in the stream's order (the answer carries its "seq"); a query with

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -122,6 +123,59 @@ TEST(CrowdWorld, ARemovedGoalsAgentsTurnToTheNextNearest) {
   ASSERT_TRUE(world.remove_goal({37, 5}));
   EXPECT_TRUE(world.goals().empty());
   EXPECT_EQ(world.field(), nullptr) << "no goal, no field: the agents stand";
+}
+
+// A background field nobody will use is cancelled: the map replaced, the
+// feature turned off, the world destroyed (as the window closes) each end
+// its thread within a fraction of the time a whole field takes.
+TEST(CrowdWorld, AFieldNobodyWillUseIsCancelled) {
+  using Clock = std::chrono::steady_clock;
+  const Grid big(2048, 2048);
+  const auto whole_field = [&] {
+    CrowdWorld world;
+    world.reset_map(big, {});
+    const auto began = Clock::now();
+    EXPECT_TRUE(world.add_goal({1024, 1024}));
+    EXPECT_TRUE(wait_for_field(world));
+    return Clock::now() - began;
+  };
+  const Clock::duration whole = whole_field();
+
+  // The map replaced: the old map's field stops and is dropped.
+  CrowdWorld world;
+  world.reset_map(big, {});
+  ASSERT_TRUE(world.add_goal({1024, 1024}));
+  ASSERT_TRUE(world.computing_field());
+  auto began = Clock::now();
+  world.reset_map(Grid(64, 64), {});
+  while (world.computing_field() && Clock::now() - began < whole * 4) {
+    world.poll();
+    std::this_thread::yield();
+  }
+  EXPECT_FALSE(world.computing_field());
+  EXPECT_LT(Clock::now() - began, whole / 2);
+  EXPECT_TRUE(world.take_field_problem().empty());
+
+  // Turned off: stopped without a problem to report.
+  world.reset_map(big, {});
+  ASSERT_TRUE(world.add_goal({1024, 1024}));
+  began = Clock::now();
+  world.cancel_field();
+  while (world.computing_field() && Clock::now() - began < whole * 4) {
+    world.poll();
+    std::this_thread::yield();
+  }
+  EXPECT_LT(Clock::now() - began, whole / 2);
+  EXPECT_TRUE(world.take_field_problem().empty());
+  EXPECT_EQ(world.field(), nullptr);
+
+  // Destroyed while it works: the destructor waits for its thread.
+  auto doomed = std::make_unique<CrowdWorld>();
+  doomed->reset_map(big, {});
+  ASSERT_TRUE(doomed->add_goal({1024, 1024}));
+  began = Clock::now();
+  doomed.reset();
+  EXPECT_LT(Clock::now() - began, whole / 2);
 }
 
 }  // namespace

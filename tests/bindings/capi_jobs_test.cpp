@@ -278,6 +278,23 @@ TEST(CapiJobs, WaitTimesOutAndCancelStopsTheSearch) {
   EXPECT_EQ(done.size(), 2u);
 }
 
+// A running field job stops at a cancel (a 2048 x 2048 field takes tenths
+// of a second; the worker has it within the 20 ms waited) and has no field.
+TEST(CapiJobs, CancelStopsARunningField) {
+  Queue q(2048, 2048, std::vector<std::uint8_t>(2048 * 2048, 255), 1);
+  const std::int32_t goal[] = {1024, 1024};
+  astar_job* job = nullptr;
+  ASSERT_EQ(astar_jobs_submit_field(q.jobs, goal, 1, nullptr, &job, &q.error),
+            ASTAR_OK);
+  EXPECT_EQ(astar_jobs_wait(job, 0.02, &q.error), ASTAR_RUNNING);
+  astar_jobs_cancel(job);
+  EXPECT_EQ(astar_jobs_wait(job, 60, &q.error), ASTAR_CANCELLED);
+  astar_field* field = nullptr;
+  EXPECT_NE(astar_jobs_take_field(job, &field, &q.error), ASTAR_OK);
+  EXPECT_EQ(field, nullptr);
+  astar_jobs_release(job);
+}
+
 TEST(CapiJobs, AFieldIsHandedOverWithoutACopy) {
   Queue q(20, 12, walled_map(20, 12), 1);
   const std::int32_t goal[] = {18, 3};

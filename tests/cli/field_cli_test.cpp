@@ -259,5 +259,28 @@ TEST(FieldCli, BatchFieldLinesStepAndFollowChanges) {
       << answers[8];
 }
 
+// --max-ms bounds a "field" line's computation as it bounds a search: a
+// 2048 x 2048 field (tenths of a second) stops at 1 ms, is not kept, and
+// the lines after it are answered.
+TEST(FieldCli, BatchFieldLinesStopAtTheTimeBudget) {
+  ScratchFolder folder;
+  std::string text = "type octile\nheight 2048\nwidth 2048\nmap\n";
+  for (int y = 0; y < 2048; ++y) text += std::string(2048, '.') + "\n";
+  const std::string map = folder.write("open.map", text);
+  const std::string field =
+      "{\"from\":[0,0],\"to\":[1024,1024],\"field\":true}\n";
+  const CliRun run =
+      run_cli_with_input({"batch", map, "--max-ms", "1"},
+                         field + "{\"from\":[0,0],\"to\":[3,3]}\n" + field);
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), 3u) << run.out << run.err;
+  const std::string stopped =
+      "{\"error\":\"line 1: stopped after 1 ms, the query's time budget; the "
+      "flow field was not finished\"}";
+  EXPECT_EQ(answers[0], stopped);
+  EXPECT_TRUE(contains(answers[1], "\"found\":true")) << answers[1];
+  EXPECT_EQ(answers[2], "{\"error\":\"line 3" + stopped.substr(16));
+}
+
 }  // namespace field_cli_test
 }  // namespace astar::test

@@ -253,16 +253,149 @@ TEST(ServeHttp, EveryQueryIsBoundedAndALeavingClientStopsItsSearch) {
             static_cast<ssize_t>(request.size()));
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
   close(fd);
-  const std::string count = "astar_serve_queries_total{map=\"big\"}";
+  const auto left = Clock::now();
+  const std::string gone = "astar_serve_abandoned_total{map=\"big\"}";
   const auto until = Clock::now() + std::chrono::seconds(60);
   std::string metrics;
   while (Clock::now() < until &&
-         metric(metrics = get(server.port(), "/metrics"), count) < 2)
+         metric(metrics = get(server.port(), "/metrics"), gone) < 1)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  const double both = metric(metrics, sum);
-  EXPECT_EQ(metric(metrics, "astar_serve_query_errors_total{map=\"big\"}"), 1)
+  EXPECT_EQ(metric(metrics, gone), 1) << metrics;
+  // Nobody got its answer: counted as abandoned, not as a query.
+  EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"big\"}"), 1)
       << metrics;
-  EXPECT_LT(both - first, whole / 2) << metrics << "\nwhole " << whole;
+  EXPECT_EQ(metric(metrics, "astar_serve_query_errors_total{map=\"big\"}"), 0)
+      << metrics;
+  // Its search stopped at its next slice: the thread was free long before
+  // the search would have ended, and no answer's time was counted.
+  while (Clock::now() < until &&
+         metric(metrics = get(server.port(), "/metrics"),
+                "astar_serve_searches_busy") != 0)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  const double freed =
+      std::chrono::duration<double>(Clock::now() - left).count();
+  EXPECT_LT(freed, whole / 2) << metrics << "\nwhole " << whole;
+  EXPECT_EQ(metric(metrics, sum), first) << metrics;
+}
+
+/// An open 2048 x 2048 Moving AI map in `folder`, written without astar-cli.
+std::string open_map(const ScratchFolder& folder) {
+  std::string text = "type octile\nheight 2048\nwidth 2048\nmap\n";
+  for (int y = 0; y < 2048; ++y) text += std::string(2048, '.') + "\n";
+  return folder.write("open.map", text);
+}
+
+/// Sends `request` on a new connection left open; -1 when it cannot.
+int send_open(int port, const std::string& request) {
+  const int fd = connect_to(port);
+  if (fd >= 0 && send(fd, request.data(), request.size(), MSG_NOSIGNAL) !=
+                     static_cast<ssize_t>(request.size())) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+/// Reads /metrics until `done` holds for it or `seconds` pass; the last.
+template <typename Done>
+std::string metrics_when(int port, Done done, int seconds = 60) {
+  const auto until = Clock::now() + std::chrono::seconds(seconds);
+  std::string metrics = get(port, "/metrics");
+  while (!done(metrics) && Clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    metrics = get(port, "/metrics");
+  }
+  return metrics;
+}
+
+TEST(ServeHttp, ALineWhoseClientLeftLeavesTheQueueAtOnce) {
+  ScratchFolder folder;
+  const Server server({"--map", "big=" + open_map(folder), "--threads", "1"});
+  const int port = server.port();
+  ASSERT_GT(port, 0) << server.first_line();
+  // A Dijkstra corner to corner: most of a second in Release.
+  const std::string slow = post(
+      R"({"from":[0,0],"to":[2047,2047],"algo":"dijkstra","output":"cost"})"
+      "\n");
+  const auto figure = [](const std::string& name) {
+    return [name](const std::string& m) { return metric(m, name) >= 1; };
+  };
+  // A searches on the one thread; B waits behind it, then leaves.
+  const int a = send_open(port, slow);
+  ASSERT_GE(a, 0);
+  metrics_when(port, figure("astar_serve_searches_busy"));
+  const int b = send_open(port, slow);
+  ASSERT_GE(b, 0);
+  std::string metrics =
+      metrics_when(port, figure("astar_serve_queue_depth{map=\"big\"}"));
+  ASSERT_EQ(metric(metrics, "astar_serve_queue_depth{map=\"big\"}"), 1)
+      << metrics;
+  close(b);  // its answer's head unread: the connection is reset
+  metrics = metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_abandoned_total{map=\"big\"}") >= 1 ||
+           metric(m, "astar_serve_queries_total{map=\"big\"}") >= 1;
+  });
+  // B left the queue while A still searched, without a search of its own.
+  EXPECT_EQ(metric(metrics, "astar_serve_abandoned_total{map=\"big\"}"), 1)
+      << metrics;
+  EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"big\"}"), 0);
+  EXPECT_EQ(metric(metrics, "astar_serve_queue_depth{map=\"big\"}"), 0);
+  EXPECT_EQ(metric(metrics, "astar_serve_searches_busy"), 1);
+  // A leaves too; the next client is answered as soon as A's search stops
+  // at its next slice, without B's, and only A and it ever had the thread.
+  close(a);
+  const std::string quick =
+      round_trip(port, post(R"({"from":[0,0],"to":[3,3],"output":"cost"})"
+                            "\n"));
+  EXPECT_NE(quick.find("\"found\":true"), std::string::npos) << quick;
+  // A is counted just after it gives the thread back.
+  metrics = metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_abandoned_total{map=\"big\"}") >= 2;
+  });
+  EXPECT_EQ(metric(metrics, "astar_serve_abandoned_total{map=\"big\"}"), 2)
+      << metrics;
+  EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"big\"}"), 1);
+  EXPECT_EQ(metric(metrics, "astar_serve_wait_seconds_count{map=\"big\"}"), 2);
+}
+
+// A "field" line's field is worked out in one go, not in slices: a client
+// that leaves meanwhile stops it all the same, and the thread is free long
+// before the field would have been done.
+TEST(ServeHttp, AFieldWhoseClientLeftStops) {
+  ScratchFolder folder;
+  const Server server({"--map", "open=" + open_map(folder), "--threads", "1"});
+  const int port = server.port();
+  ASSERT_GT(port, 0) << server.first_line();
+  const auto field_to = [](int x) {
+    return post(R"({"from":[0,0],"to":[)" + std::to_string(x) +
+                R"(,1024],"field":true})"
+                "\n");
+  };
+  // Waited for, a field takes `whole`.
+  const auto asked = Clock::now();
+  const std::string waited = round_trip(port, field_to(1024), false, 60000);
+  const double whole =
+      std::chrono::duration<double>(Clock::now() - asked).count();
+  EXPECT_NE(waited.find("\"reachable\":true"), std::string::npos)
+      << waited.substr(0, 400);
+  // Another goal's field, left while it is worked out.
+  const int fd = send_open(port, field_to(1000));
+  ASSERT_GE(fd, 0);
+  metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_searches_busy") >= 1;
+  });
+  close(fd);
+  const auto left = Clock::now();
+  const std::string metrics = metrics_when(port, [](const std::string& m) {
+    return metric(m, "astar_serve_abandoned_total{map=\"open\"}") >= 1 &&
+           metric(m, "astar_serve_searches_busy") == 0;
+  });
+  const double freed =
+      std::chrono::duration<double>(Clock::now() - left).count();
+  EXPECT_LT(freed, whole / 2) << metrics << "\nwhole " << whole;
+  EXPECT_EQ(metric(metrics, "astar_serve_abandoned_total{map=\"open\"}"), 1)
+      << metrics;
+  EXPECT_EQ(metric(metrics, "astar_serve_queries_total{map=\"open\"}"), 1);
 }
 
 TEST(ServeHttp, FramingIsReadStrictlyAndHalfClosedClientsAreAnswered) {

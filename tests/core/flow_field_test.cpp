@@ -2,10 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "astar/io/map_io.hpp"
@@ -228,6 +231,75 @@ TEST(FlowField, ACopyIsItsOwn) {
   EXPECT_FALSE(copy.reachable(grid.index(4, 2)));
   EXPECT_TRUE(original.reachable(grid.index(4, 2)));
   EXPECT_EQ(original.distance(Point{4, 2}), 1.0);
+}
+
+// A stop token ends a computation early with an error of kind Cancelled:
+// asked before it began, at a deadline gone by, and from another thread
+// while it runs; a field made before, and the next computation, are whole.
+TEST(FlowField, AStopTokenCancelsTheComputationAndTheFieldStaysUsable) {
+  Grid grid(1024, 1024);
+  const std::vector<Point> goals{{512, 512}};
+  auto made = FlowField::compute(grid, goals);
+  ASSERT_TRUE(made) << made.error();
+  const FlowField before = std::move(made).value();
+
+  std::atomic<bool> stop{true};
+  auto stopped =
+      FlowField::compute(grid, goals, {}, {}, astar::StopToken(&stop));
+  ASSERT_FALSE(stopped);
+  EXPECT_EQ(stopped.error_kind(), astar::ErrorKind::Cancelled);
+  EXPECT_EQ(stopped.error(),
+            "the flow field of the 1024x1024 map was cancelled before it was "
+            "done");
+  const auto past = astar::StopToken::at(std::chrono::steady_clock::now());
+  auto late = FlowField::compute_area(grid, {0, 0, 4, 4}, {}, {}, past);
+  ASSERT_FALSE(late);
+  EXPECT_EQ(late.error_kind(), astar::ErrorKind::Cancelled);
+  // A check asked every few thousand cells: stopped once it says no.
+  struct Count {
+    mutable int asked = 0;
+  } count;
+  const auto third_no = [](const void* c) {
+    return ++static_cast<const Count*>(c)->asked < 3;
+  };
+  auto unwanted = FlowField::compute(
+      grid, goals, {}, {}, astar::StopToken().asking(third_no, &count));
+  ASSERT_FALSE(unwanted);
+  EXPECT_EQ(unwanted.error_kind(), astar::ErrorKind::Cancelled);
+  EXPECT_EQ(count.asked, 3);
+
+  // From another thread, once the computation has begun.
+  stop = false;
+  std::atomic<bool> begun{false};
+  std::thread worker([&] {
+    begun = true;
+    stopped = FlowField::compute(grid, goals, {}, {}, astar::StopToken(&stop));
+  });
+  while (!begun) std::this_thread::yield();
+  stop = true;
+  worker.join();
+  ASSERT_FALSE(stopped);
+  EXPECT_EQ(stopped.error_kind(), astar::ErrorKind::Cancelled);
+
+  // A token that never fires changes nothing; the field made before is
+  // whole and still follows edits.
+  const auto later = astar::StopToken::at(std::chrono::steady_clock::now() +
+                                          std::chrono::hours(1));
+  stop = false;
+  auto whole = FlowField::compute(grid, goals, {}, {},
+                                  astar::StopToken(&stop, later.deadline()));
+  ASSERT_TRUE(whole) << whole.error();
+  for (const int cell : {0, 4095, 1024 * 1024 - 1, 512 * 1024 + 7}) {
+    EXPECT_EQ(whole.value().distance(cell), before.distance(cell));
+    EXPECT_EQ(whole.value().step(cell), before.step(cell));
+  }
+  FlowField followed = before;
+  grid.set(513, 512, astar::kBlocked);
+  ASSERT_TRUE(followed.update(grid, {513, 512, 514, 513}));
+  EXPECT_FALSE(followed.reachable(grid.index(513, 512)));
+  EXPECT_TRUE(followed.reachable(grid.index(514, 512)));
+  EXPECT_GT(followed.distance(Point{514, 512}),
+            before.distance(Point{514, 512}));
 }
 
 TEST(FlowField, BadGoalsAreRefusedByName) {

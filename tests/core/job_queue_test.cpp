@@ -262,6 +262,27 @@ TEST(JobQueue, CancelStopsARunningSearchPromptly) {
   EXPECT_LT(took, 100ms);
 }
 
+// A field job cancelled while it runs stops (a 2048 x 2048 field takes
+// tenths of a second) and ends Cancelled, with no field and no error; the
+// queue's worker then takes the next job.
+TEST(JobQueue, CancelStopsARunningFieldJob) {
+  auto queue = make_queue(Grid(2048, 2048), 1);
+  astar::FieldRequest request;
+  request.goals = {{1024, 1024}};
+  const auto job = queue->submit_field(request);
+  while (job->state() == JobState::Queued) std::this_thread::yield();
+  job->cancel();
+  ASSERT_TRUE(job->wait_for(10s));
+  EXPECT_EQ(job->state(), JobState::Cancelled);
+  EXPECT_FALSE(job->result().field);
+  EXPECT_FALSE(job->result().error);
+  EXPECT_FALSE(job->take_field());
+  const auto next = queue->submit_path(path_request({0, 0}, {9, 0}));
+  ASSERT_TRUE(next->wait_for(60s));
+  ASSERT_EQ(next->state(), JobState::Done);
+  EXPECT_DOUBLE_EQ(next->result().cost, 9.0);
+}
+
 TEST(JobQueue, CancelFinishesAQueuedJobAtOnceAndCallsDone) {
   std::mutex mutex;
   std::vector<std::uint64_t> done;

@@ -57,6 +57,7 @@ TEST(Result, KindsHaveNames) {
   EXPECT_EQ(to_string(ErrorKind::BadFile), "bad file");
   EXPECT_EQ(to_string(ErrorKind::IoFailure), "I/O failure");
   EXPECT_EQ(to_string(ErrorKind::Unsupported), "unsupported");
+  EXPECT_EQ(to_string(ErrorKind::Cancelled), "cancelled");
   const Error error = fail(ErrorKind::Unsupported, "16-bit");
   EXPECT_EQ(error.kind, ErrorKind::Unsupported);
   EXPECT_EQ(error.prefixed("a.png: ").message, "a.png: 16-bit");

@@ -1,6 +1,7 @@
 #include "search_scheduler.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace astar::cli {
 
@@ -14,12 +15,14 @@ std::size_t SearchScheduler::busy() {
 
 SearchScheduler::Ticket::Ticket(SearchScheduler& scheduler, QueueFigures& lane,
                                 int priority, Clock::time_point deadline,
-                                Clock::time_point joined)
+                                Clock::time_point joined,
+                                std::function<bool()> wanted)
     : scheduler_(scheduler),
       figures_(lane),
       priority_(priority),
       deadline_(deadline),
-      joined_(joined) {
+      joined_(joined),
+      wanted_(std::move(wanted)) {
   const std::lock_guard guard(scheduler_.mutex_);
   lane_ = &scheduler_.lanes_[&lane];
   ++lane_->tickets;
@@ -35,25 +38,27 @@ SearchScheduler::Ticket::~Ticket() {
   // `spare` (maybe a big map's records) is freed outside the lock.
 }
 
-bool SearchScheduler::Ticket::start() {
+SearchScheduler::Turn SearchScheduler::Ticket::start() {
   std::unique_lock guard(scheduler_.mutex_);
-  if (!scheduler_.wait_turn(*this, guard)) return false;
+  if (const Turn turn = scheduler_.wait_turn(*this, guard); turn != Turn::Go)
+    return turn;
   guard.unlock();
   figures_.wait.add(Clock::now() - joined_);
   if (!search_) {
     search_ = std::make_unique<Search>();
     search_->set_step_recording(false);
   }
-  return true;
+  return Turn::Go;
 }
 
-bool SearchScheduler::Ticket::share() {
+SearchScheduler::Turn SearchScheduler::Ticket::share() {
   // Most slices find nobody waiting: no lock then.
   if (scheduler_.waiting_count_.load(std::memory_order_relaxed) == 0)
-    return true;
+    return Turn::Go;
   std::unique_lock guard(scheduler_.mutex_);
   const Ticket* best = scheduler_.best_waiting();
-  if (best == nullptr || !scheduler_.should_yield(*this, *best)) return true;
+  if (best == nullptr || !scheduler_.should_yield(*this, *best))
+    return Turn::Go;
   running_ = false;
   --lane_->running;
   // It had the thread until now: on a tie between lanes, the other goes.
@@ -62,23 +67,44 @@ bool SearchScheduler::Ticket::share() {
   return scheduler_.wait_turn(*this, guard);
 }
 
-bool SearchScheduler::wait_turn(Ticket& ticket,
-                                std::unique_lock<std::mutex>& guard) {
+SearchScheduler::Turn SearchScheduler::wait_turn(
+    Ticket& ticket, std::unique_lock<std::mutex>& guard) {
   ticket.granted_ = false;
   waiting_.push_back(&ticket);
   ticket.figures_.waiting.fetch_add(1, std::memory_order_relaxed);
   dispatch();
   const auto granted = [&ticket] { return ticket.granted_; };
-  // wait_until with the clock's end would overflow: no deadline, no timer.
-  if (ticket.deadline_ == Clock::time_point::max()) {
-    ticket.turn_.wait(guard, granted);
-    return true;
+  for (;;) {
+    // wait_until with the clock's end would overflow: no deadline and
+    // nobody to ask, no timer.
+    if (ticket.deadline_ == Clock::time_point::max() && !ticket.wanted_) {
+      ticket.turn_.wait(guard, granted);
+      return Turn::Go;
+    }
+    const Clock::time_point until =
+        ticket.wanted_ ? std::min(ticket.deadline_, Clock::now() + kWatch)
+                       : ticket.deadline_;
+    if (ticket.turn_.wait_until(guard, until, granted)) return Turn::Go;
+    if (Clock::now() >= ticket.deadline_) {
+      stop_waiting(ticket);
+      return Turn::PastDeadline;
+    }
+    // Asking may poll a socket: not under the lock every query shares.
+    guard.unlock();
+    const bool wanted = ticket.wanted_();
+    guard.lock();
+    if (ticket.granted_) return Turn::Go;  // its first slice sees it gone
+    if (!wanted) {
+      stop_waiting(ticket);
+      return Turn::Abandoned;
+    }
   }
-  if (ticket.turn_.wait_until(guard, ticket.deadline_, granted)) return true;
+}
+
+void SearchScheduler::stop_waiting(Ticket& ticket) {
   std::erase(waiting_, &ticket);
   waiting_count_.store(waiting_.size(), std::memory_order_relaxed);
   ticket.figures_.waiting.fetch_sub(1, std::memory_order_relaxed);
-  return false;
 }
 
 void SearchScheduler::dispatch() {

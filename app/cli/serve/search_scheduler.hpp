@@ -20,12 +20,17 @@
 // holds --threads started searches (running or paused); a higher priority
 // may pause one of its own map's, up to 2 x --threads in all: the memory
 // in flight stays bounded a map.
+//
+// A query whose client has gone leaves at once: a waiting one asks its
+// client every kWatch and is taken out of the queue (Turn::Abandoned), and
+// a running one stops at its next slice (the caller's SliceControl).
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -41,6 +46,7 @@ struct QueueFigures {
   std::atomic<std::int64_t> waiting{0};  // for a thread now (new or paused)
   LatencyRecord wait;                    // from arrival to the search's start
   std::atomic<std::uint64_t> deadlines{0};  // answered "deadline"
+  std::atomic<std::uint64_t> abandoned{0};  // dropped: the client had gone
 };
 
 class SearchScheduler {
@@ -50,6 +56,16 @@ class SearchScheduler {
   /// busy as its own (once it paused) takes a turn: long beside the cost
   /// of a switch, short beside what a client notices.
   static constexpr std::chrono::milliseconds kQuantum{2};
+  /// How often a waiting query asks whether its client is still there:
+  /// short beside a client's patience, long beside a poll of a socket.
+  static constexpr std::chrono::milliseconds kWatch{10};
+
+  /// How a wait for a thread ended.
+  enum class Turn : std::uint8_t {
+    Go,            ///< the query has a thread
+    PastDeadline,  ///< its deadline came first
+    Abandoned,     ///< its client had gone: it left the queue
+  };
 
   explicit SearchScheduler(std::size_t threads);
   SearchScheduler(const SearchScheduler&) = delete;
@@ -60,20 +76,22 @@ class SearchScheduler {
   class Ticket {
    public:
     /// `lane`: the map's figures, one lane a map. `joined`: when the query
-    /// arrived at the map, for the wait figure.
+    /// arrived at the map, for the wait figure. `wanted` (may be empty):
+    /// false once nobody waits for the answer; asked while it waits.
     Ticket(SearchScheduler& scheduler, QueueFigures& lane, int priority,
-           Clock::time_point deadline, Clock::time_point joined);
+           Clock::time_point deadline, Clock::time_point joined,
+           std::function<bool()> wanted = {});
     ~Ticket();
     Ticket(const Ticket&) = delete;
     Ticket& operator=(const Ticket&) = delete;
 
-    /// Waits for a thread and a search; false when the deadline came
-    /// first (the query then never ran).
-    bool start();
+    /// Waits for a thread and a search; anything but Go when the deadline
+    /// came first or the client left (the query then never ran).
+    Turn start();
     /// Between two slices: when a waiting query should go first, hands it
-    /// the thread and waits to get one back; false when the deadline came
-    /// first.
-    bool share();
+    /// the thread and waits to get one back; anything but Go when the
+    /// deadline came first or the client left meanwhile.
+    Turn share();
     Search& search() { return *search_; }
 
    private:
@@ -91,6 +109,7 @@ class SearchScheduler {
     int priority_;
     Clock::time_point deadline_;
     Clock::time_point joined_;
+    std::function<bool()> wanted_;
     std::uint64_t order_ = 0;  // arrival, across lanes
     bool running_ = false;
     bool started_ = false;  // it had a thread once: it holds a search
@@ -107,7 +126,8 @@ class SearchScheduler {
  private:
   using Lane = Ticket::Lane;
 
-  bool wait_turn(Ticket& ticket, std::unique_lock<std::mutex>& guard);
+  Turn wait_turn(Ticket& ticket, std::unique_lock<std::mutex>& guard);
+  void stop_waiting(Ticket& ticket);
   void dispatch();
   void grant(Ticket& ticket);
   Ticket* best_waiting();

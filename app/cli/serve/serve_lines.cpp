@@ -27,16 +27,50 @@ LineAnswer missed_deadline(const Line& line, std::int64_t deadline_ms) {
           true};
 }
 
+/// The answer to a line whose client left while it waited: nobody reads
+/// it, but a line always gets one.
+LineAnswer abandoned_line(const Line& line) {
+  LineAnswer answer{
+      error_answer(line.id, line.number,
+                   "stopped: the client that asked has gone; it was not "
+                   "searched"),
+      true};
+  answer.abandoned = true;
+  return answer;
+}
+
 /// How a query shares its thread: stopped when its client leaves, paused
 /// when another query should go first.
 SliceControl slice_control(SearchScheduler::Ticket& ticket,
                            const StillWanted& wanted, Clock::time_point until) {
   return {[&ticket, &wanted] {
             if (wanted && !wanted()) return SliceVerdict::ClientGone;
-            return ticket.share() ? SliceVerdict::Go
-                                  : SliceVerdict::PastDeadline;
+            switch (ticket.share()) {
+              case SearchScheduler::Turn::Go:
+                return SliceVerdict::Go;
+              case SearchScheduler::Turn::PastDeadline:
+                return SliceVerdict::PastDeadline;
+              case SearchScheduler::Turn::Abandoned:
+                break;
+            }
+            return SliceVerdict::ClientGone;
           },
-          until};
+          until, wanted};
+}
+
+/// Counts a query line's answer in its map's figures: an abandoned one
+/// only as abandoned, since nobody got its answer.
+void count_answer(ServedMap& map, const LineAnswer& answer,
+                  Clock::duration took) {
+  if (answer.abandoned) {
+    map.queue.abandoned.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  map.latency.add(took);
+  map.queries.fetch_add(1, std::memory_order_relaxed);
+  if (answer.failed) map.errors.fetch_add(1, std::memory_order_relaxed);
+  if (answer.past_deadline)
+    map.queue.deadlines.fetch_add(1, std::memory_order_relaxed);
 }
 
 LineAnswer answer_query_on(ServeState& state, ServedMap& map, const Line& line,
@@ -55,8 +89,12 @@ LineAnswer answer_query_on(ServeState& state, ServedMap& map, const Line& line,
     // change to the map, so paused searches always get one back.
     const std::shared_lock lock(map.lock, until);
     SearchScheduler::Ticket ticket(state.searches, map.queue, query.priority,
-                                   until, started);
-    if (!lock.owns_lock() || !ticket.start()) {
+                                   until, started, wanted);
+    const SearchScheduler::Turn turn =
+        lock.owns_lock() ? ticket.start() : SearchScheduler::Turn::PastDeadline;
+    if (turn == SearchScheduler::Turn::Abandoned) {
+      answer = abandoned_line(line);
+    } else if (turn == SearchScheduler::Turn::PastDeadline) {
       answer = missed_deadline(line, query.deadline_ms.value_or(0));
       answer.past_deadline = true;
     } else {
@@ -69,11 +107,7 @@ LineAnswer answer_query_on(ServeState& state, ServedMap& map, const Line& line,
     const std::lock_guard lock(map.lock);
     map.maps->trim(BatchMaps::kUnitMapsKept);
   }
-  map.latency.add(Clock::now() - started);
-  map.queries.fetch_add(1, std::memory_order_relaxed);
-  if (answer.failed) map.errors.fetch_add(1, std::memory_order_relaxed);
-  if (answer.past_deadline)
-    map.queue.deadlines.fetch_add(1, std::memory_order_relaxed);
+  count_answer(map, answer, Clock::now() - started);
   return answer;
 }
 
@@ -182,6 +216,11 @@ void add_map_metrics(std::string& out,
   each("astar_serve_deadline_errors_total", "counter",
        "Query lines answered with an error of kind deadline.",
        [](ServedMap& m) { return m.queue.deadlines.load(); });
+  each("astar_serve_abandoned_total", "counter",
+       "Query lines dropped because their client had gone: taken out of the "
+       "queue, or stopped at their search's next slice. Not in "
+       "astar_serve_queries_total.",
+       [](ServedMap& m) { return m.queue.abandoned.load(); });
   add_summary(out, "astar_serve_query_seconds",
               "Time from a query line's start to its answer.", maps,
               [](ServedMap& m) -> LatencyRecord& { return m.latency; });
@@ -234,6 +273,11 @@ bool RequestLines::next(std::string& out, const StillWanted& wanted) {
   for (int i = 0; i < kLinesPerChunk && out.size() - start < kBytesPerChunk;
        ++i) {
     if (pos_ >= body_.size()) return false;
+    // A client that left gets no more lines read for it.
+    if (wanted && !wanted()) {
+      pos_ = body_.size();
+      return false;
+    }
     std::size_t end = body_.find('\n', pos_);
     if (end == std::string::npos) end = body_.size();
     std::string_view text(body_.data() + pos_, end - pos_);

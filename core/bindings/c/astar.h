@@ -610,9 +610,9 @@ ASTAR_API int astar_crowd_follow_field(astar_crowd* crowd,
  * astar_jobs_error gives its message.
  *
  * Cancel: a queued job is cancelled at once; a running search stops within
- * 4096 expansions (a few milliseconds at most); a field or prepared map being
- * made is finished first. A job that had its answer before the cancel came
- * keeps it.
+ * 4096 expansions (a few milliseconds at most), a running field within 4096
+ * settled cells; a prepared map being made is finished first. A job that
+ * had its answer before the cancel came keeps it.
  *
  * Threads: every function may be called from any thread, and jobs of one
  * queue from several at once; one job handle is used by one thread at a

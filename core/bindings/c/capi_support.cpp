@@ -40,6 +40,8 @@ int status_for(ErrorKind kind) {
       return ASTAR_IO_FAILURE;
     case ErrorKind::Unsupported:
       return ASTAR_UNSUPPORTED;
+    case ErrorKind::Cancelled:
+      return ASTAR_CANCELLED;
   }
   return ASTAR_INTERNAL_ERROR;
 }

@@ -1151,7 +1151,7 @@ public sealed class Job : IDisposable {
   }
 
   /// <summary>Asks the job to stop: a queued one at once, a running
-  /// search within a few thousand expansions.</summary>
+  /// search or field within a few thousand expansions or cells.</summary>
   public void Cancel() { Native.astar_jobs_cancel(Handle); }
 
   public double Cost { get { return Native.astar_jobs_cost(Handle); } }

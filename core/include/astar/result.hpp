@@ -27,9 +27,10 @@ enum class ErrorKind : std::uint8_t {
   BadFile,      ///< a file was read but its contents are malformed
   IoFailure,    ///< the system refused: open, read, write, rename, no such file
   Unsupported,  ///< well-formed input this build refuses (16-bit PNG, .txt)
+  Cancelled,    ///< long work stopped early on request (a StopToken)
 };
 
-/// "bad argument", "bad file", "I/O failure" or "unsupported".
+/// "bad argument", "bad file", "I/O failure", "unsupported" or "cancelled".
 constexpr std::string_view to_string(ErrorKind kind) {
   switch (kind) {
     case ErrorKind::BadArgument:
@@ -40,6 +41,8 @@ constexpr std::string_view to_string(ErrorKind kind) {
       return "I/O failure";
     case ErrorKind::Unsupported:
       return "unsupported";
+    case ErrorKind::Cancelled:
+      return "cancelled";
   }
   return "?";
 }

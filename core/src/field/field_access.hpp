@@ -13,10 +13,13 @@ struct FieldAccess {
                     const Unit& unit);
   // The grid the unit walks: its unit grid, or `grid` itself.
   static const Grid& walked(const FlowField& f, const Grid& grid);
-  // Every record afresh from the goals, narrow unless the sums outgrow it.
-  static void settle(FlowField& f, const Grid& walked);
+  // Every record afresh from the goals, narrow unless the sums outgrow it;
+  // an error of kind Cancelled when `stop` asked (the records half done).
+  static Status settle(FlowField& f, const Grid& walked,
+                       const StopToken& stop = {});
   template <class L>
-  static bool settle_all(FlowField& f, const Grid& walked);
+  static field_detail::SettleEnd settle_all(FlowField& f, const Grid& walked,
+                                            const StopToken& stop);
   // The repair of update() over `area` of the walked grid; false when a sum
   // outgrew the layout (the records must then be settled afresh).
   template <class L>

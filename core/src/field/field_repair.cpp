@@ -118,7 +118,8 @@ bool FieldAccess::repair(FlowField& f, const Grid& walked, CellArea area) {
     }
     settler.offer(cell, settler.best_from_neighbours(cell));
   }
-  const bool fits = !settler.overflowed() && settler.run();
+  const bool fits =
+      !settler.overflowed() && settler.run() == field_detail::SettleEnd::Done;
   report.settled = settler.settled();
   return fits;
 }
@@ -146,7 +147,8 @@ Status FlowField::update(const Grid& grid, CellArea changed) {
         wide_ ? FieldAccess::repair<field_detail::Wide>(*this, walked, area)
               : FieldAccess::repair<field_detail::Narrow>(*this, walked, area);
     if (!fits) {
-      FieldAccess::settle(*this, walked);
+      const Status settled = FieldAccess::settle(*this, walked);
+      (void)settled;  // no StopToken: it runs to the end
       last_repair_.recomputed = true;
     }
     std::sort(last_repair_.touched.begin(), last_repair_.touched.end());

@@ -26,6 +26,7 @@
 
 #include "astar/field/flow_field.hpp"
 #include "astar/grid/movement.hpp"
+#include "astar/stop_token.hpp"
 
 namespace astar::field_detail {
 
@@ -170,6 +171,9 @@ class BucketQueue {
   std::size_t near_ = 0;
 };
 
+// How a Settler's run ended.
+enum class SettleEnd : std::uint8_t { Done, Overflow, Stopped };
+
 // The Dijkstra over one field's records on the grid the unit walks.
 template <class L>
 class Settler {
@@ -207,9 +211,13 @@ class Settler {
   // Records every store in `touched` (the repair's list).
   void record_stores(std::vector<int>* touched) { touched_ = touched; }
 
-  // Settles cells in order of cost until the queue is empty. False when a
-  // sum outgrew the layout's bits (the records are then half done).
-  bool run() {
+  // Settles cells in order of cost until the queue is empty. Overflow when
+  // a sum outgrew the layout's bits, Stopped when `stop` asked (the
+  // records are then half done).
+  SettleEnd run(const StopToken& stop = {}) {
+    // One compare a cell; the token is read every kCellsBetweenStops.
+    int check_at = stop.can_stop() ? settled_ + FlowField::kCellsBetweenStops
+                                   : std::numeric_limits<int>::max();
     while (!heap_.empty()) {
       double key = 0.0;
       const int cell = heap_.pop(key);
@@ -217,9 +225,13 @@ class Settler {
       if (cost(here) != key) continue;  // superseded
       ++settled_;
       offer_around(cell, here);
-      if (overflow_) return false;
+      if (overflow_) return SettleEnd::Overflow;
+      if (settled_ == check_at) [[unlikely]] {
+        if (stop.stop_requested()) return SettleEnd::Stopped;
+        check_at += FlowField::kCellsBetweenStops;
+      }
     }
-    return true;
+    return SettleEnd::Done;
   }
 
   // What `cell`, open, gets from its best reached neighbour (None when it

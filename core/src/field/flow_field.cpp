@@ -78,9 +78,11 @@ const Grid& FieldAccess::walked(const FlowField& f, const Grid& grid) {
   return f.unit_map_ ? f.unit_map_->grid() : grid;
 }
 
-// Settles every cell from the goals in `layout`; false on a sum too wide.
+// Settles every cell from the goals in `layout`.
 template <class L>
-bool FieldAccess::settle_all(FlowField& f, const Grid& walked) {
+field_detail::SettleEnd FieldAccess::settle_all(FlowField& f,
+                                                const Grid& walked,
+                                                const StopToken& stop) {
   f.records_.reset_zeroed(
       L::array_bytes(static_cast<std::size_t>(f.cell_count())));
   field_detail::Settler<L> settler(walked, f.rules_, f.records_.data());
@@ -89,21 +91,30 @@ bool FieldAccess::settle_all(FlowField& f, const Grid& walked) {
     settler.store(goal, {0, 0, field_detail::kGoal});
     settler.push(goal, 0.0);
   }
-  return settler.run();
+  return settler.run(stop);
 }
 
-void FieldAccess::settle(FlowField& f, const Grid& walked) {
-  f.wide_ = !settle_all<field_detail::Narrow>(f, walked);
-  if (f.wide_) {
-    const bool fits = settle_all<field_detail::Wide>(f, walked);
-    (void)fits;  // 38 bits hold 8192 * 8192 moves of weight 255
-  }
+Status FieldAccess::settle(FlowField& f, const Grid& walked,
+                           const StopToken& stop) {
+  using field_detail::SettleEnd;
+  // Asked before it began: a field smaller than a check's cells stops too.
+  SettleEnd end = stop.stop_requested()
+                      ? SettleEnd::Stopped
+                      : settle_all<field_detail::Narrow>(f, walked, stop);
+  f.wide_ = end == SettleEnd::Overflow;
+  // 38 bits hold 8192 * 8192 moves of weight 255: no overflow then.
+  if (f.wide_) end = settle_all<field_detail::Wide>(f, walked, stop);
+  if (end != SettleEnd::Stopped) return {};
+  return fail(ErrorKind::Cancelled,
+              "the flow field of the " + std::to_string(f.width_) + "x" +
+                  std::to_string(f.height_) +
+                  " map was cancelled before it was done");
 }
 
 Result<FlowField> FlowField::compute(const Grid& grid,
                                      std::span<const Point> goals,
                                      const MovementRules& rules,
-                                     const Unit& unit) {
+                                     const Unit& unit, const StopToken& stop) {
   if (Status unit_ok = check_unit_size(unit.size); !unit_ok) {
     return unit_ok.failure();
   }
@@ -121,13 +132,16 @@ Result<FlowField> FlowField::compute(const Grid& grid,
   std::sort(field.goals_.begin(), field.goals_.end());
   field.goals_.erase(std::unique(field.goals_.begin(), field.goals_.end()),
                      field.goals_.end());
-  FieldAccess::settle(field, walked);
+  if (Status settled = FieldAccess::settle(field, walked, stop); !settled) {
+    return settled.failure();
+  }
   return field;
 }
 
 Result<FlowField> FlowField::compute_area(const Grid& grid, CellArea area,
                                           const MovementRules& rules,
-                                          const Unit& unit) {
+                                          const Unit& unit,
+                                          const StopToken& stop) {
   if (Status unit_ok = check_unit_size(unit.size); !unit_ok) {
     return unit_ok.failure();
   }
@@ -154,7 +168,9 @@ Result<FlowField> FlowField::compute_area(const Grid& grid, CellArea area,
                     to_string(Point{area.x1 - 1, area.y1 - 1}) +
                     " has no cell where the unit can stand");
   }
-  FieldAccess::settle(field, walked);
+  if (Status settled = FieldAccess::settle(field, walked, stop); !settled) {
+    return settled.failure();
+  }
   return field;
 }
 

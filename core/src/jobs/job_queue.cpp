@@ -129,11 +129,14 @@ void Job::run_path(Search& search, const PathRequest& request) {
 
 void Job::run_field(const FieldRequest& request) {
   if (cancel_requested()) return;
-  // Not cut short: FlowField::compute has no cancel hook.
-  Result<FlowField> made = FlowField::compute(map_->grid(), request.goals,
-                                              request.rules, request.unit);
+  Result<FlowField> made =
+      FlowField::compute(map_->grid(), request.goals, request.rules,
+                         request.unit, StopToken(&cancelled_));
   if (!made) {
-    result_.error = made.failure();
+    // Stopped by cancel(): no answer, and no error either.
+    if (made.error_kind() != ErrorKind::Cancelled) {
+      result_.error = made.failure();
+    }
     return;
   }
   result_.field = std::move(made).value();

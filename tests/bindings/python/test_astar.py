@@ -1141,7 +1141,7 @@ class FlowFieldTest(unittest.TestCase):
 class JobQueueTest(unittest.TestCase):
     """The job queue through the binding: each answer a
     concurrent.futures.Future equal to find_path's on the revision it saw,
-    cancel stopping a long search, a timeout, a field, errors."""
+    cancel stopping a long search and a field, a timeout, a field, errors."""
 
     def test_futures_answer_as_find_path_on_their_revision(self):
         import concurrent.futures
@@ -1180,6 +1180,18 @@ class JobQueueTest(unittest.TestCase):
             self.assertLess(time.monotonic() - started, 2.0)
             with self.assertRaises(concurrent.futures.CancelledError):
                 slow.result()
+
+    def test_cancel_stops_a_running_field(self):
+        import concurrent.futures
+        grid = astar.Grid(2048, 2048, bytes([255]) * (2048 * 2048))
+        with astar.JobQueue(grid, workers=1) as queue:
+            field = queue.submit_field([(1024, 1024)])
+            # A 2048x2048 field takes tenths of a second: running by now.
+            with self.assertRaises(concurrent.futures.TimeoutError):
+                field.result(timeout=0.02)
+            self.assertTrue(field.cancel())
+            with self.assertRaises(concurrent.futures.CancelledError):
+                field.result()
 
     def test_field_and_errors(self):
         grid = astar.Grid(8, 8, bytes([255]) * 64)

@@ -169,6 +169,7 @@ void CrowdMode::turn_on(ModeContext& ctx) {
 
 void CrowdMode::turn_off(ModeContext& ctx) {
   on_ = running_ = false;
+  world_.cancel_field();  // turned on again, it starts over
   brush_pane_.reset();
   ctx.clicks.release(ClickUse::CrowdGoals);
   ctx.clicks.release(ClickUse::CrowdBrush);

@@ -22,6 +22,7 @@ void CrowdWorld::reset_map(const Grid& grid, const MovementRules& rules) {
   has_field_ = false;
   ++field_version_;
   recompute_ = computing_.valid();  // for the map before: dropped
+  cancel_field();
   make_crowd();
 }
 
@@ -67,6 +68,7 @@ Result<bool> CrowdWorld::remove_goal(Point goal) {
 void CrowdWorld::clear_goals() {
   goals_.clear();
   recompute_ = computing_.valid();
+  cancel_field();
   field_ = FlowField();
   has_field_ = false;
   ++field_version_;
@@ -79,6 +81,7 @@ Status CrowdWorld::make_field() {
     ++field_version_;
     if (computing_.valid()) {
       recompute_ = true;  // a running job cannot be dropped unwaited
+      cancel_field();     // but it can stop early
     } else {
       start_field();
     }
@@ -96,11 +99,16 @@ void CrowdWorld::start_field() {
   recompute_ = false;
   edits_while_computing_.clear();
   Grid copy = *grid_;
-  computing_ = start_background(
-      [copy = std::move(copy), goals = goals_, rules = rules_] {
-        lower_this_thread_priority();
-        return FlowField::compute(copy, goals, rules);
-      });
+  stop_field_ = std::make_shared<std::atomic<bool>>(false);
+  computing_ = start_background([copy = std::move(copy), goals = goals_,
+                                 rules = rules_, stop = stop_field_] {
+    lower_this_thread_priority();
+    return FlowField::compute(copy, goals, rules, {}, StopToken(stop.get()));
+  });
+}
+
+void CrowdWorld::cancel_field() {
+  if (stop_field_) stop_field_->store(true, std::memory_order_relaxed);
 }
 
 bool CrowdWorld::poll() {
@@ -111,7 +119,10 @@ bool CrowdWorld::poll() {
     return false;
   }
   if (!made) {
-    field_problem_ = made.error();
+    // Cancelled: nobody waits for it (the feature was turned off).
+    if (made.error_kind() != ErrorKind::Cancelled) {
+      field_problem_ = made.error();
+    }
     return false;
   }
   field_ = std::move(made).value();

@@ -10,8 +10,11 @@
 // A big map's field takes longer than a frame (seconds at 8192 x 8192),
 // so past kInlineFieldCells it is worked out on another thread, on a copy
 // of the cells: the agents stand until it comes in (poll()), and edits
-// made meanwhile are repaired into it then.
+// made meanwhile are repaired into it then. One that will not be used (the
+// map replaced, the goals or rules changed, the feature off, the world
+// gone) is cancelled through its stop flag, so no thread works on unseen.
 
+#include <atomic>
 #include <cstdint>
 #include <future>
 #include <memory>
@@ -56,6 +59,7 @@ class CrowdWorld {
   static constexpr std::int64_t kInlineFieldCells = std::int64_t{512} * 512;
 
   CrowdWorld() = default;
+  ~CrowdWorld() { cancel_field(); }  // the future then waits a moment only
   CrowdWorld(const CrowdWorld&) = delete;
   CrowdWorld& operator=(const CrowdWorld&) = delete;
 
@@ -91,6 +95,9 @@ class CrowdWorld {
   bool poll();
   // A field is being worked out on another thread.
   bool computing_field() const { return computing_.valid(); }
+  // Stops the field being worked out on another thread, if any (within a
+  // millisecond); poll() drops it.
+  void cancel_field();
   // Why the field worked out on another thread could not be (once; empty
   // when it could).
   std::string take_field_problem() { return std::exchange(field_problem_, {}); }
@@ -130,6 +137,8 @@ class CrowdWorld {
   std::vector<Vec2> placed_;  // each agent's first position, by id
   bool avoidance_ = true;
   std::future<Result<FlowField>> computing_;
+  // The running field's stop flag, shared with its thread.
+  std::shared_ptr<std::atomic<bool>> stop_field_;
   bool recompute_ = false;  // goals, rules or map moved while computing
   std::vector<CellArea> edits_while_computing_;
   std::string field_problem_;

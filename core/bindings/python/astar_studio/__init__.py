@@ -1341,8 +1341,8 @@ def _byte(name, value):
 
 class _JobFuture(concurrent.futures.Future):
     """A job's Future: cancel() asks the library to stop the job (a queued
-    one at once, a running search within a few thousand expansions) and
-    waits for it to stop. revision is the map revision the job searches."""
+    one at once, a running search or field within a few thousand
+    expansions or cells) and waits for it to stop. revision is the map revision the job searches."""
 
     def __init__(self, queue, handle, kind):
         super().__init__()

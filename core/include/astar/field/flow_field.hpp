@@ -47,6 +47,12 @@
 /// lowered from the change outwards. Nothing else is read or written, and
 /// last_repair() says how many cells it touched.
 ///
+/// Cancel: compute() and compute_area() take a StopToken (stop_token.hpp),
+/// read every kCellsBetweenStops settled cells (well under a millisecond);
+/// once it asks to stop they return an error of kind ErrorKind::Cancelled
+/// and keep nothing. update() is not cut short: it touches only what an
+/// edit changed.
+///
 /// Thread safety: a field is a value; reading one from many threads is
 /// safe, update() is not.
 
@@ -63,6 +69,7 @@
 #include "astar/grid/movement.hpp"
 #include "astar/grid/units.hpp"
 #include "astar/result.hpp"
+#include "astar/stop_token.hpp"
 
 namespace astar {
 
@@ -99,17 +106,23 @@ class FlowField {
   /// An empty field of no grid.
   FlowField() = default;
 
+  /// Settled cells between two reads of a StopToken.
+  static constexpr int kCellsBetweenStops = 4096;
+
   /// The field of `grid` towards `goals` (at least one; each inside the
-  /// map where the unit can stand, else an error naming it).
+  /// map where the unit can stand, else an error naming it). An error of
+  /// kind Cancelled when `stop` asks to stop before it is done.
   static Result<FlowField> compute(const Grid& grid,
                                    std::span<const Point> goals,
                                    const MovementRules& rules = {},
-                                   const Unit& unit = {});
+                                   const Unit& unit = {},
+                                   const StopToken& stop = {});
   /// The field towards every cell of `area` where the unit can stand; the
   /// area must lie inside the map and hold at least one such cell.
   static Result<FlowField> compute_area(const Grid& grid, CellArea area,
                                         const MovementRules& rules = {},
-                                        const Unit& unit = {});
+                                        const Unit& unit = {},
+                                        const StopToken& stop = {});
 
   /// Follows an edit of the cells inside `changed` (clipped to the map):
   /// `grid` is the grid the field was computed from, as it is now, and no

@@ -26,9 +26,11 @@
 /// that edit. JobResult::revision says which revision a job searched.
 ///
 /// Cancel: cancel() finishes a queued job at once; a running search checks
-/// every kStepsBetweenChecks expansions and stops. A flow field or a
-/// prepared map being made is not cut short; a job whose answer was
-/// complete before it saw the cancel is Done.
+/// every kStepsBetweenChecks expansions and stops, a flow field every
+/// FlowField::kCellsBetweenStops settled cells (well under a millisecond).
+/// Either then ends Cancelled, with no answer and no error. A prepared map
+/// being made is not cut short; a job whose answer was complete before it
+/// saw the cancel is Done.
 ///
 /// Threads: every member of JobQueue and of Job may be called from any
 /// thread. The destructor cancels what is left and joins the workers.
