@@ -1,7 +1,7 @@
 #pragma once
 // One function a subcommand. Each takes the arguments after its name and
 // returns the process exit status. The table of commands (names, functions
-// and help texts) lives in help.cpp, so that the dispatch and the help can
+// and help texts) lives in command_table.cpp, so that the dispatch and the help can
 // never disagree about which commands exist.
 
 #include <span>

@@ -1,5 +1,5 @@
 // astar-cli: dispatches to one subcommand; each lives in its own file, and
-// the table of them in help.cpp.
+// the table of them in command_table.cpp.
 
 #include <cstdio>
 #include <string>

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "application/modes.hpp"
-#include "search/search_commands.hpp"
+#include "application/mode_list.hpp"
+#include "stepping/search_commands.hpp"
 
 namespace astar::studio {
 namespace command_registry_test {

@@ -2,7 +2,7 @@
 // over time and editing are built and driven through requests and frames
 // as the App drives them, with no SDL, no GL and no ImGui frame.
 
-#include "application/modes.hpp"
+#include "application/mode_list.hpp"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +17,7 @@
 #include "features/compare/compare_commands.hpp"
 #include "features/edit/edit_commands.hpp"
 #include "features/simulate/simulate_commands.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 
 namespace astar::studio {
 namespace modes_test {

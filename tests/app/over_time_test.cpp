@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "astar/grid/grid.hpp"
-#include "search/step_history.hpp"
+#include "stepping/step_history.hpp"
 #include "studio_runner.hpp"
 #include "ui/palette.hpp"
 

@@ -1,10 +1,10 @@
-// The command palette's filter (features/palette/palette_matches.hpp).
+// The command palette's filter (features/command_palette/palette_matches.hpp).
 
 #include <gtest/gtest.h>
 
+#include "features/command_palette/palette_matches.hpp"
 #include "features/edit/edit_commands.hpp"
-#include "features/palette/palette_matches.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 
 namespace astar::studio {
 namespace palette_test {

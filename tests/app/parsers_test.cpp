@@ -8,8 +8,8 @@
 
 #include "astar/search/flags.hpp"
 #include "script/script.hpp"
-#include "search/compare_spec.hpp"
 #include "startup/options.hpp"
+#include "stepping/compare_spec.hpp"
 #include "workspace/recovery_store.hpp"
 
 namespace astar::studio {

@@ -3,7 +3,7 @@
 // cell is judged right, and it is the cell step() then expands; every other
 // open cell is judged wrong for a reason that holds of the two cells' keys.
 
-#include "search/predict.hpp"
+#include "stepping/predict.hpp"
 
 #include <gtest/gtest.h>
 

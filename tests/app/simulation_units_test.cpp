@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "simulate/geometry.hpp"
-#include "simulate/patrol.hpp"
-#include "simulate/simulation.hpp"
+#include "agents/geometry.hpp"
+#include "agents/patrol.hpp"
+#include "agents/simulation.hpp"
 
 namespace astar::studio {
 namespace simulation_units_test {

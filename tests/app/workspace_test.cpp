@@ -17,7 +17,7 @@
 #include "derived/derived.hpp"
 #include "opened_blank.hpp"
 #include "panels/panels.hpp"
-#include "search/search_controller.hpp"
+#include "stepping/search_controller.hpp"
 #include "workspace/dirty_tiles.hpp"
 
 namespace astar::studio {

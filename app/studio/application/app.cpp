@@ -13,9 +13,9 @@
 #include "astar/platform/process.hpp"
 #include "features/files/files_commands.hpp"
 #include "modes/canvas_area.hpp"
-#include "search/search_commands.hpp"
 #include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/clipped_text.hpp"
 
 namespace astar::studio {

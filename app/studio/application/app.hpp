@@ -14,7 +14,7 @@
 #include <string_view>
 
 #include "application/headless_hooks.hpp"
-#include "application/modes.hpp"
+#include "application/mode_list.hpp"
 #include "derived/derived.hpp"
 #include "settings/settings_store.hpp"
 #include "shell/input_queue.hpp"

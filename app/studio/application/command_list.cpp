@@ -1,6 +1,6 @@
 #include "application/command_list.hpp"
 
-#include "application/modes.hpp"
+#include "application/mode_list.hpp"
 
 namespace astar::studio {
 

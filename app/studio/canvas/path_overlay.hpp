@@ -6,7 +6,7 @@
 
 #include "astar/search/search.hpp"
 #include "canvas/canvas_view.hpp"
-#include "search/path_views.hpp"
+#include "stepping/path_views.hpp"
 
 namespace astar::studio {
 

@@ -6,9 +6,9 @@
 #include <optional>
 #include <utility>
 
+#include "agents/simulation.hpp"
 #include "astar/edit/actors.hpp"
 #include "canvas/canvas_view.hpp"
-#include "simulate/simulation.hpp"
 
 namespace astar::studio {
 

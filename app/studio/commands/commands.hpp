@@ -12,12 +12,12 @@
 #include <variant>
 #include <vector>
 
+#include "agents/simulation.hpp"
 #include "astar/grid/coordinates.hpp"
 #include "astar/search/search.hpp"
 #include "astar/session/session.hpp"
 #include "canvas/path_overlay.hpp"
-#include "search/breakpoints.hpp"
-#include "simulate/simulation.hpp"
+#include "stepping/breakpoints.hpp"
 #include "ui/command.hpp"
 #include "ui/label_options.hpp"
 #include "ui/palette.hpp"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "search/compare_spec.hpp"
+#include "stepping/compare_spec.hpp"
 
 namespace astar::studio {
 

@@ -19,7 +19,7 @@
 #include "analysis/optimal_cost.hpp"
 #include "canvas/canvas_view.hpp"
 #include "canvas/map_layers.hpp"
-#include "search/search_controller.hpp"
+#include "stepping/search_controller.hpp"
 
 namespace astar::studio {
 

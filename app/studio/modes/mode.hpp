@@ -5,7 +5,7 @@
 // script verbs it carries out, carry out a request, move on a frame, draw
 // its panel section, its overlay and its windows, describe itself for the
 // script's `state`, and say whether it is busy. The App holds the modes in
-// a list (application/modes.hpp) and passes frames and events through
+// a list (application/mode_list.hpp) and passes frames and events through
 // them, and each request to the mode that registered it; it owns no
 // feature's state. Panels inside a mode return requests, so every change,
 // a mode's own included, is carried out in one place.
@@ -21,8 +21,8 @@
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
 #include "modes/canvas_clicks.hpp"
-#include "search/predict.hpp"
 #include "settings/settings_store.hpp"
+#include "stepping/predict.hpp"
 #include "ui/notifier.hpp"
 #include "ui/ui_targets.hpp"
 #include "workspace/workspace.hpp"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "panels/panels.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 

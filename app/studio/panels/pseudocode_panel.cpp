@@ -5,7 +5,7 @@
 
 #include "canvas/line_marks.hpp"
 #include "panels/panels.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 

@@ -1,7 +1,7 @@
 #include <imgui.h>
 
 #include "panels/panels.hpp"
-#include "search/bidirectional_text.hpp"
+#include "stepping/bidirectional_text.hpp"
 #include "ui/word_wrap.hpp"
 
 namespace astar::studio {

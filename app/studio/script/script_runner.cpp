@@ -9,8 +9,8 @@
 #include <cstring>
 #include <optional>
 
+#include "agents/simulation.hpp"
 #include "astar/edit/shapes.hpp"
-#include "simulate/simulation.hpp"
 
 namespace astar::studio {
 

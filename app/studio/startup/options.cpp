@@ -7,9 +7,9 @@
 #include "astar/search/flags.hpp"
 #include "astar/std_compat.hpp"
 #include "features/lessons/lesson_catalogue.hpp"
-#include "search/compare_spec.hpp"
 #include "settings/settings_store.hpp"
 #include "shell/frame_export.hpp"
+#include "stepping/compare_spec.hpp"
 
 namespace astar::studio {
 namespace {

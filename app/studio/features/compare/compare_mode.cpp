@@ -8,7 +8,7 @@
 #include "features/compare/compare_commands.hpp"
 #include "modes/canvas_area.hpp"
 #include "panels/panels.hpp"
-#include "search/compare_spec.hpp"
+#include "stepping/compare_spec.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/window_flags.hpp"
 

@@ -15,7 +15,7 @@
 // over. A crowd lesson sets them up (SetUpCrowd); its crowd goes with its
 // document.
 //
-// This feature is one folder and one line in application/modes.cpp.
+// This feature is one folder and one line in application/mode_list.cpp.
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 
 #include <cassert>
 
-#include "search/compare_spec.hpp"
+#include "stepping/compare_spec.hpp"
 
 namespace astar::studio {
 namespace {

@@ -10,7 +10,7 @@
 // It shares the canvas's presses with Predict (modes/canvas_clicks.hpp):
 // turning one on turns the other off.
 //
-// This feature is one folder and one line in application/modes.cpp.
+// This feature is one folder and one line in application/mode_list.cpp.
 
 #include <cstdint>
 #include <optional>

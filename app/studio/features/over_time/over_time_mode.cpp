@@ -7,8 +7,8 @@
 
 #include "astar/platform/utf8_path.hpp"
 #include "features/over_time/over_time_commands.hpp"
-#include "search/search_commands.hpp"
 #include "shell/user_files.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/window_flags.hpp"
 

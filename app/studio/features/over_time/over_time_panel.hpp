@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "search/search_controller.hpp"
+#include "stepping/search_controller.hpp"
 #include "ui/ui_targets.hpp"
 
 namespace astar::studio {

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "canvas/path_overlay.hpp"
-#include "search/path_views.hpp"
+#include "stepping/path_views.hpp"
 #include "ui/ui_targets.hpp"
 
 namespace astar::studio {

@@ -7,7 +7,7 @@
 
 #include "canvas/canvas_clip.hpp"
 #include "derived/line_stepper.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 
 namespace astar::studio {
 namespace {

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "modes/mode.hpp"
-#include "search/predict.hpp"
+#include "stepping/predict.hpp"
 
 namespace astar::studio {
 

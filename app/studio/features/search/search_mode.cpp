@@ -7,8 +7,8 @@
 #include "editing/tool_commands.hpp"
 #include "features/search/path_panel.hpp"
 #include "panels/panels.hpp"
-#include "search/bidirectional_text.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/bidirectional_text.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 
 namespace astar::studio {

@@ -10,7 +10,7 @@
 #include "canvas/path_overlay.hpp"
 #include "canvas/unit_overlay.hpp"
 #include "modes/mode.hpp"
-#include "search/path_views.hpp"
+#include "stepping/path_views.hpp"
 
 namespace astar::studio {
 

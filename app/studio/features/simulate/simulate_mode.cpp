@@ -6,7 +6,7 @@
 #include "canvas/sim_overlay.hpp"
 #include "features/simulate/simulate_commands.hpp"
 #include "features/simulate/simulate_panel.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 
 namespace astar::studio {

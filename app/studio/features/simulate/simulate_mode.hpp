@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "agents/sim_controller.hpp"
 #include "modes/mode.hpp"
-#include "simulate/sim_controller.hpp"
 
 namespace astar::studio {
 

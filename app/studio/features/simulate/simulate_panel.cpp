@@ -7,7 +7,7 @@
 #include <string>
 
 #include "features/simulate/simulate_commands.hpp"
-#include "search/search_commands.hpp"
+#include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 #include "ui/word_wrap.hpp"
 

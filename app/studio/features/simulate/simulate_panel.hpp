@@ -4,8 +4,8 @@
 // frame, distance walked, each agent's state). Reads the controller and
 // returns requests; it changes nothing itself.
 
+#include "agents/sim_controller.hpp"
 #include "commands/commands.hpp"
-#include "simulate/sim_controller.hpp"
 #include "ui/ui_targets.hpp"
 
 namespace astar::studio {

@@ -8,7 +8,7 @@
 // the map is big, then repaired locally after every edit; the subgoals a
 // repair relinked flash for a moment.
 //
-// This feature is one folder and one line in application/modes.cpp.
+// This feature is one folder and one line in application/mode_list.cpp.
 
 #include <cstdint>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "search/step_history.hpp"
+#include "stepping/step_history.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -22,11 +22,11 @@
 #include <string>
 #include <vector>
 
+#include "agents/geometry.hpp"
+#include "agents/patrol.hpp"
+#include "agents/planner.hpp"
 #include "astar/edit/document.hpp"
 #include "astar/search/settings.hpp"
-#include "simulate/geometry.hpp"
-#include "simulate/patrol.hpp"
-#include "simulate/planner.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "simulate/sim_controller.hpp"
+#include "agents/sim_controller.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "search/predict.hpp"
+#include "stepping/predict.hpp"
 
 #include "ui/label_options.hpp"
 

@@ -1,8 +1,8 @@
-#include "application/modes.hpp"
+#include "application/mode_list.hpp"
 
+#include "features/command_palette/palette_mode.hpp"
 #include "features/crowds/crowd_mode.hpp"
 #include "features/measure/measure_mode.hpp"
-#include "features/palette/palette_mode.hpp"
 #include "features/subgoals/subgoal_mode.hpp"
 
 namespace astar::studio {

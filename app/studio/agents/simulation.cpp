@@ -1,4 +1,4 @@
-#include "simulate/simulation.hpp"
+#include "agents/simulation.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "features/palette/palette_matches.hpp"
+#include "features/command_palette/palette_matches.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "search/compare_spec.hpp"
+#include "stepping/compare_spec.hpp"
 
 #include <array>
 #include <cstdio>

@@ -1,8 +1,8 @@
-#include "search/bidirectional_text.hpp"
+#include "stepping/bidirectional_text.hpp"
 
 #include "astar/search/bidirectional_search.hpp"
 #include "astar/teach/step_explanation.hpp"
-#include "search/step_text.hpp"
+#include "stepping/step_text.hpp"
 #include "ui/label_options.hpp"
 
 namespace astar::studio {

@@ -5,7 +5,7 @@
 // does. It reads the registry, so a command a mode adds is in it with no
 // change here. Commands hidden or greyed in their menus are left out.
 //
-// This feature is one folder and one line in application/modes.cpp.
+// This feature is one folder and one line in application/mode_list.cpp.
 
 #include <array>
 #include <string>

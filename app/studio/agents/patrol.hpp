@@ -5,8 +5,8 @@
 
 #include <vector>
 
+#include "agents/geometry.hpp"
 #include "astar/edit/actors.hpp"
-#include "simulate/geometry.hpp"
 
 namespace astar::studio {
 

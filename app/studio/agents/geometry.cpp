@@ -1,4 +1,4 @@
-#include "simulate/geometry.hpp"
+#include "agents/geometry.hpp"
 
 namespace astar::studio {
 

@@ -1,4 +1,4 @@
-#include "search/breakpoints.hpp"
+#include "stepping/breakpoints.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "simulate/patrol.hpp"
+#include "agents/patrol.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "simulate/planner.hpp"
+#include "agents/planner.hpp"
 
 #include <algorithm>
 #include <cassert>

@@ -1,4 +1,4 @@
-#include "search/path_views.hpp"
+#include "stepping/path_views.hpp"
 
 #include <chrono>
 #include <cmath>

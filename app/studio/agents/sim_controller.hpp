@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "simulate/simulation.hpp"
+#include "agents/simulation.hpp"
 #include "workspace/workspace.hpp"
 
 namespace astar::studio {

@@ -1,4 +1,4 @@
-#include "search/search_controller.hpp"
+#include "stepping/search_controller.hpp"
 
 #include <algorithm>
 #include <chrono>

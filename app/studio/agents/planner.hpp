@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "agents/geometry.hpp"
 #include "astar/search/search.hpp"
 #include "astar/search/settings.hpp"
-#include "simulate/geometry.hpp"
 
 namespace astar::studio {
 

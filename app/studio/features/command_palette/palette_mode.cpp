@@ -1,12 +1,12 @@
-#include "features/palette/palette_mode.hpp"
+#include "features/command_palette/palette_mode.hpp"
 
 #include <imgui.h>
 
 #include <algorithm>
 
 #include "dialogs/dialog_util.hpp"
-#include "features/palette/palette_commands.hpp"
-#include "features/palette/palette_matches.hpp"
+#include "features/command_palette/palette_commands.hpp"
+#include "features/command_palette/palette_matches.hpp"
 
 namespace astar::studio {
 namespace {

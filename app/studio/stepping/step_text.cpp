@@ -1,4 +1,4 @@
-#include "search/step_text.hpp"
+#include "stepping/step_text.hpp"
 
 #include "astar/teach/algorithm_text.hpp"
 #include "ui/label_options.hpp"
