@@ -27,8 +27,11 @@
 #include "astar/field/flow_field.hpp"
 #include "astar/grid/movement.hpp"
 #include "astar/stop_token.hpp"
+#include "grid/prefetch_rows.hpp"
 
 namespace astar::field_detail {
+
+using detail::prefetch_rows;
 
 struct Record {
   std::uint64_t straight = 0;
@@ -296,21 +299,14 @@ class Settler {
   // popped cell's record and its neighbours' rows (the cell's and the
   // grid's) are cold, and each pop used to wait for them in turn.
   static constexpr std::size_t kPrefetchAhead = 8;
-  // Inlined: GCC deems a call that only prefetches pure and drops it.
+  // Inlined, as prefetch_rows is.
   [[gnu::always_inline]] void prefetch_around(int cell) const {
     if (cell < 0) return;
-    const std::size_t at = static_cast<std::size_t>(cell);
-    const std::size_t row = static_cast<std::size_t>(width_);
-    __builtin_prefetch(records_ + at * L::kBytesPerCell);
-    __builtin_prefetch(values_ + at);
-    if (at >= row) {
-      __builtin_prefetch(records_ + (at - row) * L::kBytesPerCell);
-      __builtin_prefetch(values_ + at - row);
-    }
-    if (at + row < static_cast<std::size_t>(width_) * height_) {
-      __builtin_prefetch(records_ + (at + row) * L::kBytesPerCell);
-      __builtin_prefetch(values_ + at + row);
-    }
+    const auto count = static_cast<std::size_t>(width_) * height_;
+    const auto row = static_cast<std::size_t>(width_);
+    const auto at = static_cast<std::size_t>(cell);
+    prefetch_rows(records_, L::kBytesPerCell, count, row, at);
+    prefetch_rows(values_, 1, count, row, at);
   }
 
   // The record of a cell that moves into `n` (whose record is `there`).

@@ -10,6 +10,7 @@
 
 #include "astar/search/search.hpp"
 #include "astar/std_compat.hpp"
+#include "grid/prefetch_rows.hpp"
 
 namespace astar {
 namespace detail {
@@ -310,6 +311,20 @@ int Search::close_next() {
     }
     if constexpr (Recorder::kJournal) remember(cell, narrow_cells_.raw(cell));
     narrow_cells_.set_state(cell, kClosed);
+    // The next pop is the heap's top now unless this expansion pushes a
+    // better one, which it has just touched. On a big map the top's
+    // record and rows are far from the cache: ask for them now, an
+    // expansion ahead (a third of A*'s time on a 4096² map was spent
+    // waiting for the popped cell's state).
+    if (!heap_.empty()) {
+      const auto next =
+          static_cast<std::size_t>(OpenHeap::cell_of(heap_.top()));
+      const auto row = static_cast<std::size_t>(grid_->width());
+      const std::size_t count = grid_->cells().size();
+      detail::prefetch_rows(&narrow_cells_.raw(0), sizeof(NarrowRecord), count,
+                            row, next);
+      detail::prefetch_rows(grid_->cells().data(), 1, count, row, next);
+    }
   } else {
     CellRecord* record = nullptr;
     while (cell < 0) {
