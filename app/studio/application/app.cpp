@@ -11,7 +11,7 @@
 #include "application/state_line.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/platform/process.hpp"
-#include "features/files/files_commands.hpp"
+#include "commands/window_commands.hpp"
 #include "modes/canvas_area.hpp"
 #include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
@@ -57,14 +57,8 @@ App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
 
 App::~App() {
-  // The recovery copy goes once the work is saved or the user discarded
-  // it; unsaved work (a headless run that recovered and only exported, say)
-  // keeps it for the next start. After SIGTERM the copy just written is
-  // what the next start recovers.
-  const FilesMode& files = modes_.files;
-  if (workspace_ && !files.terminated() &&
-      (!workspace_->dirty() || files.discarded())) {
-    workspace_->remove_recovery_copy();
+  if (workspace_) {
+    for (Mode* mode : modes_.draw_order()) mode->app_closing(*workspace_);
   }
   store_settings();
 }
@@ -120,7 +114,9 @@ Status App::init() {
   workspace_config.pid = static_cast<int>(platform::process_id());
   workspace_ = std::make_unique<Workspace>(workspace_config);
   ModeContext ctx = context();
-  if (auto status = modes_.files.new_map(64, 40, ctx); !status) return status;
+  for (Mode* mode : modes_.draw_order()) {
+    if (auto status = mode->app_started(ctx); !status) return status;
+  }
   if (!settings_warning.empty()) notifier_.warn(settings_warning);
   last_frame_counter_ = SDL_GetPerformanceCounter();
   return {};
@@ -302,7 +298,9 @@ void App::print_state() {
 
 bool App::frame() {
   ModeContext ctx = context();
-  if (modes_.files.check_termination(ctx)) return false;
+  for (Mode* mode : modes_.draw_order()) {
+    if (mode->ends_app(ctx)) return false;
+  }
   const std::uint64_t now = SDL_GetPerformanceCounter();
   const double seconds = seconds_of(now - last_frame_counter_);
   last_frame_counter_ = now;
@@ -327,7 +325,9 @@ bool App::frame() {
   ImGui::EndFrame();
   render(ctx);
   if (settings_.store_due(seconds)) store_settings();
-  return !modes_.files.quit_requested();
+  const auto modes = modes_.draw_order();
+  return std::none_of(modes.begin(), modes.end(),
+                      [](const Mode* mode) { return mode->quit_requested(); });
 }
 
 void App::draw_ui(ModeContext& ctx) {
@@ -340,7 +340,7 @@ void App::draw_ui(ModeContext& ctx) {
   look.paints_whole_map = paints_whole_map();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
-  modes_.window.draw(ctx, overlays, modes_.compare);
+  modes_.window.draw(ctx, overlays);
   ctx.canvas = nullptr;
   if (canvas.panned()) input_.note_pan();
 }
@@ -399,8 +399,10 @@ void App::render(ModeContext& ctx) {
       ctx.fail(status.error());
     }
     take_screenshot();
-    if (modes_.over_time.capture_pending()) {
-      modes_.over_time.capture(platform_->read_pixels(), ctx);
+    for (Mode* mode : modes_.draw_order()) {
+      if (mode->reads_frame_pixels()) {
+        mode->take_frame_pixels(platform_->read_pixels(), ctx);
+      }
     }
     if (headless_.time_frames) platform_->finish_gpu();
     platform_->present();
@@ -435,6 +437,14 @@ void App::take_screenshot() {
     notifier_.info("Saved screenshot " + *headless_.screenshot_path);
   }
   headless_.screenshot_path.reset();
+}
+
+bool App::paints_whole_map() const {
+  if (headless_.screenshot_path) return true;
+  const auto modes = modes_.draw_order();
+  return std::any_of(modes.begin(), modes.end(), [](const Mode* mode) {
+    return mode->reads_frame_pixels();
+  });
 }
 
 bool App::working_in_background() {

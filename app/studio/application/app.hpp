@@ -84,9 +84,7 @@ class App {
   void render(ModeContext& ctx);
   // This frame is read back (a screenshot, a captured plot): it paints the
   // whole map rather than a frame's budget of it.
-  bool paints_whole_map() const {
-    return headless_.screenshot_path || modes_.over_time.capture_pending();
-  }
+  bool paints_whole_map() const;
   // Headless, a frame is only seen when it is read back or timed; the
   // software rasteriser took 95% of a scripted run drawing the others.
   bool draws_pixels() const {

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "astar/result.hpp"
 #include "canvas/canvas_view.hpp"
 #include "commands/command_registry.hpp"
 #include "commands/commands.hpp"
@@ -22,6 +23,7 @@
 #include "editing/canvas_tools.hpp"
 #include "modes/canvas_clicks.hpp"
 #include "settings/settings_store.hpp"
+#include "shell/screenshot.hpp"
 #include "stepping/predict.hpp"
 #include "ui/notifier.hpp"
 #include "ui/ui_targets.hpp"
@@ -122,6 +124,28 @@ class Mode {
   virtual bool working_in_background(const ModeContext& /*ctx*/) const {
     return false;
   }
+  // Draws the whole canvas area in `area` itself (compare mode's panes),
+  // instead of the one canvas: true when it did.
+  virtual bool draw_canvas_area(ModeContext& /*ctx*/,
+                                const ModeContext::Area& /*area*/) {
+    return false;
+  }
+
+  // --- the App's life, asked of every mode so that the App names none ---
+  // Once, before the first frame: the document the studio starts with.
+  virtual Status app_started(ModeContext& /*ctx*/) { return {}; }
+  // Before each frame: true ends the app at once (a termination signal).
+  virtual bool ends_app(ModeContext& /*ctx*/) { return false; }
+  // After each frame: the user quit (and answered what quitting asked).
+  virtual bool quit_requested() const { return false; }
+  // This frame's pixels are read back for the mode after rendering (a
+  // frame of an export), so the frame paints the whole map.
+  virtual bool reads_frame_pixels() const { return false; }
+  virtual void take_frame_pixels(const Result<Screenshot>& /*pixels*/,
+                                 ModeContext& /*ctx*/) {}
+  // The App closes, the workspace as it is left (whether the recovery
+  // copy stays is the files' mode's to say).
+  virtual void app_closing(Workspace& /*workspace*/) {}
 };
 
 }  // namespace astar::studio
