@@ -11,6 +11,7 @@
 #include "application/state_line.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/platform/process.hpp"
+#include "canvas/path_overlay.hpp"
 #include "commands/window_commands.hpp"
 #include "modes/canvas_area.hpp"
 #include "shell/main_loop.hpp"
@@ -129,8 +130,7 @@ ModeContext App::context() {
   ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
-  ctx.simulating = modes_.simulate.active();
-  ctx.predict = modes_.predict.state(modes_.clicks);
+  for (const Mode* mode : modes_.draw_order()) mode->publish(ctx, ctx.board);
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
@@ -334,7 +334,9 @@ void App::draw_ui(ModeContext& ctx) {
   const auto overlays = modes_.draw_order();
   CanvasLook look;
   look.palette = &palette(settings_.values.palette);
-  look.show_path_line = modes_.search.path_overlays().grid_path;
+  if (const auto* paths = ctx.board.find<PathOverlayOptions>()) {
+    look.show_path_line = paths->grid_path;
+  }
   look.large_font = platform_->large_font();
   look.space_held = input_.space_held();
   look.paints_whole_map = paints_whole_map();

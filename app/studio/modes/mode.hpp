@@ -21,10 +21,10 @@
 #include "commands/commands.hpp"
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
+#include "modes/board.hpp"
 #include "modes/canvas_clicks.hpp"
 #include "settings/settings_store.hpp"
 #include "shell/screenshot.hpp"
-#include "stepping/predict.hpp"
 #include "ui/notifier.hpp"
 #include "ui/ui_targets.hpp"
 #include "workspace/workspace.hpp"
@@ -49,12 +49,8 @@ struct ModeContext {
   const CommandRegistry* commands = nullptr;
   float ui_scale = 1;
   float display_scale = 1;  // what ui_scale is when it follows the display
-  // Simulate mode is on: agents walk, and the search's own controls and
-  // statistics step aside for the simulation's.
-  bool simulating = false;
-  // Predict mode: while on (clicks.use() says), a left click on the canvas
-  // is a guess at the next expanded cell.
-  PredictState predict = {};
+  // What the modes published for each other this frame (Mode::publish).
+  Board board = {};
   // Headless runs: the failure that ends the run with exit status 2; null
   // when a person is at the window.
   std::optional<std::string>* fatal = nullptr;
@@ -96,6 +92,9 @@ class Mode {
   // Runs a script line of a verb it registered (a headless run).
   virtual void run_script_verb(const ScriptCommand& /*command*/,
                                ModeContext& /*ctx*/) {}
+  // Into a frame's context, when the App makes it: what other modes and
+  // the panels read of this one (board.hpp).
+  virtual void publish(const ModeContext& /*ctx*/, Board& /*board*/) const {}
   // Before the UI is drawn: the state the frame will show.
   virtual void prepare(ModeContext& /*ctx*/) {}
   // After the requests: time moves on by `seconds`.

@@ -111,6 +111,10 @@ void SimulateMode::describe(const ModeContext& /*ctx*/,
   }
 }
 
+void SimulateMode::publish(const ModeContext& /*ctx*/, Board& board) const {
+  if (sim_.active()) board.publish(SimulationOn{});
+}
+
 bool SimulateMode::busy(const ModeContext& /*ctx*/) const {
   return sim_.active() && !sim_.paused();
 }
