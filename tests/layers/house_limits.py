@@ -91,7 +91,7 @@ def main():
     parser.add_argument("root", type=pathlib.Path)
     parser.add_argument("--max-members", type=int, default=12)
     parser.add_argument("--max-naming", type=int, default=2)
-    parser.add_argument("--max-feature-uses", type=int, default=35)
+    parser.add_argument("--max-feature-uses", type=int, default=0)
     args = parser.parse_args()
     members = app_members(args.root)
     naming = files_naming_algorithms(args.root)

@@ -69,7 +69,7 @@ void App::store_settings() {
   AppSettings& values = settings_.values;
   values.speed = derived_.runs.search(0).speed().per_second;
   values.grid_lines = derived_.runs.view(0).show_grid_lines;
-  values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
+  values.terrain_weight = modes_.tools.settings().terrain_weight;
   settings_.store();
 }
 
@@ -106,9 +106,9 @@ Status App::init() {
   }
   derived_.runs.search(0).speed().per_second = settings_.values.speed;
   derived_.runs.view(0).show_grid_lines = settings_.values.grid_lines;
-  ToolSettings tools = modes_.edit.tools().settings();
+  ToolSettings tools = modes_.tools.settings();
   tools.terrain_weight = settings_.values.terrain_weight;
-  modes_.edit.tools().set_settings(tools);
+  modes_.tools.set_settings(tools);
   WorkspaceConfig workspace_config;
   workspace_config.autosave_seconds = config_.autosave_seconds;
   workspace_config.recovery_folder = recovery_folder();
@@ -124,9 +124,8 @@ Status App::init() {
 }
 
 ModeContext App::context() {
-  ModeContext ctx{*workspace_,      derived_,     modes_.edit.tools(),
-                  settings_.values, notifier_,    requests_,
-                  targets_,         modes_.clicks};
+  ModeContext ctx{*workspace_, derived_,  modes_.tools, settings_.values,
+                  notifier_,   requests_, targets_,     modes_.clicks};
   ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
@@ -240,7 +239,8 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       std::printf("title: %s\n", workspace_->title().c_str());
       break;
     case ScriptRequest::Simulate:
-      modes_.simulate.start(ctx);
+      // At once: the line's own frame is the simulation's first step.
+      carry_out(StartSimulating{}, ctx);
       break;
     case ScriptRequest::Clipped:
       print_clipped_text();
@@ -342,7 +342,7 @@ void App::draw_ui(ModeContext& ctx) {
   look.paints_whole_map = paints_whole_map();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
-  modes_.window.draw(ctx, overlays);
+  modes_.window().draw(ctx, overlays);
   ctx.canvas = nullptr;
   if (canvas.panned()) input_.note_pan();
 }
@@ -352,11 +352,13 @@ void App::carry_out_requests(ModeContext& ctx) {
     // Carrying one out may queue more (a dialog's answer): take the list.
     RequestQueue requests;
     requests.swap(requests_);
-    for (const Request& request : requests) {
-      modes_.registry().dispatch(
-          request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
-    }
+    for (const Request& request : requests) carry_out(request, ctx);
   }
+}
+
+void App::carry_out(const Request& request, ModeContext& ctx) {
+  modes_.registry().dispatch(
+      request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
 }
 
 void App::follow_workspace() {

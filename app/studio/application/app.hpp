@@ -81,6 +81,8 @@ class App {
   void follow_workspace();
   void draw_ui(ModeContext& ctx);
   void carry_out_requests(ModeContext& ctx);
+  // Hands one request to the mode that registered it.
+  void carry_out(const Request& request, ModeContext& ctx);
   void render(ModeContext& ctx);
   // This frame is read back (a screenshot, a captured plot): it paints the
   // whole map rather than a frame's budget of it.
