@@ -2,8 +2,6 @@
 // over time and editing are built and driven through requests and frames
 // as the App drives them, with no SDL, no GL and no ImGui frame.
 
-#include "application/mode_list.hpp"
-
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -11,12 +9,16 @@
 #include <thread>
 #include <vector>
 
+#include "application/mode_list.hpp"
 #include "astar/teach/algorithm_text.hpp"
 #include "derived/derived.hpp"
 #include "editing/tool_commands.hpp"
 #include "features/compare/compare_commands.hpp"
+#include "features/compare/compare_mode.hpp"
 #include "features/edit/edit_commands.hpp"
+#include "features/search/search_mode.hpp"
 #include "features/simulate/simulate_commands.hpp"
+#include "features/simulate/simulate_mode.hpp"
 #include "stepping/search_commands.hpp"
 
 namespace astar::studio {
@@ -32,8 +34,8 @@ struct Studio {
   Notifier notifier{false};
   RequestQueue requests;
   UiTargets targets;
-  ModeContext ctx{workspace, derived, modes.edit.tools(), settings, notifier,
-                  requests,  targets, modes.clicks};
+  ModeContext ctx{workspace, derived,  modes.tools, settings,
+                  notifier,  requests, targets,     modes.clicks};
 
   explicit Studio(Document doc) {
     ctx.commands = &modes.registry();
@@ -112,7 +114,8 @@ TEST(CompareMode, TogglesTheClassicThreeAndBack) {
 TEST(CompareMode, HeadersChangeRunsOnlyThroughRequests) {
   Studio studio(document_of(kRoom));
   Runs& runs = studio.derived.runs;
-  ASSERT_TRUE(studio.modes.compare.compare("astar;bfs", studio.ctx).ok());
+  ASSERT_TRUE(
+      studio.modes.get<CompareMode>().compare("astar;bfs", studio.ctx).ok());
   ASSERT_EQ(runs.count(), 2);
   SearchSettings weighted = studio.workspace.settings();
   weighted.algorithm = Algorithm::WeightedAStar;
@@ -138,8 +141,9 @@ TEST(CompareMode, HeadersChangeRunsOnlyThroughRequests) {
 
 TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
   Studio studio(document_of(kRoom));
-  ASSERT_TRUE(
-      studio.modes.compare.compare("astar;dijkstra;greedy", studio.ctx).ok());
+  ASSERT_TRUE(studio.modes.get<CompareMode>()
+                  .compare("astar;dijkstra;greedy", studio.ctx)
+                  .ok());
   ASSERT_TRUE(studio.carry_out(cmd::RunToEnd));
   // The first frame starts the yardstick greedy's gap needs.
   studio.frame();
@@ -165,7 +169,9 @@ TEST(CompareMode, RunsToTheEndAndReportsEachRunsCostAndGap) {
 
 TEST(CompareMode, RunsStepTogether) {
   Studio studio(document_of(kRoom));
-  ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
+  ASSERT_TRUE(studio.modes.get<CompareMode>()
+                  .compare("astar;dijkstra", studio.ctx)
+                  .ok());
   studio.settings.step_many = 5;
   ASSERT_TRUE(studio.carry_out(cmd::StepMany));
   studio.frame();
@@ -185,7 +191,7 @@ TEST(SimulateMode, AgentsWalkToTheGoalFrameByFrame) {
       ".#.##.#...",  //
       "....#....G",
   }));
-  SimulateMode& simulate = studio.modes.simulate;
+  SimulateMode& simulate = studio.modes.get<SimulateMode>();
   EXPECT_FALSE(simulate.busy(studio.ctx));
   ASSERT_TRUE(studio.carry_out(cmd::ToggleSimulate));
   ASSERT_TRUE(simulate.active());
@@ -213,7 +219,10 @@ TEST(SimulateMode, SettingsComeThroughARequest) {
   SimulationSettings settings;
   settings.expansions_per_step = 123;
   ASSERT_TRUE(studio.carry_out(SetSimulation{settings}));
-  EXPECT_EQ(studio.modes.simulate.controller().settings().expansions_per_step,
+  EXPECT_EQ(studio.modes.get<SimulateMode>()
+                .controller()
+                .settings()
+                .expansions_per_step,
             123);
 }
 
@@ -225,8 +234,8 @@ TEST(SearchMode, CommandsStepEveryRunAndSayWhyOneCannotStart) {
   ASSERT_TRUE(studio.carry_out(cmd::ResetSearch));
   EXPECT_EQ(studio.derived.runs.search(0).search().step_count(), 0);
   // Escape is the tools' unless a run to the end is going on.
-  EXPECT_FALSE(
-      studio.modes.search.carry_out(Request(cmd::CancelDrag), studio.ctx));
+  EXPECT_FALSE(studio.modes.get<SearchMode>().carry_out(
+      Request(cmd::CancelDrag), studio.ctx));
   SearchSettings theta = studio.workspace.settings();
   theta.algorithm = Algorithm::Theta;
   theta.rules.connectivity = Connectivity::Four;
@@ -268,7 +277,7 @@ TEST(EditMode, UndoRedoAndTheUnreachableHighlight) {
   ASSERT_TRUE(studio.carry_out(cmd::ToggleUnreachable));
   EXPECT_TRUE(studio.derived.show_unreachable());
   ASSERT_TRUE(studio.carry_out(cmd::ToolWall));
-  EXPECT_EQ(studio.modes.edit.tools().settings().tool, Tool::Brush);
+  EXPECT_EQ(studio.modes.tools.settings().tool, Tool::Brush);
 }
 
 // A map too big to build a unit's map in the frame (MapFollower), with a
@@ -352,7 +361,9 @@ TEST(SearchMode, AGoalTheUnitDoesNotFitIsSaidOnceTheMapIsIn) {
 
 TEST(SearchMode, StepLineMovesInsideAnExpansionAndAcrossItsEdges) {
   Studio studio(document_of(kRoom));
-  ASSERT_TRUE(studio.modes.compare.compare("astar;dijkstra", studio.ctx).ok());
+  ASSERT_TRUE(studio.modes.get<CompareMode>()
+                  .compare("astar;dijkstra", studio.ctx)
+                  .ok());
   const LineStepper& lines = studio.derived.lines;
   const Grid& map = studio.workspace.grid();
   const auto lit_line = [&] {

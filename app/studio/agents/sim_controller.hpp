@@ -16,6 +16,11 @@
 
 namespace astar::studio {
 
+// Published while Simulate mode is on (modes/board.hpp): agents walk, and
+// the search's own controls and statistics step aside for the
+// simulation's.
+struct SimulationOn {};
+
 class SimulationController {
  public:
   static constexpr int kMaxStepsPerFrame = 4;

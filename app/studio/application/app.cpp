@@ -11,7 +11,8 @@
 #include "application/state_line.hpp"
 #include "astar/io/excerpt.hpp"
 #include "astar/platform/process.hpp"
-#include "features/files/files_commands.hpp"
+#include "canvas/path_overlay.hpp"
+#include "commands/window_commands.hpp"
 #include "modes/canvas_area.hpp"
 #include "shell/main_loop.hpp"
 #include "shell/screenshot_file.hpp"
@@ -57,14 +58,8 @@ App::App(const AppConfig& config)
     : config_(config), notifier_(config.headless) {}
 
 App::~App() {
-  // The recovery copy goes once the work is saved or the user discarded
-  // it; unsaved work (a headless run that recovered and only exported, say)
-  // keeps it for the next start. After SIGTERM the copy just written is
-  // what the next start recovers.
-  const FilesMode& files = modes_.files;
-  if (workspace_ && !files.terminated() &&
-      (!workspace_->dirty() || files.discarded())) {
-    workspace_->remove_recovery_copy();
+  if (workspace_) {
+    for (Mode* mode : modes_.draw_order()) mode->app_closing(*workspace_);
   }
   store_settings();
 }
@@ -74,7 +69,7 @@ void App::store_settings() {
   AppSettings& values = settings_.values;
   values.speed = derived_.runs.search(0).speed().per_second;
   values.grid_lines = derived_.runs.view(0).show_grid_lines;
-  values.terrain_weight = modes_.edit.tools().settings().terrain_weight;
+  values.terrain_weight = modes_.tools.settings().terrain_weight;
   settings_.store();
 }
 
@@ -111,30 +106,30 @@ Status App::init() {
   }
   derived_.runs.search(0).speed().per_second = settings_.values.speed;
   derived_.runs.view(0).show_grid_lines = settings_.values.grid_lines;
-  ToolSettings tools = modes_.edit.tools().settings();
+  ToolSettings tools = modes_.tools.settings();
   tools.terrain_weight = settings_.values.terrain_weight;
-  modes_.edit.tools().set_settings(tools);
+  modes_.tools.set_settings(tools);
   WorkspaceConfig workspace_config;
   workspace_config.autosave_seconds = config_.autosave_seconds;
   workspace_config.recovery_folder = recovery_folder();
   workspace_config.pid = static_cast<int>(platform::process_id());
   workspace_ = std::make_unique<Workspace>(workspace_config);
   ModeContext ctx = context();
-  if (auto status = modes_.files.new_map(64, 40, ctx); !status) return status;
+  for (Mode* mode : modes_.draw_order()) {
+    if (auto status = mode->app_started(ctx); !status) return status;
+  }
   if (!settings_warning.empty()) notifier_.warn(settings_warning);
   last_frame_counter_ = SDL_GetPerformanceCounter();
   return {};
 }
 
 ModeContext App::context() {
-  ModeContext ctx{*workspace_,      derived_,     modes_.edit.tools(),
-                  settings_.values, notifier_,    requests_,
-                  targets_,         modes_.clicks};
+  ModeContext ctx{*workspace_, derived_,  modes_.tools, settings_.values,
+                  notifier_,   requests_, targets_,     modes_.clicks};
   ctx.commands = &modes_.registry();
   ctx.ui_scale = platform_->ui_scale();
   ctx.display_scale = platform_->display_scale();
-  ctx.simulating = modes_.simulate.active();
-  ctx.predict = modes_.predict.state(modes_.clicks);
+  for (const Mode* mode : modes_.draw_order()) mode->publish(ctx, ctx.board);
   if (config_.headless) ctx.fatal = &headless_.fatal;
   return ctx;
 }
@@ -244,7 +239,8 @@ void App::handle_script_request(const SDL_UserEvent& event) {
       std::printf("title: %s\n", workspace_->title().c_str());
       break;
     case ScriptRequest::Simulate:
-      modes_.simulate.start(ctx);
+      // At once: the line's own frame is the simulation's first step.
+      carry_out(StartSimulating{}, ctx);
       break;
     case ScriptRequest::Clipped:
       print_clipped_text();
@@ -302,7 +298,9 @@ void App::print_state() {
 
 bool App::frame() {
   ModeContext ctx = context();
-  if (modes_.files.check_termination(ctx)) return false;
+  for (Mode* mode : modes_.draw_order()) {
+    if (mode->ends_app(ctx)) return false;
+  }
   const std::uint64_t now = SDL_GetPerformanceCounter();
   const double seconds = seconds_of(now - last_frame_counter_);
   last_frame_counter_ = now;
@@ -327,20 +325,24 @@ bool App::frame() {
   ImGui::EndFrame();
   render(ctx);
   if (settings_.store_due(seconds)) store_settings();
-  return !modes_.files.quit_requested();
+  const auto modes = modes_.draw_order();
+  return std::none_of(modes.begin(), modes.end(),
+                      [](const Mode* mode) { return mode->quit_requested(); });
 }
 
 void App::draw_ui(ModeContext& ctx) {
   const auto overlays = modes_.draw_order();
   CanvasLook look;
   look.palette = &palette(settings_.values.palette);
-  look.show_path_line = modes_.search.path_overlays().grid_path;
+  if (const auto* paths = ctx.board.find<PathOverlayOptions>()) {
+    look.show_path_line = paths->grid_path;
+  }
   look.large_font = platform_->large_font();
   look.space_held = input_.space_held();
   look.paints_whole_map = paints_whole_map();
   CanvasArea canvas(overlays, look);
   ctx.canvas = &canvas;
-  modes_.window.draw(ctx, overlays, modes_.compare);
+  modes_.window().draw(ctx, overlays);
   ctx.canvas = nullptr;
   if (canvas.panned()) input_.note_pan();
 }
@@ -350,11 +352,13 @@ void App::carry_out_requests(ModeContext& ctx) {
     // Carrying one out may queue more (a dialog's answer): take the list.
     RequestQueue requests;
     requests.swap(requests_);
-    for (const Request& request : requests) {
-      modes_.registry().dispatch(
-          request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
-    }
+    for (const Request& request : requests) carry_out(request, ctx);
   }
+}
+
+void App::carry_out(const Request& request, ModeContext& ctx) {
+  modes_.registry().dispatch(
+      request, [&](Mode& mode) { return mode.carry_out(request, ctx); });
 }
 
 void App::follow_workspace() {
@@ -399,8 +403,10 @@ void App::render(ModeContext& ctx) {
       ctx.fail(status.error());
     }
     take_screenshot();
-    if (modes_.over_time.capture_pending()) {
-      modes_.over_time.capture(platform_->read_pixels(), ctx);
+    for (Mode* mode : modes_.draw_order()) {
+      if (mode->reads_frame_pixels()) {
+        mode->take_frame_pixels(platform_->read_pixels(), ctx);
+      }
     }
     if (headless_.time_frames) platform_->finish_gpu();
     platform_->present();
@@ -435,6 +441,14 @@ void App::take_screenshot() {
     notifier_.info("Saved screenshot " + *headless_.screenshot_path);
   }
   headless_.screenshot_path.reset();
+}
+
+bool App::paints_whole_map() const {
+  if (headless_.screenshot_path) return true;
+  const auto modes = modes_.draw_order();
+  return std::any_of(modes.begin(), modes.end(), [](const Mode* mode) {
+    return mode->reads_frame_pixels();
+  });
 }
 
 bool App::working_in_background() {

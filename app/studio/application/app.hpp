@@ -81,12 +81,12 @@ class App {
   void follow_workspace();
   void draw_ui(ModeContext& ctx);
   void carry_out_requests(ModeContext& ctx);
+  // Hands one request to the mode that registered it.
+  void carry_out(const Request& request, ModeContext& ctx);
   void render(ModeContext& ctx);
   // This frame is read back (a screenshot, a captured plot): it paints the
   // whole map rather than a frame's budget of it.
-  bool paints_whole_map() const {
-    return headless_.screenshot_path || modes_.over_time.capture_pending();
-  }
+  bool paints_whole_map() const;
   // Headless, a frame is only seen when it is read back or timed; the
   // software rasteriser took 95% of a scripted run drawing the others.
   bool draws_pixels() const {

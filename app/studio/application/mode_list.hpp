@@ -1,38 +1,30 @@
 #pragma once
-// Every mode of the studio, each registered in one line: `add<Mode>()`
-// makes it, lets it declare what it carries out (Mode::declare) and puts
-// it in the order frames pass through the modes: panel sections,
-// overlays (bottom first), windows and `state` lines follow this order.
-// Requests do not: each goes to the mode that registered it.
-//
-// A mode the App wires by name (to start a simulation, say) gets a named
-// reference; any other is one `add<...>()` line in the constructor.
+// Every mode of the studio, registered in one list (mode_list.cpp), one
+// line each and none by name: `add<Mode>()` makes it, lets it declare what
+// it carries out (Mode::declare) and puts it in the order frames pass
+// through the modes: panel sections, overlays (bottom first), windows and
+// `state` lines follow this order. Requests do not: each goes to the mode
+// that registered it. The App reaches the modes only through the Mode
+// interface, the registry and what they publish (modes/board.hpp).
 
+#include <cstdlib>
 #include <memory>
 #include <span>
 #include <utility>
 #include <vector>
 
 #include "commands/command_registry.hpp"
-#include "features/compare/compare_mode.hpp"
-#include "features/edit/edit_mode.hpp"
-#include "features/files/files_mode.hpp"
-#include "features/lessons/lessons_mode.hpp"
-#include "features/links/links_mode.hpp"
-#include "features/over_time/over_time_mode.hpp"
-#include "features/search/predict_mode.hpp"
-#include "features/search/search_mode.hpp"
-#include "features/simulate/simulate_mode.hpp"
-#include "features/welcome/welcome_mode.hpp"
+#include "editing/canvas_tools.hpp"
 #include "layout/main_window.hpp"
+#include "modes/canvas_clicks.hpp"
 
 namespace astar::studio {
 
 class Modes {
-  // First: the references below are made into it.
   std::vector<std::unique_ptr<Mode>> owned_;
   std::vector<Mode*> order_;
   CommandRegistry registry_;
+  MainWindow* window_ = nullptr;
 
   template <class M, class... Args>
   M& add(Args&&... args) {
@@ -49,22 +41,25 @@ class Modes {
   Modes(const Modes&) = delete;
   Modes& operator=(const Modes&) = delete;
 
-  // The main window registers first: its View entries lead their sections.
-  MainWindow& window = add<MainWindow>();
-  SearchMode& search = add<SearchMode>();
-  PredictMode& predict = add<PredictMode>();
-  CompareMode& compare = add<CompareMode>();
-  SimulateMode& simulate = add<SimulateMode>();
-  OverTimeMode& over_time = add<OverTimeMode>();
-  EditMode& edit = add<EditMode>();
-  FilesMode& files = add<FilesMode>();
-  WelcomeMode& welcome = add<WelcomeMode>(bundled_demo_map());
-  LessonsMode& lessons = add<LessonsMode>();
-  LinksMode& links = add<LinksMode>();
+  // The window the modes draw into: the layout, which is no feature.
+  MainWindow& window() { return *window_; }
+  // The mode of type M, for start-up's options and the tests that drive
+  // one mode. The constructor registers every mode, so a missing one is
+  // a mistake of mode_list.cpp.
+  template <class M>
+  M& get() const {
+    for (const std::unique_ptr<Mode>& mode : owned_) {
+      if (auto* found = dynamic_cast<M*>(mode.get())) return *found;
+    }
+    std::abort();
+  }
 
   // Which mode a left press on the canvas goes to (Predict, Measure or the
   // tools): the modes that take it over share it (ModeContext::clicks).
   CanvasClicks clicks;
+  // The canvas tools: edit mode carries out their commands; the others
+  // read their settings and the hovered cell (ModeContext::tools).
+  CanvasTools tools;
 
   std::span<Mode* const> draw_order() const { return order_; }
   const CommandRegistry& registry() const { return registry_; }

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "astar/search/bidirectional_search.hpp"
+#include "stepping/predict.hpp"
 #include "ui/label_options.hpp"
 
 namespace astar::studio {
@@ -71,6 +72,7 @@ std::string timing_text(const ModeContext& ctx) {
 // The search settings, the step count and the speed.
 std::string settings_text(const ModeContext& ctx) {
   const SearchSettings& s = ctx.workspace.settings();
+  const PredictState predict = ctx.board.value_or(PredictState{});
   char numbers[96];
   std::snprintf(numbers, sizeof numbers, " weight=%.2f n=%d speed=%.0f",
                 s.weight, ctx.settings.step_many,
@@ -89,9 +91,9 @@ std::string settings_text(const ModeContext& ctx) {
          " preparing=" + (ctx.derived.preparing() ? "1" : "0") +
          " origin=" + std::string(to_string(ctx.settings.origin)) +
          " ui_scale=" + number_text(ctx.ui_scale) + line_text(ctx) +
-         " predicting=" + (ctx.predict.on ? "1" : "0") +
-         " predict=" + std::to_string(ctx.predict.score.right) + "/" +
-         std::to_string(ctx.predict.score.total) + timing_text(ctx);
+         " predicting=" + (predict.on ? "1" : "0") +
+         " predict=" + std::to_string(predict.score.right) + "/" +
+         std::to_string(predict.score.total) + timing_text(ctx);
 }
 
 // A bidirectional search: where its sides met and what each expanded;

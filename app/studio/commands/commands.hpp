@@ -137,6 +137,9 @@ struct SetUpCrowd {
   bool show_repair = false;
 };
 
+// The script's `simulate` line: Simulate mode on, unless it is.
+struct StartSimulating {};
+
 // A command with a value of its owner's own type: a feature's request
 // that needs no entry here (its owner reads `value` with std::any_cast).
 struct CommandValue {
@@ -144,13 +147,15 @@ struct CommandValue {
   std::any value;
 };
 
-using Request = std::variant<
-    Command, CommandValue, SetTools, SetSearchSettings, SetPalette,
-    SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch, JumpHistory,
-    OpenRecent, ClearRecent, SetBreakpoint, ClearBreakpoints, SetSimulation,
-    SetAgentUnit, SetPathOverlays, OpenDropped, SetRunSettings, SetRunDiff,
-    AddRun, RemoveRun, BrowseScenarioPath, SetScenarioPath, SetCellOrigin,
-    SetUiScale, OpenLesson, OpenLink, OpenUntitled, OpenedUntitled, SetUpCrowd>;
+using Request =
+    std::variant<Command, CommandValue, SetTools, SetSearchSettings, SetPalette,
+                 SetCellNumbers, SetStepMany, SetPlaySpeed, SeekSearch,
+                 JumpHistory, OpenRecent, ClearRecent, SetBreakpoint,
+                 ClearBreakpoints, SetSimulation, SetAgentUnit, SetPathOverlays,
+                 OpenDropped, SetRunSettings, SetRunDiff, AddRun, RemoveRun,
+                 BrowseScenarioPath, SetScenarioPath, SetCellOrigin, SetUiScale,
+                 OpenLesson, OpenLink, OpenUntitled, OpenedUntitled, SetUpCrowd,
+                 StartSimulating>;
 using RequestQueue = std::vector<Request>;
 
 }  // namespace astar::studio

@@ -4,15 +4,15 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "canvas/view_commands.hpp"
-#include "features/measure/measure_commands.hpp"
-#include "features/over_time/over_time_panel.hpp"
 #include "layout/menu_bar.hpp"
 #include "layout/view_menu.hpp"
 #include "modes/canvas_area.hpp"
 #include "panels/help_commands.hpp"
 #include "panels/list_tabs.hpp"
+#include "panels/over_time_panel.hpp"
 #include "panels/panels.hpp"
 #include "panels/toolbar.hpp"
 #include "ui/ui_util.hpp"
@@ -121,10 +121,22 @@ bool right_panel_gives_way(const ModeContext& ctx, std::span<Mode* const> modes,
   });
 }
 
+// The modes' switches among the view buttons (Measure), from the
+// registry, lit as their owners say.
+std::vector<ToolbarSwitch> toolbar_switches(const ModeContext& ctx) {
+  std::vector<ToolbarSwitch> switches;
+  for (const CommandRegistry::Entry& entry : ctx.commands->commands()) {
+    const CommandSpec& spec = *entry.command;
+    if (*spec.toolbar == '\0') continue;
+    switches.push_back(
+        {spec.toolbar, entry.owner->command_state(spec, ctx).checked, spec});
+  }
+  return switches;
+}
+
 }  // namespace
 
-void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
-                      CompareMode& compare) {
+void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes) {
   const float scale = ctx.ui_scale;
   draw_menu_bar(ctx);
   // WorkPos/WorkSize exclude the main menu bar once it has been drawn.
@@ -147,26 +159,9 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
   const float body_h = std::max(1.0f, size.y - toolbar_h - status_h);
   ctx.body = {work.x, body_y, size.x, body_h};
 
-  place_next_window(work.x, work.y, size.x, toolbar_h);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
-                      ImVec2(8 * scale, 6 * scale));
-  if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
-    // Measure takes the map's presses: the toolbar shows when it does.
-    const ToolbarSwitch switches[] = {{"Measure",
-                                       ctx.clicks.taken_by(ClickUse::Measure),
-                                       cmd::ToggleMeasure}};
-    toolbar_.draw(ctx.tools.settings(),
-                  ctx.derived.runs.view(0).show_grid_lines, switches, scale,
-                  ctx.requests, ctx.targets);
-    toolbar_content_h_ = ImGui::GetCursorPosY() -
-                         ImGui::GetStyle().ItemSpacing.y -
-                         ImGui::GetStyle().WindowPadding.y;
-  }
-  ImGui::End();
-  ImGui::PopStyleVar();
-
-  draw_canvas(ctx, compare, work.x + left_w, body_y, size.x - left_w - right_w,
-              body_h);
+  draw_toolbar(ctx, work.x, work.y, size.x, toolbar_h);
+  draw_canvas(ctx, modes,
+              {work.x + left_w, body_y, size.x - left_w - right_w, body_h});
   draw_left_panel(ctx, modes, work.x, body_y, left_w, body_h);
   if (right_w > 0) {
     draw_right_panel(ctx, work.x + size.x - right_w, body_y, right_w, body_h);
@@ -178,13 +173,31 @@ void MainWindow::draw(ModeContext& ctx, std::span<Mode* const> modes,
                    palette(ctx.settings.palette), *ctx.commands, ctx.targets);
 }
 
-void MainWindow::draw_canvas(ModeContext& ctx, CompareMode& compare, float x,
-                             float y, float w, float h) {
-  if (ctx.derived.runs.comparing()) {
-    compare.draw_panes(ctx, x, y, w, h);
-    return;
+void MainWindow::draw_toolbar(ModeContext& ctx, float x, float y, float w,
+                              float h) {
+  const float scale = ctx.ui_scale;
+  place_next_window(x, y, w, h);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                      ImVec2(8 * scale, 6 * scale));
+  if (ImGui::Begin("##toolbar", nullptr, kPanelFlags)) {
+    const std::vector<ToolbarSwitch> switches = toolbar_switches(ctx);
+    toolbar_.draw(ctx.tools.settings(),
+                  ctx.derived.runs.view(0).show_grid_lines, switches, scale,
+                  ctx.requests, ctx.targets);
+    toolbar_content_h_ = ImGui::GetCursorPosY() -
+                         ImGui::GetStyle().ItemSpacing.y -
+                         ImGui::GetStyle().WindowPadding.y;
   }
-  place_next_window(x, y, std::max(w, 1.0f), h);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void MainWindow::draw_canvas(ModeContext& ctx, std::span<Mode* const> modes,
+                             const ModeContext::Area& area) {
+  for (Mode* mode : modes) {
+    if (mode->draw_canvas_area(ctx, area)) return;
+  }
+  place_next_window(area.x, area.y, std::max(area.w, 1.0f), area.h);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   if (ImGui::Begin("##canvas_window", nullptr, kCanvasFlags)) {
     const CanvasInput input = ctx.canvas->draw(ctx, 0);

@@ -7,7 +7,6 @@
 
 #include <span>
 
-#include "features/compare/compare_mode.hpp"
 #include "modes/mode.hpp"
 #include "panels/help_pictures.hpp"
 #include "panels/history_panel.hpp"
@@ -24,15 +23,15 @@ class MainWindow final : public Mode {
                              const ModeContext& ctx) const override;
   void draw_menu_section(std::string_view name, ModeContext& ctx) override;
 
-  // The whole window; `modes` in drawing order; `compare` lays out the
-  // canvas area while comparing.
-  void draw(ModeContext& ctx, std::span<Mode* const> modes,
-            CompareMode& compare);
+  // The whole window; `modes` in drawing order (one of them may draw the
+  // canvas area itself: Mode::draw_canvas_area).
+  void draw(ModeContext& ctx, std::span<Mode* const> modes);
 
  private:
   bool carry_out(Command command, ModeContext& ctx);
-  void draw_canvas(ModeContext& ctx, CompareMode& compare, float x, float y,
-                   float w, float h);
+  void draw_toolbar(ModeContext& ctx, float x, float y, float w, float h);
+  void draw_canvas(ModeContext& ctx, std::span<Mode* const> modes,
+                   const ModeContext::Area& area);
   void draw_left_panel(ModeContext& ctx, std::span<Mode* const> modes, float x,
                        float y, float w, float h);
   void draw_right_panel(ModeContext& ctx, float x, float y, float w, float h);

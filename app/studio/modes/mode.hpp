@@ -15,14 +15,16 @@
 #include <string_view>
 #include <vector>
 
+#include "astar/result.hpp"
 #include "canvas/canvas_view.hpp"
 #include "commands/command_registry.hpp"
 #include "commands/commands.hpp"
 #include "derived/derived.hpp"
 #include "editing/canvas_tools.hpp"
+#include "modes/board.hpp"
 #include "modes/canvas_clicks.hpp"
 #include "settings/settings_store.hpp"
-#include "stepping/predict.hpp"
+#include "shell/screenshot.hpp"
 #include "ui/notifier.hpp"
 #include "ui/ui_targets.hpp"
 #include "workspace/workspace.hpp"
@@ -47,12 +49,8 @@ struct ModeContext {
   const CommandRegistry* commands = nullptr;
   float ui_scale = 1;
   float display_scale = 1;  // what ui_scale is when it follows the display
-  // Simulate mode is on: agents walk, and the search's own controls and
-  // statistics step aside for the simulation's.
-  bool simulating = false;
-  // Predict mode: while on (clicks.use() says), a left click on the canvas
-  // is a guess at the next expanded cell.
-  PredictState predict = {};
+  // What the modes published for each other this frame (Mode::publish).
+  Board board = {};
   // Headless runs: the failure that ends the run with exit status 2; null
   // when a person is at the window.
   std::optional<std::string>* fatal = nullptr;
@@ -94,6 +92,9 @@ class Mode {
   // Runs a script line of a verb it registered (a headless run).
   virtual void run_script_verb(const ScriptCommand& /*command*/,
                                ModeContext& /*ctx*/) {}
+  // Into a frame's context, when the App makes it: what other modes and
+  // the panels read of this one (board.hpp).
+  virtual void publish(const ModeContext& /*ctx*/, Board& /*board*/) const {}
   // Before the UI is drawn: the state the frame will show.
   virtual void prepare(ModeContext& /*ctx*/) {}
   // After the requests: time moves on by `seconds`.
@@ -122,6 +123,28 @@ class Mode {
   virtual bool working_in_background(const ModeContext& /*ctx*/) const {
     return false;
   }
+  // Draws the whole canvas area in `area` itself (compare mode's panes),
+  // instead of the one canvas: true when it did.
+  virtual bool draw_canvas_area(ModeContext& /*ctx*/,
+                                const ModeContext::Area& /*area*/) {
+    return false;
+  }
+
+  // --- the App's life, asked of every mode so that the App names none ---
+  // Once, before the first frame: the document the studio starts with.
+  virtual Status app_started(ModeContext& /*ctx*/) { return {}; }
+  // Before each frame: true ends the app at once (a termination signal).
+  virtual bool ends_app(ModeContext& /*ctx*/) { return false; }
+  // After each frame: the user quit (and answered what quitting asked).
+  virtual bool quit_requested() const { return false; }
+  // This frame's pixels are read back for the mode after rendering (a
+  // frame of an export), so the frame paints the whole map.
+  virtual bool reads_frame_pixels() const { return false; }
+  virtual void take_frame_pixels(const Result<Screenshot>& /*pixels*/,
+                                 ModeContext& /*ctx*/) {}
+  // The App closes, the workspace as it is left (whether the recovery
+  // copy stays is the files' mode's to say).
+  virtual void app_closing(Workspace& /*workspace*/) {}
 };
 
 }  // namespace astar::studio

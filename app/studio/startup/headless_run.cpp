@@ -6,6 +6,10 @@
 #include <chrono>
 #include <cstdlib>
 
+#include "features/files/files_mode.hpp"
+#include "features/over_time/over_time_mode.hpp"
+#include "features/simulate/simulate_mode.hpp"
+#include "features/welcome/welcome_mode.hpp"
 #include "script/script.hpp"
 #include "script/script_runner.hpp"
 #include "shell/frame_stats.hpp"
@@ -60,7 +64,8 @@ bool HeadlessRun::frame() {
 }
 
 int HeadlessRun::stopped() {
-  if (app_.modes().files.terminated()) return termination_exit_status();
+  if (app_.modes().get<FilesMode>().terminated())
+    return termination_exit_status();
   if (const auto& fatal = app_.headless().fatal) {
     return report(kExitBadInput, *fatal);
   }
@@ -68,7 +73,7 @@ int HeadlessRun::stopped() {
 }
 
 int HeadlessRun::finished() {
-  if (const auto& failed = app_.modes().files.failed_save()) {
+  if (const auto& failed = app_.modes().get<FilesMode>().failed_save()) {
     return report(kExitBadInput, *failed);
   }
   if (options_.frame_stats) std::printf("%s\n", stats_.summary().c_str());
@@ -95,12 +100,12 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
   }
   if (options_.export_frames) {
     ModeContext ctx = app_.context();
-    if (Status started = app_.modes().over_time.start_export(
+    if (Status started = app_.modes().get<OverTimeMode>().start_export(
             *options_.export_frames, options_.export_every.value_or(10), ctx);
         !started) {
       return report(kExitBadInput, started.error());
     }
-    while (app_.modes().over_time.exporting()) {
+    while (app_.modes().get<OverTimeMode>().exporting()) {
       if (!frame()) return stopped();
     }
   }
@@ -118,18 +123,19 @@ int HeadlessRun::run(std::vector<ScriptCommand> commands) {
 }
 
 bool HeadlessRun::simulate(double seconds) {
+  SimulateMode& simulate = app_.modes().get<SimulateMode>();
   {
     ModeContext ctx = app_.context();
-    app_.modes().simulate.start(ctx);
+    simulate.start(ctx);
   }
   for (int i = 0; i < simulation_steps(seconds); ++i) {
     if (!frame()) return false;
   }
   std::printf("%s\n", app_.describe_state().c_str());
   std::vector<std::string> agents;
-  app_.modes().simulate.describe(app_.context(), agents);
+  simulate.describe(app_.context(), agents);
   for (const std::string& line : agents) std::printf("%s\n", line.c_str());
-  std::printf("%s\n", app_.modes().simulate.describe_planning().c_str());
+  std::printf("%s\n", simulate.describe_planning().c_str());
   std::fflush(stdout);
   return true;
 }
@@ -253,7 +259,7 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
   apply_view_options(app, options);
   exit_status = kExitBadInput;
   ModeContext ctx = app.context();
-  FilesMode& files = app.modes().files;
+  FilesMode& files = app.modes().get<FilesMode>();
   if (options.file) {
     if (auto status = files.open_document(*options.file, ctx, options.layer);
         !status) {
@@ -269,7 +275,7 @@ Result<std::unique_ptr<App>> prepare(const Options& options,
     files.offer_recovery(ctx);
   }
   if (!options.file && !options.recover && !files.asking_recovery()) {
-    app.modes().welcome.show(app.workspace());
+    app.modes().get<WelcomeMode>().show(app.workspace());
   }
   if (auto status = open_lesson_or_link(app, options); !status) {
     return status.failure();

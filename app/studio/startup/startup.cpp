@@ -5,6 +5,12 @@
 
 #include "application/app.hpp"
 #include "astar/search/flags.hpp"
+#include "features/compare/compare_mode.hpp"
+#include "features/files/files_mode.hpp"
+#include "features/lessons/lesson_catalogue.hpp"
+#include "features/lessons/lessons_mode.hpp"
+#include "features/links/links_mode.hpp"
+#include "features/welcome/welcome_mode.hpp"
 #include "shell/termination_signal.hpp"
 
 namespace astar::studio {
@@ -44,7 +50,7 @@ Status apply_ordered(App& app, const Options& options) {
   const auto start_comparing = [&]() -> Status {
     if (!compare_pending) return {};
     compare_pending = false;
-    return app.modes().compare.compare(*options.compare, ctx);
+    return app.modes().get<CompareMode>().compare(*options.compare, ctx);
   };
   for (const OrderedOption& option : options.ordered) {
     Status status;
@@ -96,18 +102,19 @@ Status open_lesson_or_link(App& app, const Options& options) {
   if (!request) return request.failure();
   ModeContext ctx = app.context();
   Modes& modes = app.modes();
+  FilesMode& files = modes.get<FilesMode>();
   // The question about a crashed run's work comes first. A lesson's window
   // opening in the frame that question first shows made ImGui 1.86 abort
   // (its modal is not active yet, so "blocking_modal != NULL" fails).
-  if (modes.files.asking_recovery()) {
-    modes.files.open_after_recovery(std::move(request.value()));
+  if (files.asking_recovery()) {
+    files.open_after_recovery(std::move(request.value()));
     return {};
   }
-  if (Status s = modes.files.open_untitled(request.value(), ctx); !s) return s;
+  if (Status s = files.open_untitled(request.value(), ctx); !s) return s;
   if (const Lesson* lesson = find_lesson(request.value().then.lesson)) {
-    return modes.lessons.begin(*lesson, ctx);
+    return modes.get<LessonsMode>().begin(*lesson, ctx);
   }
-  modes.links.replay(request.value().then.step, ctx);
+  modes.get<LinksMode>().replay(request.value().then.step, ctx);
   return {};
 }
 
@@ -141,7 +148,7 @@ int run_interactive(const Options& options) {
   apply_view_options(a, options);
   // Interactive errors go to the UI: the app opens either way.
   ModeContext ctx = a.context();
-  FilesMode& files = a.modes().files;
+  FilesMode& files = a.modes().get<FilesMode>();
   if (options.file) {
     if (auto status = files.open_document(*options.file, ctx, options.layer);
         !status) {
@@ -156,7 +163,7 @@ int run_interactive(const Options& options) {
     files.offer_recovery(ctx);
   }
   if (!options.file && !options.recover && !files.asking_recovery()) {
-    a.modes().welcome.show(a.workspace());
+    a.modes().get<WelcomeMode>().show(a.workspace());
   }
   if (auto status = open_lesson_or_link(a, options); !status) {
     a.notifier().error(status.error());
@@ -165,7 +172,7 @@ int run_interactive(const Options& options) {
     a.notifier().error(status.error());
   }
   a.run();
-  return a.modes().files.terminated() ? termination_exit_status() : 0;
+  return files.terminated() ? termination_exit_status() : 0;
 }
 
 }  // namespace astar::studio

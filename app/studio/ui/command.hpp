@@ -43,6 +43,9 @@ struct CommandSpec {
   int section = 0;
   bool repeats = false;      // held down, its key repeats it
   const char* tooltip = "";  // what a button or menu entry says on hover
+  // Its switch among the toolbar's view buttons, with this label, lit
+  // while its owner says it is checked ("" for none).
+  const char* toolbar = "";
 };
 
 // What a request names: one command's spec, compared by identity. Specs

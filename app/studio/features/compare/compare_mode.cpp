@@ -157,6 +157,13 @@ Status CompareMode::compare(std::string_view spec, ModeContext& ctx) {
   return {};
 }
 
+bool CompareMode::draw_canvas_area(ModeContext& ctx,
+                                   const ModeContext::Area& area) {
+  if (!ctx.derived.runs.comparing()) return false;
+  draw_panes(ctx, area.x, area.y, area.w, area.h);
+  return true;
+}
+
 void CompareMode::draw_panes(ModeContext& ctx, float x, float y, float w,
                              float h) {
   Runs& runs = ctx.derived.runs;

@@ -26,10 +26,12 @@ class CompareMode final : public Mode {
   // settings become the document's, the rest the other runs'.
   Status compare(std::string_view spec, ModeContext& ctx);
   // The canvas area while comparing: the panes and the table under them.
-  void draw_panes(ModeContext& ctx, float x, float y, float w, float h);
+  bool draw_canvas_area(ModeContext& ctx,
+                        const ModeContext::Area& area) override;
 
  private:
   void toggle(ModeContext& ctx);
+  void draw_panes(ModeContext& ctx, float x, float y, float w, float h);
   void draw_pane(ModeContext& ctx, int run, float x, float y, float w, float h);
   void draw_header(ModeContext& ctx, int run);
   void draw_diff_menu(ModeContext& ctx, int run);

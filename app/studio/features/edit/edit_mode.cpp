@@ -45,7 +45,7 @@ CommandState EditMode::command_state(Command command,
   CommandState state;
   const EditHistory& history = ctx.workspace.history();
   const bool selected =
-      tools_.selection().selection(ctx.workspace.grid()).has_value();
+      ctx.tools.selection().selection(ctx.workspace.grid()).has_value();
   if (command == cmd::Undo || command == cmd::Redo) {
     const std::string* label =
         command == cmd::Undo ? history.undo_label() : history.redo_label();
@@ -57,7 +57,7 @@ CommandState EditMode::command_state(Command command,
   } else if (command == cmd::FlipHorizontal || command == cmd::FlipVertical ||
              command == cmd::RotateClockwise ||
              command == cmd::RotateCounterClockwise) {
-    state.enabled = selected || tools_.selection().stamp().has_value();
+    state.enabled = selected || ctx.tools.selection().stamp().has_value();
   } else if (command == cmd::ToggleUnreachable) {
     state.checked = ctx.derived.show_unreachable();
   } else if (command == cmd::ToggleClearance) {
@@ -68,8 +68,9 @@ CommandState EditMode::command_state(Command command,
 
 bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
   if (const auto* command = std::get_if<Command>(&request)) {
-    const bool done = tools_.execute(*command, ctx.workspace, ctx.notifier) ||
-                      carry_out(*command, ctx);
+    const bool done =
+        ctx.tools.execute(*command, ctx.workspace, ctx.notifier) ||
+        carry_out(*command, ctx);
     // Picking a tool is asking to paint with it: Measure or the crowd's
     // clicks, which take the drags, go off rather than leave the tool's
     // drags laying rulers, goals or agents.
@@ -84,7 +85,7 @@ bool EditMode::carry_out(const Request& request, ModeContext& ctx) {
     return done;
   }
   if (const auto* r = std::get_if<SetTools>(&request)) {
-    tools_.set_settings(r->tools);
+    ctx.tools.set_settings(r->tools);
   } else if (const auto* r = std::get_if<JumpHistory>(&request)) {
     jump_history(r->position, ctx);
   } else if (const auto* r = std::get_if<SetScenarioPath>(&request)) {

@@ -5,7 +5,6 @@
 // writing .scen problems for the map. It owns the dialogs that ask for
 // those settings; every change goes through the workspace.
 
-#include "editing/canvas_tools.hpp"
 #include "features/edit/generator_dialog.hpp"
 #include "features/edit/map_ops_dialogs.hpp"
 #include "features/edit/scenario_dialog.hpp"
@@ -23,8 +22,6 @@ class EditMode final : public Mode {
                              const ModeContext& ctx) const override;
   void draw_windows(ModeContext& ctx) override;
 
-  CanvasTools& tools() { return tools_; }
-
  private:
   bool carry_out(Command command, ModeContext& ctx);
   void invert_or_clear(Command command, ModeContext& ctx);
@@ -37,7 +34,6 @@ class EditMode final : public Mode {
   void apply_shift(const ShiftRequest& request, ModeContext& ctx);
   void write_scenarios(const ScenarioRequest& request, ModeContext& ctx);
 
-  CanvasTools tools_;
   GeneratorDialog generator_;
   ResizeDialog resize_;
   ShiftDialog shift_;

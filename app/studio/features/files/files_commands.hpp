@@ -1,5 +1,6 @@
 #pragma once
-// Opening, saving, exporting and quitting: files mode's commands.
+// Opening, saving and exporting: files mode's commands (Quit, which the
+// window sends too, is in commands/window_commands.hpp).
 
 #include "ui/command.hpp"
 
@@ -33,12 +34,5 @@ inline constexpr CommandSpec ExportPng{.name = "export-png",
                                        .keys = {keys::ctrl(SDLK_e)},
                                        .menu = "File",
                                        .section = 1};
-// Shown only where there is a window to close (not on a page).
-inline constexpr CommandSpec Quit{.name = "quit",
-                                  .label = "Quit",
-                                  .shortcut = "Ctrl+Q",
-                                  .keys = {keys::ctrl(SDLK_q)},
-                                  .menu = "File",
-                                  .section = 3};
 
 }  // namespace astar::studio::cmd

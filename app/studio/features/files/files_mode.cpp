@@ -9,6 +9,7 @@
 #include "astar/io/map_io.hpp"
 #include "astar/platform/utf8_path.hpp"
 #include "astar/session/session.hpp"
+#include "commands/window_commands.hpp"
 #include "features/files/files_commands.hpp"
 #include "panels/menu_items.hpp"
 #include "shell/termination_signal.hpp"
@@ -501,7 +502,22 @@ Status FilesMode::recover_from(const std::string& path, ModeContext& ctx) {
   return {};
 }
 
-bool FilesMode::check_termination(ModeContext& ctx) {
+Status FilesMode::app_started(ModeContext& ctx) {
+  constexpr int kWidth = 64;
+  constexpr int kHeight = 40;
+  return new_map(kWidth, kHeight, ctx);
+}
+
+void FilesMode::app_closing(Workspace& workspace) {
+  // Unsaved work (a headless run that recovered and only exported, say)
+  // keeps its copy for the next start. After SIGTERM the copy just written
+  // is what the next start recovers.
+  if (!terminated() && (!workspace.dirty() || discarded())) {
+    workspace.remove_recovery_copy();
+  }
+}
+
+bool FilesMode::ends_app(ModeContext& ctx) {
   if (safety_.terminated) return true;
   if (termination_signal() == 0) return false;
   safety_.terminated = true;

@@ -55,9 +55,13 @@ class FilesMode final : public Mode {
   }
   // Recovers it at once (headless --recover); an error when there is none.
   Status recover_latest(ModeContext& ctx);
+  // The studio starts on a blank 64x40 map.
+  Status app_started(ModeContext& ctx) override;
   // True once SIGTERM was noticed (the recovery copy is then written).
-  bool check_termination(ModeContext& ctx);
-  bool quit_requested() const { return quit_; }
+  bool ends_app(ModeContext& ctx) override;
+  bool quit_requested() const override { return quit_; }
+  // The recovery copy goes once the work is saved or thrown away.
+  void app_closing(Workspace& workspace) override;
   bool terminated() const { return safety_.terminated; }
   // The user chose to throw the unsaved work away.
   bool discarded() const { return safety_.discarded; }

@@ -14,6 +14,8 @@ inline constexpr CommandSpec ToggleMeasure{
     .section = 4,
     .tooltip =
         "Drag on the map from one cell to another: each heuristic's "
-        "estimate, and the straight line's cost"};
+        "estimate, and the straight line's cost",
+    // Measure takes the map's presses: the toolbar shows when it does.
+    .toolbar = "Measure"};
 
 }  // namespace astar::studio::cmd

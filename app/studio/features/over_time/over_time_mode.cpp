@@ -174,7 +174,8 @@ void OverTimeMode::prepare(ModeContext& ctx) {
   }
 }
 
-void OverTimeMode::capture(const Result<Screenshot>& shot, ModeContext& ctx) {
+void OverTimeMode::take_frame_pixels(const Result<Screenshot>& shot,
+                                     ModeContext& ctx) {
   Status written;
   if (!shot) {
     written = shot.failure();

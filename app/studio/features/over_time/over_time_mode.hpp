@@ -39,8 +39,9 @@ class OverTimeMode final : public Mode {
   bool exporting() const { return export_.active(); }
   // After rendering, when a frame is due: the canvas's part of the
   // rendered frame goes into its file.
-  bool capture_pending() const { return export_.capture_pending(); }
-  void capture(const Result<Screenshot>& shot, ModeContext& ctx);
+  bool reads_frame_pixels() const override { return export_.capture_pending(); }
+  void take_frame_pixels(const Result<Screenshot>& shot,
+                         ModeContext& ctx) override;
 
  private:
   void add_breakpoint(const SetBreakpoint& request, ModeContext& ctx);

@@ -33,11 +33,12 @@ class PredictMode final : public Mode {
   void take_canvas_input(ModeContext& ctx, CanvasInput& input,
                          int run) override;
 
-  // For the panels (the switch is under the search's controls) and the
-  // state line. It is on while it has the canvas's presses.
-  PredictState state(const CanvasClicks& clicks) const {
-    return {clicks.taken_by(ClickUse::Predict), score_,
-            last_ ? &*last_ : nullptr};
+  // Its PredictState, for the panels (the switch is under the search's
+  // controls) and the state line. It is on while it has the canvas's
+  // presses.
+  void publish(const ModeContext& ctx, Board& board) const override {
+    board.publish(PredictState{ctx.clicks.taken_by(ClickUse::Predict), score_,
+                               last_ ? &*last_ : nullptr});
   }
   // Judges a guess at `cell` (a core cell, maybe off the map), counts it,
   // and steps the search after a counted one: the canvas click and the

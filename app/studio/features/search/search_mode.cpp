@@ -2,12 +2,14 @@
 
 #include <cstdio>
 
+#include "agents/sim_controller.hpp"
 #include "canvas/clearance_overlay.hpp"
 #include "canvas/line_marks.hpp"
 #include "editing/tool_commands.hpp"
 #include "features/search/path_panel.hpp"
 #include "panels/panels.hpp"
 #include "stepping/bidirectional_text.hpp"
+#include "stepping/predict.hpp"
 #include "stepping/search_commands.hpp"
 #include "ui/ui_util.hpp"
 
@@ -105,18 +107,23 @@ void SearchMode::report_problem(ModeContext& ctx) const {
   }
 }
 
+void SearchMode::publish(const ModeContext& /*ctx*/, Board& board) const {
+  board.publish(overlays_);
+}
+
 void SearchMode::draw_panel(ModeContext& ctx) {
   Derived& derived = ctx.derived;
+  const bool simulating = ctx.board.find<SimulationOn>() != nullptr;
   const SearchController& search = derived.runs.search(0);
   // Play, Step, Back and Run to end come first: in a small window or at a
   // large UI scale they stay in view above the settings. While agents
   // walk, stepping the search and its figures would sit beside the
   // simulation's own Pause and counters: the settings alone show (agents
   // plan with them).
-  if (!ctx.simulating && section("Controls", ctx.targets)) {
-    draw_controls(search, ctx.settings.step_many,
-                  derived.reach.reachable_cells(), ctx.predict, ctx.requests,
-                  ctx.targets);
+  if (!simulating && section("Controls", ctx.targets)) {
+    draw_controls(
+        search, ctx.settings.step_many, derived.reach.reachable_cells(),
+        ctx.board.value_or(PredictState{}), ctx.requests, ctx.targets);
   }
   if (section("Search", ctx.targets)) {
     const std::string jps_problem = derived.jps_check.problem(
@@ -126,7 +133,7 @@ void SearchMode::draw_panel(ModeContext& ctx) {
       ctx.requests.push_back(SetSearchSettings{*settings});
     }
   }
-  if (ctx.simulating) return;
+  if (simulating) return;
   if (section("Statistics", ctx.targets)) {
     draw_stats(search);
     paths_.follow(search.search());

@@ -35,7 +35,8 @@ class SearchMode final : public Mode {
   void describe(const ModeContext& ctx,
                 std::vector<std::string>& lines) const override;
 
-  const PathOverlayOptions& path_overlays() const { return overlays_; }
+  // Its path overlays' switches: the canvas draws the path line by them.
+  void publish(const ModeContext& ctx, Board& board) const override;
 
  private:
   bool carry_out(Command command, ModeContext& ctx);

@@ -16,6 +16,7 @@ void SimulateMode::declare(CommandRegistry& registry) {
   registry.listen(*this, cmd::PlayPause);
   registry.take<SetSimulation>(*this);
   registry.take<SetAgentUnit>(*this);
+  registry.take<StartSimulating>(*this);
 }
 
 CommandState SimulateMode::command_state(Command command,
@@ -36,6 +37,10 @@ bool SimulateMode::carry_out(const Request& request, ModeContext& ctx) {
   }
   if (const auto* r = std::get_if<SetAgentUnit>(&request)) {
     set_agent_unit(*r, ctx);
+    return true;
+  }
+  if (std::holds_alternative<StartSimulating>(request)) {
+    start(ctx);
     return true;
   }
   return false;
@@ -109,6 +114,10 @@ void SimulateMode::describe(const ModeContext& /*ctx*/,
   for (std::string& line : sim_.simulation().describe()) {
     lines.push_back(std::move(line));
   }
+}
+
+void SimulateMode::publish(const ModeContext& /*ctx*/, Board& board) const {
+  if (sim_.active()) board.publish(SimulationOn{});
 }
 
 bool SimulateMode::busy(const ModeContext& /*ctx*/) const {

@@ -26,6 +26,8 @@ class SimulateMode final : public Mode {
   void describe(const ModeContext& ctx,
                 std::vector<std::string>& lines) const override;
   bool busy(const ModeContext& ctx) const override;
+  // SimulationOn while it is on.
+  void publish(const ModeContext& ctx, Board& board) const override;
 
   // Enters Simulate mode unless already in it (--simulate, `simulate`).
   void start(ModeContext& ctx);

@@ -1,4 +1,4 @@
-#include "features/over_time/over_time_panel.hpp"
+#include "panels/over_time_panel.hpp"
 
 #include <imgui.h>
 
