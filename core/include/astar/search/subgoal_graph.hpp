@@ -163,10 +163,13 @@ class SubgoalGraph {
   void add_link(int from, int to, bool mine);
   void remove_link(int from, int to, bool mine);
   void repair(const std::vector<int>& flipped_open);
-  void collect_scanners(int seed, std::vector<int>& out) const;
-  void walk_diagonal_back(int x, int y, int dx, int dy, int limit,
-                          std::vector<int>& out) const;
-  int free_run_back(int x, int y, int dx, int dy, int limit) const;
+  void collect_scanners(int seed, const std::vector<int>& area,
+                        std::vector<int>& out) const;
+  void walk_line_back(int x0, int y0, int sx, int sy,
+                      std::vector<int>& out) const;
+  int walk_diagonal_back(int x, int y, int dx, int dy, int limit,
+                         std::vector<int>& out) const;
+  int diagonal_run(int x, int y, int dx, int dy, int limit) const;
 
   int width_ = 0;
   int height_ = 0;
