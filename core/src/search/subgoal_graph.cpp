@@ -73,6 +73,20 @@ void SubgoalGraph::refresh_stop(int cell) {
   const bool stop = !bit(open_bits_, cell) || bit(subgoal_bits_, cell);
   put(stop_rows_, cell, stop);
   put(stop_cols_, (cell % width_) * height_ + cell / width_, stop);
+  for (int o = 0; o < 2; ++o) {
+    put(stop_diagonals_[o], diagonal_index(cell % width_, cell / width_, o),
+        stop);
+  }
+}
+
+// Row r of orientation 0 holds the cells with y - x = r (mod height), of
+// orientation 1 those with x + y = r, each at column x: a step along the
+// diagonal is a step of one bit, as long as it stays on the map.
+std::size_t SubgoalGraph::diagonal_index(int x, int y, int orientation) const {
+  const int r = orientation == 0 ? ((y - x) % height_ + height_) % height_
+                                 : (x + y) % height_;
+  return static_cast<std::size_t>(r) * static_cast<std::size_t>(width_) +
+         static_cast<std::size_t>(x);
 }
 
 std::string SubgoalGraph::problem(const Grid& grid,
@@ -95,6 +109,7 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
   graph.subgoal_bits_.assign(words, 0);
   graph.stop_rows_.assign(words, 0);
   graph.stop_cols_.assign(words, 0);
+  for (auto& bits : graph.stop_diagonals_) bits.assign(words, 0);
   for (int i = 0; i < grid.cell_count(); ++i) {
     if (grid.walkable(i)) put(graph.open_bits_, i, true);
   }
@@ -208,16 +223,44 @@ int SubgoalGraph::scan_line(int x, int y, int dx, int dy, int limit,
   return j - 1;
 }
 
+// How many cells behind (x, y) along (-dx, -dy), at most `limit`, are free
+// and no subgoal before the first that is not, 64 cells at a time.
+int SubgoalGraph::diagonal_run(int x, int y, int dx, int dy, int limit) const {
+  const int edge =
+      std::min(dx > 0 ? x : width_ - 1 - x, dy > 0 ? y : height_ - 1 - y);
+  const int span = std::min(limit, edge);
+  if (span <= 0) return 0;
+  const int o = dx == dy ? 0 : 1;
+  return first_set(stop_diagonals_[o], diagonal_index(x - dx, y - dy, o), -dx,
+                   span);
+}
+
+unsigned SubgoalGraph::sector_of(int dx, int dy) {
+  if (dy == 0) return 1u << straight_index(dx, 0);
+  if (dx == 0) return 1u << straight_index(0, dy);
+  return 1u << (4 + (dx < 0 ? 1 : 0) + (dy < 0 ? 2 : 0));
+}
+
 void SubgoalGraph::scan_from(int cell, int also,
                              std::vector<SubgoalReach>& out) const {
+  scan_sectors(cell, also, kAllSectors, out);
+}
+
+// A straight line's reach bounds the lines of the two diagonals beside it,
+// so all four are scanned; only the sectors asked for are reported.
+void SubgoalGraph::scan_sectors(int cell, int also, unsigned sectors,
+                                std::vector<SubgoalReach>& out) const {
   const int x0 = cell % width_;
   const int y0 = cell / width_;
   int clear[4];
   for (int s = 0; s < 4; ++s) {
+    const std::size_t kept = out.size();
     clear[s] =
         scan_line(x0, y0, kStraightX[s], kStraightY[s], INT_MAX, 0, also, out);
+    if ((sectors & (1u << s)) == 0) out.resize(kept);
   }
   for (int d = 0; d < 4; ++d) {
+    if ((sectors & (1u << (4 + d))) == 0) continue;
     const int dx = kDiagonalX[d];
     const int dy = kDiagonalY[d];
     int limit_x = clear[straight_index(dx, 0)];
@@ -300,9 +343,10 @@ std::size_t SubgoalGraph::link_count() const {
 }
 
 std::size_t SubgoalGraph::memory_bytes() const {
-  return (open_bits_.capacity() + subgoal_bits_.capacity()) *
-             sizeof(std::uint64_t) +
-         links_.memory_bytes();
+  std::size_t words = open_bits_.capacity() + subgoal_bits_.capacity() +
+                      stop_rows_.capacity() + stop_cols_.capacity();
+  for (const auto& bits : stop_diagonals_) words += bits.capacity();
+  return words * sizeof(std::uint64_t) + links_.memory_bytes();
 }
 
 void SubgoalGraph::link_all() {
@@ -356,38 +400,56 @@ void SubgoalGraph::link_all() {
   }
 }
 
-void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
-  // Its own scan's links are replaced by what it finds now; the links
-  // other scans found stay. Only the difference is written: an open area's
-  // subgoal has hundreds of links, and each end's list is searched for the
-  // other, so rewriting all of them cost the square of that.
+void SubgoalGraph::relink(int cell, unsigned sectors, RelinkScratch& scratch) {
+  // Its own scan's links in `sectors` are replaced by what it finds now;
+  // the links other scans found, and those of its other sectors, stay.
+  // Only the difference is written: an open area's subgoal has hundreds of
+  // links, and each end's list is searched for the other, so rewriting
+  // all of them cost the square of that.
   links_.insert(cell);
-  scratch.clear();
-  scan_from(cell, -1, scratch);
-  std::vector<int> found(scratch.size());
-  std::transform(scratch.begin(), scratch.end(), found.begin(),
-                 [](const SubgoalReach& reach) { return reach.cell; });
+  scratch.reached.clear();
+  scan_sectors(cell, -1, sectors, scratch.reached);
+  std::vector<int>& found = scratch.found;
+  found.clear();
+  for (const SubgoalReach& reach : scratch.reached) found.push_back(reach.cell);
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
-  std::vector<int> kept;
+  std::vector<int>& listed = scratch.kept;  // found and already linked
+  listed.clear();
+  const int x = cell % width_;
+  const int y = cell / width_;
   for (SubgoalLink& link : links_.at(cell)) {
-    if (!link.mine) continue;
     const int other = static_cast<int>(link.cell);
-    if (std::binary_search(found.begin(), found.end(), other)) {
-      kept.push_back(other);
+    if (sectors != kAllSectors &&
+        (sector_of(other % width_ - x, other / width_ - y) & sectors) == 0) {
+      continue;
+    }
+    const bool now = std::binary_search(found.begin(), found.end(), other);
+    if (now) listed.push_back(other);
+    if (now == (link.mine != 0)) continue;
+    link.mine = now ? 1 : 0;
+    if (now) {
+      add_link(other, cell, false);
     } else {
       remove_link(other, cell, false);
-      link.mine = 0;
     }
   }
   links_.keep_if(cell, [](const SubgoalLink& link) {
     return link.mine != 0 || link.theirs != 0;
   });
-  std::sort(kept.begin(), kept.end());
+  std::sort(listed.begin(), listed.end());
+  // A link has an end in both lists or in neither: a cell missing from
+  // this list is missing from the other's, and needs no search there.
   for (int other : found) {
-    if (std::binary_search(kept.begin(), kept.end(), other)) continue;
-    add_link(cell, other, true);
-    add_link(other, cell, false);
+    if (std::binary_search(listed.begin(), listed.end(), other)) continue;
+    SubgoalLink mine;
+    mine.cell = static_cast<std::uint32_t>(other);
+    mine.mine = 1;
+    links_.push(cell, mine);
+    SubgoalLink theirs;
+    theirs.cell = static_cast<std::uint32_t>(cell);
+    theirs.theirs = 1;
+    links_.push(other, theirs);
   }
 }
 

@@ -9,7 +9,10 @@
 // that block). The walk reads the map as open where it was open before the
 // edit or is after it, so it finds the scans of both maps; it stops only at
 // subgoals that stay subgoals, as the scans do. Only the subgoals found
-// scan again; nothing else is touched.
+// scan again, and only the sectors of their scans (a straight line, or a
+// diagonal with its lines) in which they were found: on an open map a
+// changed cell is seen by a hundred subgoals, each from one side.
+// Nothing else is touched.
 #include <algorithm>
 #include <climits>
 
@@ -93,28 +96,47 @@ void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
     set_open(flipped_open[i], true);
   }
   for (int cell : removed) set_subgoal(cell, false);
-  std::vector<int> scanners;
-  for (int seed : seeds) collect_scanners(seed, seeds, scanners);
+  std::vector<ScanHit> hits;
+  for (int seed : seeds) collect_scanners(seed, seeds, hits);
   for (std::size_t i = 0; i < flipped_open.size(); ++i) {
     set_open(flipped_open[i], was_open[i] != 0);
   }
   for (int cell : added) set_subgoal(cell, true);
 
   for (int cell : removed) drop_links_of(cell);
-  std::sort(scanners.begin(), scanners.end());
-  scanners.erase(std::unique(scanners.begin(), scanners.end()), scanners.end());
-  std::vector<SubgoalReach> scratch;
-  for (int cell : added) relink(cell, scratch);
-  for (int cell : scanners) {
-    if (is_subgoal(cell)) relink(cell, scratch);
-  }
+  relink_scanners(hits, added);
   last_repair_.subgoals_added = static_cast<int>(added.size());
   last_repair_.subgoals_removed = static_cast<int>(removed.size());
-  last_repair_.relinked = std::move(scanners);
-  last_repair_.relinked.insert(last_repair_.relinked.end(), added.begin(),
-                               added.end());
-  last_repair_.subgoals_relinked =
-      static_cast<int>(last_repair_.relinked.size());
+}
+
+// A new subgoal scans every sector; a found one, only the sectors of its
+// scan that the walks back found touching the change.
+void SubgoalGraph::relink_scanners(std::vector<ScanHit>& hits,
+                                   const std::vector<int>& added) {
+  std::sort(hits.begin(), hits.end(),
+            [](const ScanHit& a, const ScanHit& b) { return a.cell < b.cell; });
+  RelinkScratch scratch;
+  std::vector<int>& relinked = last_repair_.relinked;
+  for (int cell : added) relink(cell, kAllSectors, scratch);
+  for (std::size_t i = 0; i < hits.size();) {
+    const int cell = hits[i].cell;
+    unsigned sectors = 0;
+    for (; i < hits.size() && hits[i].cell == cell; ++i) {
+      sectors |= hits[i].sector;
+    }
+    // A straight line's reach bounds the lines of the diagonals beside it.
+    for (int s = 0; s < 4; ++s) {
+      if ((sectors & (1u << s)) == 0) continue;
+      const int sx = kStraightX[s];
+      const int sy = kStraightY[s];
+      sectors |= sector_of(sx != 0 ? sx : 1, sy != 0 ? sy : 1) |
+                 sector_of(sx != 0 ? sx : -1, sy != 0 ? sy : -1);
+    }
+    relinked.push_back(cell);
+    if (is_subgoal(cell)) relink(cell, sectors, scratch);
+  }
+  relinked.insert(relinked.end(), added.begin(), added.end());
+  last_repair_.subgoals_relinked = static_cast<int>(relinked.size());
 }
 
 // Every subgoal whose scan may enter the changed area at `seed`: the
@@ -136,7 +158,7 @@ void SubgoalGraph::repair(const std::vector<int>& flipped_open) {
 // shortest such run behind the line's earlier cells: the same bound that
 // keeps a scan from sweeping the whole open area, applied backwards.
 void SubgoalGraph::collect_scanners(int seed, const std::vector<int>& area,
-                                    std::vector<int>& out) const {
+                                    std::vector<ScanHit>& out) const {
   const int x0 = seed % width_;
   const int y0 = seed / width_;
   const auto entered_from = [&](int dx, int dy) {
@@ -145,7 +167,7 @@ void SubgoalGraph::collect_scanners(int seed, const std::vector<int>& area,
     return open(x, y) &&
            !std::binary_search(area.begin(), area.end(), y * width_ + x);
   };
-  if (is_subgoal(seed)) out.push_back(seed);
+  if (is_subgoal(seed)) out.push_back({seed, kAllSectors});
   for (int d = 0; d < 4; ++d) {
     if (!entered_from(kDiagonalX[d], kDiagonalY[d])) continue;
     walk_diagonal_back(x0, y0, kDiagonalX[d], kDiagonalY[d], INT_MAX, out);
@@ -159,7 +181,7 @@ void SubgoalGraph::collect_scanners(int seed, const std::vector<int>& area,
 
 // The scans whose straight line along (sx, sy) reaches (x0, y0).
 void SubgoalGraph::walk_line_back(int x0, int y0, int sx, int sy,
-                                  std::vector<int>& out) const {
+                                  std::vector<ScanHit>& out) const {
   // (x, y) as a cell of a diagonal whose straight line runs on to the
   // seed: the two diagonals that step along (sx, sy).
   int dx[2];
@@ -173,7 +195,7 @@ void SubgoalGraph::walk_line_back(int x0, int y0, int sx, int sy,
   for (int x = x0 - sx, y = y0 - sy; open(x, y); x -= sx, y -= sy) {
     const int cell = y * width_ + x;
     if (is_subgoal(cell)) {
-      out.push_back(cell);
+      out.push_back({cell, sector_of(sx, sy)});
       return;
     }
     for (int side = 0; side < 2; ++side) {
@@ -190,7 +212,7 @@ void SubgoalGraph::walk_line_back(int x0, int y0, int sx, int sy,
 // within `limit` and the diagonal moves from there to (x, y) are all
 // free, that subgoal scans through (x, y). One pass does both.
 int SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy, int limit,
-                                     std::vector<int>& out) const {
+                                     std::vector<ScanHit>& out) const {
   const int run = diagonal_run(x, y, dx, dy, limit);
   if (run >= limit) return run;
   const int bx = x - (run + 1) * dx;
@@ -200,19 +222,8 @@ int SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy, int limit,
   for (int u = run + 1; u >= 1; --u) {
     if (!diagonal_free(x - u * dx, y - u * dy, dx, dy)) return run;
   }
-  out.push_back(by * width_ + bx);
+  out.push_back({by * width_ + bx, sector_of(dx, dy)});
   return run;
-}
-
-// How many cells behind (x, y) along (-dx, -dy), at most `limit`, are free
-// and no subgoal before the first that is not.
-int SubgoalGraph::diagonal_run(int x, int y, int dx, int dy, int limit) const {
-  for (int u = 1; u <= limit; ++u) {
-    const int px = x - u * dx;
-    const int py = y - u * dy;
-    if (!open(px, py) || is_subgoal(py * width_ + px)) return u - 1;
-  }
-  return limit;
 }
 
 }  // namespace astar
