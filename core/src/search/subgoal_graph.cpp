@@ -110,6 +110,7 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
   graph.stop_rows_.assign(words, 0);
   graph.stop_cols_.assign(words, 0);
   for (auto& bits : graph.stop_diagonals_) bits.assign(words, 0);
+  graph.found_marks_.assign(words, 0);
   for (int i = 0; i < grid.cell_count(); ++i) {
     if (grid.walkable(i)) put(graph.open_bits_, i, true);
   }
@@ -346,6 +347,7 @@ std::size_t SubgoalGraph::memory_bytes() const {
   std::size_t words = open_bits_.capacity() + subgoal_bits_.capacity() +
                       stop_rows_.capacity() + stop_cols_.capacity();
   for (const auto& bits : stop_diagonals_) words += bits.capacity();
+  words += found_marks_.capacity();
   return words * sizeof(std::uint64_t) + links_.memory_bytes();
 }
 
@@ -400,48 +402,43 @@ void SubgoalGraph::link_all() {
   }
 }
 
-void SubgoalGraph::relink(int cell, unsigned sectors, RelinkScratch& scratch) {
+void SubgoalGraph::relink(int cell, unsigned sectors,
+                          std::vector<SubgoalReach>& reached) {
   // Its own scan's links in `sectors` are replaced by what it finds now;
   // the links other scans found, and those of its other sectors, stay.
   // Only the difference is written: an open area's subgoal has hundreds of
   // links, and each end's list is searched for the other, so rewriting
   // all of them cost the square of that.
   links_.insert(cell);
-  scratch.reached.clear();
-  scan_sectors(cell, -1, sectors, scratch.reached);
-  std::vector<int>& found = scratch.found;
-  found.clear();
-  for (const SubgoalReach& reach : scratch.reached) found.push_back(reach.cell);
-  std::sort(found.begin(), found.end());
-  found.erase(std::unique(found.begin(), found.end()), found.end());
-  std::vector<int>& listed = scratch.kept;  // found and already linked
-  listed.clear();
+  reached.clear();
+  scan_sectors(cell, -1, sectors, reached);
+  for (const SubgoalReach& reach : reached) put(found_marks_, reach.cell, true);
   const int x = cell % width_;
   const int y = cell / width_;
   for (SubgoalLink& link : links_.at(cell)) {
     const int other = static_cast<int>(link.cell);
-    if (sectors != kAllSectors &&
-        (sector_of(other % width_ - x, other / width_ - y) & sectors) == 0) {
-      continue;
-    }
-    const bool now = std::binary_search(found.begin(), found.end(), other);
-    if (now) listed.push_back(other);
-    if (now == (link.mine != 0)) continue;
-    link.mine = now ? 1 : 0;
-    if (now) {
+    if (bit(found_marks_, other)) {
+      put(found_marks_, other, false);
+      if (link.mine) continue;
+      link.mine = 1;
       add_link(other, cell, false);
-    } else {
+    } else if (link.mine &&
+               (sectors == kAllSectors ||
+                (sector_of(other % width_ - x, other / width_ - y) & sectors) !=
+                    0)) {
+      link.mine = 0;
       remove_link(other, cell, false);
     }
   }
   links_.keep_if(cell, [](const SubgoalLink& link) {
     return link.mine != 0 || link.theirs != 0;
   });
-  std::sort(listed.begin(), listed.end());
-  // A link has an end in both lists or in neither: a cell missing from
-  // this list is missing from the other's, and needs no search there.
-  for (int other : found) {
-    if (std::binary_search(listed.begin(), listed.end(), other)) continue;
+  // Still marked: found and not linked yet. A link has an end in both
+  // lists or in neither, so the other's list needs no search either.
+  for (const SubgoalReach& reach : reached) {
+    const int other = reach.cell;
+    if (!bit(found_marks_, other)) continue;
+    put(found_marks_, other, false);
     SubgoalLink mine;
     mine.cell = static_cast<std::uint32_t>(other);
     mine.mine = 1;

@@ -115,7 +115,7 @@ void SubgoalGraph::relink_scanners(std::vector<ScanHit>& hits,
                                    const std::vector<int>& added) {
   std::sort(hits.begin(), hits.end(),
             [](const ScanHit& a, const ScanHit& b) { return a.cell < b.cell; });
-  RelinkScratch scratch;
+  std::vector<SubgoalReach> scratch;
   std::vector<int>& relinked = last_repair_.relinked;
   for (int cell : added) relink(cell, kAllSectors, scratch);
   for (std::size_t i = 0; i < hits.size();) {

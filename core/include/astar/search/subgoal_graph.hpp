@@ -173,14 +173,8 @@ class SubgoalGraph {
     int cell;
     unsigned sector;
   };
-  struct RelinkScratch {
-    std::vector<SubgoalReach> reached;
-    std::vector<int> found;
-    std::vector<int> kept;
-  };
-
   void link_all();
-  void relink(int cell, unsigned sectors, RelinkScratch& scratch);
+  void relink(int cell, unsigned sectors, std::vector<SubgoalReach>& reached);
   void drop_links_of(int cell);
   void add_link(int from, int to, bool mine);
   void remove_link(int from, int to, bool mine);
@@ -207,6 +201,9 @@ class SubgoalGraph {
   // The same along the diagonals ((1, 1) and (1, -1), diagonal_index()),
   // for the repair's walks back along a scan's diagonals.
   std::vector<std::uint64_t> stop_diagonals_[2];
+  // Cleared between repairs: a relink marks the cells its scan found, so
+  // that matching them with its links costs one bit test a link.
+  std::vector<std::uint64_t> found_marks_;
   detail::CellLists<SubgoalLink> links_;  // each subgoal's links
   SubgoalRepair last_repair_;
 };
