@@ -120,7 +120,21 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
         put(graph.subgoal_bits_, y * graph.width_ + x, true);
     }
   }
-  for (int i = 0; i < grid.cell_count(); ++i) graph.refresh_stop(i);
+  // Only the stops are put in the column and diagonal maps (all start
+  // clear): a map's free cells are most of its cells.
+  for (int y = 0; y < graph.height_; ++y) {
+    for (int x = 0; x < graph.width_; ++x) {
+      const int cell = y * graph.width_ + x;
+      if (bit(graph.open_bits_, cell) && !bit(graph.subgoal_bits_, cell)) {
+        continue;
+      }
+      put(graph.stop_rows_, cell, true);
+      put(graph.stop_cols_, x * graph.height_ + y, true);
+      for (int o = 0; o < 2; ++o) {
+        put(graph.stop_diagonals_[o], graph.diagonal_index(x, y, o), true);
+      }
+    }
+  }
   graph.link_all();
   graph.revision_ = grid.revision();
   return graph;
