@@ -210,7 +210,8 @@ void SubgoalGraph::walk_line_back(int x0, int y0, int sx, int sy,
 // (-dx, -dy), at most `limit` long (the cells a scan's straight lines
 // pass, whatever the diagonal moves between them); when a subgoal ends it
 // within `limit` and the diagonal moves from there to (x, y) are all
-// free, that subgoal scans through (x, y). One pass does both.
+// free, that subgoal scans through (x, y). The run comes from the
+// diagonal-major stop bits; the moves are read only when a subgoal ends it.
 int SubgoalGraph::walk_diagonal_back(int x, int y, int dx, int dy, int limit,
                                      std::vector<ScanHit>& out) const {
   const int run = diagonal_run(x, y, dx, dy, limit);
