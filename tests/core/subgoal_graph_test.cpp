@@ -200,6 +200,41 @@ TEST(SubgoalGraph, RepairOnOpenMapsEqualsAFreshPreparation) {
   }
 }
 
+// Big fills and scattered cells on open maps: the repair walks scans back
+// only from where they enter the changed cells' surroundings, and scans
+// again only the sectors where they entered. A wall filled and cleared
+// again, and cells strewn over a box (an area with holes and several
+// parts), catch an entry or a sector missed.
+TEST(SubgoalGraph, RepairAfterFillsAndStrewnCellsEqualsAFreshPreparation) {
+  std::mt19937 rng(606);
+  for (const MovementRules& rules : test::every_rule_set()) {
+    Grid grid = random_grid(rng, 72, 56, 3, 0);
+    Result<SubgoalGraph> graph = SubgoalGraph::prepare(grid, rules);
+    ASSERT_TRUE(graph) << graph.error();
+    std::uniform_int_distribution<int> side(3, 16);
+    std::uniform_int_distribution<int> strewn(0, 9);
+    for (int edit = 0; edit < 16; ++edit) {
+      const int w = side(rng);
+      const int h = side(rng);
+      const Point at = random_open_cell(rng, grid);
+      const CellArea area{at.x, at.y, std::min(at.x + w, grid.width()),
+                          std::min(at.y + h, grid.height())};
+      const bool fill = edit % 2 == 0;
+      const std::uint8_t value = edit % 4 < 2 ? kBlocked : kOpenGround;
+      for (int y = area.y0; y < area.y1; ++y) {
+        for (int x = area.x0; x < area.x1; ++x) {
+          if (fill || strewn(rng) == 0) grid.set(x, y, value);
+        }
+      }
+      ASSERT_TRUE(graph.value().update(grid, area));
+      Result<SubgoalGraph> fresh = SubgoalGraph::prepare(grid, rules);
+      ASSERT_TRUE(fresh) << fresh.error();
+      ASSERT_EQ(rows(graph.value()), rows(fresh.value()))
+          << describe(rules) << " edit " << edit;
+    }
+  }
+}
+
 TEST(SubgoalGraph, RepairOnAMovingAiMapEqualsAFreshPreparation) {
   Result<Grid> read = read_movingai_map(test::benchmark_file("AR0011SR.map"));
   ASSERT_TRUE(read) << read.error();

@@ -73,6 +73,20 @@ void SubgoalGraph::refresh_stop(int cell) {
   const bool stop = !bit(open_bits_, cell) || bit(subgoal_bits_, cell);
   put(stop_rows_, cell, stop);
   put(stop_cols_, (cell % width_) * height_ + cell / width_, stop);
+  for (int o = 0; o < 2; ++o) {
+    put(stop_diagonals_[o], diagonal_index(cell % width_, cell / width_, o),
+        stop);
+  }
+}
+
+// Row r of orientation 0 holds the cells with y - x = r (mod height), of
+// orientation 1 those with x + y = r, each at column x: a step along the
+// diagonal is a step of one bit, as long as it stays on the map.
+std::size_t SubgoalGraph::diagonal_index(int x, int y, int orientation) const {
+  const int r = orientation == 0 ? ((y - x) % height_ + height_) % height_
+                                 : (x + y) % height_;
+  return static_cast<std::size_t>(r) * static_cast<std::size_t>(width_) +
+         static_cast<std::size_t>(x);
 }
 
 std::string SubgoalGraph::problem(const Grid& grid,
@@ -95,6 +109,8 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
   graph.subgoal_bits_.assign(words, 0);
   graph.stop_rows_.assign(words, 0);
   graph.stop_cols_.assign(words, 0);
+  for (auto& bits : graph.stop_diagonals_) bits.assign(words, 0);
+  graph.found_marks_.assign(words, 0);
   for (int i = 0; i < grid.cell_count(); ++i) {
     if (grid.walkable(i)) put(graph.open_bits_, i, true);
   }
@@ -104,7 +120,21 @@ Result<SubgoalGraph> SubgoalGraph::prepare(const Grid& grid,
         put(graph.subgoal_bits_, y * graph.width_ + x, true);
     }
   }
-  for (int i = 0; i < grid.cell_count(); ++i) graph.refresh_stop(i);
+  // Only the stops are put in the column and diagonal maps (all start
+  // clear): a map's free cells are most of its cells.
+  for (int y = 0; y < graph.height_; ++y) {
+    for (int x = 0; x < graph.width_; ++x) {
+      const int cell = y * graph.width_ + x;
+      if (bit(graph.open_bits_, cell) && !bit(graph.subgoal_bits_, cell)) {
+        continue;
+      }
+      put(graph.stop_rows_, cell, true);
+      put(graph.stop_cols_, x * graph.height_ + y, true);
+      for (int o = 0; o < 2; ++o) {
+        put(graph.stop_diagonals_[o], graph.diagonal_index(x, y, o), true);
+      }
+    }
+  }
   graph.link_all();
   graph.revision_ = grid.revision();
   return graph;
@@ -208,16 +238,44 @@ int SubgoalGraph::scan_line(int x, int y, int dx, int dy, int limit,
   return j - 1;
 }
 
+// How many cells behind (x, y) along (-dx, -dy), at most `limit`, are free
+// and no subgoal before the first that is not, 64 cells at a time.
+int SubgoalGraph::diagonal_run(int x, int y, int dx, int dy, int limit) const {
+  const int edge =
+      std::min(dx > 0 ? x : width_ - 1 - x, dy > 0 ? y : height_ - 1 - y);
+  const int span = std::min(limit, edge);
+  if (span <= 0) return 0;
+  const int o = dx == dy ? 0 : 1;
+  return first_set(stop_diagonals_[o], diagonal_index(x - dx, y - dy, o), -dx,
+                   span);
+}
+
+unsigned SubgoalGraph::sector_of(int dx, int dy) {
+  if (dy == 0) return 1u << straight_index(dx, 0);
+  if (dx == 0) return 1u << straight_index(0, dy);
+  return 1u << (4 + (dx < 0 ? 1 : 0) + (dy < 0 ? 2 : 0));
+}
+
 void SubgoalGraph::scan_from(int cell, int also,
                              std::vector<SubgoalReach>& out) const {
+  scan_sectors(cell, also, kAllSectors, out);
+}
+
+// A straight line's reach bounds the lines of the two diagonals beside it,
+// so all four are scanned; only the sectors asked for are reported.
+void SubgoalGraph::scan_sectors(int cell, int also, unsigned sectors,
+                                std::vector<SubgoalReach>& out) const {
   const int x0 = cell % width_;
   const int y0 = cell / width_;
   int clear[4];
   for (int s = 0; s < 4; ++s) {
+    const std::size_t kept = out.size();
     clear[s] =
         scan_line(x0, y0, kStraightX[s], kStraightY[s], INT_MAX, 0, also, out);
+    if ((sectors & (1u << s)) == 0) out.resize(kept);
   }
   for (int d = 0; d < 4; ++d) {
+    if ((sectors & (1u << (4 + d))) == 0) continue;
     const int dx = kDiagonalX[d];
     const int dy = kDiagonalY[d];
     int limit_x = clear[straight_index(dx, 0)];
@@ -300,9 +358,11 @@ std::size_t SubgoalGraph::link_count() const {
 }
 
 std::size_t SubgoalGraph::memory_bytes() const {
-  return (open_bits_.capacity() + subgoal_bits_.capacity()) *
-             sizeof(std::uint64_t) +
-         links_.memory_bytes();
+  std::size_t words = open_bits_.capacity() + subgoal_bits_.capacity() +
+                      stop_rows_.capacity() + stop_cols_.capacity();
+  for (const auto& bits : stop_diagonals_) words += bits.capacity();
+  words += found_marks_.capacity();
+  return words * sizeof(std::uint64_t) + links_.memory_bytes();
 }
 
 void SubgoalGraph::link_all() {
@@ -356,38 +416,51 @@ void SubgoalGraph::link_all() {
   }
 }
 
-void SubgoalGraph::relink(int cell, std::vector<SubgoalReach>& scratch) {
-  // Its own scan's links are replaced by what it finds now; the links
-  // other scans found stay. Only the difference is written: an open area's
-  // subgoal has hundreds of links, and each end's list is searched for the
-  // other, so rewriting all of them cost the square of that.
+void SubgoalGraph::relink(int cell, unsigned sectors,
+                          std::vector<SubgoalReach>& reached) {
+  // Its own scan's links in `sectors` are replaced by what it finds now;
+  // the links other scans found, and those of its other sectors, stay.
+  // Only the difference is written: an open area's subgoal has hundreds of
+  // links, and each end's list is searched for the other, so rewriting
+  // all of them cost the square of that.
   links_.insert(cell);
-  scratch.clear();
-  scan_from(cell, -1, scratch);
-  std::vector<int> found(scratch.size());
-  std::transform(scratch.begin(), scratch.end(), found.begin(),
-                 [](const SubgoalReach& reach) { return reach.cell; });
-  std::sort(found.begin(), found.end());
-  found.erase(std::unique(found.begin(), found.end()), found.end());
-  std::vector<int> kept;
+  reached.clear();
+  scan_sectors(cell, -1, sectors, reached);
+  for (const SubgoalReach& reach : reached) put(found_marks_, reach.cell, true);
+  const int x = cell % width_;
+  const int y = cell / width_;
   for (SubgoalLink& link : links_.at(cell)) {
-    if (!link.mine) continue;
     const int other = static_cast<int>(link.cell);
-    if (std::binary_search(found.begin(), found.end(), other)) {
-      kept.push_back(other);
-    } else {
-      remove_link(other, cell, false);
+    if (bit(found_marks_, other)) {
+      put(found_marks_, other, false);
+      if (link.mine) continue;
+      link.mine = 1;
+      add_link(other, cell, false);
+    } else if (link.mine &&
+               (sectors == kAllSectors ||
+                (sector_of(other % width_ - x, other / width_ - y) & sectors) !=
+                    0)) {
       link.mine = 0;
+      remove_link(other, cell, false);
     }
   }
   links_.keep_if(cell, [](const SubgoalLink& link) {
     return link.mine != 0 || link.theirs != 0;
   });
-  std::sort(kept.begin(), kept.end());
-  for (int other : found) {
-    if (std::binary_search(kept.begin(), kept.end(), other)) continue;
-    add_link(cell, other, true);
-    add_link(other, cell, false);
+  // Still marked: found and not linked yet. A link has an end in both
+  // lists or in neither, so the other's list needs no search either.
+  for (const SubgoalReach& reach : reached) {
+    const int other = reach.cell;
+    if (!bit(found_marks_, other)) continue;
+    put(found_marks_, other, false);
+    SubgoalLink mine;
+    mine.cell = static_cast<std::uint32_t>(other);
+    mine.mine = 1;
+    links_.push(cell, mine);
+    SubgoalLink theirs;
+    theirs.cell = static_cast<std::uint32_t>(cell);
+    theirs.theirs = 1;
+    links_.push(other, theirs);
   }
 }
 

@@ -157,16 +157,36 @@ class SubgoalGraph {
   bool walk_in_order(int from, int to, bool diagonal_first,
                      std::vector<int>& out) const;
 
+  // A scan's eight sectors, as bits: its straight lines (bit s, the index
+  // into kStraight*) and its diagonals with their lines (bit 4 + d). Each
+  // reaches only cells on its own side of the scanner, so a repair scans
+  // again only the sectors a change may touch.
+  static constexpr unsigned kAllSectors = 0xFF;
+  static unsigned sector_of(int dx, int dy);
+  void scan_sectors(int cell, int also, unsigned sectors,
+                    std::vector<SubgoalReach>& out) const;
+  int diagonal_run(int x, int y, int dx, int dy, int limit) const;
+  std::size_t diagonal_index(int x, int y, int orientation) const;
+
+  // A subgoal the repair found, and the sector of its scan that it found.
+  struct ScanHit {
+    int cell;
+    unsigned sector;
+  };
   void link_all();
-  void relink(int cell, std::vector<SubgoalReach>& scratch);
+  void relink(int cell, unsigned sectors, std::vector<SubgoalReach>& reached);
   void drop_links_of(int cell);
   void add_link(int from, int to, bool mine);
   void remove_link(int from, int to, bool mine);
   void repair(const std::vector<int>& flipped_open);
-  void collect_scanners(int seed, std::vector<int>& out) const;
-  void walk_diagonal_back(int x, int y, int dx, int dy, int limit,
-                          std::vector<int>& out) const;
-  int free_run_back(int x, int y, int dx, int dy, int limit) const;
+  void collect_scanners(int seed, const std::vector<int>& area,
+                        std::vector<ScanHit>& out) const;
+  void walk_line_back(int x0, int y0, int sx, int sy,
+                      std::vector<ScanHit>& out) const;
+  int walk_diagonal_back(int x, int y, int dx, int dy, int limit,
+                         std::vector<ScanHit>& out) const;
+  void relink_scanners(std::vector<ScanHit>& hits,
+                       const std::vector<int>& added);
 
   int width_ = 0;
   int height_ = 0;
@@ -178,6 +198,12 @@ class SubgoalGraph {
   // column, so that a scan finds its stop 64 cells at a time.
   std::vector<std::uint64_t> stop_rows_;
   std::vector<std::uint64_t> stop_cols_;
+  // The same along the diagonals ((1, 1) and (1, -1), diagonal_index()),
+  // for the repair's walks back along a scan's diagonals.
+  std::vector<std::uint64_t> stop_diagonals_[2];
+  // Cleared between repairs: a relink marks the cells its scan found, so
+  // that matching them with its links costs one bit test a link.
+  std::vector<std::uint64_t> found_marks_;
   detail::CellLists<SubgoalLink> links_;  // each subgoal's links
   SubgoalRepair last_repair_;
 };

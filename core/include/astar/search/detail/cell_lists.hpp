@@ -88,7 +88,10 @@ class CellLists {
     if (slot == kMissing) return;
     Slot& s = slots_[slot];
     Value* first = pool_.data() + s.offset;
-    Value* last = std::stable_partition(first, first + s.count, keep);
+    // remove_if keeps the order as stable_partition does, without the
+    // buffer stable_partition allocates on every call.
+    Value* last = std::remove_if(first, first + s.count,
+                                 [&](const Value& v) { return !keep(v); });
     s.count = static_cast<std::uint32_t>(last - first);
   }
 
