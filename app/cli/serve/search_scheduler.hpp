@@ -7,13 +7,13 @@
 // goes to the waiting query of highest "priority"; among equals, to the
 // lane running the fewest searches (on a tie, the one served longest ago);
 // inside a lane, first come first served. A running search asks between
-// its slices (a millisecond each at most) whether a waiting query should
-// have its thread: one of higher priority, or an equal one from a lane
-// running fewer searches than its own, by two or more, or by one once the
-// search has run kQuantum. It then pauses, keeping its search (and its
-// memory), and waits for its turn again. So a lane alone has every thread,
-// two busy lanes share them, and a short query waits about a slice,
-// whatever runs on the other maps. No estimate of a query's cost is
+// its slices (a quarter of a millisecond each at most) whether a waiting
+// query should have its thread: one of higher priority, or an equal one
+// from a lane running fewer searches than its own, by two or more, or by
+// one once the search has run kQuantum. It then pauses, keeping its
+// search (and its memory), and waits for its turn again. So a lane alone has
+// every thread, two busy lanes share them, and a short query waits about a
+// slice, whatever runs on the other maps. No estimate of a query's cost is
 // needed: the budgets clients send are bounds, not forecasts.
 //
 // Inside a lane a query of equal priority never pauses another, so a lane
